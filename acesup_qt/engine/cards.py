@@ -1,0 +1,178 @@
+"""Cards, ranks and suits, and the two-character card codes of rules.md.
+
+A card is a plain ``int`` from 0 to 51: ``suit * 13 + rank``, where suit
+counts C, D, H, S from 0 and rank counts 2 .. A from 0. Plain ints keep the
+engine's hot path (solver, hints, replay) free of object overhead, and they
+make "same suit and higher rank" a cheap comparison: two cards share a suit
+when ``a // 13 == b // 13``, and then the larger int is the higher rank.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+RANKS = "23456789TJQKA"
+SUITS = "CDHS"
+ACE = 12  # rank index of the ace, the highest rank
+
+RANK_NAMES = (
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "jack",
+    "queen",
+    "king",
+    "ace",
+)
+SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
+SUIT_SYMBOLS = ("\u2663", "\u2666", "\u2665", "\u2660")
+# Short rank labels for people: "10" reads better than "T" on a card or in a hint.
+RANK_LABELS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+Card = int
+
+FULL_DECK_SIZE = 52
+
+
+def make_card(rank: int, suit: int) -> Card:
+    """The card of ``rank`` (0 = two .. 12 = ace) and ``suit`` (0 = clubs .. 3 = spades)."""
+    return suit * 13 + rank
+
+
+def rank_of(card: Card) -> int:
+    """Rank index: 0 for a two up to 12 for an ace."""
+    return card % 13
+
+
+def suit_of(card: Card) -> int:
+    """Suit index: 0 clubs, 1 diamonds, 2 hearts, 3 spades."""
+    return card // 13
+
+
+def is_ace(card: Card) -> bool:
+    return card % 13 == ACE
+
+
+def card_code(card: Card) -> str:
+    """The canonical code, e.g. ``"TH"`` for the ten of hearts."""
+    return CODES[card]
+
+
+def card_label(card: Card) -> str:
+    """A short label for people, e.g. ``"10♥"``."""
+    return RANK_LABELS[card % 13] + SUIT_SYMBOLS[card // 13]
+
+
+def card_name(card: Card) -> str:
+    """The spoken name, e.g. ``"Ten of hearts"``."""
+    return f"{RANK_NAMES[card % 13].capitalize()} of {SUIT_NAMES[card // 13]}"
+
+
+_ALL_CARDS = frozenset(range(FULL_DECK_SIZE))
+CODES: tuple[str, ...] = tuple(r + s for s in SUITS for r in RANKS)
+
+# Every accepted spelling of a card, upper-cased: the canonical codes and
+# the "10H" form. Looking a token up here is the whole parser.
+_BY_CODE: dict[str, Card] = {code: i for i, code in enumerate(CODES)}
+_BY_CODE.update({"10" + s: make_card(8, i) for i, s in enumerate(SUITS)})
+
+
+class NotationError(ValueError):
+    """Malformed text: a card code, deck string or move list.
+
+    ``position`` is the 1-based place of the first fault in the input
+    (the card or move number), or ``None`` when the fault is the whole text.
+    """
+
+    def __init__(self, message: str, position: int | None = None) -> None:
+        super().__init__(message)
+        self.position = position
+
+
+def parse_card(text: str) -> Card:
+    """Parse one card code (case-insensitive, ``10H`` accepted for ``TH``)."""
+    card = _BY_CODE.get(text.upper())
+    if card is None:
+        raise NotationError(
+            f"{text!r} is not a card: expected a rank "
+            f"({' '.join(RANKS)}) then a suit ({' '.join(SUITS)}), like AS or TH"
+        )
+    return card
+
+
+def parse_cards(text: str, size: int | None = FULL_DECK_SIZE) -> list[Card]:
+    """Parse a deck string: codes separated by single spaces, each card once.
+
+    ``size`` is the number of cards required (52 for a deck); ``None`` accepts
+    any count, which the solver's tests use for small decks. The first fault
+    is reported with its 1-based position.
+    """
+    tokens = text.split(" ")
+    by_code = _BY_CODE
+    try:
+        # The fast path for well-formed canonical input; faults go the long way.
+        cards = [by_code[token] for token in tokens]
+    except KeyError:
+        cards = []
+    if len(cards) != len(tokens) or len(set(cards)) != len(cards):
+        cards = _parse_slowly(tokens)
+    if size is not None and len(cards) != size:
+        raise NotationError(
+            f"a deck has {size} cards, this one has {len(cards)}", min(len(cards), size) + 1
+        )
+    return cards
+
+
+def _parse_slowly(tokens: list[str]) -> list[Card]:
+    """Parse token by token to name the first fault and its position."""
+    cards: list[Card] = []
+    seen: dict[Card, int] = {}
+    for position, token in enumerate(tokens, 1):
+        card = _BY_CODE.get(token.upper())
+        if card is None:
+            if token == "":
+                raise NotationError(
+                    f"card {position}: empty code: cards are separated by single spaces", position
+                )
+            raise NotationError(
+                f"card {position}: {token!r} is not a card code (expected a rank "
+                f"{RANKS} and a suit {SUITS}, like AS or TH)",
+                position,
+            )
+        first = seen.get(card)
+        if first is not None:
+            raise NotationError(
+                f"card {position}: {CODES[card]} is a duplicate of card {first}", position
+            )
+        seen[card] = position
+        cards.append(card)
+    return cards
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """The canonical deck string (or any list of cards) for ``cards``."""
+    return " ".join([CODES[c] for c in cards])
+
+
+def ordered_deck() -> list[Card]:
+    """All 52 cards in suit order C D H S, each suit 2 to A."""
+    return list(range(FULL_DECK_SIZE))
+
+
+def check_deck(cards: Sequence[Card], pile_count: int) -> None:
+    """Refuse a deck the engine cannot play: wrong size, unknown or duplicate cards."""
+    if not cards or len(cards) % pile_count:
+        raise NotationError(
+            f"a deck must hold a positive multiple of {pile_count} cards, not {len(cards)}"
+        )
+    distinct = set(cards)
+    if len(distinct) != len(cards):
+        raise NotationError("a deck holds each card at most once")
+    if not distinct <= _ALL_CARDS:
+        raise NotationError(f"{sorted(distinct - _ALL_CARDS)[0]!r} is not a card")

@@ -1,0 +1,64 @@
+"""Deal numbers: deal N (1 to 2**32 - 1) is always the same deck.
+
+The shuffle is our own and will never change, so "Deal #N" is one game on
+every machine, Python version and release (golden vectors in the tests pin it):
+
+1. Start from the ordered deck: clubs, diamonds, hearts, spades, each 2 to A
+   (card codes 2C 3C ... AC 2D ... AS).
+2. Draw 64-bit numbers from SplitMix64 (Steele, Lea and Flood, 2014) with the
+   state starting at N: add 0x9E3779B97F4A7C15 to the state, then mix it with
+   the shifts 30, 27, 31 and multipliers 0xBF58476D1CE4E5B9, 0x94D049BB133111EB.
+3. Fisher-Yates from the top: for i = 51 down to 1, pick j uniformly in
+   0..i and swap cards i and j. "Uniformly" uses rejection: a draw r is
+   accepted when r < 2**64 - (2**64 mod (i + 1)); then j = r mod (i + 1).
+4. The deck is dealt in the resulting order, first card onto pile 1.
+"""
+
+from __future__ import annotations
+
+from .cards import FULL_DECK_SIZE, Card, ordered_deck
+
+MAX_DEAL = 2**32 - 1
+_MASK = 2**64 - 1
+
+
+class DealNumberError(ValueError):
+    pass
+
+
+def _splitmix64(state: int) -> tuple[int, int]:
+    """One SplitMix64 step: (new state, output)."""
+    state = (state + 0x9E3779B97F4A7C15) & _MASK
+    z = state
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return state, z ^ (z >> 31)
+
+
+def deal_cards(number: int) -> list[Card]:
+    """The deck of deal ``number`` in deal order."""
+    if not isinstance(number, int) or not 1 <= number <= MAX_DEAL:
+        raise DealNumberError(f"deal numbers run from 1 to {MAX_DEAL}, not {number!r}")
+    cards = ordered_deck()
+    state = number
+    for i in range(FULL_DECK_SIZE - 1, 0, -1):
+        bound = i + 1
+        limit = 2**64 - (2**64 % bound)
+        while True:
+            state, r = _splitmix64(state)
+            if r < limit:
+                break
+        j = r % bound
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+def parse_deal_number(text: str) -> int:
+    """Read a deal number typed by a person ("1234" or "#1234")."""
+    stripped = text.strip().lstrip("#")
+    if not stripped.isdigit():
+        raise DealNumberError(f"{text!r} is not a deal number: expected 1 to {MAX_DEAL}")
+    number = int(stripped)
+    if not 1 <= number <= MAX_DEAL:
+        raise DealNumberError(f"deal numbers run from 1 to {MAX_DEAL}, not {number}")
+    return number

@@ -1,0 +1,124 @@
+"""Moves as small hashable values that parse and print their own notation.
+
+    xN     discard the top card of pile N        Discard(pile=N-1)
+    mN>M   move the top card of pile N onto M    Shift(source=N-1, target=M-1)
+    d      deal one card onto every pile         Deal()
+
+Piles are numbered from 1 in the notation and indexed from 0 in the engine.
+Every move a game can make is one of a few dozen values, so they are built
+once and shared: ``legal_moves`` allocates nothing, and a move list parses by
+dictionary look-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Final
+
+from .cards import NotationError
+
+DEAL: Final = 0
+DISCARD: Final = 1
+SHIFT: Final = 2
+
+MAX_PILES: Final = 9  # single-digit pile numbers keep the notation unambiguous
+
+
+class Move:
+    """Base of the three kinds of move. ``kind`` is DEAL, DISCARD or SHIFT."""
+
+    __slots__ = ("kind", "source", "target", "text")
+    kind: int
+    source: int  # the pile a card leaves (-1 for a deal)
+    target: int  # the pile a card lands on (-1 for a deal or discard)
+    text: str
+
+    def __init__(self, kind: int, source: int, target: int, text: str) -> None:
+        self.kind = kind
+        self.source = source
+        self.target = target
+        self.text = text
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        return f"Move({self.text!r})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    @property
+    def pile(self) -> int:
+        """The pile a discard or shift takes its card from (0-based)."""
+        return self.source
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Parse one move in rules.md notation; raises NotationError."""
+        move = _BY_TEXT.get(text)
+        if move is None:
+            move = _BY_TEXT.get(text.lower())
+        if move is None:
+            raise NotationError(
+                f"{text!r} is not a move: expected xN, mN>M or d with pile numbers 1 to {MAX_PILES}"
+            )
+        return move
+
+
+def deal() -> Move:
+    return DEAL_MOVE
+
+
+def discard(pile: int) -> Move:
+    """Discard the top card of ``pile`` (0-based)."""
+    return DISCARDS[pile]
+
+
+def shift(source: int, target: int) -> Move:
+    """Move the top card of ``source`` onto the empty pile ``target`` (0-based)."""
+    return SHIFTS[source][target]
+
+
+DEAL_MOVE: Final = Move(DEAL, -1, -1, "d")
+DISCARDS: Final = tuple(Move(DISCARD, p, -1, f"x{p + 1}") for p in range(MAX_PILES))
+SHIFTS: Final = tuple(
+    tuple(Move(SHIFT, s, t, f"m{s + 1}>{t + 1}") for t in range(MAX_PILES))
+    for s in range(MAX_PILES)
+)
+
+_BY_TEXT: dict[str, Move] = {DEAL_MOVE.text: DEAL_MOVE}
+_BY_TEXT.update({m.text: m for m in DISCARDS})
+_BY_TEXT.update({m.text: m for row in SHIFTS for m in row if m.source != m.target})
+
+
+def parse_moves(text: str) -> list[Move]:
+    """Parse a move list (moves separated by single spaces; empty text is no moves).
+
+    The first malformed move is reported with its 1-based position.
+    """
+    if not text.strip():
+        return []
+    tokens = text.split(" ")
+    by_text = _BY_TEXT
+    try:
+        return [by_text[token] for token in tokens]  # the fast path for good input
+    except KeyError:
+        pass
+    moves = []
+    for position, token in enumerate(tokens, 1):
+        move = by_text.get(token)
+        if move is None:
+            try:
+                move = Move.parse(token)
+            except NotationError as error:
+                raise NotationError(f"move {position}: {error}", position) from None
+        moves.append(move)
+    return moves
+
+
+def format_moves(moves: Iterable[Move]) -> str:
+    return " ".join([m.text for m in moves])
