@@ -1,0 +1,296 @@
+"""Autosave of the game in progress, and resuming it on the next start.
+
+Design, so that no game is ever lost or counted twice:
+
+- Each running copy of the app is a *session* with a random id, proven alive
+  by a lock the OS drops when the process dies (``liveness``).
+- The game in progress is one row of ``saved_games``, keyed by a random
+  ``game_key`` and owned by its session. Every change of position (a move,
+  an undo, a redo) rewrites that row in one transaction: variant, deck, the
+  whole move list in rules.md notation, undos, hints and time played. The
+  move list is the truth; the position and the Undo history are rebuilt from
+  it, so a resumed game is exactly where it was.
+- A game ends in one transaction that inserts its ``games`` row and deletes
+  its saved row. ``game_key`` is unique in ``games``, so even a retry of the
+  same ending writes one row: a game is counted once, or (if the process
+  dies first) is still saved and counted later, never both, never neither.
+- When the engine says the game is over, ``record_move`` ends it in that same
+  transaction, so there is no moment where the last move is saved but the
+  result is not.
+- On start, ``resume`` takes the most recently saved game whose owner is dead
+  (closed or crashed), claiming it with a conditional UPDATE so that two
+  copies starting together cannot both take it. A second copy started while
+  the first is running does not steal the first one's game; it starts anew.
+- Leaving a game after at least one move (``abandon``, or ``start`` of a
+  new one) records it as abandoned: a loss. A game left with no move at all
+  is forgotten, not counted.
+- After a game has ended, further calls for it (an undo on the final
+  position, say) are ignored: the result stands.
+"""
+
+from __future__ import annotations
+
+import time
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..engine import Game, NotationError, format_cards, format_moves, new_game
+from .database import write_transaction
+from .history import History, insert_game
+from .liveness import SessionLock, is_alive
+from .records import Ending, GameRecord, SavedGame
+
+_SAVED_COLUMNS = (
+    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, owner"
+)
+
+
+@dataclass
+class Resumed:
+    """A game brought back by ``resume``: the rebuilt engine game and what was saved."""
+
+    game: Game
+    saved: SavedGame
+
+
+def lock_directory(database: Path) -> Path:
+    """Where the session locks of the database at ``database`` live."""
+    return database.with_name(database.name + ".sessions")
+
+
+class Autosave:
+    """Keeps the game in progress saved, and records it when it ends.
+
+    The window calls ``start`` for a new deal, ``record_move`` after every
+    change of position, ``abandon`` when the player leaves a game, ``resume``
+    once on start, and ``close`` on quit. Nothing here knows about Qt.
+    """
+
+    def __init__(
+        self,
+        history: History,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        wall_clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.history = history
+        self.session_id = uuid.uuid4().hex
+        self.notices: list[str] = []
+        self._clock = clock
+        self._wall = wall_clock
+        self._lock: SessionLock | None = None
+        if history.path is not None:
+            self._lock = SessionLock(lock_directory(history.path), self.session_id)
+        self._current: SavedGame | None = None
+        self._since = 0.0  # clock reading when the current stretch of play began
+
+    # -- the game in progress ------------------------------------------------
+
+    @property
+    def current(self) -> SavedGame | None:
+        """The game being played and saved, as last saved; None between games."""
+        return self._current
+
+    def elapsed(self) -> float:
+        """Seconds played in the current game, across sessions."""
+        if self._current is None:
+            return 0.0
+        return self._current.elapsed + (self._clock() - self._since)
+
+    def start(self, game: Game, deal_number: int | None = None) -> GameRecord | None:
+        """Begin saving ``game`` (a new deal); returns the old game's record if one was left.
+
+        ``deal_number`` is None for a custom deck. The previous game, if it
+        had moves, is recorded as abandoned in the same transaction.
+        """
+        now = self._wall()
+        saved = SavedGame(
+            game_key=uuid.uuid4().hex,
+            variant=game.variant,
+            deal_number=deal_number,
+            deck=format_cards(game.deck),
+            started_at=now,
+            elapsed=0.0,
+            moves=format_moves(game.moves),
+            undos=0,
+            hints=0,
+        )
+        with write_transaction(self.history.connection) as connection:
+            left = self._leave()
+            connection.execute(
+                "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
+                "started_at, updated_at, elapsed, moves, undos, hints) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    saved.game_key,
+                    self.session_id,
+                    saved.variant,
+                    saved.deal_number,
+                    saved.deck,
+                    saved.started_at,
+                    now,
+                    0.0,
+                    saved.moves,
+                    0,
+                    0,
+                ),
+            )
+        self._current = saved
+        self._since = self._clock()
+        return left
+
+    def record_move(self, game: Game, undos: int = 0, hints: int = 0) -> GameRecord | None:
+        """Save the position of ``game`` after a move, undo or redo: one transaction.
+
+        ``undos`` and ``hints`` are the totals used in this game so far. When
+        the engine says the game is over, it is recorded (won or lost) in the
+        same transaction and the record is returned; otherwise None.
+        """
+        current = self._current
+        if current is None:
+            return None
+        elapsed = self.elapsed()
+        moves = format_moves(game.moves)
+        outcome = game.outcome()
+        with write_transaction(self.history.connection) as connection:
+            if outcome.over:
+                ending = Ending.WON if outcome.won else Ending.LOST
+                record = self._record(current, moves, outcome.score, undos, hints, ending)
+                insert_game(connection, record)
+                connection.execute(
+                    "DELETE FROM saved_games WHERE game_key = ?", (current.game_key,)
+                )
+            else:
+                record = None
+                connection.execute(
+                    "UPDATE saved_games SET moves = ?, undos = ?, hints = ?, elapsed = ?, "
+                    "updated_at = ? WHERE game_key = ?",
+                    (moves, undos, hints, elapsed, self._wall(), current.game_key),
+                )
+        if record is not None:
+            self._current = None
+        else:
+            self._current = SavedGame(
+                **{**current.__dict__, "moves": moves, "undos": undos, "hints": hints}
+            )
+        return record
+
+    def abandon(self) -> GameRecord | None:
+        """The player leaves the game: record it as abandoned (a loss) if it had moves."""
+        with write_transaction(self.history.connection):
+            return self._leave()
+
+    def _leave(self) -> GameRecord | None:
+        # Inside the caller's transaction.
+        current = self._current
+        if current is None:
+            return None
+        self._current = None
+        db = self.history.connection
+        db.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
+        if not current.moves:
+            return None
+        score = sum(1 for move in current.moves.split() if move.startswith("x"))
+        record = self._record(
+            current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
+        )
+        insert_game(db, record)
+        return record
+
+    def _record(
+        self, saved: SavedGame, moves: str, score: int, undos: int, hints: int, ending: Ending
+    ) -> GameRecord:
+        return GameRecord(
+            game_key=saved.game_key,
+            variant=saved.variant,
+            deal_number=saved.deal_number,
+            # A numbered deal is its number; only a custom deal needs its deck.
+            deck=saved.deck if saved.deal_number is None else None,
+            started_at=saved.started_at,
+            ended_at=self._wall(),
+            duration=round(self.elapsed(), 3),
+            moves=moves,
+            score=score,
+            won=ending is Ending.WON,
+            undos=undos,
+            hints=hints,
+            ending=ending,
+        )
+
+    # -- starting up and closing ---------------------------------------------
+
+    def resume(self) -> Resumed | None:
+        """Take over the most recent game left by a copy that is gone, rebuilt exactly.
+
+        None when there is none to take. A saved game that cannot be read is
+        dropped with a notice (the statistics are untouched); one whose last
+        move ended it is recorded now, as the crash kept it from being.
+        """
+        connection = self.history.connection
+        rows = connection.execute(
+            f"SELECT {_SAVED_COLUMNS} FROM saved_games WHERE owner != ? ORDER BY updated_at DESC",
+            (self.session_id,),
+        ).fetchall()
+        for row in rows:
+            owner = str(row[-1])
+            if self._lock is not None and is_alive(self._lock.path.parent, owner):
+                continue
+            with write_transaction(connection):
+                claimed = connection.execute(
+                    "UPDATE saved_games SET owner = ? WHERE game_key = ? AND owner = ?",
+                    (self.session_id, row[0], owner),
+                ).rowcount
+            if claimed:
+                return self._rebuild(SavedGame(*row[:-1]))
+        return None
+
+    def _rebuild(self, saved: SavedGame) -> Resumed | None:
+        self._current = saved
+        self._since = self._clock()
+        try:
+            game = new_game(saved.deck, saved.variant)
+            game.replay(saved.moves)
+        except (NotationError, ValueError) as error:
+            with write_transaction(self.history.connection) as connection:
+                connection.execute("DELETE FROM saved_games WHERE game_key = ?", (saved.game_key,))
+            self._current = None
+            self.notices.append(
+                f"The saved game could not be read ({error}), so a new game was started. "
+                "Your statistics are untouched."
+            )
+            return None
+        if game.outcome().over:
+            self.record_move(game, saved.undos, saved.hints)
+            return None
+        return Resumed(game, saved)
+
+    def take_notices(self) -> list[str]:
+        """What the player should be told once (an unreadable saved game)."""
+        notices, self.notices = self.notices, []
+        return notices
+
+    def close(self) -> None:
+        """Quit: the game in progress stays saved for the next start to resume."""
+        try:
+            self.record_move_time()
+        finally:
+            self._current = None  # saved, for whoever starts next; no longer ours
+            if self._lock is not None:
+                self._lock.release()
+                self._lock = None
+
+    def record_move_time(self) -> None:
+        """Save the time played so far (on quit, or when the window is hidden)."""
+        current = self._current
+        if current is None:
+            return
+        elapsed = self.elapsed()
+        with write_transaction(self.history.connection) as connection:
+            connection.execute(
+                "UPDATE saved_games SET elapsed = ? WHERE game_key = ?",
+                (elapsed, current.game_key),
+            )
+        self._current = SavedGame(**{**current.__dict__, "elapsed": elapsed})
+        self._since = self._clock()

@@ -1,0 +1,191 @@
+"""Open the statistics database, whatever state its file is in.
+
+One SQLite file (standard library ``sqlite3``) in WAL mode, so a reader never
+waits for the writer and a write killed half-way leaves the last committed
+state. Every write is one ``BEGIN IMMEDIATE`` transaction: taking the write
+lock up front means two copies of the app queue behind each other (for up to
+``BUSY_TIMEOUT`` seconds) instead of failing on a lock upgrade.
+
+Opening never fails, because a player must always be able to play:
+
+- no file yet: a fresh database is made, with its parent directory;
+- a corrupt, truncated or foreign file (another program's SQLite file, or not
+  SQLite at all): it is renamed aside with a timestamp, a fresh database takes
+  its place, and ``notices`` says so once;
+- a file from a newer release (a schema version we do not know): it is left
+  untouched and the statistics live in memory for this session;
+- a directory that cannot be made or written: the statistics live in memory
+  (with whatever history could still be read), and ``notices`` says so.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+from .schema import MIGRATIONS, SCHEMA_VERSION, TABLES
+
+BUSY_TIMEOUT = 10.0  # seconds a writer waits for another copy of the app
+FILE_NAME = "acesup.sqlite3"
+
+
+class UnreadableDatabaseError(Exception):
+    """The file is not a usable database of ours (corrupt, truncated or foreign)."""
+
+
+class NewerSchemaError(Exception):
+    """The file was written by a newer release; we must not touch it."""
+
+
+def default_database_path() -> Path:
+    """Where the game keeps its database: the platform's app-data directory."""
+    from PySide6.QtCore import QStandardPaths  # only here: the storage is Qt-free otherwise
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(location) / FILE_NAME
+
+
+def _connect(target: str) -> sqlite3.Connection:
+    # isolation_level=None: we open and close every transaction ourselves.
+    connection = sqlite3.connect(target, timeout=BUSY_TIMEOUT, isolation_level=None)
+    connection.execute("PRAGMA foreign_keys = ON")
+    return connection
+
+
+def _check(connection: sqlite3.Connection) -> int:
+    """The file's schema version; UnreadableDatabaseError if not an intact file of ours."""
+    try:
+        version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+        names = {
+            row[0]
+            for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+        }
+        verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
+    except sqlite3.DatabaseError as error:  # "file is not a database", "malformed"
+        raise UnreadableDatabaseError(str(error)) from error
+    if verdict != "ok":
+        raise UnreadableDatabaseError(f"integrity check: {verdict}")
+    if version > SCHEMA_VERSION:
+        raise NewerSchemaError(f"schema version {version}, this release knows {SCHEMA_VERSION}")
+    tables = {n for n in names if not n.startswith("sqlite_")}
+    if version == 0 and tables:
+        raise UnreadableDatabaseError("another program's database (no schema version)")
+    if version > 0 and "games" not in tables:
+        raise UnreadableDatabaseError(f"schema version {version} but no games table")
+    if version == SCHEMA_VERSION and not tables >= TABLES:
+        raise UnreadableDatabaseError(f"tables missing: {', '.join(sorted(TABLES - tables))}")
+    return version
+
+
+def migrate(connection: sqlite3.Connection, version: int, target: int = SCHEMA_VERSION) -> None:
+    """Bring a file from ``version`` up to ``target``, one transaction per step."""
+    for step in range(version, target):
+        connection.executescript(
+            f"BEGIN IMMEDIATE;\n{MIGRATIONS[step]}\nPRAGMA user_version = {step + 1};\nCOMMIT;"
+        )
+
+
+def _open_file(path: Path) -> sqlite3.Connection:
+    """Open, check and migrate the file at ``path``; UnreadableDatabaseError when it is bad."""
+    connection = _connect(str(path))
+    try:
+        version = _check(connection)
+        mode = connection.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        if mode != "wal":
+            raise sqlite3.OperationalError(f"cannot switch to WAL mode (got {mode})")
+        # NORMAL is durable across a crash of the app in WAL mode; only a power
+        # cut may take back the last moves, never corrupt the file.
+        connection.execute("PRAGMA synchronous = NORMAL")
+        migrate(connection, version)
+        # A write proves the directory and file are writable now, not later mid-game.
+        connection.execute("BEGIN IMMEDIATE")
+        connection.execute("COMMIT")
+    except BaseException:
+        connection.close()
+        raise
+    return connection
+
+
+def _set_aside(path: Path, now: float) -> Path:
+    """Rename a bad file (and its WAL companions) beside itself with a timestamp."""
+    stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime(now))
+    aside = path.with_name(f"{path.name}.bad-{stamp}")
+    serial = 1
+    while aside.exists():
+        serial += 1
+        aside = path.with_name(f"{path.name}.bad-{stamp}-{serial}")
+    path.rename(aside)
+    for suffix in ("-wal", "-shm"):
+        companion = path.with_name(path.name + suffix)
+        if companion.exists():
+            companion.rename(aside.with_name(aside.name + suffix))
+    return aside
+
+
+def _memory_copy(path: Path) -> sqlite3.Connection:
+    """An in-memory database holding what can still be read of ``path``."""
+    memory = _connect(":memory:")
+    try:
+        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
+        try:
+            version = _check(source)
+            source.backup(memory)
+        finally:
+            source.close()
+        migrate(memory, version)
+    except (sqlite3.Error, UnreadableDatabaseError, NewerSchemaError, OSError):
+        memory.close()
+        memory = _connect(":memory:")
+        migrate(memory, 0)
+    return memory
+
+
+class Opened:
+    """A connection and what the player should be told about how it was opened."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, notices: list[str]):
+        self.connection = connection
+        self.path = path  # None when the statistics live in memory this session
+        self.notices = notices
+
+
+def open_connection(path: Path) -> Opened:
+    """Open the database at ``path`` as the module docstring describes; never raises."""
+    notices: list[str] = []
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return Opened(_open_file(path), path, notices)
+        except UnreadableDatabaseError as fault:
+            aside = _set_aside(path, time.time())
+            notices.append(
+                f"The statistics file could not be read ({fault}). It was kept as "
+                f"{aside.name} and a new, empty one was started."
+            )
+            return Opened(_open_file(path), path, notices)
+    except NewerSchemaError as error:
+        notices.append(
+            f"The statistics file was written by a newer version of the game ({error}). "
+            "It is left untouched; this session's games are kept in memory only."
+        )
+    except (OSError, sqlite3.Error, UnreadableDatabaseError) as error:
+        notices.append(
+            f"The statistics cannot be saved in {path.parent} ({error}). You can play; "
+            "this session's games are kept in memory only."
+        )
+    return Opened(_memory_copy(path), None, notices)
+
+
+@contextlib.contextmanager
+def write_transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """One write transaction: all of it is committed, or none of it."""
+    connection.execute("BEGIN IMMEDIATE")
+    try:
+        yield connection
+    except BaseException:
+        connection.execute("ROLLBACK")
+        raise
+    connection.execute("COMMIT")

@@ -1,0 +1,208 @@
+"""The record of every finished game: write once, read fast, reset, export."""
+
+from __future__ import annotations
+
+import csv
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+from .database import open_connection, write_transaction
+from .records import Ending, GameRecord
+
+_COLUMNS = (
+    "id, game_key, variant, deal_number, deck, started_at, ended_at, duration, "
+    "moves, score, won, undos, hints, ending"
+)
+# The order games are told in: by the time they ended, then by when they were
+# written, so two games ending in the same second keep their true order.
+_ORDER = "ended_at, id"
+
+CSV_HEADER = (
+    "id",
+    "variant",
+    "deal_number",
+    "deck",
+    "started_at_utc",
+    "ended_at_utc",
+    "duration_seconds",
+    "score",
+    "won",
+    "ending",
+    "undos",
+    "hints",
+    "moves",
+)
+
+
+def _record(row: tuple[object, ...]) -> GameRecord:
+    (rid, key, variant, number, deck, started, ended, duration) = row[:8]
+    (moves, score, won, undos, hints, ending) = row[8:]
+    return GameRecord(
+        id=int(rid),  # type: ignore[call-overload]
+        game_key=str(key),
+        variant=str(variant),
+        deal_number=None if number is None else int(number),  # type: ignore[call-overload]
+        deck=None if deck is None else str(deck),
+        started_at=float(started),  # type: ignore[arg-type]
+        ended_at=float(ended),  # type: ignore[arg-type]
+        duration=float(duration),  # type: ignore[arg-type]
+        moves=str(moves),
+        score=int(score),  # type: ignore[call-overload]
+        won=bool(won),
+        undos=int(undos),  # type: ignore[call-overload]
+        hints=int(hints),  # type: ignore[call-overload]
+        ending=Ending(ending),
+    )
+
+
+def insert_game(connection: sqlite3.Connection, record: GameRecord) -> bool:
+    """Write a finished game inside the caller's transaction; False if already there.
+
+    ``game_key`` is unique, so a game finished twice (two copies of the app,
+    or a retry after a crash) is still one row.
+    """
+    cursor = connection.execute(
+        "INSERT OR IGNORE INTO games (game_key, variant, deal_number, deck, started_at, "
+        "ended_at, duration, moves, score, won, undos, hints, ending) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            record.game_key,
+            record.variant,
+            record.deal_number,
+            record.deck,
+            record.started_at,
+            record.ended_at,
+            record.duration,
+            record.moves,
+            record.score,
+            int(record.won),
+            record.undos,
+            record.hints,
+            record.ending.value,
+        ),
+    )
+    return cursor.rowcount == 1
+
+
+class History:
+    """Every finished game, in one SQLite database (see ``database`` for opening).
+
+    ``notices`` holds what the player should be told once about the file
+    (set aside as corrupt, kept in memory only); ``take_notices`` hands them
+    over and forgets them.
+    """
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, notices: list[str]):
+        self.connection = connection
+        self.path = path  # None: kept in memory this session
+        self.notices = notices
+
+    @classmethod
+    def open(cls, path: Path) -> History:
+        """Open (or make, or recover) the database at ``path``; never raises."""
+        opened = open_connection(path)
+        return cls(opened.connection, opened.path, opened.notices)
+
+    @property
+    def in_memory(self) -> bool:
+        return self.path is None
+
+    def take_notices(self) -> list[str]:
+        notices, self.notices = self.notices, []
+        return notices
+
+    def close(self) -> None:
+        self.connection.close()
+
+    # -- writing -------------------------------------------------------------
+
+    def add(self, record: GameRecord) -> bool:
+        """Write one finished game in its own transaction; False if it was already there."""
+        with write_transaction(self.connection) as connection:
+            return insert_game(connection, record)
+
+    def reset(self, variant: str | None = None) -> int:
+        """Forget the finished games of ``variant`` (all when None); returns how many."""
+        with write_transaction(self.connection) as connection:
+            if variant is None:
+                return connection.execute("DELETE FROM games").rowcount
+            return connection.execute("DELETE FROM games WHERE variant = ?", (variant,)).rowcount
+
+    # -- reading -------------------------------------------------------------
+
+    def _where(self, variant: str | None) -> tuple[str, tuple[object, ...]]:
+        return ("", ()) if variant is None else (" WHERE variant = ?", (variant,))
+
+    def count(self, variant: str | None = None) -> int:
+        where, args = self._where(variant)
+        return int(
+            self.connection.execute(f"SELECT count(*) FROM games{where}", args).fetchone()[0]
+        )
+
+    def endings(self, variant: str | None = None) -> list[tuple[str, int, float]]:
+        """(ending, score, duration) of every game in order: all the figures need.
+
+        Three columns straight from a covering index: the fast path for
+        100,000 games, read in one query and summed up in one pass.
+        """
+        where, args = self._where(variant)
+        sql = f"SELECT ending, score, duration FROM games{where} ORDER BY {_ORDER}"
+        return self.connection.execute(sql, args).fetchall()
+
+    def games(self, variant: str | None = None) -> list[GameRecord]:
+        """Every finished game of ``variant`` (all when None), oldest first."""
+        return list(self._rows(variant))
+
+    def recent(self, variant: str | None = None, limit: int = 200) -> list[GameRecord]:
+        """The ``limit`` most recent finished games, newest first."""
+        where, args = self._where(variant)
+        sql = f"SELECT {_COLUMNS} FROM games{where} ORDER BY ended_at DESC, id DESC LIMIT ?"
+        return [_record(row) for row in self.connection.execute(sql, (*args, limit))]
+
+    def variants(self) -> list[str]:
+        """The variants that have at least one finished game."""
+        rows = self.connection.execute("SELECT DISTINCT variant FROM games ORDER BY variant")
+        return [str(row[0]) for row in rows]
+
+    def _rows(self, variant: str | None) -> Iterator[GameRecord]:
+        where, args = self._where(variant)
+        sql = f"SELECT {_COLUMNS} FROM games{where} ORDER BY {_ORDER}"
+        for row in self.connection.execute(sql, args):
+            yield _record(row)
+
+    def export_csv(self, out: IO[str], variant: str | None = None) -> int:
+        """Write the games of ``variant`` (all when None) as CSV; returns how many.
+
+        Times are ISO 8601 in UTC so a spreadsheet reads them; the move list
+        is in the notation of rules.md, so any game can be replayed from it.
+        """
+        import datetime as dt
+
+        def iso(seconds: float) -> str:
+            return dt.datetime.fromtimestamp(seconds, dt.UTC).isoformat(timespec="seconds")
+
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(CSV_HEADER)
+        written = 0
+        for game in self._rows(variant):
+            writer.writerow(
+                (
+                    game.id,
+                    game.variant,
+                    "" if game.deal_number is None else game.deal_number,
+                    game.deck or "",
+                    iso(game.started_at),
+                    iso(game.ended_at),
+                    f"{game.duration:.1f}",
+                    game.score,
+                    int(game.won),
+                    game.ending.value,
+                    game.undos,
+                    game.hints,
+                    game.moves,
+                )
+            )
+            written += 1
+        return written

@@ -1,0 +1,60 @@
+"""What the storage keeps about one game: plain values, no database, no Qt."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Ending(enum.Enum):
+    """How a finished game ended. An abandoned game counts as a loss."""
+
+    WON = "won"
+    LOST = "lost"
+    ABANDONED = "abandoned"
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One finished game, as the ``games`` table holds it.
+
+    ``deal_number`` is set for a numbered deal; ``deck`` (a deck string) is
+    set instead for a custom deal. Times are seconds since the epoch (UTC);
+    ``duration`` is the time actually played, in seconds, not counting the
+    time the game sat saved while the app was closed.
+    """
+
+    game_key: str
+    variant: str
+    deal_number: int | None
+    deck: str | None
+    started_at: float
+    ended_at: float
+    duration: float
+    moves: str
+    score: int
+    won: bool
+    undos: int
+    hints: int
+    ending: Ending
+    id: int | None = None  # the row id, once stored
+
+    @property
+    def deal_label(self) -> str:
+        """'#1234' for a numbered deal, 'custom' for a deck of the player's own."""
+        return f"#{self.deal_number}" if self.deal_number is not None else "custom"
+
+
+@dataclass(frozen=True)
+class SavedGame:
+    """The game in progress as autosave left it: enough to rebuild it exactly."""
+
+    game_key: str
+    variant: str
+    deal_number: int | None
+    deck: str
+    started_at: float
+    elapsed: float
+    moves: str
+    undos: int
+    hints: int

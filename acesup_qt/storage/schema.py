@@ -1,0 +1,55 @@
+"""The database layout and its forward migrations.
+
+The schema version lives in the file itself (``PRAGMA user_version``).
+``MIGRATIONS[i]`` takes a file from version ``i`` to ``i + 1``; a new version
+only ever appends a step, so a file from any older release is brought up to
+date in order, each step in the same transaction as its version bump.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[str, ...] = (
+    # 0 -> 1: the first release kept finished games only.
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        game_key TEXT NOT NULL UNIQUE,
+        variant TEXT NOT NULL,
+        deal_number INTEGER,
+        deck TEXT,
+        started_at REAL NOT NULL,
+        ended_at REAL NOT NULL,
+        duration REAL NOT NULL,
+        moves TEXT NOT NULL,
+        score INTEGER NOT NULL,
+        won INTEGER NOT NULL,
+        undos INTEGER NOT NULL DEFAULT 0,
+        ending TEXT NOT NULL CHECK (ending IN ('won', 'lost', 'abandoned'))
+    );
+    """,
+    # 1 -> 2: hints counted, the game in progress autosaved, and an index so
+    # the statistics of one variant are read in order without a sort.
+    """
+    ALTER TABLE games ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
+    CREATE INDEX games_by_variant ON games (variant, ended_at, id, ending, score, duration);
+    CREATE INDEX games_by_end ON games (ended_at, id);
+    CREATE TABLE saved_games (
+        game_key TEXT PRIMARY KEY,
+        owner TEXT NOT NULL,
+        variant TEXT NOT NULL,
+        deal_number INTEGER,
+        deck TEXT NOT NULL,
+        started_at REAL NOT NULL,
+        updated_at REAL NOT NULL,
+        elapsed REAL NOT NULL,
+        moves TEXT NOT NULL,
+        undos INTEGER NOT NULL,
+        hints INTEGER NOT NULL
+    );
+    """,
+)
+
+SCHEMA_VERSION = len(MIGRATIONS)
+
+# Tables a file of ours has at the current version: anything else is foreign.
+TABLES = frozenset({"games", "saved_games"})

@@ -1,0 +1,261 @@
+"""The game in progress is saved after every move and comes back exactly."""
+
+from __future__ import annotations
+
+import random
+import threading
+from pathlib import Path
+
+from acesup_qt.engine import deal_cards, new_game
+from acesup_qt.storage import Autosave, History
+from acesup_qt.storage.records import Ending
+
+from .made_up import record
+from .play import next_move
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def deal(number: int, variant: str = "standard"):
+    return new_game(deal_cards(number), variant)
+
+
+def play(autosave: Autosave, game, count: int, seed: int = 1) -> None:
+    rng = random.Random(seed)
+    for _ in range(count):
+        move = next_move(game, rng)
+        assert move is not None
+        game.push(move)
+        autosave.record_move(game)
+
+
+def play_to_the_end(autosave: Autosave, game, seed: int = 1):
+    rng = random.Random(seed)
+    while (move := next_move(game, rng)) is not None:
+        game.push(move)
+        ended = autosave.record_move(game)
+        if ended is not None:
+            return ended
+    raise AssertionError("the game never ended")
+
+
+def test_a_closed_game_resumes_at_the_same_position_with_its_moves(db_path, autosaves):
+    history = History.open(db_path)
+    autosave = autosaves(history)
+    game = deal(42)
+    autosave.start(game, 42)
+    play(autosave, game, 7)
+    autosave.record_move(game, undos=2, hints=1)
+    autosave.close()
+    history.close()
+
+    history = History.open(db_path)
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert resumed.game.snapshot() == game.snapshot()
+    assert resumed.game.moves == game.moves  # Undo is rebuilt from these
+    assert (resumed.saved.deal_number, resumed.saved.undos, resumed.saved.hints) == (42, 2, 1)
+    assert history.count() == 0  # nothing finished yet
+    history.close()
+
+
+def test_time_played_carries_over_but_not_time_away(db_path, autosaves):
+    clock = Clock()
+    history = History.open(db_path)
+    autosave = autosaves(history, clock=clock)
+    game = deal(3)
+    autosave.start(game, 3)
+    clock.now += 50
+    play(autosave, game, 1)
+    autosave.close()
+    clock.now += 10_000  # the app is closed for hours
+    resumed_save = autosaves(history, clock=clock)
+    resumed = resumed_save.resume()
+    assert resumed is not None
+    clock.now += 25
+    assert resumed_save.elapsed() == 75
+    history.close()
+
+
+def test_a_finished_game_is_recorded_once_and_no_longer_resumed(history: History, autosaves):
+    autosave = autosaves(history)
+    game = deal(5)
+    autosave.start(game, 5)
+    ended = play_to_the_end(autosave, game)
+    assert ended.ending in (Ending.WON, Ending.LOST)
+    assert ended.score == game.score
+    assert autosave.current is None
+    assert autosave.record_move(game) is None  # an undo after the end changes nothing
+    (stored,) = history.games()
+    assert (stored.deal_number, stored.moves, stored.ending) == (5, ended.moves, ended.ending)
+    autosave.close()
+    assert autosaves(history).resume() is None
+
+
+def test_a_new_game_records_the_old_one_as_abandoned(history: History, autosaves):
+    autosave = autosaves(history)
+    first = deal(1)
+    autosave.start(first, 1)
+    play(autosave, first, 3)
+    left = autosave.start(deal(2), 2)
+    assert left is not None
+    assert left.ending is Ending.ABANDONED
+    assert not left.won
+    assert left.score == first.score
+    (stored,) = history.games()
+    assert stored.ending is Ending.ABANDONED
+
+
+def test_a_game_left_before_its_first_move_is_not_counted(history: History, autosaves):
+    autosave = autosaves(history)
+    autosave.start(deal(1), 1)
+    assert autosave.abandon() is None
+    assert history.count() == 0
+
+
+def test_a_custom_deck_resumes_and_is_recorded_with_its_deck(db_path, autosaves):
+    history = History.open(db_path)
+    autosave = autosaves(history)
+    cards = list(reversed(deal_cards(9)))
+    game = new_game(cards, "aces-only")
+    autosave.start(game, None)
+    play(autosave, game, 2)
+    autosave.close()
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None
+    assert resumed.game.variant == "aces-only"
+    assert list(resumed.game.deck) == cards
+    record = again.abandon()
+    assert record is not None
+    assert record.deal_number is None
+    assert record.deck is not None
+    history.close()
+
+
+def test_a_second_copy_does_not_take_the_game_of_a_running_one(db_path, autosaves):
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one)
+    game = deal(8)
+    first.start(game, 8)
+    play(first, game, 2)
+    second = autosaves(two)
+    assert second.resume() is None  # the first copy is alive and playing it
+    first.close()  # now it is gone: its game is free to resume
+    resumed = second.resume()
+    assert resumed is not None
+    assert resumed.game.moves == game.moves
+    one.close()
+    two.close()
+
+
+def test_a_crashed_copy_leaves_its_game_to_the_next_one(db_path, autosaves):
+    history = History.open(db_path)
+    crashed = autosaves(history)
+    game = deal(11)
+    crashed.start(game, 11)
+    play(crashed, game, 4)
+    assert crashed._lock is not None
+    crashed._lock.release()  # what the OS does when the process is killed
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert resumed.game.snapshot() == game.snapshot()
+    history.close()
+
+
+def test_an_unreadable_saved_game_starts_anew_and_keeps_the_statistics(db_path, autosaves):
+    history = History.open(db_path)
+    autosave = autosaves(history)
+    finished = record(99, Ending.WON)
+    history.add(finished)
+    game = deal(4)
+    autosave.start(game, 4)
+    play(autosave, game, 3)
+    autosave.close()
+    history.connection.execute("UPDATE saved_games SET moves = 'x1 x1 x1 zz q9'")
+    again = autosaves(history)
+    assert again.resume() is None
+    (notice,) = again.take_notices()
+    assert "could not be read" in notice
+    assert [g.game_key for g in history.games()] == [finished.game_key]
+    assert again.resume() is None  # dropped, not offered again
+    history.close()
+
+
+def test_two_copies_finishing_games_at_once_lose_and_double_nothing(db_path, autosaves):
+    History.open(db_path).close()
+    errors: list[BaseException] = []
+    games_each = 6
+
+    def copy_of_the_app(seed: int) -> None:
+        try:
+            history = History.open(db_path)
+            autosave = autosaves(history)
+            for n in range(games_each):
+                number = seed * 100 + n
+                game = deal(number)
+                autosave.start(game, number)
+                play_to_the_end(autosave, game, seed=number)
+            autosave.close()
+            history.close()
+        except BaseException as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=copy_of_the_app, args=(s,)) for s in (1, 2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    history = History.open(db_path)
+    numbers = sorted(g.deal_number for g in history.games() if g.deal_number is not None)
+    assert numbers == [s * 100 + n for s in (1, 2) for n in range(games_each)]
+    history.close()
+
+
+def test_two_copies_starting_together_resume_a_left_game_only_once(db_path, autosaves):
+    history = History.open(db_path)
+    left = autosaves(history)
+    game = deal(21)
+    left.start(game, 21)
+    play(left, game, 3)
+    left.close()
+    history.close()
+
+    barrier = threading.Barrier(2)
+    taken: list[bool] = []
+
+    def start_copy() -> None:
+        copy = History.open(db_path)
+        autosave = autosaves(copy)
+        barrier.wait()
+        taken.append(autosave.resume() is not None)
+        autosave.close()
+        copy.close()
+
+    threads = [threading.Thread(target=start_copy) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(taken) == [False, True]
+
+
+def test_statistics_in_memory_still_autosave_within_the_session(tmp_path: Path, autosaves):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    history = History.open(blocker / "acesup.sqlite3")
+    autosave = autosaves(history)
+    game = deal(6)
+    autosave.start(game, 6)
+    play_to_the_end(autosave, game)
+    assert history.count() == 1
+    autosave.close()

@@ -1,0 +1,145 @@
+"""Opening the database never stops the game: bad files, old files, no place to write."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from acesup_qt.storage import History
+from acesup_qt.storage import database as database_module
+from acesup_qt.storage.database import migrate
+from acesup_qt.storage.records import Ending
+from acesup_qt.storage.schema import SCHEMA_VERSION
+
+from .made_up import record
+
+
+def set_aside(path: Path) -> list[Path]:
+    return sorted(p for p in path.parent.iterdir() if ".bad-" in p.name)
+
+
+def test_a_new_database_is_made_in_wal_mode_at_the_current_version(db_path):
+    history = History.open(db_path)
+    assert db_path.exists()
+    assert not history.in_memory
+    connection = history.connection
+    assert connection.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    assert connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert history.take_notices() == []
+    history.close()
+
+
+def test_a_file_of_the_first_release_is_migrated_keeping_its_games(db_path):
+    db_path.parent.mkdir(parents=True)
+    old = sqlite3.connect(db_path, isolation_level=None)
+    migrate(old, 0, target=1)
+    old.execute(
+        "INSERT INTO games (game_key, variant, deal_number, started_at, ended_at, duration, "
+        "moves, score, won, undos, ending) VALUES ('k', 'standard', 12, 1, 2, 1, 'x1', 1, 0, 3, "
+        "'lost')"
+    )
+    old.close()
+    history = History.open(db_path)
+    (game,) = history.games()
+    assert (game.deal_number, game.undos, game.hints, game.ending) == (12, 3, 0, Ending.LOST)
+    assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert history.take_notices() == []
+    history.close()
+
+
+def _garbage(path: Path) -> bytes:
+    data = b"This is not a database, just some text a player left here.\n" * 50
+    path.write_bytes(data)
+    return data
+
+
+def _truncated(path: Path) -> bytes:
+    history = History.open(path)
+    for n in range(2000):
+        history.add(record(n))
+    history.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    history.close()
+    data = path.read_bytes()[: path.stat().st_size // 2]
+    path.write_bytes(data)
+    return data
+
+
+def _foreign(path: Path) -> bytes:
+    other = sqlite3.connect(path)
+    other.execute("CREATE TABLE bookmarks (url TEXT)")
+    other.execute("INSERT INTO bookmarks VALUES ('x')")
+    other.commit()
+    other.close()
+    return path.read_bytes()
+
+
+@pytest.mark.parametrize("make_bad_file", [_garbage, _truncated, _foreign])
+def test_a_bad_file_is_kept_aside_and_a_fresh_database_started(db_path, make_bad_file):
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    original = make_bad_file(db_path)
+    history = History.open(db_path)
+    assert not history.in_memory
+    assert history.count() == 0
+    history.add(record(1))  # the fresh database takes games
+    (aside,) = set_aside(db_path)
+    assert aside.read_bytes() == original
+    (notice,) = history.take_notices()
+    assert aside.name in notice
+    assert history.take_notices() == []  # told once
+    history.close()
+    again = History.open(db_path)
+    assert again.count() == 1
+    assert again.take_notices() == []
+    again.close()
+
+
+def test_a_file_from_a_newer_release_is_left_untouched(db_path):
+    history = History.open(db_path)
+    history.add(record(1))
+    history.connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    history.close()
+    before = db_path.read_bytes()
+    newer = History.open(db_path)
+    assert newer.in_memory
+    (notice,) = newer.take_notices()
+    assert "newer version" in notice
+    newer.add(record(2))  # play goes on, in memory
+    newer.close()
+    assert db_path.read_bytes() == before
+    assert set_aside(db_path) == []
+
+
+def test_a_data_directory_that_cannot_be_made_keeps_statistics_in_memory(tmp_path):
+    # Tests run as root, where permissions do not stop writes: a regular file
+    # where the data directory should be stops them for everyone.
+    blocker = tmp_path / "not-a-directory"
+    blocker.write_text("a file")
+    history = History.open(blocker / "acesup.sqlite3")
+    assert history.in_memory
+    (notice,) = history.take_notices()
+    assert "kept in memory" in notice
+    assert history.add(record(1, Ending.WON))
+    assert [g.ending for g in history.games()] == [Ending.WON]
+    history.close()
+
+
+def test_a_read_only_database_still_shows_its_games_from_memory(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+
+    # What SQLite says when the file or its directory is read-only (root
+    # ignores permissions, so the refusal is simulated at the first write).
+    def refuse(path: Path) -> sqlite3.Connection:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+
+    monkeypatch.setattr(database_module, "_open_file", refuse)
+    read_only = History.open(db_path)
+    assert read_only.in_memory
+    assert [g.game_key for g in read_only.games()] == ["game-1"]
+    read_only.add(record(2))
+    assert read_only.count() == 2
+    assert len(read_only.take_notices()) == 1
+    read_only.close()

@@ -1,0 +1,83 @@
+"""Finished games go in once and come out as they went in."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from acesup_qt.storage import History
+from acesup_qt.storage.records import Ending
+
+from .made_up import record
+
+
+def test_a_finished_game_round_trips(history: History):
+    game = record(7, Ending.WON, duration=93.5)
+    assert history.add(game)
+    (stored,) = history.games()
+    assert stored.id is not None
+    assert stored == game.__class__(**{**game.__dict__, "id": stored.id})
+
+
+def test_a_custom_deal_keeps_its_deck(history: History):
+    deck = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S " * 4
+    history.add(record(1, deck=deck.strip()))
+    (stored,) = history.games()
+    assert stored.deal_number is None
+    assert stored.deck == deck.strip()
+    assert stored.deal_label == "custom"
+
+
+def test_the_same_game_written_twice_is_one_game(history: History):
+    assert history.add(record(1, Ending.WON))
+    assert not history.add(record(1, Ending.WON))
+    assert history.count() == 1
+
+
+def test_games_survive_closing_and_opening(db_path):
+    first = History.open(db_path)
+    for n in range(5):
+        first.add(record(n))
+    first.close()
+    again = History.open(db_path)
+    assert [g.game_key for g in again.games()] == [f"game-{n}" for n in range(5)]
+    assert again.take_notices() == []
+    again.close()
+
+
+def test_games_ending_in_the_same_second_keep_the_order_they_were_written(history: History):
+    history.add(record(2, Ending.WON, ended_at=5000.0))
+    history.add(record(1, Ending.LOST, ended_at=5000.0))
+    assert [e for e, _, _ in history.endings()] == ["won", "lost"]
+    assert [g.game_key for g in history.recent()] == ["game-1", "game-2"]
+
+
+def test_recent_games_are_newest_first_and_limited(history: History):
+    for n in range(30):
+        history.add(record(n))
+    recent = history.recent(limit=10)
+    assert [g.deal_number for g in recent] == list(range(29, 19, -1))
+
+
+def test_reset_of_one_variant_keeps_the_others(history: History):
+    history.add(record(1, variant="standard"))
+    history.add(record(2, variant="aces-only"))
+    assert history.reset("standard") == 1
+    assert history.variants() == ["aces-only"]
+    assert history.reset() == 1
+    assert history.count() == 0
+
+
+def test_csv_export_has_one_row_per_game_with_moves(history: History):
+    history.add(record(1, Ending.WON, duration=61.0))
+    history.add(record(2, Ending.ABANDONED, variant="aces-only"))
+    out = io.StringIO()
+    assert history.export_csv(out) == 2
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    assert [r["ending"] for r in rows] == ["won", "abandoned"]
+    assert rows[0]["deal_number"] == "1"
+    assert rows[0]["duration_seconds"] == "61.0"
+    assert rows[0]["moves"] == "x1 d"
+    assert rows[0]["ended_at_utc"].endswith("+00:00")
+    only = io.StringIO()
+    assert history.export_csv(only, "aces-only") == 1
