@@ -1,0 +1,1 @@
+"""Dialogs of the game window: each takes what it shows, never the window itself."""

@@ -1,0 +1,136 @@
+"""A bar chart of how many games ended with each score, 0 to 48, drawn with QPainter.
+
+QtCharts is not part of PySide6-Essentials, and one chart of 49 bars does
+not need it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPoint, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from ..storage.stats import MAX_SCORE
+
+BAR_COLOR = QColor(70, 120, 190)
+WON_COLOR = QColor(60, 160, 90)  # the score 48 bar: the wins
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 34, 10, 12, 22
+AXIS_LABEL_STEP = 8
+
+
+class ScoreHistogram(QWidget):
+    """Games per final score; hover a bar to read its count."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._counts: tuple[int, ...] = (0,) * (MAX_SCORE + 1)
+        self.setMouseTracking(True)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(280, 150)
+        self.setAccessibleName("Scores histogram")
+
+    @property
+    def counts(self) -> tuple[int, ...]:
+        return self._counts
+
+    def set_counts(self, counts: Sequence[int]) -> None:
+        """Show these counts, one per score from 0 to 48."""
+        self._counts = tuple(counts)
+        self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        return QSize(420, 200)
+
+    def _plot(self) -> QRectF:
+        return QRectF(
+            MARGIN_LEFT,
+            MARGIN_TOP,
+            max(1, self.width() - MARGIN_LEFT - MARGIN_RIGHT),
+            max(1, self.height() - MARGIN_TOP - MARGIN_BOTTOM),
+        )
+
+    def score_at(self, point: QPoint) -> int | None:
+        """The score whose bar is under ``point``, if any."""
+        plot = self._plot()
+        if not plot.contains(point.toPointF()):
+            return None
+        slot = plot.width() / len(self._counts)
+        return min(len(self._counts) - 1, int((point.x() - plot.left()) / slot))
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        text = palette.color(QPalette.ColorRole.WindowText)
+        grid = QColor(text)
+        grid.setAlpha(40)
+        plot = self._plot()
+        painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
+        top = max(self._counts) if any(self._counts) else 0
+        font = painter.font()
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
+        painter.setFont(font)
+
+        # Horizontal grid lines at round counts, labelled on the left.
+        step = _nice_step(top)
+        scale_top = max(step, ((top + step - 1) // step) * step) if top else 1
+        painter.setPen(grid)
+        level = 0
+        while level <= scale_top:
+            y = plot.bottom() - plot.height() * level / scale_top
+            painter.drawLine(int(plot.left()), int(y), int(plot.right()), int(y))
+            painter.setPen(text)
+            painter.drawText(
+                QRectF(0, y - 8, MARGIN_LEFT - 4, 16),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                str(level),
+            )
+            painter.setPen(grid)
+            level += step
+
+        slot = plot.width() / len(self._counts)
+        gap = max(1.0, slot * 0.18)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for score, count in enumerate(self._counts):
+            if not count:
+                continue
+            height = plot.height() * count / scale_top
+            bar = QRectF(
+                plot.left() + score * slot + gap / 2, plot.bottom() - height, slot - gap, height
+            )
+            painter.setBrush(WON_COLOR if score == MAX_SCORE else BAR_COLOR)
+            painter.drawRoundedRect(bar, 1.5, 1.5)
+
+        painter.setPen(text)
+        for score in range(0, MAX_SCORE + 1, AXIS_LABEL_STEP):
+            x = plot.left() + (score + 0.5) * slot
+            painter.drawText(
+                QRectF(x - 15, plot.bottom() + 3, 30, MARGIN_BOTTOM - 3),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                str(score),
+            )
+        if not top:
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No games yet")
+        painter.end()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+        score = self.score_at(event.position().toPoint())
+        if score is None:
+            QToolTip.hideText()
+            return
+        count = self._counts[score]
+        games = "game" if count == 1 else "games"
+        QToolTip.showText(event.globalPosition().toPoint(), f"Score {score}: {count} {games}", self)
+
+
+def _nice_step(top: int) -> int:
+    """A round step giving at most about five grid lines up to ``top``."""
+    step = 1
+    while top / step > 5:
+        for factor in (2, 5 / 2, 2):  # 1, 2, 5, 10, 20, 50, ...
+            step = int(step * factor)
+            if top / step <= 5:
+                break
+    return step

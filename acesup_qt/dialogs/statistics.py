@@ -1,0 +1,279 @@
+"""Game > Statistics: the player's record per variant, the scores, the recent games.
+
+It takes a ``History`` and nothing of the window: a double click on a recent
+game emits ``replay_requested(variant, deal)`` (a deal number, or the deck
+string of a custom deal) for the window to act on.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import VARIANTS
+from ..storage import Figures, GameRecord, History, compute_figures, format_duration
+from ..storage.records import Ending
+from .histogram import ScoreHistogram
+
+RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
+ALL_VARIANTS = ""  # the selector's data for "All variants"
+RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
+COLUMNS = ("Date", "Variant", "Deal", "Score", "Result", "Time")
+
+
+def variant_title(variant: str) -> str:
+    cls = VARIANTS.get(variant)
+    return cls.title if cls is not None else variant
+
+
+def _percent(value: float | None) -> str:
+    return "—" if value is None else f"{value:.1f} %"
+
+
+def _number(value: float | None, digits: int = 0) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def _streak(streak: int) -> str:
+    if streak > 0:
+        return f"{streak} won" if streak == 1 else f"{streak} wins"
+    if streak < 0:
+        return f"{-streak} lost" if streak == -1 else f"{-streak} losses"
+    return "—"
+
+
+class StatisticsDialog(QDialog):
+    """The record of every finished game, per variant, with reset and CSV export."""
+
+    replay_requested = Signal(str, object)  # variant, deal number (int) or deck (str)
+
+    def __init__(
+        self, history: History, variant: str | None = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.history = history
+        self.setWindowTitle("Statistics")
+        self.setObjectName("statistics")
+
+        self.variant_box = QComboBox()
+        self.variant_box.addItem("All variants", ALL_VARIANTS)
+        for name, cls in VARIANTS.items():
+            self.variant_box.addItem(cls.title, name)
+        if variant is not None and (index := self.variant_box.findData(variant)) >= 0:
+            self.variant_box.setCurrentIndex(index)
+        selector = QHBoxLayout()
+        variant_label = QLabel("&Variant:")
+        variant_label.setBuddy(self.variant_box)
+        selector.addWidget(variant_label)
+        selector.addWidget(self.variant_box)
+        selector.addStretch(1)
+
+        self.figure_labels: dict[str, QLabel] = {}
+        record_box = QGroupBox("Record")
+        form = QFormLayout(record_box)
+        for key, title in (
+            ("played", "Games played"),
+            ("won", "Games won"),
+            ("win_percent", "Win rate"),
+            ("current_streak", "Current streak"),
+            ("longest_winning_streak", "Longest winning streak"),
+            ("longest_losing_streak", "Longest losing streak"),
+            ("best_score", "Best score"),
+            ("average_score", "Average score"),
+            ("average_won_time", "Average time of a win"),
+            ("fastest_won_time", "Fastest win"),
+        ):
+            label = QLabel()
+            label.setObjectName(key)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(title + ":", label)
+            self.figure_labels[key] = label
+        self.abandon_note = QLabel()
+        self.abandon_note.setWordWrap(True)
+        self.abandon_note.setObjectName("abandon_note")
+        form.addRow(self.abandon_note)
+
+        self.histogram = ScoreHistogram()
+        chart_box = QGroupBox("Scores (cards discarded; 48 is a win)")
+        QVBoxLayout(chart_box).addWidget(self.histogram)
+
+        top = QHBoxLayout()
+        top.addWidget(record_box)
+        top.addWidget(chart_box, 1)
+
+        self.recent_table = QTableWidget(0, len(COLUMNS))
+        self.recent_table.setHorizontalHeaderLabels(COLUMNS)
+        self.recent_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.recent_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        self.recent_table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        self.recent_table.setAlternatingRowColors(True)
+        header = self.recent_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        rows = self.recent_table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
+        rows.setVisible(False)
+        self.recent_table.setToolTip("Double-click a game to play its deal again")
+        self.recent_table.cellDoubleClicked.connect(self._replay_row)
+        self.recent_box = QGroupBox()
+        QVBoxLayout(self.recent_box).addWidget(self.recent_table)
+
+        self.memory_note = QLabel(
+            "Statistics cannot be saved on this computer right now: "
+            "this session's games are kept in memory only."
+        )
+        self.memory_note.setWordWrap(True)
+        self.memory_note.setVisible(history.in_memory)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.reset_button = QPushButton("&Reset…")
+        self.export_button = QPushButton("&Export CSV…")
+        buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        buttons.rejected.connect(self.reject)
+        self.reset_button.clicked.connect(self.ask_reset)
+        self.export_button.clicked.connect(self.ask_export)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(selector)
+        layout.addLayout(top)
+        layout.addWidget(self.recent_box, 1)
+        layout.addWidget(self.memory_note)
+        layout.addWidget(buttons)
+        self.resize(760, 640)
+
+        self._shown: list[GameRecord] = []
+        self.figures = Figures()
+        self.variant_box.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    @property
+    def variant(self) -> str | None:
+        """The variant shown; None for all variants."""
+        data = self.variant_box.currentData()
+        return data if data else None
+
+    def refresh(self) -> None:
+        """Read the history again and show it."""
+        variant = self.variant
+        self.figures = figures = compute_figures(self.history.endings(variant))
+        self._show_figures(figures)
+        self.histogram.set_counts(figures.histogram)
+        self._shown = self.history.recent(variant, RECENT_LIMIT)
+        self._fill_table(self._shown)
+        self.reset_button.setEnabled(figures.played > 0)
+        self.export_button.setEnabled(figures.played > 0)
+
+    def _show_figures(self, figures: Figures) -> None:
+        text = {
+            "played": str(figures.played),
+            "won": str(figures.won),
+            "win_percent": _percent(figures.win_percent),
+            "current_streak": _streak(figures.current_streak),
+            "longest_winning_streak": str(figures.longest_winning_streak),
+            "longest_losing_streak": str(figures.longest_losing_streak),
+            "best_score": _number(figures.best_score),
+            "average_score": _number(figures.average_score, 1),
+            "average_won_time": format_duration(figures.average_won_time),
+            "fastest_won_time": format_duration(figures.fastest_won_time),
+        }
+        for key, value in text.items():
+            self.figure_labels[key].setText(value)
+        self.abandon_note.setText(
+            "A game left unfinished for a new one counts as a loss: "
+            f"{figures.abandoned} of the {figures.lost} losses were abandoned."
+        )
+
+    def _fill_table(self, games: list[GameRecord]) -> None:
+        table = self.recent_table
+        table.setUpdatesEnabled(False)
+        table.setRowCount(len(games))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for row, game in enumerate(games):
+            cells = (
+                time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)),
+                variant_title(game.variant),
+                game.deal_label,
+                str(game.score),
+                RESULT_TEXT[game.ending],
+                format_duration(game.duration),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in (2, 3, 5):
+                    item.setTextAlignment(right)
+                table.setItem(row, column, item)
+        table.setUpdatesEnabled(True)
+        shown = len(games)
+        total = self.figures.played
+        more = f", the last {shown} of {total}" if total > shown else ""
+        self.recent_box.setTitle(f"Recent games{more} (double-click to play a deal again)")
+
+    def _replay_row(self, row: int, column: int) -> None:
+        if not 0 <= row < len(self._shown):
+            return
+        game = self._shown[row]
+        deal: int | str = game.deal_number if game.deal_number is not None else game.deck or ""
+        self.replay_requested.emit(game.variant, deal)
+
+    # -- reset and export ----------------------------------------------------
+
+    def ask_reset(self) -> None:
+        """Ask which statistics to forget, then forget them."""
+        variant = self.variant
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle("Reset statistics")
+        box.setText("Forget finished games? This cannot be undone.")
+        choices: dict[object, str | None] = {}
+        if variant is not None:
+            count = self.history.count(variant)
+            title = variant_title(variant)
+            one = box.addButton(f"Reset {title} ({count})", QMessageBox.ButtonRole.DestructiveRole)
+            choices[one] = variant
+        every = box.addButton(
+            f"Reset all variants ({self.history.count()})", QMessageBox.ButtonRole.DestructiveRole
+        )
+        choices[every] = None
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked in choices:
+            self.history.reset(choices[clicked])
+            self.refresh()
+
+    def ask_export(self) -> None:
+        """Ask where to save the shown games as CSV, and save them."""
+        variant = self.variant
+        suggested = f"acesup-{variant or 'all'}-{time.strftime('%Y%m%d')}.csv"
+        name, _ = QFileDialog.getSaveFileName(
+            self, "Export statistics", suggested, "CSV files (*.csv)"
+        )
+        if not name:
+            return
+        try:
+            with Path(name).open("w", newline="", encoding="utf-8") as out:
+                self.history.export_csv(out, variant)
+        except OSError as error:
+            QMessageBox.warning(self, "Export statistics", f"Could not save {name}: {error}")

@@ -1,0 +1,206 @@
+"""The statistics dialog shows a known history right, and its buttons do what they say."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+from acesup_qt.dialogs.statistics import StatisticsDialog
+from acesup_qt.storage import History
+from acesup_qt.storage.records import Ending
+from tests.storage.made_up import record
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Iterator[History]:
+    opened = History.open(tmp_path / "acesup.sqlite3")
+    yield opened
+    opened.close()
+
+
+def known_history(history: History) -> None:
+    """Two variants interleaved: standard W W L A W, aces-only L L W."""
+    games = [
+        ("standard", Ending.WON, 48, 200.0),
+        ("aces-only", Ending.LOST, 12, 50.0),
+        ("standard", Ending.WON, 48, 100.0),
+        ("aces-only", Ending.LOST, 30, 50.0),
+        ("standard", Ending.LOST, 40, 300.0),
+        ("standard", Ending.ABANDONED, 3, 20.0),
+        ("aces-only", Ending.WON, 48, 400.0),
+        ("standard", Ending.WON, 48, 150.0),
+    ]
+    for n, (variant, ending, score, duration) in enumerate(games):
+        history.add(record(n + 1, ending, variant=variant, score=score, duration=duration))
+
+
+def shown(dialog: StatisticsDialog) -> dict[str, str]:
+    return {key: label.text() for key, label in dialog.figure_labels.items()}
+
+
+def open_dialog(qtbot, history: History, variant: str | None = None) -> StatisticsDialog:
+    dialog = StatisticsDialog(history, variant)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def select_variant(dialog: StatisticsDialog, variant: str | None) -> None:
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findData(variant or ""))
+
+
+def test_figures_of_one_variant_ignore_the_games_of_the_other(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    figures = shown(dialog)
+    assert figures["played"] == "5"
+    assert figures["won"] == "3"
+    assert figures["win_percent"] == "60.0 %"
+    # The aces-only games between them do not break the standard streaks.
+    assert figures["current_streak"] == "1 won"
+    assert figures["longest_winning_streak"] == "2"
+    assert figures["longest_losing_streak"] == "2"  # the loss and the abandoned game
+    assert figures["best_score"] == "48"
+    assert figures["average_score"] == f"{(48 * 3 + 40 + 3) / 5:.1f}"
+    assert figures["average_won_time"] == "2:30"
+    assert figures["fastest_won_time"] == "1:40"
+    assert "1 of the 2 losses were abandoned" in dialog.abandon_note.text()
+    assert dialog.histogram.counts[48] == 3
+
+
+def test_selecting_a_variant_and_all_variants_changes_the_figures(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    select_variant(dialog, "aces-only")
+    figures = shown(dialog)
+    assert (figures["played"], figures["won"], figures["current_streak"]) == ("3", "1", "1 won")
+    assert figures["longest_losing_streak"] == "2"
+    select_variant(dialog, None)
+    figures = shown(dialog)
+    assert (figures["played"], figures["won"]) == ("8", "4")
+    # Across variants: W L W L L A W W, ending on the two standard wins.
+    assert figures["longest_winning_streak"] == "2"
+    assert figures["longest_losing_streak"] == "3"
+    assert figures["current_streak"] == "2 wins"
+    assert dialog.recent_table.rowCount() == 8
+
+
+def test_the_recent_games_are_listed_newest_first(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    table = dialog.recent_table
+    assert table.rowCount() == 5
+    row = [table.item(0, c).text() for c in range(table.columnCount())]
+    assert row[1:] == ["Aces Up", "#8", "48", "Won", "2:30"]
+    assert table.item(1, 4).text() == "Abandoned"
+
+
+def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
+    dialog = open_dialog(qtbot, history)
+    assert shown(dialog)["played"] == "0"
+    assert shown(dialog)["win_percent"] == "—"
+    assert not dialog.reset_button.isEnabled()
+
+
+def double_click(qtbot, widget, pos: QPoint) -> None:
+    """Press, release, then the double click, as a mouse sends them."""
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+    qtbot.mouseDClick(widget, Qt.MouseButton.LeftButton, pos=pos)
+
+
+def test_double_clicking_a_game_asks_to_replay_its_deal(qtbot, history):
+    known_history(history)
+    history.add(record(20, Ending.LOST, variant="aces-only", deck="AS KS QS " * 1 + "x"))
+    dialog = open_dialog(qtbot, history, "standard")
+    table = dialog.recent_table
+    rect = table.visualRect(table.model().index(1, 2))
+    with qtbot.waitSignal(dialog.replay_requested) as signal:
+        double_click(qtbot, table.viewport(), rect.center())
+    assert signal.args == ["standard", 6]  # the abandoned deal #6
+    select_variant(dialog, "aces-only")
+    rect = table.visualRect(table.model().index(0, 2))
+    with qtbot.waitSignal(dialog.replay_requested) as signal:
+        double_click(qtbot, table.viewport(), rect.center())
+    assert signal.args == ["aces-only", "AS KS QS x"]  # a custom deal comes back as its deck
+
+
+def click_in_message_box(qtbot, label_start: str) -> list[str]:
+    """Click, with the mouse, the button of the coming message box whose text starts so."""
+    seen: list[str] = []
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        buttons = box.findChildren(QPushButton)
+        seen.extend(b.text() for b in buttons)
+        (button,) = [b for b in buttons if b.text().startswith(label_start)]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, click)
+    return seen
+
+
+def test_reset_of_one_variant_after_confirming_keeps_the_other(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "aces-only")
+    seen = click_in_message_box(qtbot, "Reset Four Ace Patience")
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert any(text.startswith("Reset all variants (8)") for text in seen)
+    assert shown(dialog)["played"] == "0"
+    assert history.count() == 5
+    assert history.variants() == ["standard"]
+
+
+def test_reset_can_be_cancelled(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    click_in_message_box(qtbot, "Cancel")
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert history.count() == 8
+    assert shown(dialog)["played"] == "5"
+
+
+def test_reset_of_all_variants(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, None)
+    click_in_message_box(qtbot, "Reset all variants")
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert history.count() == 0
+
+
+def test_export_writes_the_selected_variant_as_csv(qtbot, history, tmp_path, monkeypatch):
+    known_history(history)
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(
+        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
+    )
+    dialog = open_dialog(qtbot, history, "aces-only")
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    with target.open(newline="") as f:
+        rows = list(csv.DictReader(f))
+    assert [r["ending"] for r in rows] == ["lost", "lost", "won"]
+
+
+def test_in_memory_statistics_are_announced_in_the_dialog(qtbot, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    history = History.open(blocker / "acesup.sqlite3")
+    dialog = open_dialog(qtbot, history)
+    assert dialog.memory_note.isVisible()
+    history.close()
+
+
+def test_hovering_a_bar_names_its_score(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    chart = dialog.histogram
+    right_end = QPoint(chart.width() - 12, chart.height() // 2)
+    assert chart.score_at(right_end) == 48
+    assert chart.score_at(QPoint(1, 1)) is None
