@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import VARIANTS
-from ..storage import Figures, GameRecord, History, compute_figures, format_duration
+from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.records import Ending
 from .histogram import ScoreHistogram
 
@@ -176,7 +176,7 @@ class StatisticsDialog(QDialog):
     def refresh(self) -> None:
         """Read the history again and show it."""
         variant = self.variant
-        self.figures = figures = compute_figures(self.history.endings(variant))
+        self.figures = figures = self.history.figures(variant)
         self._show_figures(figures)
         self.histogram.set_counts(figures.histogram)
         self._shown = self.history.recent(variant, RECENT_LIMIT)

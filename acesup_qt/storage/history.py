@@ -10,6 +10,7 @@ from typing import IO
 
 from .database import open_connection, write_transaction
 from .records import Ending, GameRecord
+from .stats import LOSS, WIN, Figures, ScoreGroup, figures_from_groups
 
 _COLUMNS = (
     "id, game_key, variant, deal_number, deck, started_at, ended_at, duration, "
@@ -150,6 +151,33 @@ class History:
         where, args = self._where(variant)
         sql = f"SELECT ending, score, duration FROM games{where} ORDER BY {_ORDER}"
         return self.connection.execute(sql, args).fetchall()
+
+    def figures(self, variant: str | None = None) -> Figures:
+        """The dialog's figures of ``variant`` (all when None), computed mostly in SQL.
+
+        Two scans of covering indexes: games per score with their sums, and
+        the results in order as one string for the streaks. About 0.1 s for
+        100,000 games, against several times that to read them one by one.
+        """
+        where, args = self._where(variant)
+        groups = [
+            ScoreGroup(int(score), int(games), int(won), int(abandoned), float(time), fastest)
+            for _, score, games, won, abandoned, time, fastest in self.connection.execute(
+                "SELECT variant, score, count(*), sum(ending = 'won'), "
+                "sum(ending = 'abandoned'), total(CASE WHEN ending = 'won' THEN duration END), "
+                f"min(CASE WHEN ending = 'won' THEN duration END) FROM games{where} "
+                "GROUP BY variant, score",
+                args,
+            )
+        ]
+        # The subquery's ORDER BY holds for the aggregate: SQLite never flattens
+        # an ordered subquery into an aggregate query (a test pins this down).
+        (results,) = self.connection.execute(
+            f"SELECT group_concat(CASE ending WHEN 'won' THEN '{WIN}' ELSE '{LOSS}' END, '') "
+            f"FROM (SELECT ending FROM games{where} ORDER BY {_ORDER})",
+            args,
+        ).fetchone()
+        return figures_from_groups(groups, results or "")
 
     def games(self, variant: str | None = None) -> list[GameRecord]:
         """Every finished game of ``variant`` (all when None), oldest first."""

@@ -16,19 +16,27 @@ from pathlib import Path
 from typing import IO
 
 
-def _try_lock(handle: IO[str]) -> bool:
-    """Take the lock without waiting; False when someone else holds it."""
+def _try_lock(handle: IO[str], *, probe: bool = False) -> bool:
+    """Take the lock without waiting; False when someone else holds it.
+
+    A session holds its lock exclusively; a probe asks for a shared one, so
+    two copies probing the same dead session at once both see it dead
+    instead of mistaking each other's probe for the owner.
+    """
     try:
         if sys.platform == "win32":
             import msvcrt
 
+            # Windows has no shared lock here: a probe colliding with another
+            # probe reads "alive" and leaves that saved game for the next start.
             msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
         else:
             import fcntl
 
             # flock, not lockf: flock locks belong to the open file, so two
             # sessions inside one process (as in the tests) exclude each other too.
-            fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            mode = fcntl.LOCK_SH if probe else fcntl.LOCK_EX
+            fcntl.flock(handle.fileno(), mode | fcntl.LOCK_NB)
     except OSError:
         return False
     return True
@@ -80,7 +88,7 @@ def is_alive(directory: Path, session_id: str) -> bool:
     except OSError:
         return False
     try:
-        if not _try_lock(handle):
+        if not _try_lock(handle, probe=True):
             return True
         with contextlib.suppress(OSError):
             path.unlink()

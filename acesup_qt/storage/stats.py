@@ -1,4 +1,4 @@
-"""The figures of the statistics dialog, computed from a history in one pass.
+"""The figures of the statistics dialog: what they mean, computed in one place.
 
 Pure functions over plain values, so the dialog, the tests and the benchmark
 agree on what "streak" means:
@@ -11,14 +11,20 @@ agree on what "streak" means:
   a game of another variant never breaks a streak of this one;
 - the current streak is positive for wins, negative for losses, 0 with no games;
 - times (average, fastest) are of won games only; scores of every game.
+
+``compute_figures`` reads games one by one; ``figures_from_groups`` builds
+the same figures from per-score sums and a string of results, which SQL
+gives quickly for 100,000 games (see ``History.figures``).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 MAX_SCORE = 48  # every card but the four aces discarded
+WIN, LOSS = "W", "L"  # one letter per game in a results string
 
 
 @dataclass(frozen=True)
@@ -43,48 +49,88 @@ class Figures:
         return 100.0 * self.won / self.played if self.played else None
 
 
-def compute_figures(games: Iterable[tuple[str, int, float]]) -> Figures:
-    """Figures of games given oldest first as (ending, score, duration).
+@dataclass(frozen=True)
+class ScoreGroup:
+    """The games of one final score: how many, won, abandoned, time of the wins."""
 
-    ``ending`` is "won", "lost" or "abandoned" (``Ending.value``).
-    """
-    played = won = abandoned = 0
-    streak = longest_win = longest_loss = 0
-    score_total = 0
-    best: int | None = None
-    won_time_total = 0.0
-    fastest: float | None = None
+    score: int
+    games: int
+    won: int
+    abandoned: int
+    won_time: float  # total seconds of the won games
+    fastest_won_time: float | None
+
+
+def streaks(results: str) -> tuple[int, int, int]:
+    """(current, longest winning, longest losing) streaks of a string like 'WWLW'."""
+    wins = max((len(run) for run in re.findall(f"{WIN}+", results)), default=0)
+    losses = max((len(run) for run in re.findall(f"{LOSS}+", results)), default=0)
+    if not results:
+        return 0, wins, losses
+    last = results[-1]
+    run = len(results) - len(results.rstrip(last))
+    return (run if last == WIN else -run), wins, losses
+
+
+def figures_from_groups(groups: Iterable[ScoreGroup], results: str) -> Figures:
+    """Figures from per-score groups and the results in the order games ended."""
     histogram = [0] * (MAX_SCORE + 1)
-    for ending, score, duration in games:
-        played += 1
-        score_total += score
-        if best is None or score > best:
-            best = score
-        histogram[min(max(score, 0), MAX_SCORE)] += 1
-        if ending == "won":
-            won += 1
-            streak = streak + 1 if streak > 0 else 1
-            longest_win = max(longest_win, streak)
-            won_time_total += duration
-            if fastest is None or duration < fastest:
-                fastest = duration
-        else:
-            abandoned += ending == "abandoned"
-            streak = streak - 1 if streak < 0 else -1
-            longest_loss = max(longest_loss, -streak)
+    played = won = abandoned = score_total = 0
+    won_time = 0.0
+    best: int | None = None
+    fastest: float | None = None
+    for group in groups:
+        histogram[min(max(group.score, 0), MAX_SCORE)] += group.games
+        played += group.games
+        won += group.won
+        abandoned += group.abandoned
+        score_total += group.score * group.games
+        won_time += group.won_time
+        best = group.score if best is None else max(best, group.score)
+        if group.fastest_won_time is not None:
+            time = group.fastest_won_time
+            fastest = time if fastest is None else min(fastest, time)
+    current, longest_win, longest_loss = streaks(results)
     return Figures(
         played=played,
         won=won,
         lost=played - won,
         abandoned=abandoned,
-        current_streak=streak,
+        current_streak=current,
         longest_winning_streak=longest_win,
         longest_losing_streak=longest_loss,
         best_score=best,
         average_score=score_total / played if played else None,
-        average_won_time=won_time_total / won if won else None,
+        average_won_time=won_time / won if won else None,
         fastest_won_time=fastest,
         histogram=tuple(histogram),
+    )
+
+
+def compute_figures(games: Iterable[tuple[str, int, float]]) -> Figures:
+    """Figures of games given oldest first as (ending, score, duration).
+
+    ``ending`` is "won", "lost" or "abandoned" (``Ending.value``).
+    """
+    groups: dict[int, list[float]] = {}  # score -> [games, won, abandoned, won time, fastest]
+    results = []
+    for ending, score, duration in games:
+        group = groups.setdefault(score, [0, 0, 0, 0.0, float("inf")])
+        group[0] += 1
+        if ending == "won":
+            group[1] += 1
+            group[3] += duration
+            group[4] = min(group[4], duration)
+            results.append(WIN)
+        else:
+            group[2] += ending == "abandoned"
+            results.append(LOSS)
+    return figures_from_groups(
+        (
+            ScoreGroup(score, int(g[0]), int(g[1]), int(g[2]), g[3], None if g[1] == 0 else g[4])
+            for score, g in groups.items()
+        ),
+        "".join(results),
     )
 
 

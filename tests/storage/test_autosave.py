@@ -230,14 +230,15 @@ def test_two_copies_starting_together_resume_a_left_game_only_once(db_path, auto
     left.close()
     history.close()
 
-    barrier = threading.Barrier(2)
+    starting, resumed = threading.Barrier(2), threading.Barrier(2)
     taken: list[bool] = []
 
     def start_copy() -> None:
         copy = History.open(db_path)
         autosave = autosaves(copy)
-        barrier.wait()
+        starting.wait()
         taken.append(autosave.resume() is not None)
+        resumed.wait()  # both still running: neither has left the game to the other
         autosave.close()
         copy.close()
 
