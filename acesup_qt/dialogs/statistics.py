@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,7 +38,8 @@ from .histogram import ScoreHistogram
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
 ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
-COLUMNS = ("Date", "Variant", "Deal", "Score", "Result", "Time")
+COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Result")
+RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
 def variant_title(variant: str) -> str:
@@ -128,7 +130,7 @@ class StatisticsDialog(QDialog):
         self.recent_table.setAlternatingRowColors(True)
         header = self.recent_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(True)
         rows = self.recent_table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
@@ -215,13 +217,15 @@ class StatisticsDialog(QDialog):
                 variant_title(game.variant),
                 game.deal_label,
                 str(game.score),
-                RESULT_TEXT[game.ending],
                 format_duration(game.duration),
+                RESULT_TEXT[game.ending],
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column in (2, 3, 5):
+                if column in (2, 3, 4):
                     item.setTextAlignment(right)
+                elif column == 5 and game.ending in RESULT_COLOR:
+                    item.setForeground(RESULT_COLOR[game.ending])
                 table.setItem(row, column, item)
         table.setUpdatesEnabled(True)
         shown = len(games)

@@ -1,0 +1,81 @@
+"""Take the README's screenshot of the statistics dialog.
+
+    python scripts/screenshot_statistics.py
+
+Fills a throw-away database with a year of made-up play (about one win in
+nine, as good players manage at Aces Up, some games abandoned, a few of
+Four Ace Patience) and saves resources/screenshots/statistics.png.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtWidgets import QApplication
+
+from acesup_qt.dialogs.statistics import StatisticsDialog
+from acesup_qt.storage import GameRecord, History
+from acesup_qt.storage.records import Ending
+
+OUT = Path(__file__).resolve().parent.parent / "resources" / "screenshots" / "statistics.png"
+GAMES = 340
+
+
+def made_up_year(history: History, rng: random.Random) -> None:
+    ended = 1_764_000_000.0  # late 2025
+    for n in range(GAMES):
+        variant = "aces-only" if rng.random() < 0.15 else "standard"
+        roll = rng.random()
+        won = roll < (0.11 if variant == "standard" else 0.01) or n >= GAMES - 2
+        if won:
+            ending, score = Ending.WON, 48
+        elif roll < 0.19:
+            ending, score = Ending.ABANDONED, rng.randint(0, 18)
+        else:
+            ending, score = Ending.LOST, min(46, max(4, round(rng.gauss(33, 7))))
+        duration = rng.uniform(150, 420) if won else rng.uniform(40, 360)
+        ended += rng.uniform(600, 90_000)
+        history.add(
+            GameRecord(
+                game_key=f"shot-{n}",
+                variant=variant,
+                deal_number=rng.randint(1, 2**32 - 1),
+                deck=None,
+                started_at=ended - duration,
+                ended_at=ended,
+                duration=duration,
+                moves="",
+                score=score,
+                won=won,
+                undos=0,
+                hints=0,
+                ending=ending,
+            )
+        )
+
+
+def main() -> int:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    with tempfile.TemporaryDirectory() as directory:
+        history = History.open(Path(directory) / "acesup.sqlite3")
+        made_up_year(history, random.Random(12))
+        dialog = StatisticsDialog(history, "standard")
+        dialog.resize(780, 660)
+        dialog.show()
+        app.processEvents()
+        OUT.parent.mkdir(parents=True, exist_ok=True)
+        dialog.grab().save(str(OUT))
+        dialog.close()
+        history.close()
+    print(f"saved {OUT}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
