@@ -24,8 +24,10 @@ Design, so that no game is ever lost or counted twice:
 - Leaving a game after at least one move (``abandon``, or ``start`` of a
   new one) records it as abandoned: a loss. A game left with no move at all
   is forgotten, not counted.
-- After a game has ended, further calls for it (an undo on the final
-  position, say) are ignored: the result stands.
+- An undo on the final position takes the result back: one transaction
+  deletes the game's ``games`` row and saves it in progress again, under
+  the same key, and play goes on (undos are counted). Once another game is
+  started, the result stands.
 """
 
 from __future__ import annotations
@@ -84,6 +86,7 @@ class Autosave:
         if history.path is not None:
             self._lock = SessionLock(lock_directory(history.path), self.session_id)
         self._current: SavedGame | None = None
+        self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
         self._since = 0.0  # clock reading when the current stretch of play began
 
     # -- the game in progress ------------------------------------------------
@@ -117,29 +120,54 @@ class Autosave:
             undos=0,
             hints=0,
         )
-        with write_transaction(self.history.connection) as connection:
+        with write_transaction(self.history.connection):
             left = self._leave()
-            connection.execute(
-                "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
-                "started_at, updated_at, elapsed, moves, undos, hints) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (
-                    saved.game_key,
-                    self.session_id,
-                    saved.variant,
-                    saved.deal_number,
-                    saved.deck,
-                    saved.started_at,
-                    now,
-                    0.0,
-                    saved.moves,
-                    0,
-                    0,
-                ),
-            )
+            self._insert_saved(saved)
         self._current = saved
+        self._ended = None
         self._since = self._clock()
         return left
+
+    def _insert_saved(self, saved: SavedGame) -> None:
+        # Inside the caller's transaction.
+        self.history.connection.execute(
+            "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
+            "started_at, updated_at, elapsed, moves, undos, hints) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                saved.game_key,
+                self.session_id,
+                saved.variant,
+                saved.deal_number,
+                saved.deck,
+                saved.started_at,
+                self._wall(),
+                saved.elapsed,
+                saved.moves,
+                saved.undos,
+                saved.hints,
+            ),
+        )
+
+    def _reopen(self, game: Game, undos: int, hints: int) -> bool:
+        """Undo on the final position: take the result back and play on, atomically."""
+        ended = self._ended
+        if (
+            ended is None
+            or game.variant != ended.variant
+            or format_cards(game.deck) != ended.deck
+            or game.outcome().over
+        ):
+            return False
+        reopened = SavedGame(
+            **{**ended.__dict__, "moves": format_moves(game.moves), "undos": undos, "hints": hints}
+        )
+        with write_transaction(self.history.connection) as connection:
+            connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
+            self._insert_saved(reopened)
+        self._current, self._ended = reopened, None
+        self._since = self._clock()
+        return True
 
     def record_move(self, game: Game, undos: int = 0, hints: int = 0) -> GameRecord | None:
         """Save the position of ``game`` after a move, undo or redo: one transaction.
@@ -150,6 +178,7 @@ class Autosave:
         """
         current = self._current
         if current is None:
+            self._reopen(game, undos, hints)  # saves the undone position, if it is one
             return None
         elapsed = self.elapsed()
         moves = format_moves(game.moves)
@@ -171,6 +200,15 @@ class Autosave:
                 )
         if record is not None:
             self._current = None
+            self._ended = SavedGame(
+                **{
+                    **current.__dict__,
+                    "moves": moves,
+                    "undos": undos,
+                    "hints": hints,
+                    "elapsed": elapsed,
+                }
+            )
         else:
             self._current = SavedGame(
                 **{**current.__dict__, "moves": moves, "undos": undos, "hints": hints}
@@ -184,6 +222,7 @@ class Autosave:
 
     def _leave(self) -> GameRecord | None:
         # Inside the caller's transaction.
+        self._ended = None
         current = self._current
         if current is None:
             return None
@@ -276,7 +315,7 @@ class Autosave:
         try:
             self.record_move_time()
         finally:
-            self._current = None  # saved, for whoever starts next; no longer ours
+            self._current = self._ended = None  # saved, for whoever starts next
             if self._lock is not None:
                 self._lock.release()
                 self._lock = None

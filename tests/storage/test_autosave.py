@@ -37,11 +37,11 @@ def play(autosave: Autosave, game, count: int, seed: int = 1) -> None:
         autosave.record_move(game)
 
 
-def play_to_the_end(autosave: Autosave, game, seed: int = 1):
+def play_to_the_end(autosave: Autosave, game, seed: int = 1, undos: int = 0):
     rng = random.Random(seed)
     while (move := next_move(game, rng)) is not None:
         game.push(move)
-        ended = autosave.record_move(game)
+        ended = autosave.record_move(game, undos=undos)
         if ended is not None:
             return ended
     raise AssertionError("the game never ended")
@@ -98,6 +98,32 @@ def test_a_finished_game_is_recorded_once_and_no_longer_resumed(history: History
     assert (stored.deal_number, stored.moves, stored.ending) == (5, ended.moves, ended.ending)
     autosave.close()
     assert autosaves(history).resume() is None
+
+
+def test_an_undo_on_the_final_position_takes_the_result_back(history: History, autosaves):
+    autosave = autosaves(history)
+    game = deal(5)
+    autosave.start(game, 5)
+    ended = play_to_the_end(autosave, game)
+    game.pop()
+    assert autosave.record_move(game, undos=1) is None
+    assert history.count() == 0  # the result is taken back...
+    assert autosave.current is not None
+    assert autosave.current.game_key == ended.game_key  # ...and the same game goes on
+    again = play_to_the_end(autosave, game, seed=2, undos=1)
+    (stored,) = history.games()
+    assert (stored.game_key, stored.undos, stored.moves) == (ended.game_key, 1, again.moves)
+
+
+def test_after_a_new_game_an_undo_cannot_reopen_the_old_result(history: History, autosaves):
+    autosave = autosaves(history)
+    game = deal(5)
+    autosave.start(game, 5)
+    play_to_the_end(autosave, game)
+    autosave.start(deal(6), 6)
+    game.pop()
+    autosave.record_move(game)
+    assert history.count() == 1
 
 
 def test_a_new_game_records_the_old_one_as_abandoned(history: History, autosaves):
