@@ -1,0 +1,131 @@
+"""The link between the game on the table and the statistics: autosave and results.
+
+``GameRecorder`` listens to the model's signals and keeps the storage's
+``Autosave`` up to date: a new game on the table starts a saved game (and
+records the one left, if it had moves, as abandoned), every change of
+position is saved, and the storage records the result the moment the
+engine says the game is over. It counts undos and hints for the record.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+
+from .engine import Game, Move, format_moves
+from .storage import Autosave, GameRecord
+
+
+class Table(Protocol):
+    """What the recorder needs of the GUI's game model (``GameModel``)."""
+
+    deal_number: int | None
+
+    @property
+    def game_started(self) -> SignalInstance:
+        """A new game, restart or restore is on the table."""
+
+    @property
+    def position_changed(self) -> SignalInstance:
+        """Any move made or taken back."""
+
+    @property
+    def move_made(self) -> SignalInstance:
+        """(Move, undone): what just changed."""
+
+    @property
+    def game(self) -> Game: ...
+
+    def restore(
+        self, deck: str, variant: str, moves: str, deal_number: int | None = None
+    ) -> None: ...
+
+
+class GameRecorder(QObject):
+    """Keeps the game on the table autosaved and records how each game ends."""
+
+    game_recorded = Signal(object)  # GameRecord: a game won, lost or abandoned
+
+    def __init__(self, table: Table, autosave: Autosave, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.autosave = autosave
+        self.undos = 0
+        self.hints = 0
+        self._resuming = False
+        table.game_started.connect(self._on_started)
+        table.move_made.connect(self._on_move)
+        table.position_changed.connect(self._on_position)
+
+    @property
+    def in_progress(self) -> bool:
+        """True while the game on the table has moves and no result: leaving it is a loss."""
+        return self.autosave.current is not None and bool(self.table.game.moves)
+
+    def resume(self) -> bool:
+        """Put the game left by the last run back on the table, Undo history and all."""
+        resumed = self.autosave.resume()
+        if resumed is None:
+            return False
+        saved = resumed.saved
+        self._resuming = True
+        try:
+            self.table.restore(saved.deck, saved.variant, saved.moves, saved.deal_number)
+        finally:
+            self._resuming = False
+        self.undos, self.hints = saved.undos, saved.hints
+        return True
+
+    def begin(self) -> None:
+        """Start saving the game already on the table (when there was nothing to resume)."""
+        self._on_started()
+
+    def count_hint(self) -> None:
+        """The player asked for a hint: it goes into the game's record."""
+        self.hints += 1
+        self._save()
+
+    def abandon(self) -> GameRecord | None:
+        """The player leaves the game on purpose (quitting is not leaving: it resumes)."""
+        record = self.autosave.abandon()
+        if record is not None:
+            self.game_recorded.emit(record)
+        return record
+
+    def notices(self) -> list[str]:
+        """What the player should be told once about the statistics and the saved game."""
+        return self.autosave.history.take_notices() + self.autosave.take_notices()
+
+    def close(self) -> None:
+        """On quit: the game in progress stays saved for the next start."""
+        self.autosave.close()
+
+    def _on_started(self) -> None:
+        if self._resuming:
+            return
+        self.undos = self.hints = 0
+        left = self.autosave.start(self.table.game, self.table.deal_number)
+        if left is not None:
+            self.game_recorded.emit(left)
+
+    def _on_move(self, move: Move, undone: bool) -> None:
+        if undone and not self._resuming:
+            self.undos += 1
+
+    def _on_position(self) -> None:
+        if not self._resuming:
+            self._save()
+
+    def _save(self) -> None:
+        current = self.autosave.current
+        game = self.table.game
+        if (
+            current is not None
+            and current.moves == format_moves(game.moves)
+            and (current.undos, current.hints) == (self.undos, self.hints)
+        ):
+            return  # nothing new (the position signal that follows a new game)
+        record = self.autosave.record_move(game, self.undos, self.hints)
+        if record is not None:
+            self.game_recorded.emit(record)
