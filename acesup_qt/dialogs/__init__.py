@@ -1,1 +1,1 @@
-"""Dialogs of the game window: each takes what it shows, never the window itself."""
+"""The game's dialogs: deal number, rules, about, end of game."""
