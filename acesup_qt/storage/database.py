@@ -21,6 +21,7 @@ Opening never fails, because a player must always be able to play:
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -30,6 +31,7 @@ from .schema import MIGRATIONS, SCHEMA_VERSION, TABLES
 
 BUSY_TIMEOUT = 10.0  # seconds a writer waits for another copy of the app
 FILE_NAME = "acesup.sqlite3"
+DATABASE_ENVIRONMENT = "ACESUP_DATABASE"
 
 
 class UnreadableDatabaseError(Exception):
@@ -41,7 +43,13 @@ class NewerSchemaError(Exception):
 
 
 def default_database_path() -> Path:
-    """Where the game keeps its database: the platform's app-data directory."""
+    """Where the game keeps its database: the platform's app-data directory.
+
+    ``ACESUP_DATABASE`` names another file instead (tests, or a second profile).
+    """
+    chosen = os.environ.get(DATABASE_ENVIRONMENT)
+    if chosen:
+        return Path(chosen)
     from PySide6.QtCore import QStandardPaths  # only here: the storage is Qt-free otherwise
 
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
 
-from .database import open_connection, write_transaction
+from .database import migrate, open_connection, write_transaction
 from .records import Ending, GameRecord
 from .stats import LOSS, WIN, Figures, ScoreGroup, figures_from_groups
 
@@ -105,6 +105,13 @@ class History:
         """Open (or make, or recover) the database at ``path``; never raises."""
         opened = open_connection(path)
         return cls(opened.connection, opened.path, opened.notices)
+
+    @classmethod
+    def in_memory_only(cls) -> History:
+        """A history that lives in memory: for a window without a file (tests, demos)."""
+        connection = sqlite3.connect(":memory:", isolation_level=None)
+        migrate(connection, 0)
+        return cls(connection, None, [])
 
     @property
     def in_memory(self) -> bool:

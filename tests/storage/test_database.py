@@ -143,3 +143,12 @@ def test_a_read_only_database_still_shows_its_games_from_memory(db_path, monkeyp
     assert read_only.count() == 2
     assert len(read_only.take_notices()) == 1
     read_only.close()
+
+
+def test_the_default_place_is_the_app_data_directory_unless_told(monkeypatch, tmp_path):
+    from acesup_qt.storage import default_database_path
+
+    monkeypatch.delenv("ACESUP_DATABASE", raising=False)
+    assert default_database_path().name == "acesup.sqlite3"
+    monkeypatch.setenv("ACESUP_DATABASE", str(tmp_path / "other.sqlite3"))
+    assert default_database_path() == tmp_path / "other.sqlite3"

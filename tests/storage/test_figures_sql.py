@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from acesup_qt.storage import History, compute_figures
-from acesup_qt.storage.database import migrate
 from acesup_qt.storage.records import Ending
 
 from .made_up import record
@@ -24,9 +21,7 @@ a_game = st.tuples(
 
 
 def in_memory() -> History:
-    connection = sqlite3.connect(":memory:", isolation_level=None)
-    migrate(connection, 0)
-    return History(connection, None, [])
+    return History.in_memory_only()
 
 
 @settings(max_examples=60, deadline=None)
