@@ -281,6 +281,8 @@ class Autosave:
                     "UPDATE saved_games SET owner = ? WHERE game_key = ? AND owner = ?",
                     (self.session_id, row[0], owner),
                 ).rowcount
+                if claimed:
+                    self._leave()  # a game begun before resuming: the resumed one replaces it
             if claimed:
                 return self._rebuild(SavedGame(*row[:-1]))
         return None

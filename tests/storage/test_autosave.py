@@ -286,3 +286,21 @@ def test_statistics_in_memory_still_autosave_within_the_session(tmp_path: Path, 
     play_to_the_end(autosave, game)
     assert history.count() == 1
     autosave.close()
+
+
+def test_resuming_replaces_a_game_begun_before_without_leaving_it_saved(db_path, autosaves):
+    history = History.open(db_path)
+    left = autosaves(history)
+    game = deal(31)
+    left.start(game, 31)
+    play(left, game, 2)
+    left.close()
+    autosave = autosaves(history)
+    autosave.start(deal(1), 1)  # the window's first deal, before it looks for a saved game
+    resumed = autosave.resume()
+    assert resumed is not None
+    assert resumed.saved.deal_number == 31
+    saved = history.connection.execute("SELECT deal_number FROM saved_games").fetchall()
+    assert saved == [(31,)]
+    assert history.count() == 0
+    history.close()
