@@ -5,10 +5,16 @@
 records the one left, if it had moves, as abandoned), every change of
 position is saved, and the storage records the result the moment the
 engine says the game is over. It counts undos and hints for the record.
+
+A write that fails mid-game (the disk full, the file gone) must not stop the
+game: the recorder says so once through ``save_failed`` and play goes on.
 """
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
+from collections.abc import Iterator
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -46,6 +52,7 @@ class GameRecorder(QObject):
     """Keeps the game on the table autosaved and records how each game ends."""
 
     game_recorded = Signal(object)  # GameRecord: a game won, lost or abandoned
+    save_failed = Signal(str)  # the first failed write of the session, for the player
 
     def __init__(self, table: Table, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -54,6 +61,7 @@ class GameRecorder(QObject):
         self.undos = 0
         self.hints = 0
         self._resuming = False
+        self._failed = False
         table.game_started.connect(self._on_started)
         table.move_made.connect(self._on_move)
         table.position_changed.connect(self._on_position)
@@ -88,7 +96,9 @@ class GameRecorder(QObject):
 
     def abandon(self) -> GameRecord | None:
         """The player leaves the game on purpose (quitting is not leaving: it resumes)."""
-        record = self.autosave.abandon()
+        record = None
+        with self._writing():
+            record = self.autosave.abandon()
         if record is not None:
             self.game_recorded.emit(record)
         return record
@@ -101,13 +111,23 @@ class GameRecorder(QObject):
         """On quit: the game in progress stays saved for the next start."""
         self.autosave.close()
 
+    @contextlib.contextmanager
+    def _writing(self) -> Iterator[None]:
+        try:
+            yield
+        except sqlite3.Error as error:
+            if not self._failed:
+                self._failed = True
+                self.save_failed.emit(f"The game could not be saved: {error}")
+
     def _on_started(self) -> None:
         if self._resuming:
             return
         self.undos = self.hints = 0
-        left = self.autosave.start(self.table.game, self.table.deal_number)
-        if left is not None:
-            self.game_recorded.emit(left)
+        with self._writing():
+            left = self.autosave.start(self.table.game, self.table.deal_number)
+            if left is not None:
+                self.game_recorded.emit(left)
 
     def _on_move(self, move: Move, undone: bool) -> None:
         if undone and not self._resuming:
@@ -126,6 +146,7 @@ class GameRecorder(QObject):
             and (current.undos, current.hints) == (self.undos, self.hints)
         ):
             return  # nothing new (the position signal that follows a new game)
-        record = self.autosave.record_move(game, self.undos, self.hints)
-        if record is not None:
-            self.game_recorded.emit(record)
+        with self._writing():
+            record = self.autosave.record_move(game, self.undos, self.hints)
+            if record is not None:
+                self.game_recorded.emit(record)
