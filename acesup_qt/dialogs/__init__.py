@@ -1,0 +1,1 @@
+"""The game's dialogs: deal number, rules, about, end of game."""

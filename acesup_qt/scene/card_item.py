@@ -1,0 +1,154 @@
+"""One card on the table: a QGraphicsObject so QPropertyAnimation can move it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card
+from .card_art import CardArt, corner_radius, shadow_margin
+
+# What a glow around a card means.
+GLOW_COLOURS = {
+    "hint": QColor("#ffd54a"),
+    "selected": QColor("#4fc3f7"),
+}
+
+
+class CardItem(QGraphicsObject):
+    """A card: paints its cached picture, glows when hinted or selected."""
+
+    def __init__(self, card: Card, art: CardArt) -> None:
+        super().__init__()
+        self.card = card
+        self.art = art
+        self.face_up = False
+        self.width = 80
+        self.height = 112
+        self.glow: str | None = None
+        self.accessible_name = ""
+        self.resting_z = 0.0  # z when not flying; a flying card is drawn above all
+        self._animation: QAbstractAnimation | None = None
+        self.target = QPointF()  # where the card rests, or is sliding to
+        self._face_at_end: bool | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- looks ---------------------------------------------------------------
+
+    def set_size(self, width: int, height: int) -> None:
+        if (width, height) != (self.width, self.height):
+            self.prepareGeometryChange()
+            self.width, self.height = width, height
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_glow(self, glow: str | None) -> None:
+        if glow != self.glow:
+            self.glow = glow
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        margin = shadow_margin(self.width) + 3
+        return QRectF(-margin, -margin, self.width + 2 * margin, self.height + 2 * margin)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        radius = corner_radius(self.width)
+        path.addRoundedRect(QRectF(0, 0, self.width, self.height), radius, radius)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        card = self.card if self.face_up else None
+        pixmap = self.art.pixmap(card, self.width, self.height, dpr)
+        margin = shadow_margin(self.width)
+        painter.drawPixmap(QPointF(-margin, -margin), pixmap)
+        if self.glow is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(GLOW_COLOURS[self.glow], max(2.0, self.width / 28))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = corner_radius(self.width)
+            painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), radius, radius)
+
+    # -- motion --------------------------------------------------------------
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, pos: QPointF) -> None:
+        self.setPos(pos)
+
+    # The animated position; a Qt property so QPropertyAnimation can drive it.
+    slide = Property(QPointF, _get_pos, _set_pos)
+
+    @property
+    def moving(self) -> bool:
+        return self._animation is not None
+
+    def move_to(
+        self, target: QPointF, duration: int, delay: int = 0, face_up_at_end: bool | None = None
+    ) -> None:
+        """Go to ``target``: at once when ``duration`` is 0, else sliding above other cards."""
+        if self.moving and self.target == target:
+            return
+        self.finish()
+        self.target = target
+        if duration <= 0 or self.pos() == target:
+            self.setPos(target)
+            if face_up_at_end is not None:
+                self.set_face_up(face_up_at_end)
+            self.setZValue(self.resting_z)
+            return
+        self._face_at_end = face_up_at_end
+        slide = QPropertyAnimation(self, b"slide")
+        slide.setDuration(duration)
+        slide.setStartValue(self.pos())
+        slide.setEndValue(target)
+        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation: QAbstractAnimation = slide
+        if delay > 0:
+            group = QSequentialAnimationGroup(self)
+            group.addPause(delay)
+            group.addAnimation(slide)
+            animation = group
+        self._animation = animation
+        self.setZValue(1000 + self.resting_z)
+        animation.finished.connect(self._landed)
+        animation.start()
+
+    def finish(self) -> None:
+        """Jump to the end of a running slide, so the picture matches the game at once."""
+        animation = self._animation
+        if animation is None:
+            return
+        animation.setCurrentTime(animation.totalDuration())
+        if self._animation is not None:  # finished may not fire when jumping to the end
+            animation.stop()
+            self._landed()
+
+    def _landed(self) -> None:
+        self._animation = None
+        self.setZValue(self.resting_z)
+        if self._face_at_end is not None:
+            self.set_face_up(self._face_at_end)
+            self._face_at_end = None
