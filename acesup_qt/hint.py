@@ -69,6 +69,12 @@ class HintRunner(QObject):
         self._game = game.copy()
         self.pool.start(_Job(game.copy(), generation, self._answer))
 
+    def forget(self) -> None:
+        """The position changed: any answer still coming is about an old one."""
+        self._generation = -1
+        self._ranked = None
+        self._game = None
+
     def _on_ready(self, generation: int, ranked: list[RankedMove]) -> None:
         if generation != self._generation:
             return  # the position changed while the strategy thought

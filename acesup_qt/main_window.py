@@ -83,6 +83,7 @@ class MainWindow(QMainWindow):
         self.model.game_started.connect(self._on_started)
         self.model.position_changed.connect(self._update_status)
         self.model.game_over.connect(self._on_game_over)
+        self.model.position_changed.connect(self.hints.forget)
         self.hints.hint_ready.connect(self._show_hint)
         self.hints.no_hint.connect(self.say)
 

@@ -127,7 +127,7 @@ class TableScene(QGraphicsScene):
             self.pile_slots[i].set_depth(last - layout.piles[i][1])
         stock = game.deck[game.dealt :]
         for k, card in enumerate(reversed(stock)):  # k = 0 is the bottom of the stock
-            lift = min(k // 4, 6) * max(1.0, layout.card_width / 90)
+            lift = min(k // 4, 6) * layout.card_width / 90
             x, y = layout.stock
             targets[card] = (QPointF(x - lift * 0.5, y - lift), False, 100.0 + k)
             places[card] = Place("stock", -1, k, len(stock))

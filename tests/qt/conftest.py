@@ -37,10 +37,10 @@ def window(qtbot) -> Iterator[MainWindow]:
 
 
 def card_point(window: MainWindow, card: Card, y_fraction: float = 0.15) -> QPoint:
-    """A point on the visible part of ``card``, in viewport coordinates."""
+    """A point on the visible part of ``card`` where it rests, in viewport coordinates."""
     item = window.scene.cards[card]
     local = QPointF(item.width * 0.5, item.height * y_fraction)
-    return window.view.mapFromScene(item.mapToScene(local))
+    return window.view.mapFromScene(item.target + local)
 
 
 def slot_point(window: MainWindow, slot_name: str) -> QPoint:
