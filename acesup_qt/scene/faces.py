@@ -9,6 +9,18 @@ from .suits import suit_path
 
 JACK, QUEEN, KING, ACE_RANK = 9, 10, 11, 12
 FRAME_GOLD = QColor("#c9a227")
+PARCHMENT = QColor("#fbf3dc")
+
+
+def _mix(base: QColor, over: QColor) -> QColor:
+    """``over`` (with its alpha) laid on ``base``."""
+    a = over.alphaF()
+    return QColor.fromRgbF(
+        base.redF() * (1 - a) + over.redF() * a,
+        base.greenF() * (1 - a) + over.greenF() * a,
+        base.blueF() * (1 - a) + over.blueF() * a,
+    )
+
 
 # Pip positions for 2 to 10 in a unit box: x in {0, 0.5, 1}, y from 0 (top) to 1.
 _T = 1 / 3
@@ -60,7 +72,7 @@ def paint_centre(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QCo
 
 def _paint_pips(painter: QPainter, rect: QRectF, count: int, suit: int) -> None:
     w, h = rect.width(), rect.height()
-    area = QRectF(rect.left() + w * 0.27, rect.top() + h * 0.315, w * 0.46, h * 0.40)
+    area = QRectF(rect.left() + w * 0.27, rect.top() + h * 0.345, w * 0.46, h * 0.375)
     size = w * 0.18
     for x, y in PIPS[count]:
         centre = QPointF(area.left() + x * area.width(), area.top() + y * area.height())
@@ -109,15 +121,37 @@ def _crown(rank: int, centre: QPointF, width: float) -> QPainterPath:
             (half * 0.8, -height * 0.7),
             (half, 0.0),
         )
-    else:
-        points = (
-            (-half, 0.0),
-            (-half * 0.9, -height * 0.5),
-            (half * 0.3, -height * 0.6),
-            (half, -height * 1.1),
-            (half * 0.8, -height * 0.45),
-            (half, 0.0),
+    else:  # the jack's cap: a dome on a band, and a plume
+        path.addRoundedRect(x - half, y - height * 0.28, width, height * 0.28, 2, 2)
+        path.moveTo(x - half * 0.8, y - height * 0.28)
+        path.cubicTo(
+            x - half * 0.7,
+            y - height * 1.0,
+            x + half * 0.7,
+            y - height * 1.0,
+            x + half * 0.8,
+            y - height * 0.28,
         )
+        path.closeSubpath()
+        path.moveTo(x + half * 0.35, y - height * 0.75)
+        path.cubicTo(
+            x + half * 0.9,
+            y - height * 1.3,
+            x + half * 1.3,
+            y - height * 1.0,
+            x + half * 1.25,
+            y - height * 0.7,
+        )
+        path.cubicTo(
+            x + half * 1.0,
+            y - height * 0.95,
+            x + half * 0.7,
+            y - height * 0.9,
+            x + half * 0.35,
+            y - height * 0.75,
+        )
+        path.closeSubpath()
+        return path
     path.moveTo(x + points[0][0], y + points[0][1])
     for px, py in points[1:]:
         path.lineTo(x + px, y + py)
@@ -128,14 +162,12 @@ def _crown(rank: int, centre: QPointF, width: float) -> QPainterPath:
 def _paint_court(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QColor) -> None:
     """A gold-framed panel tinted with the suit's colour, the rank letter and a crown."""
     w, h = rect.width(), rect.height()
-    panel = QRectF(rect.left() + w * 0.2, rect.top() + h * 0.27, w * 0.6, h * 0.5)
-    tint_top = QColor(ink)
-    tint_top.setAlpha(28)
-    tint_bottom = QColor(ink)
-    tint_bottom.setAlpha(70)
+    panel = QRectF(rect.left() + w * 0.2, rect.top() + h * 0.295, w * 0.6, h * 0.48)
+    tint = QColor(ink)
+    tint.setAlpha(40)
     fill = QLinearGradient(panel.topLeft(), panel.bottomLeft())
-    fill.setColorAt(0, tint_top)
-    fill.setColorAt(1, tint_bottom)
+    fill.setColorAt(0, PARCHMENT)
+    fill.setColorAt(1, _mix(PARCHMENT, tint))
     painter.setBrush(fill)
     painter.setPen(QPen(FRAME_GOLD, max(1.0, w / 55)))
     painter.drawRoundedRect(panel, w * 0.05, w * 0.05)
@@ -144,7 +176,7 @@ def _paint_court(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QCo
     painter.setPen(QPen(QColor("#8a6d12"), max(1.0, w / 110)))
     painter.drawPath(_crown(rank, crown_base, panel.width() * 0.5))
     font = QFont("DejaVu Serif")
-    font.setPixelSize(max(6, round(h * 0.2)))
+    font.setPixelSize(max(6, round(h * 0.17)))
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(ink)
