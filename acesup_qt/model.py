@@ -14,7 +14,6 @@ from collections.abc import Iterable, Sequence
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from . import pyside_fix  # noqa: F401 - before any Qt call
 from .commands import MoveCommand
 from .engine import (
     Card,
