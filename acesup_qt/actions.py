@@ -6,10 +6,11 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QStyle
+from PySide6.QtWidgets import QMainWindow
 
 from . import settings
 from .engine import VARIANTS
+from .icons import toolbar_icon
 
 
 @dataclass
@@ -32,12 +33,12 @@ class Actions:
 
 
 def _action(
-    window: QMainWindow, text: str, keys: list[QKeySequence], icon: QStyle.StandardPixmap | None
+    window: QMainWindow, text: str, keys: list[QKeySequence], icon: str | None = None
 ) -> QAction:
     action = QAction(text, window)
     action.setShortcuts(keys)
     if icon is not None:
-        action.setIcon(window.style().standardIcon(icon))
+        action.setIcon(toolbar_icon(icon))
     tip = text.replace("&", "").rstrip(".")
     if keys:
         tip += f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})"
@@ -48,26 +49,25 @@ def _action(
 
 def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     """Make the actions, menus and toolbar of ``window``."""
-    sp = QStyle.StandardPixmap
     key = QKeySequence
     undo.setShortcuts([key(key.StandardKey.Undo)])
-    undo.setIcon(window.style().standardIcon(sp.SP_ArrowBack))
+    undo.setIcon(toolbar_icon("undo"))
     redo.setShortcuts([key("Ctrl+Shift+Z"), key("Ctrl+Y")])
-    redo.setIcon(window.style().standardIcon(sp.SP_ArrowForward))
+    redo.setIcon(toolbar_icon("redo"))
     window.addAction(undo)
     window.addAction(redo)
     actions = Actions(
-        new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], sp.SP_FileIcon),
-        restart=_action(window, "&Restart", [key("Ctrl+R")], sp.SP_BrowserReload),
-        select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")], None),
-        quit=_action(window, "&Quit", [key("Ctrl+Q")], None),
+        new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
+        restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
+        select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
+        quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
         redo=redo,
-        hint=_action(window, "&Hint", [key("H")], sp.SP_DialogHelpButton),
-        deal=_action(window, "&Deal", [key("D"), key("Space")], sp.SP_MediaPlay),
-        four_colour=_action(window, "&Four-colour deck", [], None),
-        rules=_action(window, "&Rules", [key("F1")], None),
-        about=_action(window, "&About Aces Up", [], None),
+        hint=_action(window, "&Hint", [key("H")], "hint"),
+        deal=_action(window, "&Deal", [key("D"), key("Space")], "deal"),
+        four_colour=_action(window, "&Four-colour deck", []),
+        rules=_action(window, "&Rules", [key("F1")]),
+        about=_action(window, "&About Aces Up", []),
         variants={},
         speeds={},
     )

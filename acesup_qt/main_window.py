@@ -14,9 +14,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions
-from .dialogs.deal_number import DealNumberDialog
 from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO, EndOfGameDialog
-from .dialogs.info import about_dialog, rules_dialog
 from .engine import MAX_DEAL, Move, Outcome
 from .hint import HintRunner
 from .model import GameModel
@@ -71,8 +69,8 @@ class MainWindow(QMainWindow):
         a.hint.triggered.connect(self.hint)
         a.deal.triggered.connect(self.deal)
         a.four_colour.toggled.connect(self._set_four_colour)
-        a.rules.triggered.connect(lambda: self._open(rules_dialog(self)))
-        a.about.triggered.connect(lambda: self._open(about_dialog(self)))
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
         for name, action in a.variants.items():
             action.triggered.connect(lambda _=False, n=name: self.choose_variant(n))
         for name, action in a.speeds.items():
@@ -139,7 +137,21 @@ class MainWindow(QMainWindow):
             else:
                 self.start_deal(number, name)
 
+    # Dialogs are imported when first opened: the game starts faster without them.
+
+    def show_rules(self) -> None:
+        from .dialogs.info import rules_dialog
+
+        self._open(rules_dialog(self))
+
+    def show_about(self) -> None:
+        from .dialogs.info import about_dialog
+
+        self._open(about_dialog(self))
+
     def ask_deal_number(self) -> None:
+        from .dialogs.deal_number import DealNumberDialog
+
         dialog = DealNumberDialog(self.model.deal_number, self)
 
         def chosen() -> None:

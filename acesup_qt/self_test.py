@@ -7,13 +7,13 @@ game placed, the first frame is painted, every resource loads.
 from __future__ import annotations
 
 import sys
+from xml.etree import ElementTree
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from .main_window import MainWindow
-from .resources import REQUIRED, ResourceError, read_text, resource_path
+from .resources import REQUIRED, ResourceError, read_text
 
 
 def problems(window: MainWindow) -> list[str]:
@@ -31,13 +31,15 @@ def problems(window: MainWindow) -> list[str]:
         found.append("no frame was painted")
     for name in REQUIRED:
         try:
+            text = read_text(name)
             if name.endswith(".svg"):
-                if QIcon(str(resource_path(name))).pixmap(32, 32).isNull():
-                    found.append(f"resource {name} does not render")
-            elif not read_text(name).strip():
+                ElementTree.fromstring(text)  # well-formed; Qt draws it when asked
+            elif not text.strip():
                 found.append(f"resource {name} is empty")
         except (ResourceError, OSError) as error:
             found.append(str(error))
+        except ElementTree.ParseError as error:
+            found.append(f"resource {name} is not valid SVG: {error}")
     return found
 
 

@@ -37,6 +37,7 @@ class CardItem(QGraphicsObject):
         self.height = 112
         self.glow: str | None = None
         self.accessible_name = ""
+        self.strip: float | None = None  # height left visible by the card above, if any
         self.resting_z = 0.0  # z when not flying; a flying card is drawn above all
         self._animation: QAbstractAnimation | None = None
         self.target = QPointF()  # where the card rests, or is sliding to
@@ -54,6 +55,12 @@ class CardItem(QGraphicsObject):
     def set_face_up(self, face_up: bool) -> None:
         if face_up != self.face_up:
             self.face_up = face_up
+            self.update()
+
+    def set_strip(self, strip: float | None) -> None:
+        """Draw only the top ``strip`` pixels (the card above hides the rest); None: all."""
+        if strip != self.strip:
+            self.strip = strip
             self.update()
 
     def set_glow(self, glow: str | None) -> None:
@@ -81,7 +88,14 @@ class CardItem(QGraphicsObject):
         card = self.card if self.face_up else None
         pixmap = self.art.pixmap(card, self.width, self.height, dpr)
         margin = shadow_margin(self.width)
-        painter.drawPixmap(QPointF(-margin, -margin), pixmap)
+        if self.strip is None:
+            painter.drawPixmap(QPointF(-margin, -margin), pixmap)
+        else:  # only the top strip shows under the next card of the pile
+            height = min(self.strip + 2 * margin, self.height + 2 * margin)
+            source = QRectF(0, 0, pixmap.width(), height * dpr)
+            painter.drawPixmap(
+                QRectF(-margin, -margin, self.width + 2 * margin, height), pixmap, source
+            )
         if self.glow is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(GLOW_COLOURS[self.glow], max(2.0, self.width / 28))

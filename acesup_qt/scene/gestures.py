@@ -82,6 +82,9 @@ class Gestures:
             press.dragging = True
             self.scene.clear_marks()
             press.item.setZValue(3000)
+            pile = self.scene.model.game.piles[press.pile]
+            if len(pile) > 1:  # the card under the dragged one comes into full view
+                self.scene.cards[pile[-2]].set_strip(None)
         press.item.setPos(press.origin + delta)
         target, _, reason = self._drop_target(press.item, press.pile)
         for slot in self.scene.slots():

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import corner_radius
 
@@ -38,6 +38,8 @@ class SlotItem(QGraphicsObject):
         self.accessible_name = name
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
+        # Captions and outlines change rarely: keep them as a picture.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_geometry(self, width: float, height: float) -> None:
         self.prepareGeometryChange()

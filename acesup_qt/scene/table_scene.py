@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -24,6 +24,9 @@ from .gestures import Gestures
 from .layout import TableLayout, table_layout
 from .slot_item import SlotItem
 
+STOCK_LAYER = 4  # stock cards per visible layer of the stack
+STOCK_STEPS = 6  # layers drawn at most
+HEAP_SHOWN = 4  # top cards of the discard heap drawn, each at its own tilt
 FELT_CENTRE = QColor("#2f7d46")
 FELT_EDGE = QColor("#144a28")
 
@@ -65,6 +68,13 @@ class TableScene(QGraphicsScene):
         self.selected: int | None = None  # pile chosen with keys 1-4
         self.hint: Move | None = None
         self.gestures = Gestures(self)
+        self._pending_strips: dict[Card, float] = {}
+        self._strip_timer = QTimer(self)
+        self._strip_timer.setSingleShot(True)
+        self._strip_timer.setInterval(timing.LAYOUT_MS)
+        self._strip_timer.timeout.connect(self._apply_strips)
+        # Cards move often and there are few items: a plain list beats the BSP index.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         model.move_made.connect(self._on_move)
         model.game_started.connect(self._on_start)
         self.set_table_size(800, 600)
@@ -117,31 +127,43 @@ class TableScene(QGraphicsScene):
         layout = self.layout
         width, height = round(layout.card_width), round(layout.card_height)
         targets: dict[Card, tuple[QPointF, bool, float]] = {}
+        strips: dict[Card, float] = {}
         places: dict[Card, Place] = {}
         for i, pile in enumerate(game.piles):
             count = len(pile)
             for j, card in enumerate(pile):
                 targets[card] = (QPointF(*layout.pile_card(i, j, count)), True, 200.0 + j)
                 places[card] = Place("pile", i, j, count)
+                if j < count - 1:
+                    strips[card] = layout.fan_step(count)
             last = layout.pile_card(i, count - 1, count)[1] if count else layout.piles[i][1]
             self.pile_slots[i].set_depth(last - layout.piles[i][1])
+        # Cards hidden under others in the stock or the heap are not drawn at
+        # all: painting them would cost time and show nothing.
+        hidden: set[Card] = set()
         stock = game.deck[game.dealt :]
         for k, card in enumerate(reversed(stock)):  # k = 0 is the bottom of the stock
-            lift = min(k // 4, 6) * layout.card_width / 90
+            step = min(k // STOCK_LAYER, STOCK_STEPS)
+            lift = step * layout.card_width / 90
             x, y = layout.stock
             targets[card] = (QPointF(x - lift * 0.5, y - lift), False, 100.0 + k)
             places[card] = Place("stock", -1, k, len(stock))
+            if k < len(stock) - 1 and step == min((k + 1) // STOCK_LAYER, STOCK_STEPS):
+                hidden.add(card)
         for k, card in enumerate(game.discards):
             x, y = layout.discard
             targets[card] = (QPointF(x, y - min(k // 6, 6)), True, 100.0 + k)
             places[card] = Place("discard", -1, k, len(game.discards))
+            if k < len(game.discards) - HEAP_SHOWN:
+                hidden.add(card)
         self.places = places
         moved = self._moved_cards(move, undone)
         for card, item in self.cards.items():
             if card not in targets:
                 item.hide()
                 continue
-            item.show()
+            item.setVisible(card not in hidden)
+            self._set_strip(item, strips.get(card), animate)
             target, face_up, z = targets[card]
             item.set_size(width, height)
             item.resting_z = z
@@ -158,6 +180,23 @@ class TableScene(QGraphicsScene):
             else:  # a card going back to the stock turns over when it lands
                 item.move_to(target, duration, delay, face_up_at_end=False)
         self._update_captions()
+
+    def _set_strip(self, item: CardItem, strip: float | None, animate: bool) -> None:
+        """Crop a covered card to what shows of it, once the card covering it has landed."""
+        if strip is None or item.strip is not None or not animate:
+            self._pending_strips.pop(item.card, None)
+            item.set_strip(strip)
+            return
+        self._pending_strips[item.card] = strip
+        self._strip_timer.start()
+
+    def _apply_strips(self) -> None:
+        if any(item.moving for item in self.cards.values()):
+            self._strip_timer.start()  # still sliding: look again soon
+            return
+        pending, self._pending_strips = self._pending_strips, {}
+        for card, strip in pending.items():
+            self.cards[card].set_strip(strip)
 
     def _moved_cards(self, move: Move | None, undone: bool) -> list[Card]:
         """The cards the last move carried, in the order they should fly."""
@@ -204,6 +243,7 @@ class TableScene(QGraphicsScene):
         """End every slide at once, so new input meets the table as the game is."""
         for item in self.cards.values():
             item.finish()
+        self._apply_strips()
 
     @property
     def animating(self) -> bool:

@@ -49,3 +49,12 @@ def test_undo_during_a_slide_leaves_table_and_model_agreeing(qtbot, window, anim
     window.model.undo_stack.undo()
     window.scene.finish_animations()
     assert_table_shows_model(window)
+
+
+def test_covered_cards_are_cropped_only_once_the_deal_has_landed(qtbot, window, animated):
+    first_tops = [pile[-1] for pile in window.model.game.piles]
+    click(qtbot, window, slot_point(window, "stock"))
+    assert all(window.scene.cards[card].strip is None for card in first_tops)
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)
+    qtbot.waitUntil(lambda: window.scene.cards[first_tops[0]].strip is not None, timeout=3000)
+    assert all(window.scene.cards[card].strip is not None for card in first_tops)

@@ -85,3 +85,12 @@ def test_dragging_a_card_onto_the_discard_heap_discards_it_when_allowed(qtbot, w
     drag(qtbot, window, card_point(window, card), slot_point(window, "discard heap"))
     assert game.discards == [card]
     assert_table_shows_model(window)
+
+
+def test_the_card_under_a_dragged_card_shows_whole(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    pile = window.model.game.piles[1]
+    under = window.scene.cards[pile[-2]]
+    assert under.strip is not None  # covered: only its top strip is drawn
+    hover_drag(qtbot, window, card_point(window, pile[-1]), slot_point(window, "pile 1"))
+    assert under.strip is None
