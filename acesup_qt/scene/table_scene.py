@@ -179,6 +179,8 @@ class TableScene(QGraphicsScene):
                 item.move_to(target, duration, delay)
             else:  # a card going back to the stock turns over when it lands
                 item.move_to(target, duration, delay, face_up_at_end=False)
+        if not self.animating:
+            self._apply_strips()
         self._update_captions()
 
     def _set_strip(self, item: CardItem, strip: float | None, animate: bool) -> None:
