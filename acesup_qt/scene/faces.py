@@ -180,9 +180,9 @@ def _paint_court(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QCo
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(ink)
-    pip_size = w * 0.14
-    pip_centre = QPointF(panel.center().x(), panel.bottom() - pip_size * 0.75)
-    letter_bottom = pip_centre.y() - pip_size * 0.55
+    pip_size = w * 0.13
+    pip_centre = QPointF(panel.center().x(), panel.bottom() - pip_size * 0.7)
+    letter_bottom = pip_centre.y() - pip_size * 0.75
     letter = QRectF(panel.left(), crown_base.y(), panel.width(), letter_bottom - crown_base.y())
     painter.drawText(letter, Qt.AlignmentFlag.AlignCenter, "JQK"[rank - JACK])
     painter.setPen(Qt.PenStyle.NoPen)
