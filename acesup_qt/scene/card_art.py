@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QRadialGradient,
+    QTransform,
 )
 
 from ..engine import Card
@@ -48,11 +49,13 @@ class CardArt:
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
         self._cache: dict[tuple[int, int, int, float, bool], QPixmap] = {}
+        self._tilted: dict[tuple[int, int, int, float, bool, float], QPixmap] = {}
 
     def set_four_colour(self, on: bool) -> None:
         if on != self.four_colour:
             self.four_colour = on
             self._cache.clear()
+            self._tilted.clear()
 
     def pixmap(self, card: Card | None, width: int, height: int, dpr: float) -> QPixmap:
         """The picture of ``card`` (None for a back) with its shadow margin."""
@@ -62,6 +65,25 @@ class CardArt:
             if len(self._cache) > 600:  # sizes change while a window is resized
                 self._cache.clear()
             found = self._cache[key] = self._paint(card, width, height, dpr)
+        return found
+
+    def tilted(self, card: Card, width: int, height: int, dpr: float, angle: float) -> QPixmap:
+        """The picture of ``card`` turned by ``angle`` degrees about its centre.
+
+        Turned once and kept: drawing a turned picture on every frame costs
+        more than all the straight cards on the table together.
+        """
+        key = (card, width, height, dpr, self.four_colour, angle)
+        found = self._tilted.get(key)
+        if found is None:
+            if len(self._tilted) > 200:
+                self._tilted.clear()
+            straight = self.pixmap(card, width, height, dpr)
+            found = straight.transformed(
+                QTransform().rotate(angle), Qt.TransformationMode.SmoothTransformation
+            )
+            found.setDevicePixelRatio(dpr)
+            self._tilted[key] = found
         return found
 
     def _paint(self, card: Card | None, width: int, height: int, dpr: float) -> QPixmap:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import (
     Property,
     QAbstractAnimation,
@@ -37,6 +39,7 @@ class CardItem(QGraphicsObject):
         self.height = 112
         self.glow: str | None = None
         self.accessible_name = ""
+        self.tilt = 0.0
         self.strip: float | None = None  # height left visible by the card above, if any
         self.resting_z = 0.0  # z when not flying; a flying card is drawn above all
         self._animation: QAbstractAnimation | None = None
@@ -68,8 +71,16 @@ class CardItem(QGraphicsObject):
             self.glow = glow
             self.update()
 
+    def set_tilt(self, angle: float) -> None:
+        """Turn the card by ``angle`` degrees about its centre (the discard heap's look)."""
+        if angle != self.tilt:
+            self.prepareGeometryChange()
+            self.tilt = angle
+
     def boundingRect(self) -> QRectF:
         margin = shadow_margin(self.width) + 3
+        if self.tilt:
+            margin += (self.width + self.height) * abs(math.sin(math.radians(self.tilt))) / 2
         return QRectF(-margin, -margin, self.width + 2 * margin, self.height + 2 * margin)
 
     def shape(self) -> QPainterPath:
@@ -88,7 +99,12 @@ class CardItem(QGraphicsObject):
         card = self.card if self.face_up else None
         pixmap = self.art.pixmap(card, self.width, self.height, dpr)
         margin = shadow_margin(self.width)
-        if self.strip is None:
+        if self.tilt and self.face_up:
+            turned = self.art.tilted(self.card, self.width, self.height, dpr, self.tilt)
+            size = turned.deviceIndependentSize()
+            corner = QPointF((self.width - size.width()) / 2, (self.height - size.height()) / 2)
+            painter.drawPixmap(corner, turned)
+        elif self.strip is None:
             painter.drawPixmap(QPointF(-margin, -margin), pixmap)
         else:  # only the top strip shows under the next card of the pile
             height = min(self.strip + 2 * margin, self.height + 2 * margin)

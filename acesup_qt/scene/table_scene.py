@@ -167,7 +167,7 @@ class TableScene(QGraphicsScene):
             target, face_up, z = targets[card]
             item.set_size(width, height)
             item.resting_z = z
-            item.setRotation(_discard_tilt(card) if places[card].where == "discard" else 0.0)
+            item.set_tilt(_discard_tilt(card) if places[card].where == "discard" else 0.0)
             item.accessible_name = describe(card, places[card])
             duration, delay = 0, 0
             if animate:
