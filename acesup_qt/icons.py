@@ -4,15 +4,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QIcon, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
 
 INK = QColor("#37474f")
 GREEN = QColor("#2e7d32")
 BLUE = QColor("#1d3b6e")
 GOLD = QColor("#f2c230")
 PAPER = QColor("#fffdf8")
-SIZES = (16, 24, 32, 48)
 
 
 def _card(painter: QPainter, rect: QRectF, fill: QColor) -> None:
@@ -90,19 +89,42 @@ PAINTERS: dict[str, Callable[[QPainter], None]] = {
 }
 
 
+class _PaintedIcon(QIconEngine):
+    """Paints an icon at whatever size Qt asks for, only when it is first shown."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if mode == QIcon.Mode.Disabled:
+            painter.setOpacity(0.35)
+        painter.translate(rect.topLeft())
+        side = min(rect.width(), rect.height())
+        painter.scale(side / 24, side / 24)  # drawn on a 24-unit grid
+        PAINTERS[self.name](painter)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        pixmap = QPixmap(size * scale)
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+        painter.end()
+        return pixmap
+
+    def clone(self) -> QIconEngine:
+        return _PaintedIcon(self.name)
+
+
 def toolbar_icon(name: str) -> QIcon:
     """The icon for an action ("new", "restart", "undo", "redo", "hint", "deal")."""
-    icon = QIcon()
-    for size in SIZES:
-        for dpr in (1.0, 2.0):
-            pixmap = QPixmap(round(size * dpr), round(size * dpr))
-            pixmap.setDevicePixelRatio(dpr)
-            pixmap.fill(Qt.GlobalColor.transparent)
-            painter = QPainter(pixmap)
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.scale(size / 24, size / 24)  # drawn on a 24-unit grid
-            painter.setBrush(QBrush())
-            PAINTERS[name](painter)
-            painter.end()
-            icon.addPixmap(pixmap)
-    return icon
+    return QIcon(_PaintedIcon(name))

@@ -49,6 +49,7 @@ class CardArt:
     def __init__(self, four_colour: bool = False) -> None:
         self.four_colour = four_colour
         self._cache: dict[tuple[int, int, int, float, bool], QPixmap] = {}
+        self._shadows: dict[tuple[int, int, float], QPixmap] = {}
         self._tilted: dict[tuple[int, int, int, float, bool, float], QPixmap] = {}
 
     def set_four_colour(self, on: bool) -> None:
@@ -86,6 +87,22 @@ class CardArt:
             self._tilted[key] = found
         return found
 
+    def _shadow(self, width: int, height: int, dpr: float) -> QPixmap:
+        """The shadow under a card of this size, painted once for all 53 pictures."""
+        key = (width, height, dpr)
+        found = self._shadows.get(key)
+        if found is None:
+            margin = shadow_margin(width)
+            found = QPixmap(round((width + 2 * margin) * dpr), round((height + 2 * margin) * dpr))
+            found.setDevicePixelRatio(dpr)
+            found.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            _paint_shadow(painter, QRectF(margin, margin, width, height))
+            painter.end()
+            self._shadows = {key: found}  # one size at a time is all a table shows
+        return found
+
     def _paint(self, card: Card | None, width: int, height: int, dpr: float) -> QPixmap:
         margin = shadow_margin(width)
         pixmap = QPixmap(round((width + 2 * margin) * dpr), round((height + 2 * margin) * dpr))
@@ -95,7 +112,7 @@ class CardArt:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         rect = QRectF(margin, margin, width, height)
-        _paint_shadow(painter, rect)
+        painter.drawPixmap(0, 0, self._shadow(width, height, dpr))
         if card is None:
             _paint_back(painter, rect)
         else:
