@@ -135,21 +135,23 @@ class CardItem(QGraphicsObject):
     def moving(self) -> bool:
         return self._animation is not None
 
-    def move_to(
-        self, target: QPointF, duration: int, delay: int = 0, face_up_at_end: bool | None = None
-    ) -> None:
-        """Go to ``target``: at once when ``duration`` is 0, else sliding above other cards."""
+    def move_to(self, target: QPointF, duration: int, delay: int = 0, face_up: bool = True) -> None:
+        """Go to ``target`` showing ``face_up``: at once when ``duration`` is 0, else sliding.
+
+        A card turns face up as it starts to slide (leaving the stock) and face
+        down as it lands (back on the stock), so a card waiting for its turn in
+        a deal still shows its back.
+        """
         if self.moving and self.target == target:
             return
         self.finish()
         self.target = target
         if duration <= 0 or self.pos() == target:
             self.setPos(target)
-            if face_up_at_end is not None:
-                self.set_face_up(face_up_at_end)
+            self.set_face_up(face_up)
             self.setZValue(self.resting_z)
             return
-        self._face_at_end = face_up_at_end
+        self._face_at_end = face_up
         slide = QPropertyAnimation(self, b"slide")
         slide.setDuration(duration)
         slide.setStartValue(self.pos())
@@ -160,7 +162,11 @@ class CardItem(QGraphicsObject):
             group = QSequentialAnimationGroup(self)
             group.addPause(delay)
             group.addAnimation(slide)
+            if face_up:
+                group.currentAnimationChanged.connect(lambda _: self.set_face_up(True))
             animation = group
+        elif face_up:
+            self.set_face_up(True)
         self._animation = animation
         self.setZValue(1000 + self.resting_z)
         animation.finished.connect(self._landed)

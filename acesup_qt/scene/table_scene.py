@@ -174,11 +174,7 @@ class TableScene(QGraphicsScene):
                 duration, delay = self._timing(card, moved, move, deal, places[card])
                 if deal and duration and places[card].where == "pile":
                     item.setPos(QPointF(*layout.stock))  # new cards come from the stock
-            if face_up or duration == 0:
-                item.set_face_up(face_up)
-                item.move_to(target, duration, delay)
-            else:  # a card going back to the stock turns over when it lands
-                item.move_to(target, duration, delay, face_up_at_end=False)
+            item.move_to(target, duration, delay, face_up)
         if not self.animating:
             self._apply_strips()
         self._update_captions()

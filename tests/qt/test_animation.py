@@ -58,3 +58,11 @@ def test_covered_cards_are_cropped_only_once_the_deal_has_landed(qtbot, window, 
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)
     qtbot.waitUntil(lambda: window.scene.cards[first_tops[0]].strip is not None, timeout=3000)
     assert all(window.scene.cards[card].strip is not None for card in first_tops)
+
+
+def test_a_card_waiting_its_turn_in_a_deal_still_shows_its_back(qtbot, window, animated):
+    click(qtbot, window, slot_point(window, "stock"))
+    last = window.model.game.piles[3][-1]
+    assert not window.scene.cards[last].face_up
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)
+    assert window.scene.cards[last].face_up
