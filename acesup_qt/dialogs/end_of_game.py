@@ -20,15 +20,26 @@ class EndOfGameDialog(QDialog):
         won = outcome.won
         self.setWindowTitle("You won!" if won else "Game over")
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(28, 22, 28, 20)
+        layout.setSpacing(10)
         if won:
-            headline = "You won! Only the aces are left."
+            headline = "You won!"
+            detail = "Only the four aces are left on the table."
         else:
-            headline = "Game over: no card can be discarded any more."
-        self.headline = QLabel(f"<h2>{headline}</h2>")
+            headline = "Game over"
+            detail = "The stock is empty and no card can be discarded any more."
+        self.headline = QLabel(f"<h2 style='margin:0'>{headline}</h2>")
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.headline)
-        self.score = QLabel(f"Score: {outcome.score} of {total} cards discarded.")
+        self.detail = QLabel(detail)
+        layout.addWidget(self.detail)
+        self.score = QLabel(
+            f"<p style='font-size:large'>Score: <b>{outcome.score}</b> of {total} "
+            f"cards discarded.</p>"
+        )
+        self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
+        layout.addSpacing(6)
         row = QHBoxLayout()
         self.buttons: dict[int, QPushButton] = {}
         for code, text in ((NEW_GAME, "&New game"), (RESTART, "&Restart"), (UNDO, "&Undo")):

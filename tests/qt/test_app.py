@@ -40,7 +40,7 @@ def test_a_bad_deal_number_is_refused_before_any_window(capsys):
 
 def test_a_bad_deck_names_the_fault(capsys):
     assert main(["--deck", "AS AS"]) == 2
-    assert "duplicate" in capsys.readouterr().err or "52" in capsys.readouterr().err
+    assert "card 2: AS is a duplicate of card 1" in capsys.readouterr().err
 
 
 def test_resources_are_found_in_the_source_tree():

@@ -43,8 +43,9 @@ def test_the_dialog_says_game_over_with_the_score(qtbot, window):
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
     assert game.is_over()
-    assert f"Score: {game.score} of 48" in dialog.score.text()
+    assert f"Score: <b>{game.score}</b> of 48" in dialog.score.text()
     assert ("won" in dialog.headline.text()) == game.is_won()
+    assert "Game over" in dialog.headline.text() or game.is_won()
 
 
 def test_undo_in_the_dialog_takes_the_last_move_back(qtbot, window):
