@@ -60,3 +60,15 @@ def test_resources_are_found_beside_a_frozen_program(tmp_path, monkeypatch):
 def test_a_missing_resource_is_named():
     with pytest.raises(resources.ResourceError, match="no-such-file"):
         resources.resource_path("no-such-file.txt")
+
+
+def test_self_test_names_what_failed(qtbot, window, monkeypatch):
+    from acesup_qt import self_test
+
+    window.view.viewport().repaint()
+    assert self_test.problems(window) == []
+    monkeypatch.setattr(self_test, "REQUIRED", ("rules.html", "missing.svg"))
+    window.hide()
+    found = self_test.problems(window)
+    assert "the window is not shown" in found
+    assert any("missing.svg" in problem for problem in found)
