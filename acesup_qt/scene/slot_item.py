@@ -11,9 +11,10 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .card_art import corner_radius
+from .card_art import EDGE, corner_radius
 
 OUTLINE = QColor(255, 255, 255, 70)
+CARD_EDGE = QColor("#f4efe4")
 CAPTION = QColor(236, 244, 230, 215)
 GLOWS = {
     "drop": QColor("#8fe388"),
@@ -35,6 +36,8 @@ class SlotItem(QGraphicsObject):
         self.caption_above = ""
         self.caption_below = ""
         self.glow: str | None = None
+        self.stack = 0  # card edges drawn under the top card of the stock
+        self.stack_step = 1.0  # how far each edge stands out, in pixels
         self.accessible_name = name
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
@@ -53,6 +56,12 @@ class SlotItem(QGraphicsObject):
     def set_captions(self, above: str, below: str) -> None:
         if (above, below) != (self.caption_above, self.caption_below):
             self.caption_above, self.caption_below = above, below
+            self.update()
+
+    def set_stack(self, layers: int, step: float) -> None:
+        """Draw the edges of ``layers`` cards under the top one, each ``step`` lower."""
+        if (layers, step) != (self.stack, self.stack_step):
+            self.stack, self.stack_step = layers, step
             self.update()
 
     def set_glow(self, glow: str | None) -> None:
@@ -80,6 +89,11 @@ class SlotItem(QGraphicsObject):
         painter.setPen(QPen(OUTLINE, max(1.0, self.width / 45), Qt.PenStyle.SolidLine))
         painter.setBrush(QColor(0, 0, 0, 28))
         painter.drawRoundedRect(outline, radius, radius)
+        for layer in range(self.stack):  # cheaper than drawing every card of the stock
+            lift = layer * self.stack_step
+            painter.setPen(QPen(EDGE, max(1.0, self.width / 120)))
+            painter.setBrush(CARD_EDGE)
+            painter.drawRoundedRect(outline.translated(-lift * 0.5, -lift), radius, radius)
         if self.mark:
             font = QFont("DejaVu Sans")
             font.setPixelSize(max(6, round(self.width * 0.32)))

@@ -26,7 +26,7 @@ from .slot_item import SlotItem
 
 STOCK_LAYER = 4  # stock cards per visible layer of the stack
 STOCK_STEPS = 6  # layers drawn at most
-HEAP_SHOWN = 4  # top cards of the discard heap drawn, each at its own tilt
+HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
 FELT_CENTRE = QColor("#2f7d46")
 FELT_EDGE = QColor("#144a28")
 
@@ -148,8 +148,10 @@ class TableScene(QGraphicsScene):
             x, y = layout.stock
             targets[card] = (QPointF(x - lift * 0.5, y - lift), False, 100.0 + k)
             places[card] = Place("stock", -1, k, len(stock))
-            if k < len(stock) - 1 and step == min((k + 1) // STOCK_LAYER, STOCK_STEPS):
-                hidden.add(card)
+            if k < len(stock) - 1:
+                hidden.add(card)  # the stock slot draws the edges of the cards below
+        top_step = min((len(stock) - 1) // STOCK_LAYER, STOCK_STEPS) if stock else 0
+        self.stock_slot.set_stack(top_step, layout.card_width / 90)
         for k, card in enumerate(game.discards):
             x, y = layout.discard
             targets[card] = (QPointF(x, y - min(k // 6, 6)), True, 100.0 + k)
