@@ -21,7 +21,7 @@ from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .gestures import Gestures
-from .layout import TableLayout, table_layout
+from .layout import table_layout
 from .slot_item import SlotItem
 
 STOCK_LAYER = 4  # stock cards per visible layer of the stack
@@ -310,6 +310,18 @@ class TableScene(QGraphicsScene):
         self.gestures.mouse_double_click(event)
         event.accept()
 
+    def describe_table(self) -> str:
+        """The whole position in words, for a screen reader."""
+        game = self.model.game
+        parts = []
+        for i, pile in enumerate(game.piles):
+            if pile:
+                parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {len(pile)} cards")
+            else:
+                parts.append(f"Pile {i + 1}: empty")
+        parts.append(f"{game.stock_count} cards in the stock, score {game.score}")
+        return ". ".join(parts)
+
     def top_card_item(self, pile: int) -> CardItem | None:
         cards = self.model.game.piles[pile]
         return self.cards[cards[-1]] if cards else None
@@ -331,5 +343,3 @@ def describe(card: Card, place: Place) -> str:
         return f"{name}, top of pile {place.pile + 1}"
     return f"{name}, card {place.index + 1} of {place.count} in pile {place.pile + 1}"
 
-
-__all__ = ["Place", "TableLayout", "TableScene", "describe"]

@@ -37,6 +37,7 @@ class TableView(QGraphicsView):
         self.setAccessibleName("Aces Up table")
         self.setAccessibleDescription("Keys 1 to 4 choose a pile; Enter discards; D deals")
         scene.focus_changed.connect(self._describe)
+        scene.model.position_changed.connect(lambda: self._describe(""))
         self.viewport().installEventFilter(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -64,4 +65,4 @@ class TableView(QGraphicsView):
             super().keyPressEvent(event)
 
     def _describe(self, words: str) -> None:
-        self.setAccessibleDescription(words or "Keys 1 to 4 choose a pile; Enter discards")
+        self.setAccessibleDescription(words or self.table.describe_table())

@@ -89,3 +89,12 @@ def test_a_whole_game_by_keyboard_alone(qtbot, window):
     assert game.is_over()
     qtbot.waitUntil(lambda: window.end_dialog is not None)
     assert_table_shows_model(window)
+
+
+def test_the_view_describes_the_table_for_screen_readers(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    words = window.view.accessibleDescription()
+    game = window.model.game
+    assert words.startswith("Pile 1: ")
+    assert f"{game.stock_count} cards in the stock" in words
+    assert window.scene.cards[game.piles[1][-1]].accessible_name.endswith("top of pile 2")
