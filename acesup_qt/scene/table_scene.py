@@ -342,4 +342,3 @@ def describe(card: Card, place: Place) -> str:
     if place.index == place.count - 1:
         return f"{name}, top of pile {place.pile + 1}"
     return f"{name}, card {place.index + 1} of {place.count} in pile {place.pile + 1}"
-
