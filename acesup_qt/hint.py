@@ -7,9 +7,11 @@ Hint again in the same position shows the next best move.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from .engine import Game, Move
+from .engine import Game, Move, card_label, parse_card
 from .engine.strategy import RankedMove, rank_moves
 
 
@@ -31,9 +33,17 @@ class _Job(QRunnable):
         self.answer.ready.emit(self.generation, ranked)
 
 
+# A card code in the strategy's words ("discards 7H"), shown to people as "7♥".
+_CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])([CDHS])\b")
+
+
+def _card_labels(words: str) -> str:
+    return _CARD_CODE.sub(lambda found: card_label(parse_card(found.group(0))), words)
+
+
 def hint_text(ranked: RankedMove) -> str:
     """The words for a hint: "Hint: x3 — discards 7♥ (win chance 12%)"."""
-    text = f"Hint: {ranked.move.text} — {ranked.reason}"
+    text = f"Hint: {ranked.move.text} — {_card_labels(ranked.reason)}"
     if ranked.win_chance is not None:
         text += f" (win chance {ranked.win_chance:.0%})"
     return text

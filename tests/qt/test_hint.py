@@ -54,3 +54,13 @@ def test_an_answer_about_an_old_position_is_dropped(qtbot, window):
         hints.wait()
         hints._on_ready(window.model.generation - 1, [])
     assert all(item.glow is None for item in window.scene.cards.values())
+
+
+def test_hint_words_show_cards_as_people_read_them():
+    from acesup_qt.engine import Move
+    from acesup_qt.engine.strategy import RankedMove
+    from acesup_qt.hint import hint_text
+
+    ranked = RankedMove(Move.parse("x3"), 0.125, "discards 7H, keeps TS and AS")
+    assert hint_text(ranked) == "Hint: x3 — discards 7♥, keeps 10♠ and A♠ (win chance 12%)"
+    assert hint_text(RankedMove(Move.parse("d"), None, "deals")) == "Hint: d — deals"
