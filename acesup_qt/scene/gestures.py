@@ -9,7 +9,7 @@ Whether a move is allowed is always the engine's answer (``why_illegal``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -34,6 +34,7 @@ class Press:
     pile: int = -1
     origin: QPointF | None = None  # where the card was when pressed
     dragging: bool = False
+    open_slots: list[SlotItem] = field(default_factory=list)  # where the card may go
 
 
 class Gestures:
@@ -85,10 +86,11 @@ class Gestures:
             pile = self.scene.model.game.piles[press.pile]
             if len(pile) > 1:  # the card under the dragged one comes into full view
                 self.scene.cards[pile[-2]].set_strip(None)
+            press.open_slots = self._open_slots(press.pile)
         press.item.setPos(press.origin + delta)
         target, _, reason = self._drop_target(press.item, press.pile)
         for slot in self.scene.slots():
-            glow = None
+            glow = "may" if slot in press.open_slots else None
             if slot is target:
                 glow = "drop" if reason is None else "refuse"
             slot.set_glow(glow)
@@ -137,6 +139,18 @@ class Gestures:
             if isinstance(item, CardItem) and item.isVisible():
                 return item
         return None
+
+    def _open_slots(self, source: int) -> list[SlotItem]:
+        """The piles and heap the top card of ``source`` may go to now, as the engine says."""
+        scene = self.scene
+        found = [
+            slot
+            for i, slot in enumerate(scene.pile_slots)
+            if i != source and scene.model.why_illegal(SHIFTS[source][i]) is None
+        ]
+        if scene.model.why_illegal(DISCARDS[source]) is None:
+            found.append(scene.discard_slot)
+        return found
 
     def _drop_target(
         self, item: CardItem, source: int

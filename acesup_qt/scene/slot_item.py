@@ -17,6 +17,7 @@ OUTLINE = QColor(255, 255, 255, 70)
 CARD_EDGE = QColor("#f4efe4")
 CAPTION = QColor(236, 244, 230, 215)
 GLOWS = {
+    "may": QColor(200, 255, 200, 150),  # a dragged card may go here
     "drop": QColor("#8fe388"),
     "refuse": QColor("#ff8a80"),
     "hint": QColor("#ffd54a"),
@@ -120,7 +121,9 @@ class SlotItem(QGraphicsObject):
             path.addRoundedRect(
                 self.card_rect().adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
             )
-            painter.setPen(QPen(glow, max(2.0, self.width / 22)))
-            glow.setAlpha(50)
+            faint = self.glow == "may"
+            style = Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine
+            painter.setPen(QPen(glow, max(1.5, self.width / (40 if faint else 22)), style))
+            glow.setAlpha(20 if faint else 50)
             painter.setBrush(glow)
             painter.drawPath(path)

@@ -44,6 +44,20 @@ def test_an_empty_pile_lights_up_while_a_card_is_dragged_over_it(qtbot, window):
     hover_drag(qtbot, window, card_point(window, card), slot_point(window, "pile 1"))
     assert window.scene.pile_slots[0].glow == "drop"
     assert [s.glow for s in window.scene.pile_slots[1:]] == [None, None, None]
+    game = window.model.game
+    heap = "may" if game.can_discard(2) else None
+    assert window.scene.discard_slot.glow == heap  # faintly lit when the card may go there
+
+
+def test_while_dragging_every_place_the_card_may_go_is_faintly_lit(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    pile = next(i for i in range(1, 4) if game.can_discard(i))
+    start = card_point(window, game.piles[pile][-1])
+    hover_drag(qtbot, window, start, start + type(start)(0, 40))
+    assert window.scene.pile_slots[0].glow == "may"
+    assert window.scene.discard_slot.glow == "may"
+    assert window.scene.stock_slot.glow is None
 
 
 def test_dropping_on_a_pile_that_holds_cards_changes_nothing_and_says_why(qtbot, window):
