@@ -46,7 +46,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
-        self.resize(1280, 800)
+        geometry = settings.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
         self._on_started()
         self.view.setFocus()
 
@@ -219,6 +221,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.wait()
+        settings.set_window_geometry(self.saveGeometry())
         super().closeEvent(event)
 
     def action(self, name: str) -> QAction:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from .engine import VARIANTS
 
@@ -67,3 +67,13 @@ def variant() -> str:
 
 def set_variant(name: str) -> None:
     _settings().setValue("game/variant", name)
+
+
+def window_geometry() -> QByteArray | None:
+    """The main window's size and place when it was last closed, if known."""
+    value = _settings().value("window/geometry")
+    return value if isinstance(value, QByteArray) else None
+
+
+def set_window_geometry(geometry: QByteArray) -> None:
+    _settings().setValue("window/geometry", geometry)

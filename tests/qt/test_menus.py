@@ -61,3 +61,13 @@ def test_rules_and_about_open(qtbot, window):
     window.dialog.reject()
     window.action("about").trigger()
     assert "Aces Up" in window.dialog.text.toPlainText()
+
+
+def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
+    from acesup_qt.main_window import MainWindow
+
+    window.resize(700, 500)  # within the offscreen screen, 800x600
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)
