@@ -54,7 +54,8 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, b"PNG"):
+    # PySide6 6.12's stub wants bytes for the format, but only str works at run time.
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]
         raise RuntimeError(f"could not encode the {size} px icon as PNG")
     buffer.close()
     return bytes(data.data())
