@@ -1,6 +1,6 @@
 """Take the README's screenshots of the table: 1280x800 and 800x600.
 
-    xvfb-run -s "-screen 0 1600x1000x24" python scripts/screenshots.py [--moves "x1 d ..."]
+    xvfb-run -s "-screen 0 1600x1000x24" python packaging/screenshots.py [--moves "x1 d ..."]
 
 Plays deal 1 a little way in so the table shows fanned piles, an empty pile
 and a discard heap, then saves resources/screenshots/table-WxH.png; the
