@@ -1,24 +1,30 @@
 """Start the game: parse the arguments, make the QApplication, show the window.
 
-Until the table exists the window shows the deal as text.
+Startup, step by step: read the arguments (a bad deal number or deck is
+refused before any window opens); make the QApplication; build the window
+with the requested game; show it. ``--self-test`` then waits for the first
+painted frame, checks every resource loads, prints ``self-test ok`` and
+exits 0, or prints what failed and exits 1.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from collections.abc import Sequence
+from types import TracebackType
 
 from . import __version__
 from .engine import (
     VARIANTS,
     DealNumberError,
     NotationError,
-    deal_cards,
-    format_cards,
-    new_game,
+    parse_cards,
     parse_deal_number,
 )
+
+SELF_TEST_TIMEOUT_MS = 10_000
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,37 +32,68 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("--deal", metavar="N", help="start deal number N")
     parser.add_argument("--deck", metavar="DECK", help="start this deck string")
-    parser.add_argument("--variant", choices=list(VARIANTS), default="standard")
+    parser.add_argument("--variant", choices=list(VARIANTS), default=None)
     parser.add_argument(
         "--self-test", action="store_true", help="start fully, print 'self-test ok' and exit"
     )
     return parser
 
 
+def _excepthook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+    """Show an unexpected error instead of dying silently in a slot."""
+    text = "".join(traceback.format_exception(kind, error, tb))
+    print(text, file=sys.stderr)
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    if QApplication.instance() is not None and "--self-test" not in sys.argv:
+        QMessageBox.critical(None, "Aces Up: unexpected error", text[-2000:])
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the game; returns the exit status."""
     args = build_parser().parse_args(argv)
     try:
-        number = parse_deal_number(args.deal) if args.deal else 1
-        deck = args.deck if args.deck else format_cards(deal_cards(number))
-        game = new_game(deck, args.variant)
+        number = parse_deal_number(args.deal) if args.deal else None
+        deck = parse_cards(args.deck) if args.deck else None
     except (DealNumberError, NotationError) as error:
         print(f"acesup-qt: {error}", file=sys.stderr)
         return 2
 
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QLabel
+    from PySide6.QtGui import QGuiApplication
+    from PySide6.QtWidgets import QApplication
 
+    from . import settings
+    from .main_window import MainWindow
+
+    QGuiApplication.setApplicationDisplayName("Aces Up")
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    tops = "  ".join(format_cards(pile) for pile in game.piles)
-    label = QLabel(f"Aces Up, deal #{number}\n\n{tops}\n\nStock: {game.stock_count} cards")
-    label.setWindowTitle(f"Aces Up - Deal #{number}")
-    label.setMargin(24)
-    label.show()
+    assert isinstance(app, QApplication)
+    app.setOrganizationName(settings.ORGANIZATION)
+    app.setApplicationName(settings.APPLICATION)
+    app.setDesktopFileName("acesup-qt")
+    sys.excepthook = _excepthook
+    window = MainWindow()
+    variant = args.variant or settings.variant()
+    if deck is not None:
+        window.model.start(deck, variant, None)
+    else:
+        if number is None:
+            number = 1 if args.self_test else _random_deal()
+        window.model.start_deal(number, variant)
+    window.show()
     if args.self_test:
+        from .self_test import run_self_test
 
-        def finish() -> None:
-            print("self-test ok")
-            app.quit()
+        run_self_test(app, window, SELF_TEST_TIMEOUT_MS)
+    status = app.exec()
+    window.hints.wait()
+    window.deleteLater()
+    return status
 
-        QTimer.singleShot(0, finish)
-    return app.exec()
+
+def _random_deal() -> int:
+    import random
+
+    from .engine import MAX_DEAL
+
+    return random.randint(1, MAX_DEAL)

@@ -1,0 +1,116 @@
+"""The window's actions: menus, toolbar and shortcuts in one place."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMainWindow
+
+from . import settings
+from .engine import VARIANTS
+from .icons import toolbar_icon
+
+
+@dataclass
+class Actions:
+    """Every action of the main window, by what it does."""
+
+    new: QAction
+    restart: QAction
+    select_deal: QAction
+    quit: QAction
+    undo: QAction
+    redo: QAction
+    hint: QAction
+    deal: QAction
+    four_colour: QAction
+    rules: QAction
+    about: QAction
+    variants: dict[str, QAction]
+    speeds: dict[str, QAction]
+
+
+def _action(
+    window: QMainWindow, text: str, keys: list[QKeySequence], icon: str | None = None
+) -> QAction:
+    action = QAction(text, window)
+    action.setShortcuts(keys)
+    if icon is not None:
+        action.setIcon(toolbar_icon(icon))
+    tip = text.replace("&", "").rstrip(".")
+    if keys:
+        tip += f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+    action.setToolTip(tip)
+    window.addAction(action)  # shortcuts work even with the toolbar hidden
+    return action
+
+
+def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
+    """Make the actions, menus and toolbar of ``window``."""
+    key = QKeySequence
+    undo.setShortcuts([key(key.StandardKey.Undo)])
+    undo.setIcon(toolbar_icon("undo"))
+    redo.setShortcuts([key("Ctrl+Shift+Z"), key("Ctrl+Y")])
+    redo.setIcon(toolbar_icon("redo"))
+    window.addAction(undo)
+    window.addAction(redo)
+    actions = Actions(
+        new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
+        restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
+        select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
+        quit=_action(window, "&Quit", [key("Ctrl+Q")]),
+        undo=undo,
+        redo=redo,
+        hint=_action(window, "&Hint", [key("H")], "hint"),
+        deal=_action(window, "&Deal", [key("D"), key("Space")], "deal"),
+        four_colour=_action(window, "&Four-colour deck", []),
+        rules=_action(window, "&Rules", [key("F1")]),
+        about=_action(window, "&About Aces Up", []),
+        variants={},
+        speeds={},
+    )
+    actions.four_colour.setCheckable(True)
+    actions.four_colour.setChecked(settings.four_colour())
+    menu = window.menuBar()
+    game = menu.addMenu("&Game")
+    game.addActions([actions.new, actions.restart, actions.select_deal])
+    variant_menu = game.addMenu("&Variant")
+    group = QActionGroup(window)
+    for name, cls in VARIANTS.items():
+        label = "Standard" if name == "standard" else cls.title
+        action = QAction(label, group)
+        action.setCheckable(True)
+        action.setData(name)
+        variant_menu.addAction(action)
+        actions.variants[name] = action
+    game.addSeparator()
+    game.addAction(actions.quit)
+    edit = menu.addMenu("&Edit")
+    edit.addActions([actions.undo, actions.redo])
+    edit.addSeparator()
+    edit.addActions([actions.hint, actions.deal])
+    view = menu.addMenu("&Settings")
+    view.addAction(actions.four_colour)
+    speed_menu = view.addMenu("&Animation speed")
+    speeds = QActionGroup(window)
+    for name in settings.SPEEDS:
+        action = QAction(name, speeds)
+        action.setCheckable(True)
+        action.setChecked(name == settings.animation_speed())
+        speed_menu.addAction(action)
+        actions.speeds[name] = action
+    help_menu = menu.addMenu("&Help")
+    help_menu.addActions([actions.rules, actions.about])
+    toolbar = window.addToolBar("Game")
+    toolbar.setObjectName("game-toolbar")
+    toolbar.setMovable(False)
+    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    for tool in (actions.new, actions.restart, None, actions.undo, actions.redo, None):
+        if tool is None:
+            toolbar.addSeparator()
+        else:
+            toolbar.addAction(tool)
+    toolbar.addActions([actions.hint, actions.deal])
+    return actions

@@ -1,0 +1,50 @@
+"""Ask for a deal number, checked with the engine's own parser."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
+
+
+class DealNumberDialog(QDialog):
+    """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid."""
+
+    def __init__(self, current: int | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Select deal number")
+        self.number: int | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Deal number (1 to {MAX_DEAL}):"))
+        self.line = QLineEdit(str(current or 1))
+        self.line.selectAll()
+        self.line.setAccessibleName("Deal number")
+        layout.addWidget(self.line)
+        self.problem = QLabel("")
+        self.problem.setStyleSheet("color: #b00020")
+        layout.addWidget(self.problem)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.line.textChanged.connect(self._check)
+        self._check(self.line.text())
+
+    def _check(self, text: str) -> None:
+        try:
+            self.number = parse_deal_number(text.strip())
+            self.problem.setText("")
+        except DealNumberError as error:
+            self.number = None
+            self.problem.setText(str(error))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(self.number is not None)

@@ -1,0 +1,130 @@
+"""The toolbar's icons, painted here so they match the cards and need no files."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
+
+INK = QColor("#37474f")
+GREEN = QColor("#2e7d32")
+BLUE = QColor("#1d3b6e")
+GOLD = QColor("#f2c230")
+PAPER = QColor("#fffdf8")
+
+
+def _card(painter: QPainter, rect: QRectF, fill: QColor) -> None:
+    painter.setPen(QPen(INK, 1.6))
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, 2.5, 2.5)
+
+
+def _new(painter: QPainter) -> None:
+    _card(painter, QRectF(4, 2, 13, 19), PAPER)
+    painter.setPen(QPen(GREEN, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(17, 12), QPointF(17, 22))
+    painter.drawLine(QPointF(12, 17), QPointF(22, 17))
+
+
+def _arrow(painter: QPainter, mirror: bool) -> None:
+    if mirror:
+        painter.translate(24, 0)
+        painter.scale(-1, 1)
+    path = QPainterPath(QPointF(19, 19))
+    path.cubicTo(QPointF(20, 9), QPointF(12, 6), QPointF(6, 10))
+    painter.setPen(QPen(INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
+    head = QPainterPath(QPointF(2, 12))
+    head.lineTo(QPointF(9, 5))
+    head.lineTo(QPointF(10, 14))
+    head.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    painter.drawPath(head)
+
+
+def _restart(painter: QPainter) -> None:
+    painter.setPen(QPen(INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawArc(QRectF(4, 4, 16, 16), 100 * 16, 290 * 16)
+    head = QPainterPath(QPointF(9, 1))
+    head.lineTo(QPointF(15, 4.5))
+    head.lineTo(QPointF(9, 8.5))
+    head.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    painter.drawPath(head)
+
+
+def _hint(painter: QPainter) -> None:
+    painter.setPen(QPen(INK, 1.6))
+    painter.setBrush(GOLD)
+    bulb = QPainterPath()
+    bulb.addEllipse(QPointF(12, 9.5), 6.5, 6.5)
+    painter.drawPath(bulb)
+    painter.setBrush(INK)
+    painter.drawRoundedRect(QRectF(9, 16, 6, 5), 1.2, 1.2)
+    painter.setPen(QPen(QColor("#fff8d0"), 1.6))
+    painter.drawArc(QRectF(8.5, 6, 5, 5), 90 * 16, 90 * 16)
+
+
+def _deal(painter: QPainter) -> None:
+    for angle, x in ((-14, 5.0), (0, 8.0), (14, 11.0)):
+        painter.save()
+        painter.translate(x + 4, 20)
+        painter.rotate(angle)
+        _card(painter, QRectF(-5, -17, 10, 16), BLUE)
+        painter.restore()
+
+
+PAINTERS: dict[str, Callable[[QPainter], None]] = {
+    "new": _new,
+    "restart": _restart,
+    "undo": lambda painter: _arrow(painter, mirror=False),
+    "redo": lambda painter: _arrow(painter, mirror=True),
+    "hint": _hint,
+    "deal": _deal,
+}
+
+
+class _PaintedIcon(QIconEngine):
+    """Paints an icon at whatever size Qt asks for, only when it is first shown."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if mode == QIcon.Mode.Disabled:
+            painter.setOpacity(0.35)
+        painter.translate(rect.topLeft())
+        side = min(rect.width(), rect.height())
+        painter.scale(side / 24, side / 24)  # drawn on a 24-unit grid
+        PAINTERS[self.name](painter)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        return self.scaledPixmap(size, mode, state, 1.0)
+
+    def scaledPixmap(
+        self, size: QSize, mode: QIcon.Mode, state: QIcon.State, scale: float
+    ) -> QPixmap:
+        pixmap = QPixmap(size * scale)
+        pixmap.setDevicePixelRatio(scale)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+        painter.end()
+        return pixmap
+
+    def clone(self) -> QIconEngine:
+        return _PaintedIcon(self.name)
+
+
+def toolbar_icon(name: str) -> QIcon:
+    """The icon for an action ("new", "restart", "undo", "redo", "hint", "deal")."""
+    return QIcon(_PaintedIcon(name))

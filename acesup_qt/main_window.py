@@ -1,0 +1,231 @@
+"""The main window: the table, its actions, the status bar and the dialogs.
+
+Wiring only: gestures from the scene go to the model as move requests; the
+model's signals update the title, the status bar and the end-of-game dialog.
+"""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
+
+from . import settings
+from .actions import build_actions
+from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO, EndOfGameDialog
+from .engine import MAX_DEAL, Move, Outcome
+from .hint import HintRunner
+from .model import GameModel
+from .resources import resource_path
+from .scene.card_art import CardArt
+from .scene.table_scene import TableScene
+from .scene.table_view import TableView
+
+MESSAGE_MS = 6000  # how long a status-bar message stays
+
+
+class MainWindow(QMainWindow):
+    """The Aces Up window."""
+
+    def __init__(self, model: GameModel | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model or GameModel(self)
+        self.art = CardArt(settings.four_colour())
+        self.scene = TableScene(self.model, self.art)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.hints = HintRunner(self)
+        self.end_dialog: EndOfGameDialog | None = None
+        self.dialog: QDialog | None = None  # the last dialog opened, for tests
+        stack = self.model.undo_stack
+        self.game_actions = build_actions(
+            self, stack.createUndoAction(self, "&Undo"), stack.createRedoAction(self, "&Redo")
+        )
+        self._build_status_bar()
+        self._connect()
+        self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
+        geometry = settings.window_geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1280, 800)
+        self._on_started()
+        self.view.setFocus()
+
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self.deal_label = QLabel()
+        self.variant_label = QLabel()
+        self.stock_label = QLabel()
+        self.score_label = QLabel()
+        for label in (self.deal_label, self.variant_label, self.stock_label, self.score_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            bar.addPermanentWidget(label)
+
+    def _connect(self) -> None:
+        a = self.game_actions
+        a.new.triggered.connect(self.new_game)
+        a.restart.triggered.connect(self.restart)
+        a.select_deal.triggered.connect(self.ask_deal_number)
+        a.quit.triggered.connect(self.close)
+        a.hint.triggered.connect(self.hint)
+        a.deal.triggered.connect(self.deal)
+        a.four_colour.toggled.connect(self._set_four_colour)
+        a.rules.triggered.connect(self.show_rules)
+        a.about.triggered.connect(self.show_about)
+        for name, action in a.variants.items():
+            action.triggered.connect(lambda _=False, n=name: self.choose_variant(n))
+        for name, action in a.speeds.items():
+            action.triggered.connect(lambda _=False, n=name: settings.set_animation_speed(n))
+        self.scene.move_requested.connect(self.play)
+        self.scene.deal_requested.connect(self.deal)
+        self.scene.message.connect(self.say)
+        self.model.game_started.connect(self._on_started)
+        self.model.position_changed.connect(self._update_status)
+        self.model.game_over.connect(self._on_game_over)
+        self.model.position_changed.connect(self.hints.forget)
+        self.hints.hint_ready.connect(self._show_hint)
+        self.hints.no_hint.connect(self.say)
+
+    # -- playing -------------------------------------------------------------
+
+    def play(self, move: Move) -> None:
+        """Ask the model for ``move``; say why when the rules refuse it."""
+        self.scene.finish_animations()
+        reason = self.model.request(move)
+        if reason is not None:
+            self.say(reason)
+            self.scene.sync(animate=True)
+        else:
+            self.statusBar().clearMessage()
+
+    def deal(self) -> None:
+        self.scene.finish_animations()
+        reason = self.model.deal()
+        if reason is not None:
+            self.say(reason[0].upper() + reason[1:])
+
+    def hint(self) -> None:
+        self.scene.finish_animations()
+        self.say("Thinking about a hint...")
+        self.hints.request(self.model.game, self.model.generation)
+
+    def _show_hint(self, move: Move, text: str) -> None:
+        self.scene.show_hint(move)
+        self.statusBar().showMessage(text)
+
+    def say(self, text: str) -> None:
+        self.statusBar().showMessage(text, MESSAGE_MS)
+
+    # -- games ---------------------------------------------------------------
+
+    def new_game(self) -> None:
+        self.start_deal(random.randint(1, MAX_DEAL))
+
+    def start_deal(self, number: int, variant: str | None = None) -> None:
+        self._close_end_dialog()
+        self.model.start_deal(number, variant or self.model.variant)
+
+    def restart(self) -> None:
+        self._close_end_dialog()
+        self.model.restart()
+
+    def choose_variant(self, name: str) -> None:
+        settings.set_variant(name)
+        if name != self.model.variant:
+            number = self.model.deal_number
+            if number is None:
+                self.model.start(self.model.game.deck, name)
+            else:
+                self.start_deal(number, name)
+
+    # Dialogs are imported when first opened: the game starts faster without them.
+
+    def show_rules(self) -> None:
+        from .dialogs.info import rules_dialog
+
+        self._open(rules_dialog(self))
+
+    def show_about(self) -> None:
+        from .dialogs.info import about_dialog
+
+        self._open(about_dialog(self))
+
+    def ask_deal_number(self) -> None:
+        from .dialogs.deal_number import DealNumberDialog
+
+        dialog = DealNumberDialog(self.model.deal_number, self)
+
+        def chosen() -> None:
+            if dialog.number is not None:
+                self.start_deal(dialog.number)
+
+        dialog.accepted.connect(chosen)
+        self._open(dialog)
+
+    def _open(self, dialog: QDialog) -> None:
+        self.dialog = dialog
+        dialog.open()
+
+    def _on_started(self) -> None:
+        model = self.model
+        number = model.deal_number
+        name = f"Deal #{number}" if number is not None else "Custom deck"
+        self.setWindowTitle(f"Aces Up - {name}")
+        self.deal_label.setText(name)
+        title = "Standard" if model.variant == "standard" else model.game.title
+        self.variant_label.setText(title)
+        self.game_actions.variants[model.variant].setChecked(True)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        game = self.model.game
+        self.stock_label.setText(f"Stock: {game.stock_count}")
+        self.score_label.setText(f"Score: {game.score}")
+        self.game_actions.deal.setEnabled(game.stock_count > 0)
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        # After the last card lands, so the player sees the final position first.
+        generation = self.model.generation
+        QTimer.singleShot(0, lambda: self._show_end(outcome, generation))
+
+    def _show_end(self, outcome: Outcome, generation: int) -> None:
+        if generation != self.model.generation:
+            return  # already undone
+        self._close_end_dialog()
+        total = len(self.model.game.deck) - self.model.game.pile_count
+        dialog = EndOfGameDialog(outcome, total, self)
+        dialog.finished.connect(self._on_end_choice)
+        self.end_dialog = dialog
+        dialog.open()
+
+    def _on_end_choice(self, code: int) -> None:
+        self.end_dialog = None
+        if code == NEW_GAME:
+            self.new_game()
+        elif code == RESTART:
+            self.restart()
+        elif code == UNDO:
+            self.model.undo_stack.undo()
+
+    def _close_end_dialog(self) -> None:
+        dialog, self.end_dialog = self.end_dialog, None
+        if dialog is not None:
+            dialog.finished.disconnect(self._on_end_choice)
+            dialog.reject()
+
+    def _set_four_colour(self, on: bool) -> None:
+        settings.set_four_colour(on)
+        self.art.set_four_colour(on)
+        self.scene.update()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.hints.wait()
+        settings.set_window_geometry(self.saveGeometry())
+        super().closeEvent(event)
+
+    def action(self, name: str) -> QAction:
+        """An action by its field name in Actions ("undo", "hint", ...), for tests."""
+        found = getattr(self.game_actions, name)
+        assert isinstance(found, QAction)
+        return found

@@ -1,0 +1,226 @@
+"""Card faces and backs painted with QPainter, cached as pixmaps per size.
+
+Each pixmap is painted at the screen's device pixel ratio, so cards are
+sharp on high-DPI screens, and includes a soft shadow around the card.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
+
+from ..engine import Card
+from ..engine.cards import RANK_LABELS
+from .faces import paint_centre
+from .suits import suit_colour, suit_path
+
+FACE_TOP = QColor("#fffdf8")
+FACE_BOTTOM = QColor("#f1ece1")
+EDGE = QColor(0, 0, 0, 90)
+BACK_DARK = QColor("#10254a")
+BACK_LIGHT = QColor("#2a4f8f")
+BACK_LINE = QColor(255, 255, 255, 38)
+GOLD = QColor("#d8b45a")
+INDEX_FAMILY = "DejaVu Sans"
+
+
+def shadow_margin(width: float) -> float:
+    """Room around a card for its shadow, in scene pixels."""
+    return max(2.0, round(width * 0.045))
+
+
+def corner_radius(width: float) -> float:
+    return width * 0.075
+
+
+class CardArt:
+    """Paints and caches the pictures of cards for one card size and colour scheme."""
+
+    def __init__(self, four_colour: bool = False) -> None:
+        self.four_colour = four_colour
+        self._cache: dict[tuple[int, int, int, float, bool], QPixmap] = {}
+        self._shadows: dict[tuple[int, int, float], QPixmap] = {}
+        self._tilted: dict[tuple[int, int, int, float, bool, float], QPixmap] = {}
+
+    def set_four_colour(self, on: bool) -> None:
+        if on != self.four_colour:
+            self.four_colour = on
+            self._cache.clear()
+            self._tilted.clear()
+
+    def pixmap(self, card: Card | None, width: int, height: int, dpr: float) -> QPixmap:
+        """The picture of ``card`` (None for a back) with its shadow margin."""
+        key = (-1 if card is None else card, width, height, dpr, self.four_colour)
+        found = self._cache.get(key)
+        if found is None:
+            if len(self._cache) > 600:  # sizes change while a window is resized
+                self._cache.clear()
+            found = self._cache[key] = self._paint(card, width, height, dpr)
+        return found
+
+    def tilted(self, card: Card, width: int, height: int, dpr: float, angle: float) -> QPixmap:
+        """The picture of ``card`` turned by ``angle`` degrees about its centre.
+
+        Turned once and kept: drawing a turned picture on every frame costs
+        more than all the straight cards on the table together.
+        """
+        key = (card, width, height, dpr, self.four_colour, angle)
+        found = self._tilted.get(key)
+        if found is None:
+            if len(self._tilted) > 200:
+                self._tilted.clear()
+            straight = self.pixmap(card, width, height, dpr)
+            found = straight.transformed(
+                QTransform().rotate(angle), Qt.TransformationMode.SmoothTransformation
+            )
+            found.setDevicePixelRatio(dpr)
+            self._tilted[key] = found
+        return found
+
+    def _shadow(self, width: int, height: int, dpr: float) -> QPixmap:
+        """The shadow under a card of this size, painted once for all 53 pictures."""
+        key = (width, height, dpr)
+        found = self._shadows.get(key)
+        if found is None:
+            margin = shadow_margin(width)
+            found = QPixmap(round((width + 2 * margin) * dpr), round((height + 2 * margin) * dpr))
+            found.setDevicePixelRatio(dpr)
+            found.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(found)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            _paint_shadow(painter, QRectF(margin, margin, width, height))
+            painter.end()
+            self._shadows = {key: found}  # one size at a time is all a table shows
+        return found
+
+    def _paint(self, card: Card | None, width: int, height: int, dpr: float) -> QPixmap:
+        margin = shadow_margin(width)
+        pixmap = QPixmap(round((width + 2 * margin) * dpr), round((height + 2 * margin) * dpr))
+        pixmap.setDevicePixelRatio(dpr)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        rect = QRectF(margin, margin, width, height)
+        painter.drawPixmap(0, 0, self._shadow(width, height, dpr))
+        if card is None:
+            _paint_back(painter, rect)
+        else:
+            self._paint_face(painter, rect, card)
+        painter.end()
+        return pixmap
+
+    def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+        radius = corner_radius(rect.width())
+        gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
+        gradient.setColorAt(0, FACE_TOP)
+        gradient.setColorAt(1, FACE_BOTTOM)
+        painter.setPen(QPen(EDGE, max(1.0, rect.width() / 120)))
+        painter.setBrush(gradient)
+        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        suit, rank = divmod(card, 13)
+        ink = suit_colour(suit, self.four_colour)
+        _paint_index(painter, rect, rank, suit, ink)
+        painter.save()
+        painter.translate(rect.center())
+        painter.rotate(180)
+        painter.translate(-rect.center())
+        _paint_index(painter, rect, rank, suit, ink)
+        painter.restore()
+        paint_centre(painter, rect, rank, suit, ink)
+
+
+def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
+    """A soft shadow: a few translucent rounded rectangles, growing and fading."""
+    margin = shadow_margin(rect.width())
+    radius = corner_radius(rect.width())
+    painter.setPen(Qt.PenStyle.NoPen)
+    steps = 4
+    for step in range(steps):
+        grow = margin * (step + 1) / steps
+        painter.setBrush(QColor(0, 0, 0, 22))
+        shadow = rect.adjusted(-grow * 0.6, -grow * 0.3, grow * 0.6, grow)
+        painter.drawRoundedRect(shadow, radius + grow, radius + grow)
+
+
+def _paint_index(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QColor) -> None:
+    """The big corner index: the rank, and the suit beside it, in the top strip.
+
+    Both sit in the top quarter of the card, which is what stays visible of a
+    covered card in a fanned pile.
+    """
+    width = rect.width()
+    size = rect.height() * 0.165
+    font = QFont(INDEX_FAMILY)
+    font.setPixelSize(max(6, round(size)))
+    font.setBold(True)
+    label = RANK_LABELS[rank]
+    if len(label) > 1:
+        font.setStretch(QFont.Stretch.Condensed)
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
+    painter.setFont(font)
+    painter.setPen(ink)
+    text_rect = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.04, width * 0.36, size)
+    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
+    pip = size * 0.82
+    centre = QPointF(text_rect.right() + pip * 0.62, text_rect.center().y())
+    paint_pip(painter, centre, pip, suit, ink)
+
+
+def paint_pip(
+    painter: QPainter, centre: QPointF, size: float, suit: int, ink: QColor, flip: bool = False
+) -> None:
+    """One suit symbol of ``size`` pixels centred on ``centre``."""
+    painter.save()
+    painter.translate(centre)
+    painter.scale(size, -size if flip else size)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ink)
+    painter.drawPath(suit_path(suit))
+    painter.restore()
+
+
+def _paint_back(painter: QPainter, rect: QRectF) -> None:
+    """Our back: a white border, a deep blue field with a lattice and a gold medallion."""
+    width = rect.width()
+    radius = corner_radius(width)
+    painter.setPen(QPen(EDGE, max(1.0, width / 120)))
+    painter.setBrush(QColor("#fbf8f1"))
+    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
+    field = QRadialGradient(inner.center(), inner.height() * 0.7)
+    field.setColorAt(0, BACK_LIGHT)
+    field.setColorAt(1, BACK_DARK)
+    clip = QPainterPath()
+    clip.addRoundedRect(inner, radius * 0.6, radius * 0.6)
+    painter.save()
+    painter.setClipPath(clip)
+    painter.fillRect(inner, field)
+    painter.setPen(QPen(BACK_LINE, max(1.0, width / 70)))
+    step = width / 7
+    span = inner.width() + inner.height()
+    offset = 0.0
+    while offset < span:
+        x = inner.left() + offset
+        painter.drawLine(QPointF(x, inner.top()), QPointF(x - inner.height(), inner.bottom()))
+        painter.drawLine(QPointF(x - inner.height(), inner.top()), QPointF(x, inner.bottom()))
+        offset += step
+    painter.restore()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(GOLD, max(1.0, width / 60)))
+    painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+    medallion = QRectF(0, 0, width * 0.46, width * 0.46)
+    medallion.moveCenter(inner.center())
+    painter.setBrush(BACK_DARK)
+    painter.drawEllipse(medallion)
+    paint_pip(painter, inner.center(), width * 0.26, 3, GOLD)

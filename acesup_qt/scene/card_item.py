@@ -1,0 +1,190 @@
+"""One card on the table: a QGraphicsObject so QPropertyAnimation can move it."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Card
+from .card_art import CardArt, corner_radius, shadow_margin
+
+# What a glow around a card means.
+GLOW_COLOURS = {
+    "hint": QColor("#ffd54a"),
+    "selected": QColor("#4fc3f7"),
+}
+
+
+class CardItem(QGraphicsObject):
+    """A card: paints its cached picture, glows when hinted or selected."""
+
+    def __init__(self, card: Card, art: CardArt) -> None:
+        super().__init__()
+        self.card = card
+        self.art = art
+        self.face_up = False
+        self.width = 80
+        self.height = 112
+        self.glow: str | None = None
+        self.accessible_name = ""
+        self.tilt = 0.0
+        self.strip: float | None = None  # height left visible by the card above, if any
+        self.resting_z = 0.0  # z when not flying; a flying card is drawn above all
+        self._animation: QAbstractAnimation | None = None
+        self.target = QPointF()  # where the card rests, or is sliding to
+        self._face_at_end: bool | None = None
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene handles the mouse
+        self.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+
+    # -- looks ---------------------------------------------------------------
+
+    def set_size(self, width: int, height: int) -> None:
+        if (width, height) != (self.width, self.height):
+            self.prepareGeometryChange()
+            self.width, self.height = width, height
+
+    def set_face_up(self, face_up: bool) -> None:
+        if face_up != self.face_up:
+            self.face_up = face_up
+            self.update()
+
+    def set_strip(self, strip: float | None) -> None:
+        """Draw only the top ``strip`` pixels (the card above hides the rest); None: all."""
+        if strip != self.strip:
+            self.strip = strip
+            self.update()
+
+    def set_glow(self, glow: str | None) -> None:
+        if glow != self.glow:
+            self.glow = glow
+            self.update()
+
+    def set_tilt(self, angle: float) -> None:
+        """Turn the card by ``angle`` degrees about its centre (the discard heap's look)."""
+        if angle != self.tilt:
+            self.prepareGeometryChange()
+            self.tilt = angle
+
+    def boundingRect(self) -> QRectF:
+        margin = shadow_margin(self.width) + 3
+        if self.tilt:
+            margin += (self.width + self.height) * abs(math.sin(math.radians(self.tilt))) / 2
+        return QRectF(-margin, -margin, self.width + 2 * margin, self.height + 2 * margin)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        radius = corner_radius(self.width)
+        path.addRoundedRect(QRectF(0, 0, self.width, self.height), radius, radius)
+        return path
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
+        card = self.card if self.face_up else None
+        pixmap = self.art.pixmap(card, self.width, self.height, dpr)
+        margin = shadow_margin(self.width)
+        if self.tilt and self.face_up:
+            turned = self.art.tilted(self.card, self.width, self.height, dpr, self.tilt)
+            size = turned.deviceIndependentSize()
+            corner = QPointF((self.width - size.width()) / 2, (self.height - size.height()) / 2)
+            painter.drawPixmap(corner, turned)
+        elif self.strip is None:
+            painter.drawPixmap(QPointF(-margin, -margin), pixmap)
+        else:  # only the top strip shows under the next card of the pile
+            height = min(self.strip + 2 * margin, self.height + 2 * margin)
+            source = QRectF(0, 0, pixmap.width(), height * dpr)
+            painter.drawPixmap(
+                QRectF(-margin, -margin, self.width + 2 * margin, height), pixmap, source
+            )
+        if self.glow is not None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(GLOW_COLOURS[self.glow], max(2.0, self.width / 28))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            radius = corner_radius(self.width)
+            painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), radius, radius)
+
+    # -- motion --------------------------------------------------------------
+
+    def _get_pos(self) -> QPointF:
+        return self.pos()
+
+    def _set_pos(self, pos: QPointF) -> None:
+        self.setPos(pos)
+
+    # The animated position; a Qt property so QPropertyAnimation can drive it.
+    slide = Property(QPointF, _get_pos, _set_pos)
+
+    @property
+    def moving(self) -> bool:
+        return self._animation is not None
+
+    def move_to(self, target: QPointF, duration: int, delay: int = 0, face_up: bool = True) -> None:
+        """Go to ``target`` showing ``face_up``: at once when ``duration`` is 0, else sliding.
+
+        A card turns face up as it starts to slide (leaving the stock) and face
+        down as it lands (back on the stock), so a card waiting for its turn in
+        a deal still shows its back.
+        """
+        if self.moving and self.target == target:
+            return
+        self.finish()
+        self.target = target
+        if duration <= 0 or self.pos() == target:
+            self.setPos(target)
+            self.set_face_up(face_up)
+            self.setZValue(self.resting_z)
+            return
+        self._face_at_end = face_up
+        slide = QPropertyAnimation(self, b"slide")
+        slide.setDuration(duration)
+        slide.setStartValue(self.pos())
+        slide.setEndValue(target)
+        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation: QAbstractAnimation = slide
+        if delay > 0:
+            group = QSequentialAnimationGroup(self)
+            group.addPause(delay)
+            group.addAnimation(slide)
+            if face_up:
+                group.currentAnimationChanged.connect(lambda _: self.set_face_up(True))
+            animation = group
+        elif face_up:
+            self.set_face_up(True)
+        self._animation = animation
+        self.setZValue(1000 + self.resting_z)
+        animation.finished.connect(self._landed)
+        animation.start()
+
+    def finish(self) -> None:
+        """Jump to the end of a running slide, so the picture matches the game at once."""
+        animation = self._animation
+        if animation is None:
+            return
+        animation.setCurrentTime(animation.totalDuration())
+        if self._animation is not None:  # finished may not fire when jumping to the end
+            animation.stop()
+            self._landed()
+
+    def _landed(self) -> None:
+        self._animation = None
+        self.setZValue(self.resting_z)
+        if self._face_at_end is not None:
+            self.set_face_up(self._face_at_end)
+            self._face_at_end = None

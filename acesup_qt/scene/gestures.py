@@ -1,0 +1,247 @@
+"""What the player does on the table, turned into move requests.
+
+Mouse: drag the top card of a pile onto an empty pile (or the discard
+heap); click a top card to discard it, or else move it to an empty pile;
+click the stock to deal. Keys: 1-4 choose a pile's top card, then Enter
+discards it or 1-4 picks the empty pile it goes to; Escape lets go.
+Whether a move is allowed is always the engine's answer (``why_illegal``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
+
+from ..engine import Move, card_label
+from ..engine.moves import DEAL_MOVE, DISCARDS, SHIFTS
+from . import timing
+from .card_item import CardItem
+from .slot_item import SlotItem
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+
+@dataclass
+class Press:
+    """A mouse button held down on the table."""
+
+    start: QPointF
+    item: CardItem | None = None  # the top card pressed, None for the stock
+    pile: int = -1
+    origin: QPointF | None = None  # where the card was when pressed
+    dragging: bool = False
+    open_slots: list[SlotItem] = field(default_factory=list)  # where the card may go
+
+
+class Gestures:
+    """Reads mouse and key input for one TableScene and emits its move requests."""
+
+    def __init__(self, scene: TableScene) -> None:
+        self.scene = scene
+        self.press: Press | None = None
+        self.just_played = False  # the last click played a card (see mouse_double_click)
+
+    # -- mouse -----------------------------------------------------------------
+
+    def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene
+        scene.finish_animations()
+        self.press = None
+        self.just_played = False
+        pos = event.scenePos()
+        item = self._card_at(pos)
+        place = scene.places.get(item.card) if item is not None else None
+        if place is None or place.where == "stock":
+            if item is not None or _contains(scene.stock_slot, pos):
+                self.press = Press(pos)
+            return
+        if place.where != "pile" or item is None:
+            return
+        if place.index != place.count - 1:
+            cover = scene.model.game.piles[place.pile][place.index + 1]
+            scene.message.emit(
+                f"Only the top card of a pile is in play: {card_label(item.card)} "
+                f"is covered by {card_label(cover)}"
+            )
+            return
+        self.press = Press(pos, item, place.pile, item.target)
+
+    def mouse_move(self, event: QGraphicsSceneMouseEvent) -> None:
+        press = self.press
+        if press is None or press.item is None or press.origin is None:
+            return
+        if not event.buttons() & Qt.MouseButton.LeftButton:
+            return
+        delta = event.scenePos() - press.start
+        if not press.dragging:
+            if delta.manhattanLength() < QApplication.startDragDistance():
+                return
+            press.dragging = True
+            self.scene.clear_marks()
+            press.item.setZValue(3000)
+            pile = self.scene.model.game.piles[press.pile]
+            if len(pile) > 1:  # the card under the dragged one comes into full view
+                self.scene.cards[pile[-2]].set_strip(None)
+            press.open_slots = self._open_slots(press.pile)
+        press.item.setPos(press.origin + delta)
+        target, _, reason = self._drop_target(press.item, press.pile)
+        for slot in self.scene.slots():
+            glow = "may" if slot in press.open_slots else None
+            if slot is target:
+                glow = "drop" if reason is None else "refuse"
+            slot.set_glow(glow)
+
+    def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
+        press, self.press = self.press, None
+        if press is None:
+            return
+        scene = self.scene
+        if press.item is None:
+            item = self._card_at(event.scenePos())
+            on_stock = item is not None and scene.places[item.card].where == "stock"
+            if on_stock or _contains(scene.stock_slot, event.scenePos()):
+                self.deal()
+            return
+        if not press.dragging:
+            self.play_top_card(press.pile)
+            self.just_played = True
+            return
+        for slot in scene.slots():
+            slot.set_glow(None)
+        _, move, reason = self._drop_target(press.item, press.pile)
+        if move is not None and reason is None:
+            scene.move_requested.emit(move)
+            return
+        if move is not None and reason is not None:
+            scene.message.emit(f"Not there: {reason}")
+        press.item.setZValue(press.item.resting_z + 1000)
+        press.item.move_to(press.item.target, timing.scaled(timing.SNAP_BACK_MS))
+
+    def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
+        """A double-click plays a card once.
+
+        The first click of the pair has usually played the card already; a
+        second play would take the card under it too, which nobody means by a
+        double-click. When no click came first, the double-click is the click.
+        """
+        if self.just_played:
+            self.just_played = False
+            return
+        self.mouse_press(event)
+        self.mouse_release(event)
+
+    def _card_at(self, pos: QPointF) -> CardItem | None:
+        for item in self.scene.items(pos):
+            if isinstance(item, CardItem) and item.isVisible():
+                return item
+        return None
+
+    def _open_slots(self, source: int) -> list[SlotItem]:
+        """The piles and heap the top card of ``source`` may go to now, as the engine says."""
+        scene = self.scene
+        found = [
+            slot
+            for i, slot in enumerate(scene.pile_slots)
+            if i != source and scene.model.why_illegal(SHIFTS[source][i]) is None
+        ]
+        if scene.model.why_illegal(DISCARDS[source]) is None:
+            found.append(scene.discard_slot)
+        return found
+
+    def _drop_target(
+        self, item: CardItem, source: int
+    ) -> tuple[SlotItem | None, Move | None, str | None]:
+        """The pile or discard heap the dragged card overlaps most, its move and any refusal."""
+        scene = self.scene
+        card_rect = item.mapRectToScene(QRectF(0, 0, item.width, item.height))
+        best: tuple[float, SlotItem | None, Move | None] = (0.0, None, None)
+        candidates: list[tuple[SlotItem, Move]] = [
+            (slot, SHIFTS[source][i]) for i, slot in enumerate(scene.pile_slots) if i != source
+        ]
+        candidates.append((scene.discard_slot, DISCARDS[source]))
+        for slot, move in candidates:
+            overlap = card_rect.intersected(slot.mapRectToScene(slot.card_rect()))
+            area = overlap.width() * overlap.height()
+            if area > best[0]:
+                best = (area, slot, move)
+        _, found, chosen = best
+        if chosen is None:
+            return None, None, None
+        return found, chosen, scene.model.why_illegal(chosen)
+
+    # -- plays shared by mouse and keys ------------------------------------------
+
+    def deal(self) -> None:
+        reason = self.scene.model.why_illegal(DEAL_MOVE)
+        if reason is not None:
+            self.scene.message.emit(reason[0].upper() + reason[1:])
+            return
+        self.scene.deal_requested.emit()
+
+    def play_top_card(self, pile: int) -> None:
+        """Discard the top card of ``pile`` if allowed, else move it to an empty pile."""
+        scene = self.scene
+        model = scene.model
+        discard = DISCARDS[pile]
+        reason = model.why_illegal(discard)
+        if reason is None:
+            scene.move_requested.emit(discard)
+            return
+        refusals = [reason]
+        for target, cards in enumerate(model.game.piles):
+            if target != pile and not cards:
+                shift = SHIFTS[pile][target]
+                why = model.why_illegal(shift)
+                if why is None:
+                    scene.move_requested.emit(shift)
+                    return
+                refusals.append(why)
+        scene.message.emit("; ".join(refusals[:2]))
+
+    # -- keys ------------------------------------------------------------------
+
+    def key_pile(self, pile: int) -> None:
+        """Keys 1-4: choose that pile's top card, or send the chosen card to that empty pile."""
+        scene = self.scene
+        scene.finish_animations()
+        game = scene.model.game
+        chosen = scene.selected
+        if chosen is None or chosen == pile or game.piles[pile]:
+            if chosen == pile:
+                scene.clear_marks()
+                return
+            if not game.piles[pile]:
+                scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card")
+                return
+            scene.select(pile)
+            return
+        move = SHIFTS[chosen][pile]
+        reason = scene.model.why_illegal(move)
+        if reason is not None:
+            scene.message.emit(reason)
+            return
+        scene.clear_marks()
+        scene.move_requested.emit(move)
+
+    def key_enter(self) -> None:
+        """Enter: discard the chosen card."""
+        scene = self.scene
+        scene.finish_animations()
+        if scene.selected is None:
+            scene.message.emit("Press 1 to 4 to choose a pile's top card first")
+            return
+        move = DISCARDS[scene.selected]
+        reason = scene.model.why_illegal(move)
+        if reason is not None:
+            scene.message.emit(reason)
+            return
+        scene.clear_marks()
+        scene.move_requested.emit(move)
+
+
+def _contains(slot: SlotItem, pos: QPointF) -> bool:
+    return slot.mapRectToScene(slot.card_rect()).contains(pos)

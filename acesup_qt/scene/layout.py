@@ -1,0 +1,67 @@
+"""Where everything goes on a table of a given size: pure geometry, no Qt items.
+
+The row from left to right: the stock, piles 1 to 4, the discard heap. Cards
+keep the proportions of a poker card; their width follows the window so the
+whole table fits, and a long pile fans more tightly instead of running off.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CARD_RATIO = 1.4  # height / width, a poker card (2.5 x 3.5 in)
+PILE_GAP = 0.24  # between piles, in card widths
+SIDE_GAP = 0.55  # between the stock or discard heap and the piles
+MARGIN = 0.35  # around the table
+TOP = 0.45  # above the row: room for the pile numbers
+FAN = 0.27  # vertical step of a fanned pile, in card heights, when there is room
+ROWS_WANTED = 8  # a pile this long fans at full step without shrinking the cards
+MIN_CARD_WIDTH = 24.0
+LABEL_HEIGHT = 0.42  # the count under the stock and the discard heap, in card widths
+_SPAN = 6 + 3 * PILE_GAP + 2 * SIDE_GAP + 2 * MARGIN
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Positions (top-left corners) and sizes, in scene pixels."""
+
+    width: float
+    height: float
+    card_width: float
+    card_height: float
+    stock: tuple[float, float]
+    discard: tuple[float, float]
+    piles: tuple[tuple[float, float], ...]
+    bottom: float  # the lowest y a fanned card's bottom edge may reach
+
+    def fan_step(self, count: int) -> float:
+        """The vertical distance between cards of a pile holding ``count`` cards."""
+        full = FAN * self.card_height
+        if count <= 1:
+            return full
+        room = self.bottom - self.piles[0][1] - self.card_height
+        return max(2.0, min(full, room / (count - 1)))
+
+    def pile_card(self, pile: int, index: int, count: int) -> tuple[float, float]:
+        """Where card ``index`` (0 = bottom) of a pile of ``count`` cards goes."""
+        x, y = self.piles[pile]
+        return x, y + index * self.fan_step(count)
+
+
+def table_layout(width: float, height: float, pile_count: int = 4) -> TableLayout:
+    """Lay the table out in a ``width`` x ``height`` area."""
+    tall = TOP + MARGIN + CARD_RATIO * (1 + FAN * (ROWS_WANTED - 1))
+    card_width = max(MIN_CARD_WIDTH, min(width / _SPAN, height / tall))
+    card_height = card_width * CARD_RATIO
+    used = card_width * _SPAN
+    left = max(0.0, (width - used) / 2) + MARGIN * card_width
+    top = TOP * card_width
+    stock = (left, top)
+    x = left + card_width * (1 + SIDE_GAP)
+    piles = []
+    for _ in range(pile_count):
+        piles.append((x, top))
+        x += card_width * (1 + PILE_GAP)
+    discard = (x - card_width * PILE_GAP + card_width * SIDE_GAP, top)
+    bottom = max(height - MARGIN * card_width, top + card_height * 2)
+    return TableLayout(width, height, card_width, card_height, stock, discard, tuple(piles), bottom)

@@ -1,0 +1,129 @@
+"""The places cards lie: the four piles, the stock and the discard heap.
+
+A slot paints a faint outline where its cards go (seen when it is empty),
+a caption (the pile number above, the counts below) and a glow when a
+dragged card may drop on it or a hint points at it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from .card_art import EDGE, corner_radius
+
+OUTLINE = QColor(255, 255, 255, 70)
+CARD_EDGE = QColor("#f4efe4")
+CAPTION = QColor(236, 244, 230, 215)
+GLOWS = {
+    "may": QColor(200, 255, 200, 150),  # a dragged card may go here
+    "drop": QColor("#8fe388"),
+    "refuse": QColor("#ff8a80"),
+    "hint": QColor("#ffd54a"),
+}
+
+
+class SlotItem(QGraphicsObject):
+    """Where a pile, the stock or the discard heap lies on the table."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name  # "pile 1" .. "pile 4", "stock", "discard heap"
+        self.width = 80.0
+        self.height = 112.0
+        self.depth = 0.0  # how far down a fanned pile reaches, for the drop glow
+        self.mark = ""  # drawn inside the empty outline
+        self.caption_above = ""
+        self.caption_below = ""
+        self.glow: str | None = None
+        self.stack = 0  # card edges drawn under the top card of the stock
+        self.stack_step = 1.0  # how far each edge stands out, in pixels
+        self.accessible_name = name
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(-10)
+        # Captions and outlines change rarely: keep them as a picture.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def set_geometry(self, width: float, height: float) -> None:
+        self.prepareGeometryChange()
+        self.width, self.height = width, height
+
+    def set_depth(self, depth: float) -> None:
+        if depth != self.depth:
+            self.prepareGeometryChange()
+            self.depth = depth
+
+    def set_captions(self, above: str, below: str) -> None:
+        if (above, below) != (self.caption_above, self.caption_below):
+            self.caption_above, self.caption_below = above, below
+            self.update()
+
+    def set_stack(self, layers: int, step: float) -> None:
+        """Draw the edges of ``layers`` cards under the top one, each ``step`` lower."""
+        if (layers, step) != (self.stack, self.stack_step):
+            self.stack, self.stack_step = layers, step
+            self.update()
+
+    def set_glow(self, glow: str | None) -> None:
+        if glow != self.glow:
+            self.glow = glow
+            self.update()
+
+    def card_rect(self) -> QRectF:
+        """The outline of the slot, and of a fanned pile down to its last card."""
+        return QRectF(0, 0, self.width, self.height + self.depth)
+
+    def boundingRect(self) -> QRectF:
+        pad = self.width * 0.5
+        return QRectF(-pad, -pad, self.width + 2 * pad, self.height + self.depth + 2 * pad)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = corner_radius(self.width)
+        outline = QRectF(0, 0, self.width, self.height)
+        painter.setPen(QPen(OUTLINE, max(1.0, self.width / 45), Qt.PenStyle.SolidLine))
+        painter.setBrush(QColor(0, 0, 0, 28))
+        painter.drawRoundedRect(outline, radius, radius)
+        for layer in range(self.stack):  # cheaper than drawing every card of the stock
+            lift = layer * self.stack_step
+            painter.setPen(QPen(EDGE, max(1.0, self.width / 120)))
+            painter.setBrush(CARD_EDGE)
+            painter.drawRoundedRect(outline.translated(-lift * 0.5, -lift), radius, radius)
+        if self.mark:
+            font = QFont("DejaVu Sans")
+            font.setPixelSize(max(6, round(self.width * 0.32)))
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(OUTLINE)
+            painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.mark)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(self.width * 0.15)))
+        painter.setFont(font)
+        painter.setPen(CAPTION)
+        if self.caption_above:
+            above = QRectF(0, -self.width * 0.38, self.width, self.width * 0.3)
+            painter.drawText(above, Qt.AlignmentFlag.AlignCenter, self.caption_above)
+        if self.caption_below:
+            below = QRectF(-self.width * 0.3, self.height + self.width * 0.1, self.width * 1.6, 40)
+            painter.drawText(
+                below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption_below
+            )
+        if self.glow is not None:
+            glow = QColor(GLOWS[self.glow])
+            path = QPainterPath()
+            grow = self.width * 0.06
+            path.addRoundedRect(
+                self.card_rect().adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
+            )
+            faint = self.glow == "may"
+            style = Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine
+            painter.setPen(QPen(glow, max(1.5, self.width / (40 if faint else 22)), style))
+            glow.setAlpha(20 if faint else 50)
+            painter.setBrush(glow)
+            painter.drawPath(path)

@@ -1,0 +1,344 @@
+"""The table scene: lays the model's position out as card items and animates changes.
+
+The scene only reads the game. Gestures (see ``gestures.py``) become move
+requests the window passes to the model; the model's signals come back here
+and the cards slide to where the game says they are. ``sync`` always lays
+out every card from the game itself, so the picture cannot drift from it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ..engine import DEAL, DISCARD, Card, Move, card_name
+from ..engine.cards import FULL_DECK_SIZE
+from ..model import GameModel
+from . import timing
+from .card_art import CardArt
+from .card_item import CardItem
+from .gestures import Gestures
+from .layout import table_layout
+from .slot_item import SlotItem
+
+STOCK_LAYER = 4  # stock cards per visible layer of the stack
+STOCK_STEPS = 6  # layers drawn at most
+HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
+FELT_CENTRE = QColor("#2f7d46")
+FELT_EDGE = QColor("#144a28")
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """Where a card lies: ``where`` is "pile", "stock" or "discard"."""
+
+    where: str
+    pile: int  # 0-based pile for "pile", else -1
+    index: int  # 0 = bottom
+    count: int  # cards in that pile, stock or heap
+
+
+class TableScene(QGraphicsScene):
+    """Draws the position of a GameModel and asks it for moves."""
+
+    move_requested = Signal(object)  # a Move the player asked for
+    deal_requested = Signal()
+    message = Signal(str)  # why something did not happen, for the status bar
+    focus_changed = Signal(str)  # words for what is selected, for screen readers
+
+    def __init__(self, model: GameModel, art: CardArt) -> None:
+        super().__init__()
+        self.model = model
+        self.art = art
+        self.layout = table_layout(800, 600)
+        self.places: dict[Card, Place] = {}
+        self.cards: dict[Card, CardItem] = {}
+        for card in range(FULL_DECK_SIZE):
+            item = CardItem(card, art)
+            self.cards[card] = item
+            self.addItem(item)
+        self.pile_slots = [SlotItem(f"pile {i + 1}") for i in range(4)]
+        self.stock_slot = SlotItem("stock")
+        self.discard_slot = SlotItem("discard heap")
+        for slot in self.slots():
+            self.addItem(slot)
+        self.selected: int | None = None  # pile chosen with keys 1-4
+        self.hint: Move | None = None
+        self.gestures = Gestures(self)
+        self._pending_strips: dict[Card, float] = {}
+        self._strip_timer = QTimer(self)
+        self._strip_timer.setSingleShot(True)
+        self._strip_timer.setInterval(timing.LAYOUT_MS)
+        self._strip_timer.timeout.connect(self._apply_strips)
+        # Cards move often and there are few items: a plain list beats the BSP index.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        model.move_made.connect(self._on_move)
+        model.game_started.connect(self._on_start)
+        self.set_table_size(800, 600)
+
+    def slots(self) -> list[SlotItem]:
+        return [self.stock_slot, *self.pile_slots, self.discard_slot]
+
+    # -- geometry ------------------------------------------------------------
+
+    def set_table_size(self, width: float, height: float) -> None:
+        """Lay the table out for a view of this size; every card jumps into place."""
+        self.finish_animations()
+        self.setSceneRect(0, 0, width, height)
+        self.layout = layout = table_layout(width, height, len(self.pile_slots))
+        w, h = layout.card_width, layout.card_height
+        for i, slot in enumerate(self.pile_slots):
+            slot.set_geometry(w, h)
+            slot.setPos(*layout.piles[i])
+            slot.mark = str(i + 1)
+        self.stock_slot.set_geometry(w, h)
+        self.stock_slot.setPos(*layout.stock)
+        self.discard_slot.set_geometry(w, h)
+        self.discard_slot.setPos(*layout.discard)
+        self.sync(animate=False)
+        self.update()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Green felt, lighter in the middle; the view caches it."""
+        area = self.sceneRect()
+        felt = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
+        felt.setColorAt(0, FELT_CENTRE)
+        felt.setColorAt(1, FELT_EDGE)
+        painter.fillRect(rect, felt)
+
+    # -- following the model ---------------------------------------------------
+
+    def _on_start(self) -> None:
+        self.clear_marks()
+        self.sync(animate=True, deal=True)
+
+    def _on_move(self, move: Move, undone: bool) -> None:
+        self.clear_marks()
+        self.sync(animate=True, move=move, undone=undone)
+
+    def sync(
+        self, animate: bool, move: Move | None = None, undone: bool = False, deal: bool = False
+    ) -> None:
+        """Put every card where the game has it; slide the ones that changed place."""
+        game = self.model.game
+        layout = self.layout
+        width, height = round(layout.card_width), round(layout.card_height)
+        targets: dict[Card, tuple[QPointF, bool, float]] = {}
+        strips: dict[Card, float] = {}
+        places: dict[Card, Place] = {}
+        for i, pile in enumerate(game.piles):
+            count = len(pile)
+            for j, card in enumerate(pile):
+                targets[card] = (QPointF(*layout.pile_card(i, j, count)), True, 200.0 + j)
+                places[card] = Place("pile", i, j, count)
+                if j < count - 1:
+                    strips[card] = layout.fan_step(count)
+            last = layout.pile_card(i, count - 1, count)[1] if count else layout.piles[i][1]
+            self.pile_slots[i].set_depth(last - layout.piles[i][1])
+        # Cards hidden under others in the stock or the heap are not drawn at
+        # all: painting them would cost time and show nothing.
+        hidden: set[Card] = set()
+        stock = game.deck[game.dealt :]
+        for k, card in enumerate(reversed(stock)):  # k = 0 is the bottom of the stock
+            step = min(k // STOCK_LAYER, STOCK_STEPS)
+            lift = step * layout.card_width / 90
+            x, y = layout.stock
+            targets[card] = (QPointF(x - lift * 0.5, y - lift), False, 100.0 + k)
+            places[card] = Place("stock", -1, k, len(stock))
+            if k < len(stock) - 1:
+                hidden.add(card)  # the stock slot draws the edges of the cards below
+        top_step = min((len(stock) - 1) // STOCK_LAYER, STOCK_STEPS) if stock else 0
+        self.stock_slot.set_stack(top_step, layout.card_width / 90)
+        for k, card in enumerate(game.discards):
+            x, y = layout.discard
+            targets[card] = (QPointF(x, y - min(k // 6, 6)), True, 100.0 + k)
+            places[card] = Place("discard", -1, k, len(game.discards))
+            if k < len(game.discards) - HEAP_SHOWN:
+                hidden.add(card)
+        self.places = places
+        moved = self._moved_cards(move, undone)
+        for card, item in self.cards.items():
+            if card not in targets:
+                item.hide()
+                continue
+            item.setVisible(card not in hidden)
+            self._set_strip(item, strips.get(card), animate)
+            target, face_up, z = targets[card]
+            item.set_size(width, height)
+            item.resting_z = z
+            item.set_tilt(_discard_tilt(card) if places[card].where == "discard" else 0.0)
+            item.accessible_name = describe(card, places[card])
+            duration, delay = 0, 0
+            if animate:
+                duration, delay = self._timing(card, moved, move, deal, places[card])
+                if deal and duration and places[card].where == "pile":
+                    item.setPos(QPointF(*layout.stock))  # new cards come from the stock
+            item.move_to(target, duration, delay, face_up)
+        if not self.animating:
+            self._apply_strips()
+        self._update_captions()
+
+    def _set_strip(self, item: CardItem, strip: float | None, animate: bool) -> None:
+        """Crop a covered card to what shows of it, once the card covering it has landed."""
+        if strip is None or item.strip is not None or not animate:
+            self._pending_strips.pop(item.card, None)
+            item.set_strip(strip)
+            return
+        self._pending_strips[item.card] = strip
+        self._strip_timer.start()
+
+    def _apply_strips(self) -> None:
+        if any(item.moving for item in self.cards.values()):
+            self._strip_timer.start()  # still sliding: look again soon
+            return
+        pending, self._pending_strips = self._pending_strips, {}
+        for card, strip in pending.items():
+            self.cards[card].set_strip(strip)
+
+    def _moved_cards(self, move: Move | None, undone: bool) -> list[Card]:
+        """The cards the last move carried, in the order they should fly."""
+        if move is None:
+            return []
+        game = self.model.game
+        if move.kind == DEAL:
+            n = len(game.piles)
+            if undone:
+                return list(game.deck[game.dealt : game.dealt + n])
+            return [pile[-1] for pile in game.piles]
+        if move.kind == DISCARD:
+            return [game.piles[move.source][-1] if undone else game.discards[-1]]
+        return [game.piles[move.source][-1] if undone else game.piles[move.target][-1]]
+
+    def _timing(
+        self, card: Card, moved: list[Card], move: Move | None, deal: bool, place: Place
+    ) -> tuple[int, int]:
+        """(duration, delay) in ms for ``card``'s slide after ``move`` (or a new deal)."""
+        if deal:
+            if place.where == "pile":
+                delay = timing.DEAL_STAGGER_MS * place.pile
+                return timing.scaled(timing.DEAL_MS), timing.scaled(delay)
+            return 0, 0
+        if move is not None and card in moved:
+            if move.kind == DEAL:
+                delay = timing.DEAL_STAGGER_MS * moved.index(card)
+                return timing.scaled(timing.DEAL_MS), timing.scaled(delay)
+            if move.kind == DISCARD:
+                return timing.scaled(timing.DISCARD_MS), 0
+            return timing.scaled(timing.MOVE_MS), 0
+        return timing.scaled(timing.LAYOUT_MS), 0
+
+    def _update_captions(self) -> None:
+        game = self.model.game
+        stock = game.stock_count
+        self.stock_slot.set_captions("", f"{stock} in stock" if stock else "Stock empty")
+        total = len(game.deck) - game.pile_count
+        self.discard_slot.set_captions("", f"Score {game.score} / {total}")
+        for i, slot in enumerate(self.pile_slots):
+            slot.set_captions(f"Pile {i + 1}", "")
+
+    def finish_animations(self) -> None:
+        """End every slide at once, so new input meets the table as the game is."""
+        for item in self.cards.values():
+            item.finish()
+        self._apply_strips()
+
+    @property
+    def animating(self) -> bool:
+        return any(item.moving for item in self.cards.values())
+
+    # -- marks: hint, selection, drop targets -------------------------------------
+
+    def clear_marks(self) -> None:
+        """Forget the hint and the keyboard selection, and put every glow out."""
+        self.hint = None
+        if self.selected is not None:
+            self.selected = None
+            self.focus_changed.emit("")
+        for item in self.cards.values():
+            item.set_glow(None)
+        for slot in self.slots():
+            slot.set_glow(None)
+
+    def show_hint(self, move: Move) -> None:
+        """Light up the card a hinted move plays and where it goes (the stock for a deal)."""
+        self.clear_marks()
+        self.hint = move
+        game = self.model.game
+        if move.kind == DEAL:
+            self.stock_slot.set_glow("hint")
+            if game.dealt < len(game.deck):
+                self.cards[game.deck[game.dealt]].set_glow("hint")
+            return
+        self.cards[game.piles[move.source][-1]].set_glow("hint")
+        target = self.discard_slot if move.kind == DISCARD else self.pile_slots[move.target]
+        target.set_glow("hint")
+
+    def select(self, pile: int) -> None:
+        """Choose the top card of ``pile`` for the keyboard; it glows."""
+        self.clear_marks()
+        item = self.top_card_item(pile)
+        if item is None:
+            return
+        self.selected = pile
+        item.set_glow("selected")
+        words = f"{item.accessible_name} selected"
+        self.message.emit(
+            f"{words}: Enter discards it, 1 to 4 moves it to an empty pile, Escape lets go"
+        )
+        self.focus_changed.emit(words)
+
+    # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.gestures.mouse_press(event)
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.mouse_move(event)
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.gestures.mouse_release(event)
+        event.accept()
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.gestures.mouse_double_click(event)
+        event.accept()
+
+    def describe_table(self) -> str:
+        """The whole position in words, for a screen reader."""
+        game = self.model.game
+        parts = []
+        for i, pile in enumerate(game.piles):
+            if pile:
+                parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {len(pile)} cards")
+            else:
+                parts.append(f"Pile {i + 1}: empty")
+        parts.append(f"{game.stock_count} cards in the stock, score {game.score}")
+        return ". ".join(parts)
+
+    def top_card_item(self, pile: int) -> CardItem | None:
+        cards = self.model.game.piles[pile]
+        return self.cards[cards[-1]] if cards else None
+
+
+def _discard_tilt(card: Card) -> float:
+    """A small fixed tilt per card, so the discard heap looks like a heap."""
+    return ((card * 37) % 11 - 5) * 0.8
+
+
+def describe(card: Card, place: Place) -> str:
+    """Words for a card where it lies: "Seven of hearts, top of pile 2"."""
+    name = card_name(card)
+    if place.where == "stock":
+        return f"Face-down card in the stock, {place.count} left"
+    if place.where == "discard":
+        return f"{name}, in the discard heap"
+    if place.index == place.count - 1:
+        return f"{name}, top of pile {place.pile + 1}"
+    return f"{name}, card {place.index + 1} of {place.count} in pile {place.pile + 1}"

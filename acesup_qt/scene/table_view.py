@@ -1,0 +1,68 @@
+"""The view that shows the table: sizes the scene to itself and reads the play keys."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
+
+from .table_scene import TableScene
+
+PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
+
+
+class TableView(QGraphicsView):
+    """Shows a TableScene at 1:1, relaid out on every resize so cards stay crisp."""
+
+    first_painted = Signal()
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.painted = False
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlags(
+            QGraphicsView.OptimizationFlag.DontSavePainterState
+            | QGraphicsView.OptimizationFlag.DontAdjustForAntialiasing
+        )
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(320, 240)
+        self.setAccessibleName("Aces Up table")
+        self.setAccessibleDescription("Keys 1 to 4 choose a pile; Enter discards; D deals")
+        scene.focus_changed.connect(self._describe)
+        scene.model.position_changed.connect(lambda: self._describe(""))
+        self.viewport().installEventFilter(self)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        size = self.viewport().size()
+        self.resetCachedContent()
+        self.table.set_table_size(size.width(), size.height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self.painted:
+            self.painted = True
+            self.first_painted.emit()
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        gestures = self.table.gestures
+        if key in PILE_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            gestures.key_pile(PILE_KEYS[Qt.Key(key)])
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            gestures.key_enter()
+        elif key == Qt.Key.Key_Escape and self.table.selected is not None:
+            self.table.clear_marks()
+        else:
+            super().keyPressEvent(event)
+
+    def _describe(self, words: str) -> None:
+        self.setAccessibleDescription(words or self.table.describe_table())

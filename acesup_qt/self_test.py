@@ -1,0 +1,62 @@
+"""``acesup-qt --self-test``: prove the game starts fully, then quit.
+
+Checks: the window is shown, the table is laid out with every card of the
+game placed, the first frame is painted, every resource loads.
+"""
+
+from __future__ import annotations
+
+import sys
+from xml.etree import ElementTree
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from .main_window import MainWindow
+from .resources import REQUIRED, ResourceError, read_text
+
+
+def problems(window: MainWindow) -> list[str]:
+    """What is wrong with a started window; empty when all is well."""
+    found = []
+    if not window.isVisible():
+        found.append("the window is not shown")
+    scene = window.scene
+    game = window.model.game
+    if len(scene.places) != len(game.deck):
+        found.append(f"{len(scene.places)} of {len(game.deck)} cards are laid out")
+    if scene.layout.card_width < 20:
+        found.append(f"the cards are {scene.layout.card_width:.0f} pixels wide")
+    if not window.view.painted:
+        found.append("no frame was painted")
+    for name in REQUIRED:
+        try:
+            text = read_text(name)
+            if name.endswith(".svg"):
+                ElementTree.fromstring(text)  # well-formed; Qt draws it when asked
+            elif not text.strip():
+                found.append(f"resource {name} is empty")
+        except (ResourceError, OSError) as error:
+            found.append(str(error))
+        except ElementTree.ParseError as error:
+            found.append(f"resource {name} is not valid SVG: {error}")
+    return found
+
+
+def run_self_test(app: QApplication, window: MainWindow, timeout_ms: int) -> None:
+    """Once the first frame is painted (or the time is up), report and quit."""
+
+    def report() -> None:
+        found = problems(window)
+        if found:
+            print("self-test failed: " + "; ".join(found), file=sys.stderr)
+            app.exit(1)
+        else:
+            print("self-test ok", flush=True)
+            app.exit(0)
+
+    if window.view.painted:
+        QTimer.singleShot(0, report)
+    else:
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, report))
+        QTimer.singleShot(timeout_ms, report)

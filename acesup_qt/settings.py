@@ -1,0 +1,79 @@
+"""The player's settings, kept in QSettings between runs.
+
+Organization and application are both "acesup-qt". Tests point QSettings at
+a temporary directory so a player's own settings are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from .engine import VARIANTS
+
+ORGANIZATION = "acesup-qt"
+APPLICATION = "acesup-qt"
+
+# Animation speeds the player can pick: a factor on every named duration.
+SPEEDS = {"Slow": 1.6, "Normal": 1.0, "Fast": 0.5, "Off": 0.0}
+SCALE_ENVIRONMENT = "ACESUP_ANIMATION_SCALE"
+
+
+def _settings() -> QSettings:
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def four_colour() -> bool:
+    """True when clubs are green and diamonds blue."""
+    return str(_settings().value("cards/four_colour", "false")).lower() == "true"
+
+
+def set_four_colour(on: bool) -> None:
+    _settings().setValue("cards/four_colour", "true" if on else "false")
+
+
+def animation_speed() -> str:
+    """The name of the chosen animation speed, one of SPEEDS."""
+    name = str(_settings().value("animation/speed", "Normal"))
+    return name if name in SPEEDS else "Normal"
+
+
+def set_animation_speed(name: str) -> None:
+    if name not in SPEEDS:
+        raise ValueError(f"unknown animation speed {name!r}: expected one of {', '.join(SPEEDS)}")
+    _settings().setValue("animation/speed", name)
+
+
+def animation_scale() -> float:
+    """The factor on every animation duration; the environment overrides the setting.
+
+    Tests set ACESUP_ANIMATION_SCALE=0 so every move is instant.
+    """
+    forced = os.environ.get(SCALE_ENVIRONMENT)
+    if forced is not None:
+        try:
+            return max(0.0, float(forced))
+        except ValueError:
+            pass
+    return SPEEDS[animation_speed()]
+
+
+def variant() -> str:
+    """The variant new games are played in."""
+    name = str(_settings().value("game/variant", "standard"))
+    return name if name in VARIANTS else "standard"
+
+
+def set_variant(name: str) -> None:
+    _settings().setValue("game/variant", name)
+
+
+def window_geometry() -> QByteArray | None:
+    """The main window's size and place when it was last closed, if known."""
+    value = _settings().value("window/geometry")
+    return value if isinstance(value, QByteArray) else None
+
+
+def set_window_geometry(geometry: QByteArray) -> None:
+    _settings().setValue("window/geometry", geometry)

@@ -1,0 +1,177 @@
+#!/usr/bin/env bash
+# Linux smoke test of the installers: what a player gets, proven to work.
+#
+#     packaging/linux/smoke-test.sh
+#
+# 1. freeze the game with packaging/acesup.spec and check the bundle holds every
+#    file of resources/;
+# 2. run the frozen game's --self-test offscreen (and, once the game checks its
+#    resources, prove a bundle missing one fails it);
+# 3. build the .deb, and compile the Windows NSIS script against the bundle;
+# 4. install the .deb with apt-get (which brings its declared dependencies),
+#    check every bundled ELF file finds its libraries;
+# 5. start the installed desktop entry's Exec line, in a clean environment, on
+#    a real X server (Xvfb), screenshot it and check the table is on screen
+#    (packaging/linux/check_screenshot.py says exactly what is checked);
+# 6. uninstall, and check nothing is left behind.
+# Runs as root (it installs a package). Needs: pyinstaller, binutils, dpkg-dev,
+# desktop-file-utils, appstream, nsis, xvfb, x11-apps. Keeps the build and the
+# screenshot in build/smoke/ for a person to look at. Always uninstalls the
+# package and stops Xvfb on exit, passed or not.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+PYTHON="${PYTHON:-python3}"
+export DEBIAN_FRONTEND=noninteractive
+WORK="$ROOT/build/smoke"
+START=$SECONDS
+XVFB_PID=""
+APP_PID=""
+INSTALLED=""
+
+step() { printf '\n== smoke test [%3ds]: %s\n' "$((SECONDS - START))" "$*"; }
+fail() {
+    echo "SMOKE TEST FAILED: $*" >&2
+    exit 1
+}
+
+cleanup() {
+    local status=$?
+    set +e
+    [[ -n "$APP_PID" ]] && kill "$APP_PID" 2>/dev/null && wait "$APP_PID" 2>/dev/null
+    [[ -n "$XVFB_PID" ]] && kill "$XVFB_PID" 2>/dev/null && wait "$XVFB_PID" 2>/dev/null
+    if [[ -n "$INSTALLED" ]] && dpkg -s "$INSTALLED" >/dev/null 2>&1; then
+        echo "smoke test: uninstalling $INSTALLED"
+        apt-get remove -y -qq "$INSTALLED" >/dev/null
+    fi
+    exit "$status"
+}
+trap cleanup EXIT
+
+[[ $EUID -eq 0 ]] || fail "run as root: the test installs and removes a package"
+for tool in pyinstaller makensis Xvfb xwd dpkg-shlibdeps desktop-file-validate appstreamcli objdump; do
+    command -v "$tool" >/dev/null || fail "$tool is missing (pip install pyinstaller; apt-get install \
+binutils dpkg-dev desktop-file-utils appstream nsis xvfb x11-apps)"
+done
+NAME="$("$PYTHON" "$ROOT/packaging/project_info.py" name)"
+VERSION="$("$PYTHON" "$ROOT/packaging/project_info.py" version)"
+APP_ID="$("$PYTHON" "$ROOT/packaging/project_info.py" app_id)"
+if dpkg -s "$NAME" >/dev/null 2>&1; then
+    fail "$NAME is already installed on this machine; remove it first (apt-get remove $NAME)"
+fi
+rm -rf "$WORK"
+mkdir -p "$WORK"
+
+step "freezing $NAME $VERSION with PyInstaller"
+pyinstaller --noconfirm --log-level WARN --distpath "$WORK/dist" --workpath "$WORK/pyinstaller" \
+    "$ROOT/packaging/acesup.spec" >"$WORK/pyinstaller.log" 2>&1 \
+    || { tail -40 "$WORK/pyinstaller.log" >&2; fail "PyInstaller could not build the bundle (log above)"; }
+BUNDLE="$WORK/dist/$NAME"
+echo "bundle: $(du -sh "$BUNDLE" | cut -f1), $(find "$BUNDLE" -type f | wc -l) files"
+
+step "checking the bundle holds every resource"
+BUNDLED_RESOURCES="$BUNDLE/_internal/acesup_qt/resources"
+diff <(cd "$ROOT/resources" && find . -type f | sort) \
+    <(cd "$BUNDLED_RESOURCES" && find . -type f | sort) \
+    || fail "the bundle's resources differ from resources/ (< only in source, > only in bundle)"
+
+step "running the frozen game's --self-test offscreen"
+frozen_self_test() { # BUNDLE_DIR: the self-test's output; fails when the game does
+    env QT_QPA_PLATFORM=offscreen timeout 60 "$1/$NAME" --self-test 2>&1
+}
+OUTPUT="$(frozen_self_test "$BUNDLE")" || fail "the frozen self-test failed: $OUTPUT"
+grep -qx "self-test ok" <<<"$OUTPUT" || fail "the frozen self-test did not print 'self-test ok': $OUTPUT"
+echo "$OUTPUT"
+
+if [[ -f "$ROOT/acesup_qt/resources.py" ]]; then
+    step "checking a bundle missing a resource fails its self-test"
+    # A copy of hard links costs nothing; removing one of them leaves the bundle whole.
+    # Remove the last resource the game declares it needs, or all of them if it names none.
+    MISSING="$(PYTHONPATH="$ROOT" "$PYTHON" -c \
+        'from acesup_qt.resources import REQUIRED; print(REQUIRED[-1])' 2>/dev/null || true)"
+    cp -al "$BUNDLE" "$WORK/broken"
+    rm -r "$WORK/broken/_internal/acesup_qt/resources/${MISSING:-}"
+    if OUTPUT="$(frozen_self_test "$WORK/broken")"; then
+        fail "the self-test passed although resource '${MISSING:-all of them}' was missing: $OUTPUT"
+    fi
+    echo "without '${MISSING:-all resources}' the self-test fails, as it should: $(tail -1 <<<"$OUTPUT")"
+    rm -rf "$WORK/broken"
+fi
+
+step "building the .deb"
+DEB="$("$ROOT/packaging/linux/build-deb.sh" "$BUNDLE" "$WORK/out" | tail -1)"
+[[ -f "$DEB" ]] || fail "build-deb.sh made no package"
+echo "package: $DEB ($(du -h "$DEB" | cut -f1))"
+
+step "compiling the Windows installer script with makensis (against this bundle)"
+"$ROOT/packaging/windows/build-installer.sh" "$BUNDLE" "$WORK/out" zlib >"$WORK/makensis.log" 2>&1 \
+    || { tail -30 "$WORK/makensis.log" >&2; fail "makensis could not compile packaging/windows/acesup.nsi"; }
+tail -1 "$WORK/makensis.log"
+
+step "installing the .deb with apt-get (with its dependencies)"
+INSTALLED="$NAME"
+apt-get install -y -qq "$DEB" >"$WORK/apt.log" 2>&1 \
+    || { tail -30 "$WORK/apt.log" >&2; fail "apt-get could not install $DEB"; }
+DESKTOP_FILE="/usr/share/applications/$APP_ID.desktop"
+for path in "/usr/bin/$NAME" "$DESKTOP_FILE" "/usr/share/metainfo/$APP_ID.metainfo.xml" \
+    "/usr/share/icons/hicolor/48x48/apps/$NAME.png" "/usr/share/icons/hicolor/scalable/apps/$NAME.svg"; do
+    [[ -e "$path" ]] || fail "the installed package lacks $path"
+done
+MISSING_LIBS="$(find "/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -print0 \
+    | xargs -0 -n1 sh -c 'ldd "$0" 2>/dev/null | grep "not found" | sed "s|^|$0: |"' || true)"
+[[ -z "$MISSING_LIBS" ]] || fail "installed files miss system libraries (add them to Depends):
+$MISSING_LIBS"
+echo "installed; every bundled library finds its dependencies"
+
+step "starting the desktop entry's Exec line on Xvfb"
+EXEC_LINE="$(grep -m1 '^Exec=' "$DESKTOP_FILE" | cut -d= -f2- | sed -E 's/ ?%[fFuUdDnNickvm]//g')"
+[[ -n "$EXEC_LINE" ]] || fail "$DESKTOP_FILE has no Exec line"
+exec 3>"$WORK/xvfb.display"
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -br >"$WORK/xvfb.log" 2>&1 &
+XVFB_PID=$!
+exec 3>&-
+for _ in $(seq 50); do [[ -s "$WORK/xvfb.display" ]] && break; sleep 0.1; done
+[[ -s "$WORK/xvfb.display" ]] || fail "Xvfb did not start: $(cat "$WORK/xvfb.log")"
+DISPLAY_NAME=":$(head -1 "$WORK/xvfb.display")"
+mkdir -p "$WORK/home" "$WORK/runtime"
+chmod 700 "$WORK/runtime"
+# As a desktop launches it: the system PATH, a fresh home, nothing from this shell.
+env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$WORK/home" XDG_RUNTIME_DIR="$WORK/runtime" \
+    LANG=C.UTF-8 DISPLAY="$DISPLAY_NAME" sh -c "exec $EXEC_LINE" >"$WORK/app.log" 2>&1 &
+APP_PID=$!
+echo "Exec=$EXEC_LINE started on $DISPLAY_NAME"
+
+step "checking the screenshot shows the table"
+CHECK_ARGS=()
+if grep -q "Until the table exists" "$ROOT/acesup_qt/app.py"; then
+    echo "(this is still the placeholder window: accepting a painted window without felt)"
+    CHECK_ARGS+=(--allow-placeholder)
+fi
+PASSED=""
+for _ in $(seq 30); do
+    sleep 1
+    kill -0 "$APP_PID" 2>/dev/null || fail "the game exited on start: $(cat "$WORK/app.log")"
+    DISPLAY="$DISPLAY_NAME" xwd -root -silent >"$WORK/screenshot.xwd"
+    if "$PYTHON" "$ROOT/packaging/linux/check_screenshot.py" "$WORK/screenshot.xwd" \
+        "${CHECK_ARGS[@]}" >"$WORK/check.log" 2>&1; then
+        PASSED=1
+        break
+    fi
+done
+"$PYTHON" "$ROOT/packaging/linux/check_screenshot.py" "$WORK/screenshot.xwd" \
+    --png "$WORK/screenshot.png" "${CHECK_ARGS[@]}" >/dev/null 2>&1 || true
+cat "$WORK/check.log"
+[[ -n "$PASSED" ]] || fail "no table on screen after 30 s (see $WORK/screenshot.png; game log: \
+$(cat "$WORK/app.log"))"
+kill "$APP_PID"
+wait "$APP_PID" 2>/dev/null || true
+APP_PID=""
+
+step "uninstalling"
+apt-get remove -y -qq "$NAME" >/dev/null || fail "apt-get could not remove $NAME"
+INSTALLED=""
+for path in "/opt/$NAME" "/usr/bin/$NAME" "$DESKTOP_FILE"; do
+    [[ ! -e "$path" && ! -L "$path" ]] || fail "$path is still there after uninstalling"
+done
+
+step "passed in $((SECONDS - START)) s (screenshot: $WORK/screenshot.png)"

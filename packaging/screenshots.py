@@ -1,0 +1,62 @@
+"""Take the README's screenshots of the table: 1280x800 and 800x600.
+
+    xvfb-run -s "-screen 0 1600x1000x24" python packaging/screenshots.py [--moves "x1 d ..."]
+
+Plays deal 1 a little way in so the table shows fanned piles, an empty pile
+and a discard heap, then saves resources/screenshots/table-WxH.png; the
+smaller one shows a hint lit up.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
+
+from PySide6.QtCore import QStandardPaths
+from PySide6.QtWidgets import QApplication
+
+from acesup_qt.main_window import MainWindow
+
+SIZES = ((1280, 800), (800, 600))
+OUT = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--deal", type=int, default=1)
+    parser.add_argument(
+        "--moves", default="x3 d x1 x1 x4 d x3 x3 d x4 x2 x1 d x2 x3 x1 d x4 d x1 x1 x1"
+    )
+    parser.add_argument("--hint", action="store_true", help="show a hint in every picture")
+    parser.add_argument("--out", type=Path, default=OUT)
+    args = parser.parse_args()
+    QStandardPaths.setTestModeEnabled(True)  # leave the player's settings alone
+    app = QApplication(sys.argv[:1])
+    window = MainWindow()
+    from acesup_qt.engine import deal_cards
+
+    window.model.restore(deal_cards(args.deal), "standard", args.moves, args.deal)
+    window.show()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for width, height in SIZES:
+        window.resize(width, height)
+        for _ in range(5):
+            app.processEvents()
+        if args.hint or (width, height) == SIZES[-1]:
+            window.hint()
+            window.hints.wait()
+            for _ in range(5):
+                app.processEvents()
+        path = args.out / f"table-{width}x{height}.png"
+        window.grab().save(str(path))
+        print(f"saved {path} ({window.width()}x{window.height()})")
+    window.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

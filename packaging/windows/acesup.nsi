@@ -1,0 +1,89 @@
+; NSIS installer of the game for Windows: a per-user install (no administrator
+; rights), Start menu and desktop shortcuts, an uninstaller registered in
+; "Installed apps", and file version information.
+;
+; Compiled by build-installer.sh, which passes these defines:
+;   NAME        package name (acesup-qt)         VERSION   0.1.0
+;   VERSION4    0.1.0.0 (Windows wants four)      APP_EXE   acesup-qt.exe
+;   SOURCE_DIR  the PyInstaller onedir bundle     ICON      the .ico
+;   OUT_FILE    the setup .exe to write           COMPRESSOR lzma (zlib for quick checks)
+Unicode true
+!ifndef NAME | VERSION | VERSION4 | APP_EXE | SOURCE_DIR | ICON | OUT_FILE
+  !error "run packaging/windows/build-installer.sh, which defines NAME, VERSION, ..."
+!endif
+!ifndef COMPRESSOR
+  !define COMPRESSOR lzma
+!endif
+SetCompressor /SOLID ${COMPRESSOR}
+
+!define APP_NAME "Aces Up"
+!define PUBLISHER "The acesup-qt developers"
+!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${NAME}"
+
+!include "MUI2.nsh"
+
+Name "${APP_NAME}"
+OutFile "${OUT_FILE}"
+RequestExecutionLevel user
+InstallDir "$LOCALAPPDATA\Programs\${NAME}"
+InstallDirRegKey HKCU "Software\${NAME}" "InstallDir"
+ShowInstDetails nevershow
+ShowUninstDetails nevershow
+
+VIProductVersion "${VERSION4}"
+VIFileVersion "${VERSION4}"
+VIAddVersionKey "ProductName" "${APP_NAME}"
+VIAddVersionKey "ProductVersion" "${VERSION}"
+VIAddVersionKey "FileVersion" "${VERSION}"
+VIAddVersionKey "FileDescription" "${APP_NAME} ${VERSION} setup"
+VIAddVersionKey "CompanyName" "${PUBLISHER}"
+VIAddVersionKey "LegalCopyright" "GPL-3.0-or-later"
+
+!define MUI_ICON "${ICON}"
+!define MUI_UNICON "${ICON}"
+!define MUI_ABORTWARNING
+!define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
+!define MUI_FINISHPAGE_RUN_TEXT "Play ${APP_NAME} now"
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+!insertmacro MUI_LANGUAGE "English"
+
+Section "Install"
+  SetShellVarContext current
+  ; An older version's files go first, so nothing stale is left beside the new ones.
+  RMDir /r "$INSTDIR\_internal"
+  SetOutPath "$INSTDIR"
+  File /r "${SOURCE_DIR}/*"
+  WriteUninstaller "$INSTDIR\uninstall.exe"
+
+  CreateShortcut "$SMPROGRAMS\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0
+  CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0
+
+  WriteRegStr HKCU "Software\${NAME}" "InstallDir" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "${APP_NAME}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "Publisher" "${PUBLISHER}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${APP_EXE}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
+SectionEnd
+
+Section "Uninstall"
+  SetShellVarContext current
+  Delete "$SMPROGRAMS\${APP_NAME}.lnk"
+  Delete "$DESKTOP\${APP_NAME}.lnk"
+  ; Only what the installer put there: never a recursive delete of $INSTDIR,
+  ; which a player may have pointed at a folder holding other things.
+  RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\${APP_EXE}"
+  Delete "$INSTDIR\uninstall.exe"
+  RMDir "$INSTDIR"
+  DeleteRegKey HKCU "${UNINSTALL_KEY}"
+  DeleteRegKey HKCU "Software\${NAME}"
+SectionEnd

@@ -1,0 +1,178 @@
+"""Benchmark the table: start-up time, repaint time and memory.
+
+    python tests/benchmarks/bench_table.py [--runs 10] [--repaints 50]
+
+Prints three figures:
+- start to first painted frame: the median wall time of ``--runs`` runs of
+  ``python -m acesup_qt --self-test``, next to a bare PySide6 QMainWindow
+  started, painted and closed the same way (goal: at most 1.3 times);
+- the time to repaint the whole table at 1920x1080 in the middle of a game
+  (median of ``--repaints``; goal: under 8 ms);
+- memory after start (RSS), next to the bare window's.
+
+Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise, with
+the package's bytecode compiled first, as an installed game has it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import compileall
+import os
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+MID_GAME = "x3 d x1 x1 x4 d x3 x3 d x4 x2 x1 d x2 x3 x1 d x4 d x1 x1 x1 d d"
+
+
+def rss_kib() -> int:
+    """This process's resident memory, in KiB (Linux)."""
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def bare_window(report_rss: bool) -> int:
+    """A bare QMainWindow: show it, wait for its first paint, print and quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    central = QWidget()
+    window.setCentralWidget(central)
+    window.resize(1280, 800)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                central.removeEventFilter(self)
+                QTimer.singleShot(0, finish)
+            return False
+
+    def finish() -> None:
+        print(f"rss {rss_kib()}" if report_rss else "self-test ok", flush=True)
+        app.quit()
+
+    spy = FirstPaint()
+    central.installEventFilter(spy)
+    window.show()
+    return app.exec()
+
+
+def table_rss() -> int:
+    """Start the game as ``--self-test`` does and print the memory it then holds."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    window = MainWindow()
+    window.model.start_deal(1)
+    window.show()
+
+    def finish() -> None:
+        print(f"rss {rss_kib()}", flush=True)
+        app.quit()
+
+    window.view.first_painted.connect(lambda: QTimer.singleShot(0, finish))
+    return app.exec()
+
+
+def timed_runs(command: list[str], runs: int) -> tuple[float, float]:
+    """Median wall time and median CPU time (user + system) of ``runs`` runs."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    walls, cpus = [], []
+    for _ in range(runs):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        start = time.perf_counter()
+        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+        walls.append(time.perf_counter() - start)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        if done.returncode != 0 or "ok" not in done.stdout:
+            raise SystemExit(f"{' '.join(command)} failed: {done.stderr[-500:]}")
+    return statistics.median(walls), statistics.median(cpus)
+
+
+def child_rss(argument: str) -> int:
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    done = subprocess.run(
+        [sys.executable, __file__, argument], env=env, capture_output=True, text=True, check=True
+    )
+    return int(done.stdout.split()[-1])
+
+
+def repaint_ms(repaints: int) -> tuple[float, float]:
+    """Median time of a full synchronous repaint of a 1920x1080 table mid-game."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["ACESUP_ANIMATION_SCALE"] = "0"
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt.engine import deal_cards
+    from acesup_qt.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    window = MainWindow()
+    window.model.restore(deal_cards(1), "standard", MID_GAME, 1)
+    window.show()
+    extra = window.size() - window.view.viewport().size()
+    window.resize(1920 + extra.width(), 1080 + extra.height())
+    app.processEvents()
+    viewport = window.view.viewport()
+    assert (viewport.width(), viewport.height()) == (1920, 1080), viewport.size()
+    viewport.repaint()  # the first paint fills the picture caches
+    times = []
+    for _ in range(repaints):
+        start = time.perf_counter()
+        viewport.repaint()
+        times.append((time.perf_counter() - start) * 1000)
+    window.close()
+    return statistics.median(times), min(times)
+
+
+def main() -> int:
+    if len(sys.argv) > 1 and sys.argv[1] in ("--bare", "--bare-rss"):
+        return bare_window(sys.argv[1] == "--bare-rss")
+    if len(sys.argv) > 1 and sys.argv[1] == "--table-rss":
+        return table_rss()
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--repaints", type=int, default=50)
+    args = parser.parse_args()
+    # An installed game has its bytecode compiled (pip does it); without it,
+    # and with PYTHONDONTWRITEBYTECODE set, every start would compile the
+    # sources again and the figure would measure the compiler.
+    compileall.compile_dir(str(ROOT / "acesup_qt"), quiet=1)
+    table, table_cpu = timed_runs([sys.executable, "-m", "acesup_qt", "--self-test"], args.runs)
+    bare, bare_cpu = timed_runs([sys.executable, __file__, "--bare"], args.runs)
+    print(
+        f"start to first painted frame (median of {args.runs}): "
+        f"acesup-qt {table * 1000:.0f} ms, bare QMainWindow {bare * 1000:.0f} ms, "
+        f"ratio {table / bare:.2f} (goal: at most 1.3); CPU time "
+        f"{table_cpu * 1000:.0f} ms vs {bare_cpu * 1000:.0f} ms, ratio {table_cpu / bare_cpu:.2f}"
+    )
+    median, fastest = repaint_ms(args.repaints)
+    print(
+        f"repaint of the whole table at 1920x1080 (median of {args.repaints}): "
+        f"{median:.2f} ms, fastest {fastest:.2f} ms (goal: under 8 ms)"
+    )
+    table_kib, bare_kib = child_rss("--table-rss"), child_rss("--bare-rss")
+    print(
+        f"memory after start (RSS): acesup-qt {table_kib / 1024:.1f} MiB, "
+        f"bare QMainWindow {bare_kib / 1024:.1f} MiB"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,175 @@
+"""``acesup deal`` and ``acesup replay``, through a subprocess."""
+
+import json
+
+import pytest
+
+from acesup_qt import __version__
+from acesup_qt.engine import deal_cards, format_cards
+
+from .run import acesup
+
+DEAL_1 = format_cards(deal_cards(1))
+# Deal 1 starts 8D TC 5D 9H: the 5D goes (8D is higher), then 8D moves to pile 3 ...
+MOVES_1 = "x3 m1>3 d x4 x1"
+
+
+def test_version():
+    result = acesup("--version")
+    assert result.returncode == 0
+    assert result.stdout.strip() == f"acesup {__version__}"
+
+
+@pytest.mark.parametrize("command", [[], ["deal"], ["replay"]])
+def test_help_on_every_command(command):
+    result = acesup(*command, "--help")
+    assert result.returncode == 0
+    assert "usage: acesup" in result.stdout
+
+
+def test_deal_prints_the_deck_string():
+    result = acesup("deal", "1")
+    assert result.returncode == 0
+    assert result.stdout == DEAL_1 + "\n"
+
+
+@pytest.mark.parametrize("number", ["0", "4294967296", "x"])
+def test_deal_refuses_bad_numbers(number):
+    result = acesup("deal", number)
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "deal" in result.stderr
+
+
+def test_replay_prints_the_position_as_one_json_line():
+    result = acesup("replay", "--deck", DEAL_1, "--moves", MOVES_1)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.count("\n") == 1
+    assert json.loads(result.stdout) == {
+        "variant": "standard",
+        "piles": [[], ["TC", "6S"], ["8D", "QD"], ["9H"]],
+        "stock": 44,
+        "score": 3,
+        "over": False,
+        "won": False,
+    }
+
+
+def test_replay_with_no_moves_shows_the_start():
+    result = acesup("replay", "--deck", DEAL_1, "--variant", "aces-only")
+    position = json.loads(result.stdout)
+    assert position["variant"] == "aces-only"
+    assert position["piles"] == [["8D"], ["TC"], ["5D"], ["9H"]]
+    assert position["stock"] == 48
+
+
+def test_replay_an_illegal_move_exits_2_with_the_rules_message():
+    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 x3")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "move 2 (x3): pile 3 is empty: there is no card to discard" in result.stderr
+
+
+def test_replay_an_unreadable_move_names_it():
+    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 q7")
+    assert result.returncode == 2
+    assert "move 2: 'q7' is not a move" in result.stderr
+
+
+def test_replay_a_malformed_deck_names_the_card():
+    deck = DEAL_1.replace("9D", "9X")
+    result = acesup("replay", "--deck", deck, "--moves", "")
+    assert result.returncode == 2
+    assert result.stdout == ""
+    assert "card 5: '9X' is not a card code" in result.stderr
+
+
+def test_replay_an_unknown_variant_is_a_usage_error():
+    result = acesup("replay", "--deck", DEAL_1, "--variant", "klondike")
+    assert result.returncode == 2
+    assert "invalid choice" in result.stderr
+
+
+def test_replay_refuses_a_short_deck():
+    deck = "AH AS AD AC KH QH JH TH"  # the command line plays whole decks only
+    result = acesup("replay", "--deck", deck)
+    assert result.returncode == 2
+    assert "a deck has 52 cards, this one has 8" in result.stderr
+
+
+def batch(lines, *args):
+    result = acesup("replay", "--batch", *args, stdin="".join(line + "\n" for line in lines))
+    assert result.returncode == 0, result.stderr
+    return [json.loads(line) for line in result.stdout.splitlines()]
+
+
+def test_batch_answers_every_line_in_order_and_bad_lines_never_stop_it():
+    deck2 = format_cards(deal_cards(2))
+    lines = [
+        json.dumps({"deck": DEAL_1, "moves": MOVES_1}),
+        "not json at all",
+        json.dumps({"deck": DEAL_1, "moves": "x3 x3", "variant": "standard"}),
+        json.dumps({"deck": DEAL_1.replace("AD", "AD AD"), "moves": ""}),
+        json.dumps({"moves": "d"}),
+        json.dumps({"deck": deck2, "moves": "d d", "variant": "aces-only"}),
+        json.dumps({"deck": deck2, "variant": "spider"}),
+        json.dumps(["a", "list"]),
+        json.dumps({"deck": DEAL_1, "moves": "x3 zz"}),
+        "",
+    ]
+    answers = batch(lines)
+    assert len(answers) == len(lines)
+    assert answers[0]["score"] == 3
+    assert answers[1]["error"]["line"] == 2
+    assert answers[1]["error"]["reason"].startswith("not JSON")
+    assert answers[2] == {
+        "error": {
+            "move": 2,
+            "text": "x3",
+            "reason": "pile 3 is empty: there is no card to discard",
+        }
+    }
+    assert answers[3]["error"]["line"] == 4
+    assert "card 13: AD is a duplicate of card 12" in answers[3]["error"]["reason"]
+    assert answers[4] == {"error": {"line": 5, "reason": "'deck' must be a deck string"}}
+    assert answers[5]["variant"] == "aces-only"
+    assert answers[5]["stock"] == 40
+    assert answers[6]["error"]["line"] == 7
+    assert "unknown variant 'spider'" in answers[6]["error"]["reason"]
+    assert answers[7]["error"]["line"] == 8
+    assert answers[8]["error"]["move"] == 2
+    assert answers[8]["error"]["text"] == "zz"
+    assert answers[9]["error"]["line"] == 10
+
+
+def test_batch_with_several_processes_gives_the_same_answers_in_order():
+    lines = [
+        json.dumps({"deck": format_cards(deal_cards(n)), "moves": "d d d"}) for n in range(1, 4500)
+    ]
+    one = batch(lines, "--jobs", "1")
+    two = batch(lines, "--jobs", "2")
+    assert one == two
+    assert len(two) == len(lines)
+    assert all(answer["stock"] == 36 for answer in two)
+
+
+def test_batch_reports_a_finished_game_as_over():
+    # Replaying a whole recorded game shows where it ended.
+    from acesup_qt.engine import new_game
+
+    game = new_game(deal_cards(7))
+    while game.stock_count:
+        moves = [m for m in game.legal_moves() if m.kind == 1] or [game.legal_moves()[-1]]
+        game.push(moves[0])
+    while discards := [m for m in game.legal_moves() if m.kind == 1]:
+        game.push(discards[0])
+    assert game.is_over()  # deal 7 played greedily ends with no move into an empty pile
+    answers = batch(
+        [
+            json.dumps(
+                {"deck": format_cards(game.deck), "moves": " ".join(m.text for m in game.moves)}
+            )
+        ]
+    )
+    assert answers[0]["over"] is True
+    assert answers[0]["score"] == game.score

@@ -1,0 +1,25 @@
+"""Build positions for rule tests from cards written as codes."""
+
+from __future__ import annotations
+
+from acesup_qt.engine import Game, parse_card, variant_class
+
+
+def position(piles: list[str], stock: str = "", variant: str = "standard") -> Game:
+    """A game whose piles hold ``piles`` (codes bottom first, "" for empty)
+    and whose stock holds ``stock`` (codes in deal order).
+
+    The deck is made of these cards alone, so the game is small but follows
+    every rule; the piles are laid out directly as the arrangement step.
+    """
+    layout = [[parse_card(code) for code in pile.split()] for pile in piles]
+    stock_cards = [parse_card(code) for code in stock.split()]
+    on_piles = [card for pile in layout for card in pile]
+    # The engine deals whole rounds of four, so the deck is rounded up with
+    # cards that are never seen: the piles are laid out directly below.
+    spare = (c for c in range(52) if c not in on_piles + stock_cards)
+    padding = [next(spare) for _ in range(-(len(on_piles) + len(stock_cards)) % 4)]
+    game = variant_class(variant)(on_piles + padding + stock_cards)
+    game.piles = layout
+    game.dealt = len(game.deck) - len(stock_cards)
+    return game

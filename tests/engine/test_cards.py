@@ -1,0 +1,81 @@
+"""Card codes and deck strings, exactly as rules.md writes them."""
+
+import pytest
+
+from acesup_qt.engine import (
+    NotationError,
+    card_code,
+    card_label,
+    card_name,
+    format_cards,
+    parse_card,
+    parse_cards,
+)
+from acesup_qt.engine.cards import CODES, rank_of, suit_of
+
+FULL = " ".join(CODES)
+
+
+def test_codes_are_rank_then_suit():
+    assert card_code(parse_card("AS")) == "AS"
+    assert card_code(parse_card("TH")) == "TH"
+    assert rank_of(parse_card("2C")) == 0
+    assert rank_of(parse_card("AS")) == 12
+    assert suit_of(parse_card("KD")) == 1
+
+
+@pytest.mark.parametrize("text", ["th", "Th", "tH", "10H", "10h"])
+def test_input_is_case_insensitive_and_accepts_10(text):
+    assert card_code(parse_card(text)) == "TH"
+
+
+@pytest.mark.parametrize("text", ["", "1H", "TX", "ASS", "11H", "A", " AS"])
+def test_unknown_card_codes_are_refused(text):
+    with pytest.raises(NotationError):
+        parse_card(text)
+
+
+def test_names_for_people():
+    assert card_name(parse_card("7H")) == "Seven of hearts"
+    assert card_label(parse_card("TS")) == "10♠"
+
+
+def test_deck_string_round_trips_in_canonical_form():
+    lower = FULL.lower().replace("th", "10h")
+    assert format_cards(parse_cards(lower)) == FULL
+
+
+def test_deck_with_an_unknown_code_names_it_and_its_position():
+    codes = FULL.split()
+    codes[6] = "XQ"
+    with pytest.raises(NotationError, match=r"card 7: 'XQ' is not a card code") as caught:
+        parse_cards(" ".join(codes))
+    assert caught.value.position == 7
+
+
+def test_deck_with_a_duplicate_names_the_first_repeat():
+    codes = FULL.split()
+    codes[40] = codes[3]
+    with pytest.raises(NotationError, match=r"card 41: 5C is a duplicate of card 4"):
+        parse_cards(" ".join(codes))
+
+
+def test_short_deck_is_refused_with_its_count():
+    with pytest.raises(NotationError, match=r"a deck has 52 cards, this one has 51") as caught:
+        parse_cards(" ".join(FULL.split()[:51]))
+    assert caught.value.position == 52
+
+
+def test_double_spaces_are_refused_where_they_are():
+    codes = FULL.split()
+    text = " ".join(codes[:10]) + "  " + " ".join(codes[10:])
+    with pytest.raises(NotationError, match=r"card 11: empty code"):
+        parse_cards(text)
+
+
+def test_first_fault_wins_when_there_are_several():
+    codes = FULL.split()
+    codes[2] = "ZZ"
+    codes[1] = codes[0]
+    with pytest.raises(NotationError, match=r"^card 2:"):
+        parse_cards(" ".join(codes))

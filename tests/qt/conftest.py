@@ -1,0 +1,123 @@
+"""Fixtures for the table: a window on a known deal, and real mouse gestures."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication
+
+from acesup_qt.engine import Card
+from acesup_qt.main_window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def private_settings(tmp_path, qapp) -> None:
+    """Keep QSettings in a temporary directory: never touch the player's own."""
+    QStandardPaths.setTestModeEnabled(True)
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path))
+    qapp.setOrganizationName("acesup-qt")
+    qapp.setApplicationName("acesup-qt")
+
+
+@pytest.fixture
+def window(qtbot) -> Iterator[MainWindow]:
+    """The window on deal 1, shown at 1280x800."""
+    win = MainWindow()
+    qtbot.addWidget(win)
+    win.model.start_deal(1)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    yield win
+    win.hints.wait()
+
+
+def card_point(window: MainWindow, card: Card, y_fraction: float = 0.15) -> QPoint:
+    """A point on the visible part of ``card`` where it rests, in viewport coordinates."""
+    item = window.scene.cards[card]
+    local = QPointF(item.width * 0.5, item.height * y_fraction)
+    return window.view.mapFromScene(item.target + local)
+
+
+def slot_point(window: MainWindow, slot_name: str) -> QPoint:
+    """The middle of a slot ("pile 1".."pile 4", "stock", "discard heap")."""
+    for slot in window.scene.slots():
+        if slot.name == slot_name:
+            return window.view.mapFromScene(slot.mapToScene(slot.card_rect().center()))
+    raise KeyError(slot_name)
+
+
+def _send_move(window: MainWindow, pos: QPoint, held: bool) -> None:
+    viewport = window.view.viewport()
+    buttons = Qt.MouseButton.LeftButton if held else Qt.MouseButton.NoButton
+    event = QMouseEvent(
+        QEvent.Type.MouseMove,
+        QPointF(pos),
+        QPointF(viewport.mapToGlobal(pos)),
+        Qt.MouseButton.NoButton,
+        buttons,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    QApplication.sendEvent(viewport, event)
+
+
+def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    """Press at ``start``, move with the button held in steps, release at ``end``."""
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, steps + 1):
+        x = start.x() + (end.x() - start.x()) * step // steps
+        y = start.y() + (end.y() - start.y()) * step // steps
+        _send_move(window, QPoint(x, y), held=True)
+    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
+
+
+def hover_drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:
+    """Press and move without releasing (to look at the table mid-drag)."""
+    viewport = window.view.viewport()
+    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    for step in range(1, 7):
+        x = start.x() + (end.x() - start.x()) * step // 6
+        y = start.y() + (end.y() - start.y()) * step // 6
+        _send_move(window, QPoint(x, y), held=True)
+
+
+def click(qtbot, window: MainWindow, pos: QPoint) -> None:
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def expected_positions(window: MainWindow) -> dict[Card, tuple[float, float, bool]]:
+    """Where the model's position says each card must lie: (x, y, face up)."""
+    game = window.model.game
+    layout = window.scene.layout
+    found: dict[Card, tuple[float, float, bool]] = {}
+    for i, pile in enumerate(game.piles):
+        for j, card in enumerate(pile):
+            x, y = layout.pile_card(i, j, len(pile))
+            found[card] = (x, y, True)
+    for card in game.deck[game.dealt :]:
+        found[card] = (*layout.stock, False)
+    for card in game.discards:
+        found[card] = (*layout.discard, True)
+    return found
+
+
+def assert_table_shows_model(window: MainWindow) -> None:
+    """Every card item lies where the model says, face up or down as it should."""
+    layout = window.scene.layout
+    slack = layout.card_width * 0.1  # the stock and heap are drawn as slightly offset stacks
+    for card, (x, y, face_up) in expected_positions(window).items():
+        item = window.scene.cards[card]
+        place = window.scene.places[card]
+        if place.where == "pile" or place.index == place.count - 1:
+            assert item.isVisible(), card  # piles and the tops of stock and heap show
+        assert not item.moving, card
+        assert item.face_up == face_up, card
+        assert abs(item.x() - x) <= slack, (card, item.pos(), x, y)
+        assert abs(item.y() - y) <= slack, (card, item.pos(), x, y)
+        if place.where == "pile":
+            assert (item.x(), item.y()) == pytest.approx((x, y)), card

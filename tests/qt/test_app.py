@@ -1,0 +1,74 @@
+"""Starting the game from the command line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from acesup_qt import resources
+from acesup_qt.app import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run_app(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    return subprocess.run(
+        [sys.executable, "-m", "acesup_qt", *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+
+
+def test_self_test_starts_the_table_and_says_ok():
+    result = run_app("--self-test", "--deal", "42", "--variant", "aces-only")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "self-test ok"
+
+
+def test_a_bad_deal_number_is_refused_before_any_window(capsys):
+    assert main(["--deal", "zero"]) == 2
+    assert "acesup-qt:" in capsys.readouterr().err
+
+
+def test_a_bad_deck_names_the_fault(capsys):
+    assert main(["--deck", "AS AS"]) == 2
+    assert "card 2: AS is a duplicate of card 1" in capsys.readouterr().err
+
+
+def test_resources_are_found_in_the_source_tree():
+    assert resources.resource_dir() == ROOT / "resources"
+    for name in resources.REQUIRED:
+        assert resources.resource_path(name).is_file()
+
+
+def test_resources_are_found_beside_a_frozen_program(tmp_path, monkeypatch):
+    frozen = tmp_path / "acesup_qt" / "resources"
+    (frozen / "icons").mkdir(parents=True)
+    (frozen / "icons" / "acesup-qt.svg").write_text("<svg/>")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    assert resources.resource_dir() == frozen
+
+
+def test_a_missing_resource_is_named():
+    with pytest.raises(resources.ResourceError, match="no-such-file"):
+        resources.resource_path("no-such-file.txt")
+
+
+def test_self_test_names_what_failed(qtbot, window, monkeypatch):
+    from acesup_qt import self_test
+
+    window.view.viewport().repaint()
+    assert self_test.problems(window) == []
+    monkeypatch.setattr(self_test, "REQUIRED", ("rules.html", "missing.svg"))
+    window.hide()
+    found = self_test.problems(window)
+    assert "the window is not shown" in found
+    assert any("missing.svg" in problem for problem in found)

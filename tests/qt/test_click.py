@@ -1,0 +1,64 @@
+"""Clicking and double-clicking cards and the stock."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from .conftest import assert_table_shows_model, card_point, click, slot_point
+from .test_drag import EMPTY_PILE_1, restore
+
+
+def test_clicking_a_card_that_may_be_discarded_discards_it(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if game.can_discard(i))
+    card = game.piles[pile][-1]
+    click(qtbot, window, card_point(window, card))
+    assert game.discards == [card]
+    assert window.model.undo_stack.undoText().startswith("Discard ")
+    assert_table_shows_model(window)
+
+
+def test_double_clicking_a_card_plays_it_once(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if game.can_discard(i))
+    point = card_point(window, game.piles[pile][-1])
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert len(game.discards) == 1
+    assert_table_shows_model(window)
+
+
+def test_clicking_a_card_that_cannot_be_discarded_moves_it_to_an_empty_pile(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    pile = next(i for i in range(1, 4) if not game.can_discard(i))
+    card = game.piles[pile][-1]
+    click(qtbot, window, card_point(window, card))
+    assert game.piles[0] == [card]
+    assert_table_shows_model(window)
+
+
+def test_clicking_a_card_that_cannot_move_changes_nothing_and_says_why(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if not game.can_discard(i))
+    before = game.to_text()
+    click(qtbot, window, card_point(window, game.piles[pile][-1]))
+    assert game.to_text() == before
+    assert "cannot be discarded" in window.statusBar().currentMessage()
+
+
+def test_clicking_the_stock_deals_a_card_onto_every_pile(qtbot, window):
+    game = window.model.game
+    click(qtbot, window, slot_point(window, "stock"))
+    assert game.stock_count == 44
+    assert [len(p) for p in game.piles] == [2, 2, 2, 2]
+    assert window.model.undo_stack.undoText() == "Deal"
+    assert window.stock_label.text() == "Stock: 44"
+    assert_table_shows_model(window)
+
+
+def test_clicking_the_empty_stock_says_so(qtbot, window):
+    restore(window, " ".join(["d"] * 12))
+    before = window.model.game.to_text()
+    click(qtbot, window, slot_point(window, "stock"))
+    assert window.model.game.to_text() == before
+    assert "stock is empty" in window.statusBar().currentMessage()

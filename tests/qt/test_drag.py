@@ -1,0 +1,110 @@
+"""Dragging cards with real mouse events on the view's viewport."""
+
+from __future__ import annotations
+
+from acesup_qt.engine import card_label
+
+from .conftest import (
+    assert_table_shows_model,
+    card_point,
+    drag,
+    hover_drag,
+    slot_point,
+)
+
+# Deal 1 after these moves has pile 1 empty and cards on the other three piles.
+EMPTY_PILE_1 = "x3 d x1 x1 x4 d x3 x3 d x4 x2 x1 d x2 x3 x1 d x4 d x1 x1 x1"
+
+
+def restore(window, moves: str) -> None:
+    window.model.restore(window.model.game.deck, "standard", moves, 1)
+
+
+def test_dragging_a_top_card_onto_an_empty_pile_moves_it_and_undo_redo_follow(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    card = game.piles[1][-1]
+    drag(qtbot, window, card_point(window, card), slot_point(window, "pile 1"))
+    assert game.piles[0] == [card]
+    assert game.moves[-1].text == "m2>1"
+    assert_table_shows_model(window)
+    assert window.model.undo_stack.undoText() == f"Move {card_label(card)} to pile 1"
+    window.model.undo_stack.undo()
+    assert game.piles[0] == []
+    assert game.piles[1][-1] == card
+    assert_table_shows_model(window)
+    window.model.undo_stack.redo()
+    assert game.piles[0] == [card]
+    assert_table_shows_model(window)
+
+
+def test_an_empty_pile_lights_up_while_a_card_is_dragged_over_it(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    card = window.model.game.piles[2][-1]
+    hover_drag(qtbot, window, card_point(window, card), slot_point(window, "pile 1"))
+    assert window.scene.pile_slots[0].glow == "drop"
+    assert [s.glow for s in window.scene.pile_slots[1:]] == [None, None, None]
+    game = window.model.game
+    heap = "may" if game.can_discard(2) else None
+    assert window.scene.discard_slot.glow == heap  # faintly lit when the card may go there
+
+
+def test_while_dragging_every_place_the_card_may_go_is_faintly_lit(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    pile = next(i for i in range(1, 4) if game.can_discard(i))
+    start = card_point(window, game.piles[pile][-1])
+    hover_drag(qtbot, window, start, start + type(start)(0, 40))
+    assert window.scene.pile_slots[0].glow == "may"
+    assert window.scene.discard_slot.glow == "may"
+    assert window.scene.stock_slot.glow is None
+
+
+def test_dropping_on_a_pile_that_holds_cards_changes_nothing_and_says_why(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    before = window.model.game.to_text()
+    card = window.model.game.piles[1][-1]
+    drag(qtbot, window, card_point(window, card), slot_point(window, "pile 4"))
+    assert window.model.game.to_text() == before
+    assert "only onto an empty pile" in window.statusBar().currentMessage()
+    assert window.scene.pile_slots[3].glow is None
+    assert_table_shows_model(window)
+
+
+def test_dropping_on_empty_table_returns_the_card(qtbot, window):
+    game = window.model.game
+    before = game.to_text()
+    card = game.piles[0][-1]
+    start = card_point(window, card)
+    drag(qtbot, window, start, start + type(start)(0, 330))
+    assert game.to_text() == before
+    assert_table_shows_model(window)
+
+
+def test_dragging_a_covered_card_does_nothing(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    before = game.to_text()
+    covered = game.piles[1][0]
+    drag(qtbot, window, card_point(window, covered, 0.1), slot_point(window, "pile 1"))
+    assert game.to_text() == before
+    assert "covered" in window.statusBar().currentMessage()
+    assert_table_shows_model(window)
+
+
+def test_dragging_a_card_onto_the_discard_heap_discards_it_when_allowed(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if game.can_discard(i))
+    card = game.piles[pile][-1]
+    drag(qtbot, window, card_point(window, card), slot_point(window, "discard heap"))
+    assert game.discards == [card]
+    assert_table_shows_model(window)
+
+
+def test_the_card_under_a_dragged_card_shows_whole(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    pile = window.model.game.piles[1]
+    under = window.scene.cards[pile[-2]]
+    assert under.strip is not None  # covered: only its top strip is drawn
+    hover_drag(qtbot, window, card_point(window, pile[-1]), slot_point(window, "pile 1"))
+    assert under.strip is None

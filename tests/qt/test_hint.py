@@ -1,0 +1,66 @@
+"""Hint: worked out off the GUI thread, shown on the table and in words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from acesup_qt.engine import DEAL, DISCARD
+
+from .conftest import click, slot_point
+
+
+def ask_hint(qtbot, window):
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=5000) as blocker:
+        qtbot.keyClick(window.view, Qt.Key.Key_H)
+    return blocker.args
+
+
+def test_hint_lights_a_legal_move_and_says_why(qtbot, window):
+    move, text = ask_hint(qtbot, window)
+    game = window.model.game
+    assert move in game.legal_moves()
+    assert text.startswith(f"Hint: {move.text} — ")
+    assert window.statusBar().currentMessage() == text
+    if move.kind == DISCARD:
+        assert window.scene.cards[game.piles[move.source][-1]].glow == "hint"
+        assert window.scene.discard_slot.glow == "hint"
+    elif move.kind == DEAL:
+        assert window.scene.stock_slot.glow == "hint"
+    else:
+        assert window.scene.pile_slots[move.target].glow == "hint"
+
+
+def test_pressing_hint_again_shows_the_next_best_move(qtbot, window):
+    first, _ = ask_hint(qtbot, window)
+    second, text = ask_hint(qtbot, window)
+    assert second != first
+    assert second in window.model.game.legal_moves()
+    assert "[2 of" in text
+
+
+def test_a_move_puts_the_hint_out(qtbot, window):
+    ask_hint(qtbot, window)
+    click(qtbot, window, slot_point(window, "stock"))
+    lit = [c for c, item in window.scene.cards.items() if item.glow]
+    assert lit == []
+    assert all(slot.glow is None for slot in window.scene.slots())
+
+
+def test_an_answer_about_an_old_position_is_dropped(qtbot, window):
+    hints = window.hints
+    hints.request(window.model.game, window.model.generation)
+    window.model.deal()  # the position changes before the answer arrives
+    with qtbot.assertNotEmitted(hints.hint_ready, wait=300):
+        hints.wait()
+        hints._on_ready(window.model.generation - 1, [])
+    assert all(item.glow is None for item in window.scene.cards.values())
+
+
+def test_hint_words_show_cards_as_people_read_them():
+    from acesup_qt.engine import Move
+    from acesup_qt.engine.strategy import RankedMove
+    from acesup_qt.hint import hint_text
+
+    ranked = RankedMove(Move.parse("x3"), 0.125, "discards 7H, keeps TS and AS")
+    assert hint_text(ranked) == "Hint: x3 — discards 7♥, keeps 10♠ and A♠ (win chance 12%)"
+    assert hint_text(RankedMove(Move.parse("d"), None, "deals")) == "Hint: d — deals"

@@ -1,0 +1,100 @@
+"""Playing a whole game without a mouse."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from .conftest import assert_table_shows_model
+from .test_drag import EMPTY_PILE_1, restore
+
+PILE_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
+
+
+def test_a_pile_key_then_enter_discards_its_top_card(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if game.can_discard(i))
+    card = game.piles[pile][-1]
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    assert window.scene.selected == pile
+    assert window.scene.cards[card].glow == "selected"
+    assert "top of pile" in window.view.accessibleDescription()
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert game.discards == [card]
+    assert window.scene.selected is None
+    assert_table_shows_model(window)
+
+
+def test_a_pile_key_then_an_empty_piles_key_moves_the_card(qtbot, window):
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    card = game.piles[3][-1]
+    qtbot.keyClick(window.view, Qt.Key.Key_4)
+    qtbot.keyClick(window.view, Qt.Key.Key_1)
+    assert game.piles[0] == [card]
+    assert_table_shows_model(window)
+
+
+def test_enter_on_a_card_that_cannot_go_says_why(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if not game.can_discard(i))
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    qtbot.keyClick(window.view, Qt.Key.Key_Enter)
+    assert game.discards == []
+    assert "cannot be discarded" in window.statusBar().currentMessage()
+
+
+def test_escape_lets_go_and_the_same_key_again_too(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_2)
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.scene.selected is None
+    qtbot.keyClick(window.view, Qt.Key.Key_2)
+    qtbot.keyClick(window.view, Qt.Key.Key_2)
+    assert window.scene.selected is None
+
+
+def test_d_and_space_deal_and_ctrl_z_takes_it_back(qtbot, window):
+    game = window.model.game
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert game.stock_count == 44
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert game.stock_count == 40
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert game.stock_count == 44
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    assert game.stock_count == 40
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, modifiers)
+    assert game.stock_count == 40
+    assert_table_shows_model(window)
+
+
+def test_a_whole_game_by_keyboard_alone(qtbot, window):
+    """Discard whatever can go, fill empty piles, else deal, until the game ends."""
+    game = window.model.game
+    for _ in range(200):
+        if game.is_over():
+            break
+        discard = next((i for i in range(4) if game.can_discard(i)), None)
+        empty = next((i for i in range(4) if not game.piles[i]), None)
+        tall = max(range(4), key=lambda i: len(game.piles[i]))
+        if discard is not None:
+            qtbot.keyClick(window.view, PILE_KEYS[discard])
+            qtbot.keyClick(window.view, Qt.Key.Key_Return)
+        elif empty is not None and len(game.piles[tall]) > 1:
+            qtbot.keyClick(window.view, PILE_KEYS[tall])
+            qtbot.keyClick(window.view, PILE_KEYS[empty])
+        else:
+            qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert game.is_over()
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert_table_shows_model(window)
+
+
+def test_the_view_describes_the_table_for_screen_readers(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    words = window.view.accessibleDescription()
+    game = window.model.game
+    assert words.startswith("Pile 1: ")
+    assert f"{game.stock_count} cards in the stock" in words
+    assert window.scene.cards[game.piles[1][-1]].accessible_name.endswith("top of pile 2")

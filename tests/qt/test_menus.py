@@ -1,0 +1,73 @@
+"""The Game, Settings and Help menus: deal numbers, variants, the four-colour deck."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox
+
+from acesup_qt import settings
+from acesup_qt.engine import deal_cards
+
+
+def test_select_deal_number_starts_that_deal(qtbot, window):
+    window.action("select_deal").trigger()
+    dialog = window.dialog
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    dialog.line.clear()
+    qtbot.keyClicks(dialog.line, "0")
+    assert not ok.isEnabled()
+    assert dialog.problem.text()
+    dialog.line.clear()
+    qtbot.keyClicks(dialog.line, "4242")
+    assert ok.isEnabled()
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert window.model.deal_number == 4242
+    assert window.model.game.deck == tuple(deal_cards(4242))
+    assert window.windowTitle() == "Aces Up - Deal #4242"
+    assert window.deal_label.text() == "Deal #4242"
+
+
+def test_choosing_four_ace_patience_replays_the_deal_in_that_variant(qtbot, window):
+    window.game_actions.variants["aces-only"].trigger()
+    assert window.model.variant == "aces-only"
+    assert window.model.deal_number == 1
+    assert window.variant_label.text() == "Four Ace Patience"
+    assert settings.variant() == "aces-only"
+
+
+def test_restart_takes_every_move_back(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    window.action("restart").trigger()
+    assert window.model.game.moves == []
+    assert window.model.undo_stack.count() == 0
+
+
+def test_new_game_starts_another_deal(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.deal_number != 1
+    assert window.model.game.moves == []
+
+
+def test_the_four_colour_deck_is_remembered_in_the_test_settings(qtbot, window, tmp_path):
+    window.action("four_colour").trigger()
+    assert window.art.four_colour
+    assert settings.four_colour()
+    assert QSettings("acesup-qt", "acesup-qt").fileName().startswith(str(tmp_path))
+
+
+def test_rules_and_about_open(qtbot, window):
+    window.action("rules").trigger()
+    assert "Discard" in window.dialog.text.toPlainText()
+    window.dialog.reject()
+    window.action("about").trigger()
+    assert "Aces Up" in window.dialog.text.toPlainText()
+
+
+def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
+    from acesup_qt.main_window import MainWindow
+
+    window.resize(700, 500)  # within the offscreen screen, 800x600
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (700, 500)

@@ -1,0 +1,56 @@
+"""Undo and Redo from the toolbar restore exact positions."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolBar
+
+from .conftest import assert_table_shows_model, card_point, click, drag, slot_point
+
+
+def press_tool(qtbot, window, name: str) -> None:
+    """Click the toolbar button of an action, as a player would."""
+    toolbar = window.findChild(QToolBar)
+    widget = toolbar.widgetForAction(window.action(name))
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def snapshot(window):
+    return window.model.game.to_text(), {
+        card: (item.pos().x(), item.pos().y(), item.face_up)
+        for card, item in window.scene.cards.items()
+    }
+
+
+def test_undo_and_redo_buttons_walk_a_mixed_game_back_and_forth_exactly(qtbot, window):
+    game = window.model.game
+    seen = [snapshot(window)]
+    for _ in range(12):  # discard what can be discarded, else deal; empty piles get filled
+        empty = [i for i in range(4) if not game.piles[i]]
+        discard = [i for i in range(4) if game.can_discard(i)]
+        if discard:
+            click(qtbot, window, card_point(window, game.piles[discard[0]][-1]))
+        elif empty and any(len(p) > 1 for p in game.piles):
+            source = max(range(4), key=lambda i: len(game.piles[i]))
+            start = card_point(window, game.piles[source][-1])
+            drag(qtbot, window, start, slot_point(window, f"pile {empty[0] + 1}"))
+        else:
+            click(qtbot, window, slot_point(window, "stock"))
+        seen.append(snapshot(window))
+    assert len(game.moves) == 12
+    for expected in reversed(seen[:-1]):
+        press_tool(qtbot, window, "undo")
+        assert snapshot(window) == expected
+        assert_table_shows_model(window)
+    assert not window.action("undo").isEnabled()
+    for expected in seen[1:]:
+        press_tool(qtbot, window, "redo")
+        assert snapshot(window) == expected
+    assert not window.action("redo").isEnabled()
+
+
+def test_undo_menu_label_names_the_move(qtbot, window):
+    click(qtbot, window, slot_point(window, "stock"))
+    assert window.action("undo").text() == "&Undo Deal"
+    window.action("undo").trigger()
+    assert window.action("redo").text() == "&Redo Deal"
