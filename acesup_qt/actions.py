@@ -20,6 +20,7 @@ class Actions:
     new: QAction
     restart: QAction
     select_deal: QAction
+    statistics: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -60,6 +61,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
         restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
         select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
+        statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
         redo=redo,
@@ -85,6 +87,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         action.setData(name)
         variant_menu.addAction(action)
         actions.variants[name] = action
+    game.addSeparator()
+    game.addAction(actions.statistics)
     game.addSeparator()
     game.addAction(actions.quit)
     edit = menu.addMenu("&Edit")
@@ -113,4 +117,6 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         else:
             toolbar.addAction(tool)
     toolbar.addActions([actions.hint, actions.deal])
+    toolbar.addSeparator()
+    toolbar.addAction(actions.statistics)
     return actions

@@ -1,8 +1,12 @@
 """Start the game: parse the arguments, make the QApplication, show the window.
 
 Startup, step by step: read the arguments (a bad deal number or deck is
-refused before any window opens); make the QApplication; build the window
-with the requested game; show it. ``--self-test`` then waits for the first
+refused before any window opens); make the QApplication; open the
+statistics database (never fails: a bad file is set aside, an unwritable
+place keeps the statistics in memory); build the window with the requested
+game, or else the game left last time, or else a random deal; show it, then
+tell the player once about anything wrong with the database or the saved
+game. ``--self-test`` (statistics in memory) then waits for the first
 painted frame, checks every resource loads, prints ``self-test ok`` and
 exits 0, or prints what failed and exits 1.
 """
@@ -59,11 +63,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"acesup-qt: {error}", file=sys.stderr)
         return 2
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from . import settings
     from .main_window import MainWindow
+    from .storage import History, default_database_path
 
     QGuiApplication.setApplicationDisplayName("Aces Up")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -72,22 +78,27 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(settings.APPLICATION)
     app.setDesktopFileName("acesup-qt")
     sys.excepthook = _excepthook
-    window = MainWindow()
+    # The self-test proves the game starts; it must not leave a game to resume.
+    history = History.in_memory_only() if args.self_test else History.open(default_database_path())
+    window = MainWindow(history=history)
     variant = args.variant or settings.variant()
     if deck is not None:
         window.model.start(deck, variant, None)
-    else:
-        if number is None:
-            number = 1 if args.self_test else _random_deal()
-        window.model.start_deal(number, variant)
+    elif number is not None or args.self_test:
+        window.model.start_deal(number or 1, variant)
+    elif not window.recorder.resume():  # the game left last time, exactly where it was
+        window.model.start_deal(_random_deal(), variant)
     window.show()
+    QTimer.singleShot(0, window.show_notices)
     if args.self_test:
         from .self_test import run_self_test
 
         run_self_test(app, window, SELF_TEST_TIMEOUT_MS)
     status = app.exec()
     window.hints.wait()
+    window.recorder.close()
     window.deleteLater()
+    history.close()
     return status
 
 

@@ -79,6 +79,15 @@ def _deal(painter: QPainter) -> None:
         painter.restore()
 
 
+def _statistics(painter: QPainter) -> None:
+    painter.setPen(Qt.PenStyle.NoPen)
+    for x, height, colour in ((4.0, 8.0, BLUE), (10.0, 13.0, BLUE), (16.0, 18.0, GREEN)):
+        painter.setBrush(colour)
+        painter.drawRoundedRect(QRectF(x, 21 - height, 4.5, height), 1, 1)
+    painter.setPen(QPen(INK, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.drawLine(QPointF(2, 21.5), QPointF(22, 21.5))
+
+
 PAINTERS: dict[str, Callable[[QPainter], None]] = {
     "new": _new,
     "restart": _restart,
@@ -86,6 +95,7 @@ PAINTERS: dict[str, Callable[[QPainter], None]] = {
     "redo": lambda painter: _arrow(painter, mirror=True),
     "hint": _hint,
     "deal": _deal,
+    "statistics": _statistics,
 }
 
 

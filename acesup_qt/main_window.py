@@ -10,18 +10,20 @@ import random
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
 
 from . import settings
 from .actions import build_actions
 from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO, EndOfGameDialog
 from .engine import MAX_DEAL, Move, Outcome
+from .game_recorder import GameRecorder
 from .hint import HintRunner
 from .model import GameModel
 from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
+from .storage import Autosave, GameRecord, History
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
 
@@ -29,9 +31,17 @@ MESSAGE_MS = 6000  # how long a status-bar message stays
 class MainWindow(QMainWindow):
     """The Aces Up window."""
 
-    def __init__(self, model: GameModel | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel | None = None,
+        parent: QWidget | None = None,
+        history: History | None = None,
+    ) -> None:
+        """The window on ``model``'s game; ``history`` keeps the statistics (in memory if None)."""
         super().__init__(parent)
         self.model = model or GameModel(self)
+        self.history = history or History.in_memory_only()
+        self.recorder = GameRecorder(self.model, Autosave(self.history), self)
         self.art = CardArt(settings.four_colour())
         self.scene = TableScene(self.model, self.art)
         self.view = TableView(self.scene, self)
@@ -67,6 +77,7 @@ class MainWindow(QMainWindow):
         a.new.triggered.connect(self.new_game)
         a.restart.triggered.connect(self.restart)
         a.select_deal.triggered.connect(self.ask_deal_number)
+        a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
         a.deal.triggered.connect(self.deal)
@@ -86,6 +97,8 @@ class MainWindow(QMainWindow):
         self.model.position_changed.connect(self.hints.forget)
         self.hints.hint_ready.connect(self._show_hint)
         self.hints.no_hint.connect(self.say)
+        self.recorder.game_recorded.connect(self._on_recorded)
+        self.recorder.save_failed.connect(self._warn)
 
     # -- playing -------------------------------------------------------------
 
@@ -107,6 +120,7 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         self.scene.finish_animations()
+        self.recorder.count_hint()
         self.say("Thinking about a hint...")
         self.hints.request(self.model.game, self.model.generation)
 
@@ -122,22 +136,82 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         self.start_deal(random.randint(1, MAX_DEAL))
 
-    def start_deal(self, number: int, variant: str | None = None) -> None:
+    def start_deal(self, number: int, variant: str | None = None) -> bool:
+        """Start deal ``number``; False when the player keeps the game in progress."""
+        if not self.may_leave_game():
+            return False
         self._close_end_dialog()
         self.model.start_deal(number, variant or self.model.variant)
+        return True
+
+    def start_deck(self, deck: str, variant: str) -> bool:
+        """Start a custom deck (a deck string); False when the player keeps the game."""
+        if not self.may_leave_game():
+            return False
+        self._close_end_dialog()
+        self.model.start(deck, variant, None)
+        return True
 
     def restart(self) -> None:
+        if not self.may_leave_game():
+            return
         self._close_end_dialog()
         self.model.restart()
 
     def choose_variant(self, name: str) -> None:
+        if name == self.model.variant:
+            return
+        if not self.may_leave_game():
+            self.game_actions.variants[self.model.variant].setChecked(True)
+            return
         settings.set_variant(name)
-        if name != self.model.variant:
-            number = self.model.deal_number
-            if number is None:
-                self.model.start(self.model.game.deck, name)
-            else:
-                self.start_deal(number, name)
+        self._close_end_dialog()
+        number = self.model.deal_number
+        if number is None:
+            self.model.start(self.model.game.deck, name)
+        else:
+            self.model.start_deal(number, name)
+
+    def may_leave_game(self) -> bool:
+        """True when no game is in progress, or the player agrees to leave it (a loss)."""
+        if not self.recorder.in_progress:
+            return True
+        from .dialogs.leave_game import ask_to_leave
+
+        return ask_to_leave(self)
+
+    # -- statistics ----------------------------------------------------------
+
+    def show_statistics(self) -> None:
+        from .dialogs.statistics import StatisticsDialog
+
+        dialog = StatisticsDialog(self.history, self.model.variant, self)
+        dialog.replay_requested.connect(lambda variant, deal: self._replay(dialog, variant, deal))
+        dialog.finished.connect(dialog.deleteLater)
+        self._open(dialog)
+
+    def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
+        if isinstance(deal, int):
+            started = self.start_deal(deal, variant)
+        else:
+            started = self.start_deck(deal, variant)
+        if started:
+            dialog.accept()
+
+    def _on_recorded(self, record: GameRecord) -> None:
+        self.say(f"Deal {record.deal_label}: {record.ending.value}, score {record.score}.")
+
+    def show_notices(self) -> None:
+        """Tell the player, once, what went wrong with the statistics file or the saved game."""
+        notices = self.recorder.notices()
+        if notices:
+            self._warn("\n\n".join(notices))
+
+    def _warn(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, "Statistics", text, QMessageBox.StandardButton.Ok, self
+        )
+        self._open(box)
 
     # Dialogs are imported when first opened: the game starts faster without them.
 
@@ -221,6 +295,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.wait()
+        self.recorder.close()  # the game in progress stays saved: the next start resumes it
         settings.set_window_geometry(self.saveGeometry())
         super().closeEvent(event)
 

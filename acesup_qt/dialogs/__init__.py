@@ -1,1 +1,1 @@
-"""The game's dialogs: deal number, rules, about, end of game."""
+"""The game's dialogs: deal number, rules, about, end of game, statistics."""

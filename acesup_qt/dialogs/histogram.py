@@ -40,7 +40,7 @@ class ScoreHistogram(QWidget):
         self._counts = tuple(counts)
         self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+    def sizeHint(self) -> QSize:
         return QSize(420, 200)
 
     def _plot(self) -> QRectF:
@@ -59,7 +59,7 @@ class ScoreHistogram(QWidget):
         slot = plot.width() / len(self._counts)
         return min(len(self._counts) - 1, int((point.x() - plot.left()) / slot))
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 - Qt's name
+    def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
@@ -115,7 +115,7 @@ class ScoreHistogram(QWidget):
             painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No games yet")
         painter.end()
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt's name
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         score = self.score_at(event.position().toPoint())
         if score is None:
             QToolTip.hideText()

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QDialogButtonBox
 from acesup_qt import settings
 from acesup_qt.engine import deal_cards
 
+from .test_autosave_gui import answer_next_box
+
 
 def test_select_deal_number_starts_that_deal(qtbot, window):
     window.action("select_deal").trigger()
@@ -37,6 +39,7 @@ def test_choosing_four_ace_patience_replays_the_deal_in_that_variant(qtbot, wind
 
 def test_restart_takes_every_move_back(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_D)
+    answer_next_box(qtbot, "Leave it")  # the game is in progress: leaving it is asked first
     window.action("restart").trigger()
     assert window.model.game.moves == []
     assert window.model.undo_stack.count() == 0

@@ -1,6 +1,6 @@
 """Take the README's screenshot of the statistics dialog.
 
-    python scripts/screenshot_statistics.py
+    python packaging/screenshot_statistics.py
 
 Fills a throw-away database with a year of made-up play (about one win in
 nine, as good players manage at Aces Up, some games abandoned, a few of

@@ -1,0 +1,21 @@
+"""The question before leaving a game in progress: leaving it counts as a loss."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+LEAVE, KEEP = "&Leave it", "&Keep playing"
+
+
+def ask_to_leave(parent: QWidget) -> bool:
+    """Ask whether to leave the unfinished game; True to leave it."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Leave this game?")
+    box.setText("This game is not over. Leave it for a new one?")
+    box.setInformativeText("A game left unfinished counts as a loss in your statistics.")
+    leave = box.addButton(LEAVE, QMessageBox.ButtonRole.AcceptRole)
+    keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
+    box.setDefaultButton(keep)
+    box.exec()
+    return box.clickedButton() is leave

@@ -1,0 +1,75 @@
+"""The real app, with an autoplayer, for the SIGKILL test: plays deal after deal.
+
+    ACESUP_DATABASE=FILE python -m tests.qt.kill_app
+
+Starts the game exactly as ``acesup-qt`` does (``acesup_qt.app.main``: the
+window, the database, resuming the saved game), then plays random legal
+moves through the window's own entry point for gestures, ``play``, a few
+milliseconds apart. It prints a line after each commit, in the protocol of
+``tests.storage.kill_check``: the window's recorder saves first (it was
+connected first), then this prints.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from acesup_qt import app
+from acesup_qt.engine import DISCARD, format_moves
+from acesup_qt.main_window import MainWindow
+
+PAUSE_MS = 3
+
+
+def say(line: str) -> None:
+    print(line, flush=True)
+
+
+def autoplay() -> None:
+    (window,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    model, recorder = window.model, window.recorder
+    row = window.history.connection.execute("SELECT max(deal_number) FROM games").fetchone()
+    following = (row[0] or 0) + 1
+    if model.deal_number == following:  # the app resumed the saved game
+        say(f"resumed {following} {format_moves(model.game.moves)}".rstrip())
+    else:  # the app began a random deal: play the following one instead
+        say("none")
+        window.start_deal(following, "standard")
+        say(f"started {following}")
+
+    def after_change() -> None:
+        if recorder.autosave.current is None:
+            say(f"finished {model.deal_number} {format_moves(model.game.moves)}")
+        else:
+            say(f"saved {model.deal_number} {format_moves(model.game.moves)}")
+
+    model.position_changed.connect(after_change)
+    rng = random.Random()
+
+    def step() -> None:
+        if recorder.autosave.current is None:  # the game ended and was recorded
+            number = (model.deal_number or 0) + 1
+            window.start_deal(number, "standard")
+            say(f"started {number}")
+            return
+        moves = model.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        window.play(rng.choice(discards) if discards and rng.random() < 0.9 else rng.choice(moves))
+
+    timer = QTimer(window)
+    timer.timeout.connect(step)
+    timer.start(PAUSE_MS)
+
+
+if __name__ == "__main__":
+    application = QApplication(sys.argv[:1])
+    QTimer.singleShot(0, autoplay)
+    sys.exit(app.main([]))

@@ -1,0 +1,289 @@
+"""Autosave, resume and the statistics, driven through the window as a player would."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
+
+from acesup_qt.dialogs.statistics import StatisticsDialog
+from acesup_qt.engine import DISCARD, format_moves
+from acesup_qt.main_window import MainWindow
+from acesup_qt.storage import History
+from acesup_qt.storage.records import Ending
+
+from .conftest import assert_table_shows_model, card_point, click, slot_point
+from .test_undo_buttons import press_tool
+from .winning_game import DECK, MOVES
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "data" / "acesup.sqlite3"
+
+
+@pytest.fixture
+def open_window(qtbot, db_path) -> Iterator[Callable[[], MainWindow]]:
+    """Start the app (a window on its own History), as many times as a test likes."""
+    opened: list[tuple[MainWindow, History]] = []
+
+    def start() -> MainWindow:
+        history = History.open(db_path)
+        win = MainWindow(history=history)
+        qtbot.addWidget(win)
+        win.resize(1280, 800)
+        opened.append((win, history))
+        return win
+
+    yield start
+    for win, history in opened:
+        win.close()
+        win.hints.wait()
+        history.close()
+
+
+def show(qtbot, win: MainWindow) -> None:
+    win.show()
+    qtbot.waitExposed(win)
+
+
+def discard_by_click(qtbot, win: MainWindow) -> None:
+    """Click a card that can be discarded, or the stock when none can."""
+    game = win.model.game
+    piles = [i for i in range(4) if game.can_discard(i)]
+    if piles:
+        click(qtbot, win, card_point(win, game.piles[piles[0]][-1]))
+    else:
+        click(qtbot, win, slot_point(win, "stock"))
+
+
+def answer_next_box(qtbot, label: str) -> None:
+    """Click the button ``label`` of the message box about to open, with the mouse."""
+
+    def press() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox), box
+        (button,) = [b for b in box.findChildren(QPushButton) if b.text().replace("&", "") == label]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, press)
+
+
+def play_to_a_loss(win: MainWindow, seed: int = 3) -> None:
+    rng = random.Random(seed)
+    while not win.model.outcome().over:
+        moves = win.model.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        assert win.model.request(rng.choice(discards or moves)) is None
+
+
+def test_closed_mid_game_the_app_starts_where_the_player_was(qtbot, open_window):
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    click(qtbot, first, slot_point(first, "stock"))
+    discard_by_click(qtbot, first)
+    played = first.model.game.snapshot()
+    first.close()
+
+    again = open_window()
+    assert again.recorder.resume()
+    show(qtbot, again)
+    assert again.model.game.snapshot() == played
+    assert again.model.deal_number == 1
+    assert_table_shows_model(again)
+    # Undo works as before: the history of moves is rebuilt.
+    assert again.model.undo_stack.count() == 3
+    press_tool(qtbot, again, "undo")
+    assert len(again.model.game.moves) == 2
+    assert_table_shows_model(again)
+    again.close()
+
+    # The undo is saved too, and counted.
+    third = open_window()
+    assert third.recorder.resume()
+    assert len(third.model.game.moves) == 2
+    assert third.recorder.undos == 1
+
+
+def test_a_new_game_asks_first_and_counts_the_old_one_as_abandoned(qtbot, open_window):
+    win = open_window()
+    win.model.start_deal(1)
+    show(qtbot, win)
+    discard_by_click(qtbot, win)
+    before = win.model.game.snapshot()
+
+    answer_next_box(qtbot, "Keep playing")
+    press_tool(qtbot, win, "new")
+    assert win.model.game.snapshot() == before
+    assert win.history.count() == 0
+
+    answer_next_box(qtbot, "Leave it")
+    press_tool(qtbot, win, "new")
+    assert win.model.game.moves == []
+    (left,) = win.history.games()
+    assert (left.deal_number, left.ending, left.score) == (1, Ending.ABANDONED, 1)
+
+
+def test_a_new_game_before_the_first_move_asks_nothing_and_counts_nothing(qtbot, open_window):
+    win = open_window()
+    win.model.start_deal(1)
+    show(qtbot, win)
+    press_tool(qtbot, win, "new")
+    assert win.model.deal_number != 1
+    assert win.history.count() == 0
+
+
+def open_statistics_from_the_toolbar(qtbot, win: MainWindow) -> StatisticsDialog:
+    press_tool(qtbot, win, "statistics")
+    dialog = win.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtbot, open_window):
+    win = open_window()
+    show(qtbot, win)
+    # Win: all but the last move restored, the last discard clicked.
+    *most, last = MOVES.split()
+    win.model.restore(DECK, "standard", " ".join(most))
+    assert last.startswith("x")
+    pile = int(last[1:]) - 1
+    click(qtbot, win, card_point(win, win.model.game.piles[pile][-1]))
+    assert win.model.game.is_won()
+    # Loss: deal 2, played to the end.
+    win.start_deal(2)
+    play_to_a_loss(win)
+    # Abandoned: deal 3, one move, then a new game.
+    win.start_deal(3)
+    discard_by_click(qtbot, win)
+    answer_next_box(qtbot, "Leave it")
+    win.new_game()
+
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    figures = {key: label.text() for key, label in dialog.figure_labels.items()}
+    assert figures["played"] == "3"
+    assert figures["won"] == "1"
+    assert figures["win_percent"] == "33.3 %"
+    assert figures["current_streak"] == "2 losses"
+    assert figures["best_score"] == "48"
+    assert "1 of the 2 losses were abandoned" in dialog.abandon_note.text()
+    results = [dialog.recent_table.item(row, 5).text() for row in range(3)]
+    assert results == ["Abandoned", "Lost", "Won"]
+    assert dialog.recent_table.item(2, 2).text() == "custom"
+
+
+def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, open_window):
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    win.start_deal(9)
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    table = dialog.recent_table
+    point = table.visualRect(table.model().index(0, 2)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert win.model.deal_number == 2
+    assert win.model.game.moves == []
+    assert not dialog.isVisible()
+
+
+def test_an_unreadable_saved_game_starts_anew_and_says_so_once(qtbot, open_window, db_path):
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    first.close()
+    broken = History.open(db_path)
+    broken.connection.execute("UPDATE saved_games SET moves = 'x1 x1 x1 x1 x1 x1'")
+    broken.close()
+
+    again = open_window()
+    assert not again.recorder.resume()
+    again.model.start_deal(8)
+    show(qtbot, again)
+    again.show_notices()
+    box = again.dialog
+    assert isinstance(box, QMessageBox)
+    assert "could not be read" in box.text()
+    box.close()
+    again.show_notices()
+    assert again.dialog is box  # told once: no second box
+
+
+def test_moves_are_saved_as_they_are_made(qtbot, open_window, db_path):
+    win = open_window()
+    win.model.start_deal(1)
+    show(qtbot, win)
+    discard_by_click(qtbot, win)
+    click(qtbot, win, slot_point(win, "stock"))
+    reader = History.open(db_path)
+    (saved,) = reader.connection.execute("SELECT moves FROM saved_games").fetchall()
+    assert saved[0] == format_moves(win.model.game.moves)
+    reader.close()
+
+
+def test_a_corrupt_statistics_file_is_set_aside_and_the_player_told(qtbot, open_window, db_path):
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"\x00garbage, not a database" * 100)
+    win = open_window()
+    win.model.start_deal(1)
+    show(qtbot, win)
+    win.show_notices()
+    box = win.dialog
+    assert isinstance(box, QMessageBox)
+    assert "could not be read" in box.text()
+    assert any(".bad-" in p.name for p in db_path.parent.iterdir())
+    box.close()
+    discard_by_click(qtbot, win)  # and the game plays on, saved in the fresh file
+    assert win.recorder.autosave.current is not None
+    assert win.recorder.autosave.current.moves
+
+
+def test_with_nowhere_to_write_the_game_plays_and_warns(qtbot, tmp_path):
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    history = History.open(blocker / "acesup.sqlite3")
+    win = MainWindow(history=history)
+    qtbot.addWidget(win)
+    win.model.start_deal(1)
+    show(qtbot, win)
+    win.show_notices()
+    assert isinstance(win.dialog, QMessageBox)
+    assert "kept in memory" in win.dialog.text()
+    win.dialog.close()
+    discard_by_click(qtbot, win)
+    answer_next_box(qtbot, "Leave it")
+    press_tool(qtbot, win, "new")
+    assert history.count() == 1
+    win.close()
+    history.close()
+
+
+def test_a_write_failing_mid_game_is_reported_once_and_play_goes_on(
+    qtbot, open_window, monkeypatch
+):
+    win = open_window()
+    win.model.start_deal(1)
+    show(qtbot, win)
+
+    def full_disk(*args, **kwargs):
+        raise sqlite3.OperationalError("database or disk is full")
+
+    monkeypatch.setattr(win.recorder.autosave, "record_move", full_disk)
+    discard_by_click(qtbot, win)
+    box = win.dialog
+    assert isinstance(box, QMessageBox)
+    assert "disk is full" in box.text()
+    box.close()
+    discard_by_click(qtbot, win)
+    assert len(win.model.game.moves) == 2
+    assert win.dialog is box  # said once

@@ -1,0 +1,25 @@
+"""Kill the real app at random moments: it resumes at the last move, no game lost or doubled."""
+
+from __future__ import annotations
+
+import sys
+
+import pytest
+
+from tests.storage.kill_check import kill_again_and_again
+
+KILLS = 20
+
+
+@pytest.mark.slow
+def test_the_app_killed_at_random_moments_resumes_and_loses_no_game(tmp_path):
+    report = kill_again_and_again(
+        [sys.executable, "-m", "tests.qt.kill_app"],
+        tmp_path / "acesup.sqlite3",
+        kills=KILLS,
+        seed=7,
+        most=1.0,
+    )
+    assert report.kills == KILLS
+    assert report.resumed_mid_game >= KILLS // 2
+    assert report.games_recorded >= 3
