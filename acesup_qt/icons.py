@@ -136,5 +136,5 @@ class _PaintedIcon(QIconEngine):
 
 
 def toolbar_icon(name: str) -> QIcon:
-    """The icon for an action ("new", "restart", "undo", "redo", "hint", "deal")."""
+    """The icon for an action ("new", "restart", "undo", "redo", "hint", "deal", "statistics")."""
     return QIcon(_PaintedIcon(name))
