@@ -1,0 +1,434 @@
+"""The solver: the truth about a deal when the order of the stock is known.
+
+``solve(game_or_deck, variant, budget_seconds, cancel)`` answers whether a
+deal can be won, the best score that can be reached, and a move list that
+reaches it. It searches every position reachable from the start (depth
+first, each position visited once), with only pruning that provably keeps
+the best score; each rule is argued where it is made, and the tests hold
+the solver to a plain exhaustive search on thousands of small decks.
+
+How positions are kept apart (the key of the visited set):
+
+- While the stock holds cards, the piles are told apart by their number,
+  because each deal lands on fixed piles. But a pile that is empty or holds
+  one card that may move onto an empty pile (any card in ``standard``, only
+  an ace in ``aces-only``) is a *slot*: while at least one slot is empty
+  (a *hole*), the cards alone in slots can be rearranged among the slots
+  freely and back again, with nothing else changing. So while there is a
+  hole the key holds only the set of those *free* cards, and the search
+  chooses their places just before each deal (every arrangement is tried).
+  This removes all the to-and-fro moves of lone cards, the only moves that
+  could make a cycle, so the search graph has no cycles.
+- Once the stock is empty, pile numbers no longer matter: the key is the
+  sorted piles.
+
+A position while the stock holds cards is fully described by the piles and
+the number of cards dealt (the discards are what is missing from the dealt
+cards), so two paths to one key have the same score and the same future.
+
+``SolveResult.status`` is ``"winnable"``, ``"unwinnable"`` or
+``"unknown"`` (the node or time budget ran out, or ``cancel`` was set);
+``best_score`` is exact unless the status is unknown, when it is the best
+score found so far. ``solution`` is a legal move list from the position
+given (the start, for a deck) that reaches ``best_score``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .cards import ACE, Card, parse_cards
+from .game import Game
+from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
+from .variants import variant_class
+
+WINNABLE = "winnable"
+UNWINNABLE = "unwinnable"
+UNKNOWN = "unknown"
+
+_CHECK_EVERY = 1024  # nodes between looks at the clock and the cancel flag
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What the solver found out about a position.
+
+    ``best_score`` counts every discard, including those already made in
+    the position given. ``solution`` starts from that position.
+    """
+
+    status: str
+    best_score: int
+    solution: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def won(self) -> bool:
+        return self.status == WINNABLE
+
+
+class _StopSearchError(Exception):
+    """The budget ran out or the caller cancelled: unwind the search."""
+
+
+def solve(
+    game_or_deck: Game | Sequence[Card] | str,
+    variant: str = "standard",
+    budget_seconds: float | None = None,
+    cancel: threading.Event | None = None,
+    node_budget: int | None = None,
+) -> SolveResult:
+    """Solve a deck (from its start) or a game (from its current position).
+
+    ``variant`` is used for a deck; a game brings its own. The search stops
+    with status ``"unknown"`` after ``budget_seconds`` or ``node_budget``
+    nodes, or soon after ``cancel`` is set from another thread.
+    """
+    if isinstance(game_or_deck, Game):
+        game = game_or_deck
+    else:
+        deck = parse_cards(game_or_deck, None) if isinstance(game_or_deck, str) else game_or_deck
+        game = variant_class(variant)(deck)
+    search = _Search(game, budget_seconds, cancel, node_budget)
+    return search.run()
+
+
+class _Search:
+    """One depth-first search over the positions reachable from a game."""
+
+    def __init__(
+        self,
+        game: Game,
+        budget_seconds: float | None,
+        cancel: threading.Event | None,
+        node_budget: int | None,
+    ) -> None:
+        self.deck = game.deck
+        self.piles = [list(p) for p in game.piles]
+        self.dealt = game.dealt
+        self.aces_only = game.only_aces_fill_empty_piles
+        self.gone = 0  # bit mask of discarded cards
+        for card in game.discards:
+            self.gone |= 1 << card
+        self.start_score = game.score
+        self.budget_seconds = budget_seconds
+        self.cancel = cancel
+        self.node_budget = node_budget
+        deck = self.deck
+        in_deck = 0
+        for card in deck:
+            in_deck |= 1 << card
+        # Cards of the deck of the same suit and higher or lower rank, as masks.
+        self.higher = [0] * 52
+        self.lower = [0] * 52
+        for card in deck:
+            top = (card // 13 + 1) * 13
+            for other in range(card + 1, top):
+                if in_deck >> other & 1:
+                    self.higher[card] |= 1 << other
+            for other in range(card // 13 * 13, card):
+                if in_deck >> other & 1:
+                    self.lower[card] |= 1 << other
+        # A won game has discarded every card but the aces.
+        self.target = sum(1 for c in deck if c % 13 != ACE)
+        # In a suit without its ace the highest card can never be discarded
+        # (nothing is above it), so such a suit keeps at least one card.
+        self.aceless_suits = [
+            s
+            for s in range(4)
+            if any(c // 13 == s for c in deck) and (s * 13 + ACE) not in set(deck)
+        ]
+        self.suit_masks = [sum(1 << c for c in deck if c // 13 == s) for s in range(4)]
+        self.best = game.score
+        self.best_path: list[Move] = []
+        self.path: list[Move] = []
+        self.seen: set[bytes] = set()
+        self.nodes = 0
+
+    # -- the answer -----------------------------------------------------------
+
+    def run(self) -> SolveResult:
+        start = time.perf_counter()
+        deadline = None if self.budget_seconds is None else start + self.budget_seconds
+        complete = True
+        try:
+            self._search(deadline)
+        except _StopSearchError:
+            complete = False
+        seconds = time.perf_counter() - start
+        if self.best >= self.target:
+            status = WINNABLE
+        elif complete:
+            status = UNWINNABLE
+        else:
+            status = UNKNOWN
+        return SolveResult(status, self.best, self.best_path, self.nodes, seconds)
+
+    # -- the search -------------------------------------------------------------
+
+    def _search(self, deadline: float | None) -> None:
+        piles = self.piles
+        deck = self.deck
+        size = len(deck)
+        aces_only = self.aces_only
+        higher = self.higher
+        lower = self.lower
+        seen = self.seen
+        path = self.path
+        target = self.target
+        cancel = self.cancel
+        node_budget = self.node_budget
+        aceless = self.aceless_suits
+        suit_masks = self.suit_masks
+        n = len(piles)
+        pile_range = range(n)
+
+        def movable(card: Card) -> bool:
+            return not aces_only or card % 13 == ACE
+
+        def check_budget() -> None:
+            if deadline is not None and time.perf_counter() > deadline:
+                raise _StopSearchError
+            if cancel is not None and cancel.is_set():
+                raise _StopSearchError
+            if node_budget is not None and self.nodes >= node_budget:
+                raise _StopSearchError
+
+        def upper_bound(score: int, gone: int) -> int:
+            """The most discards still possible, by cards that can never go."""
+            never = 0
+            for s in aceless:
+                left = suit_masks[s] & ~gone
+                if left:
+                    never |= 1 << (left.bit_length() - 1)
+            if aces_only:
+                never |= _dead_cards(piles, higher, gone)
+            return target - never.bit_count()
+
+        def key(dealt: int) -> bytes:
+            if dealt == size:
+                return b"\xfe".join(sorted([bytes(p) for p in piles]))
+            holes = 0
+            for p in piles:
+                if not p:
+                    holes += 1
+            parts = [bytes((dealt,))]
+            if holes:
+                free = []
+                for p in piles:
+                    if len(p) == 1 and movable(p[0]):
+                        free.append(p[0])
+                        parts.append(b"")
+                    else:
+                        parts.append(bytes(p))
+                free.sort()
+                parts.append(bytes(free))
+            else:
+                parts.extend([bytes(p) for p in piles])
+            return b"\xfe".join(parts)
+
+        def visit() -> None:
+            self.nodes += 1
+            if self.nodes % _CHECK_EVERY == 0:
+                check_budget()
+            dealt = self.dealt
+            k = key(dealt)
+            if k in seen:
+                return
+            seen.add(k)
+            gone = self.gone
+            score = dealt - sum([len(p) for p in piles])
+            if score > self.best:
+                self.best = score
+                self.best_path = list(path)
+                if score >= target:
+                    raise _StopSearchError
+            if upper_bound(score, gone) <= self.best:
+                return
+            # The tops that can be discarded: a higher card of the suit on another top.
+            tops = [p[-1] if p else -1 for p in piles]
+            discards = []
+            for i in pile_range:
+                card = tops[i]
+                if card < 0:
+                    continue
+                above = (card // 13 + 1) * 13
+                for t in tops:
+                    if card < t < above:
+                        discards.append(i)
+                        break
+            # A safe discard is made at once, as the only move tried: the card
+            # has no lower card of its suit left to kill, so keeping it cannot
+            # help. Proof by simulation: from the position without it, every
+            # move sequence of the position with it stays legal once its own
+            # moves are left out (it was never a needed killer: the cards it
+            # could kill are gone; moving it onto an empty pile only leaves
+            # that pile empty, and an empty pile allows all a pile with one
+            # card allows, and deals land the same), and scores as much.
+            for i in discards:
+                card = tops[i]
+                low = lower[card]
+                if low & gone == low:
+                    self._discard(i, visit)
+                    return
+            for i in discards:
+                self._discard(i, visit)
+            # Moves onto a hole: only tops of piles with two or more cards (a
+            # lone movable card is free, and placed at the deal). All holes
+            # are alike until the deal, so the first one is used, except when
+            # the move fills the last hole: then the free cards lose their
+            # freedom, so every arrangement of them is tried first.
+            holes = 0
+            hole = -1
+            for i in pile_range:
+                if not piles[i]:
+                    holes += 1
+                    if hole < 0:
+                        hole = i
+            if holes:
+                last = holes == 1 and dealt < size
+                for i in pile_range:
+                    p = piles[i]
+                    if len(p) >= 2 and movable(p[-1]):
+                        if last:
+                            self._arrange_all_ways(visit, i)
+                            continue
+                        piles[hole].append(p.pop())
+                        path.append(SHIFTS[i][hole])
+                        visit()
+                        path.pop()
+                        p.append(piles[hole].pop())
+            if dealt < size:
+                if holes:
+                    self._arrange_all_ways(visit, -1)
+                else:
+                    self._deal(visit)
+
+        self._movable = movable
+        visit()
+
+    def _discard(self, i: int, visit: Callable[[], None]) -> None:
+        card = self.piles[i].pop()
+        self.gone |= 1 << card
+        self.path.append(DISCARDS[i])
+        visit()
+        self.path.pop()
+        self.gone &= ~(1 << card)
+        self.piles[i].append(card)
+
+    def _deal(self, visit: Callable[[], None]) -> None:
+        piles = self.piles
+        dealt = self.dealt
+        deck = self.deck
+        self.path.append(DEAL_MOVE)
+        for i, pile in enumerate(piles):
+            pile.append(deck[dealt + i])
+        self.dealt = dealt + len(piles)
+        visit()
+        self.dealt = dealt
+        for pile in piles:
+            pile.pop()
+        self.path.pop()
+
+    def _arrange_all_ways(self, visit: Callable[[], None], source: int) -> None:
+        """Try every arrangement of the free cards among the slots, then move on.
+
+        With ``source`` -1 the move after the arrangement is the deal; else
+        it is the move of the top of pile ``source`` onto the one slot left
+        empty, which fills the last hole.
+        """
+        piles = self.piles
+        movable = self._movable
+        path = self.path
+        slots: list[int] = []
+        free: list[Card] = []
+        for i, p in enumerate(piles):
+            if not p:
+                slots.append(i)
+            elif len(p) == 1 and movable(p[0]):
+                slots.append(i)
+                free.append(p[0])
+        original = [piles[i][:] for i in slots]
+        mark = len(path)
+        count = len(free) + (source >= 0)
+        for places in itertools.permutations(slots, count):
+            if source >= 0:
+                target, places = places[0], places[1:]
+            path.extend(_rearrange(piles, slots, free, places))
+            if source >= 0:
+                piles[target].append(piles[source].pop())
+                path.append(SHIFTS[source][target])
+                visit()
+                piles[source].append(piles[target].pop())
+            else:
+                self._deal(visit)
+            del path[mark:]
+            for i, cards in zip(slots, original, strict=True):
+                piles[i][:] = cards
+
+
+def _rearrange(
+    piles: list[list[Card]], slots: list[int], free: list[Card], places: tuple[int, ...]
+) -> list[Move]:
+    """Move the free cards so that ``free[k]`` lies alone on ``places[k]``.
+
+    There is at least one hole among the slots, so any arrangement can be
+    reached, as in a sliding puzzle: a card whose place is empty moves
+    there; if none can, a misplaced card steps into a hole that is no one's
+    place, which frees its own slot.
+    """
+    where = {}
+    for i in slots:
+        if piles[i]:
+            where[piles[i][0]] = i
+    goal = dict(zip(free, places, strict=True))
+    moves: list[Move] = []
+    while True:
+        misplaced = [c for c in free if where[c] != goal[c]]
+        if not misplaced:
+            return moves
+        occupied = set(where.values())
+        for card in misplaced:
+            if goal[card] not in occupied:
+                source, target = where[card], goal[card]
+                break
+        else:
+            card = misplaced[0]
+            wanted = set(goal.values())
+            target = next(i for i in slots if i not in occupied and i not in wanted)
+            source = where[card]
+        piles[target].append(piles[source].pop())
+        where[card] = target
+        moves.append(SHIFTS[source][target])
+
+
+def _dead_cards(piles: list[list[Card]], higher: list[int], gone: int) -> int:
+    """The mask of cards (not aces) that can never leave their pile, in ``aces-only``.
+
+    A card leaves a pile only from the top, by a discard or (an ace) by a
+    move onto an empty pile. A card that is not an ace, and whose every
+    higher card of its suit still in play lies below it in the same pile,
+    can never be discarded: no higher card of its suit can reach the top of
+    another pile while it covers them. So it never leaves, and neither does
+    any card under it.
+    """
+    dead = 0
+    for p in piles:
+        below = 0
+        depth = 0
+        for index, card in enumerate(p):
+            if card % 13 != ACE and higher[card] & ~gone & ~below == 0:
+                depth = index + 1
+            below |= 1 << card
+        for card in p[:depth]:
+            if card % 13 != ACE:
+                dead |= 1 << card
+    return dead
+
+
+__all__ = ["UNKNOWN", "UNWINNABLE", "WINNABLE", "SolveResult", "solve"]
