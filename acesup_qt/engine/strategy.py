@@ -32,7 +32,8 @@ from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
 from .planner import best_line, evaluate, reachable_best
 
-HINT_BUDGET_SECONDS = 0.12  # playout time of one hint; the planner's ranking comes first
+HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
+HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
 
 
 @dataclass(frozen=True)
@@ -149,13 +150,18 @@ def _target(game: Game) -> int:
 
 
 def rank_moves(
-    game: Game, seed: int = 0, budget_seconds: float = HINT_BUDGET_SECONDS
+    game: Game,
+    seed: int = 0,
+    budget_seconds: float = HINT_BUDGET_SECONDS,
+    playouts: int = HINT_PLAYOUTS,
 ) -> list[RankedMove]:
     """Every legal move, best first. Uses only what a fair player can see.
 
     The order comes from the planner's value of the best position each move
-    can reach before the next deal; ``win_chance`` from playouts within
-    ``budget_seconds`` (0 for no playouts: then it is None).
+    can reach before the next deal; ``win_chance`` from ``playouts`` games
+    played out (at least 4 per move), stopped early if ``budget_seconds``
+    runs out (0 for no playouts: then it is None). The answer depends only
+    on the position and ``seed`` unless the time cap cuts the playouts short.
     """
     piles = [list(p) for p in game.piles]
     stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
@@ -182,7 +188,9 @@ def rank_moves(
             piles[move.source].append(card)
         scored.append((-value, order, move))
     scored.sort(key=lambda entry: (entry[0], entry[1]))
-    chances = _win_chances(game, [m for _, _, m in scored], seed, budget_seconds)
+    moves = [m for _, _, m in scored]
+    per_move = max(4, playouts // max(1, len(moves)))
+    chances = _win_chances(game, moves, seed, budget_seconds, per_move)
     best_value = -scored[0][0] if scored else 0.0
     return [
         RankedMove(move, chances.get(move), _reason(game, move, -neg, best_value, here))
@@ -191,9 +199,9 @@ def rank_moves(
 
 
 def _win_chances(
-    game: Game, moves: list[Move], seed: int, budget_seconds: float
+    game: Game, moves: list[Move], seed: int, budget_seconds: float, per_move: int
 ) -> dict[Move, float]:
-    """Playouts after each move, round-robin until the time budget is spent."""
+    """``per_move`` playouts after each move, round-robin, unless time runs out first."""
     if budget_seconds <= 0 or not moves:
         return {}
     rng = random.Random(seed)
@@ -204,7 +212,9 @@ def _win_chances(
     deadline = time.perf_counter() + budget_seconds
     aces_only = game.only_aces_fill_empty_piles
     n = len(game.piles)
-    while time.perf_counter() < deadline:
+    for _ in range(per_move):
+        if time.perf_counter() > deadline:
+            break
         order = stock[:]
         rng.shuffle(order)  # one guess at the unseen order, the same for every move
         for move in moves:
