@@ -63,6 +63,7 @@ def answer(result: SolveResult) -> dict[str, Any]:
         "solution": format_moves(result.solution),
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
+        "exact": result.exact,
     }
 
 

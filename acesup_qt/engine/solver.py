@@ -28,8 +28,10 @@ cards), so two paths to one key have the same score and the same future.
 
 ``SolveResult.status`` is ``"winnable"``, ``"unwinnable"`` or
 ``"unknown"`` (the node or time budget ran out, or ``cancel`` was set);
-``best_score`` is exact unless the status is unknown, when it is the best
-score found so far. ``solution`` is a legal move list from the position
+``best_score`` is the best score found so far; ``exact`` says whether it is
+proven the best (always for ``"winnable"``; for ``"unwinnable"`` when the
+second search, for the best score, finished within the budget).
+``solution`` is a legal move list from the position
 given (the start, for a deck) that reaches ``best_score``.
 """
 
@@ -58,7 +60,10 @@ class SolveResult:
     """What the solver found out about a position.
 
     ``best_score`` counts every discard, including those already made in
-    the position given. ``solution`` starts from that position.
+    the position given. ``solution`` starts from that position. ``exact``
+    is False when the budget ran out before ``best_score`` was proven the
+    best: always so for ``"unknown"``, and for ``"unwinnable"`` when the
+    search proved that no win exists but not yet the best score.
     """
 
     status: str
@@ -66,6 +71,7 @@ class SolveResult:
     solution: list[Move] = field(default_factory=list)
     nodes: int = 0
     seconds: float = 0.0
+    exact: bool = True
 
     @property
     def won(self) -> bool:
@@ -149,6 +155,7 @@ class _Search:
         self.path: list[Move] = []
         self.seen: set[bytes] = set()
         self.nodes = 0
+        self.win_only = True  # the first question: can the deal be won at all?
 
     # -- the answer -----------------------------------------------------------
 
@@ -156,18 +163,32 @@ class _Search:
         start = time.perf_counter()
         deadline = None if self.budget_seconds is None else start + self.budget_seconds
         complete = True
+        # First the yes-or-no question, which may prune every position that
+        # has lost even one card for good; then, for a deal that cannot be
+        # won, the best score, which may prune only what cannot beat the
+        # best found so far.
+        self.win_only = True
         try:
             self._search(deadline)
         except _StopSearchError:
             complete = False
-        seconds = time.perf_counter() - start
+        exact = False
         if self.best >= self.target:
             status = WINNABLE
+            exact = True
         elif complete:
             status = UNWINNABLE
+            self.win_only = False
+            self.seen.clear()
+            try:
+                self._search(deadline)
+                exact = True
+            except _StopSearchError:
+                pass
         else:
             status = UNKNOWN
-        return SolveResult(status, self.best, self.best_path, self.nodes, seconds)
+        seconds = time.perf_counter() - start
+        return SolveResult(status, self.best, self.best_path, self.nodes, seconds, exact)
 
     # -- the search -------------------------------------------------------------
 
@@ -199,15 +220,13 @@ class _Search:
             if node_budget is not None and self.nodes >= node_budget:
                 raise _StopSearchError
 
-        def upper_bound(score: int, gone: int) -> int:
-            """The most discards still possible, by cards that can never go."""
-            never = 0
+        def upper_bound(gone: int, dead: int) -> int:
+            """The most discards possible, less the cards that can never go."""
+            never = dead
             for s in aceless:
                 left = suit_masks[s] & ~gone
                 if left:
                     never |= 1 << (left.bit_length() - 1)
-            if aces_only:
-                never |= _dead_cards(piles, higher, gone)
             return target - never.bit_count()
 
         def key(dealt: int) -> bytes:
@@ -232,7 +251,14 @@ class _Search:
                 parts.extend([bytes(p) for p in piles])
             return b"\xfe".join(parts)
 
-        def visit() -> None:
+        def visit(dead: int = -1) -> None:
+            """Visit the position; ``dead`` is the mask of cards known never to go.
+
+            A card proven never to go stays so in every later position, so a
+            discard passes its mask on (discards are most moves, and the
+            proof is the dearest part of a node); after a move onto an empty
+            pile or a deal, which may freeze the piles, it is found again.
+            """
             self.nodes += 1
             if self.nodes % _CHECK_EVERY == 0:
                 check_budget()
@@ -248,7 +274,9 @@ class _Search:
                 self.best_path = list(path)
                 if score >= target:
                     raise _StopSearchError
-            if upper_bound(score, gone) <= self.best:
+            if dead < 0:
+                dead = _dead_cards(piles, higher, gone, aces_only)
+            if upper_bound(gone, dead) <= (target - 1 if self.win_only else self.best):
                 return
             # The tops that can be discarded: a higher card of the suit on another top.
             tops = [p[-1] if p else -1 for p in piles]
@@ -274,10 +302,10 @@ class _Search:
                 card = tops[i]
                 low = lower[card]
                 if low & gone == low:
-                    self._discard(i, visit)
+                    self._discard(i, visit, dead)
                     return
             for i in discards:
-                self._discard(i, visit)
+                self._discard(i, visit, dead)
             # Moves onto a hole: only tops of piles with two or more cards (a
             # lone movable card is free, and placed at the deal). All holes
             # are alike until the deal, so the first one is used, except when
@@ -300,7 +328,7 @@ class _Search:
                             continue
                         piles[hole].append(p.pop())
                         path.append(SHIFTS[i][hole])
-                        visit()
+                        visit(-1)
                         path.pop()
                         p.append(piles[hole].pop())
             if dealt < size:
@@ -310,18 +338,18 @@ class _Search:
                     self._deal(visit)
 
         self._movable = movable
-        visit()
+        visit(-1)
 
-    def _discard(self, i: int, visit: Callable[[], None]) -> None:
+    def _discard(self, i: int, visit: Callable[[int], None], dead: int) -> None:
         card = self.piles[i].pop()
         self.gone |= 1 << card
         self.path.append(DISCARDS[i])
-        visit()
+        visit(dead)
         self.path.pop()
         self.gone &= ~(1 << card)
         self.piles[i].append(card)
 
-    def _deal(self, visit: Callable[[], None]) -> None:
+    def _deal(self, visit: Callable[[int], None]) -> None:
         piles = self.piles
         dealt = self.dealt
         deck = self.deck
@@ -329,13 +357,13 @@ class _Search:
         for i, pile in enumerate(piles):
             pile.append(deck[dealt + i])
         self.dealt = dealt + len(piles)
-        visit()
+        visit(-1)
         self.dealt = dealt
         for pile in piles:
             pile.pop()
         self.path.pop()
 
-    def _arrange_all_ways(self, visit: Callable[[], None], source: int) -> None:
+    def _arrange_all_ways(self, visit: Callable[[int], None], source: int) -> None:
         """Try every arrangement of the free cards among the slots, then move on.
 
         With ``source`` -1 the move after the arrangement is the deal; else
@@ -363,7 +391,7 @@ class _Search:
             if source >= 0:
                 piles[target].append(piles[source].pop())
                 path.append(SHIFTS[source][target])
-                visit()
+                visit(-1)
                 piles[source].append(piles[target].pop())
             else:
                 self._deal(visit)
@@ -407,25 +435,55 @@ def _rearrange(
         moves.append(SHIFTS[source][target])
 
 
-def _dead_cards(piles: list[list[Card]], higher: list[int], gone: int) -> int:
-    """The mask of cards (not aces) that can never leave their pile, in ``aces-only``.
+def _dead_cards(piles: list[list[Card]], higher: list[int], gone: int, aces_only: bool) -> int:
+    """The mask of cards (not aces) that can provably never be discarded.
 
-    A card leaves a pile only from the top, by a discard or (an ace) by a
-    move onto an empty pile. A card that is not an ace, and whose every
-    higher card of its suit still in play lies below it in the same pile,
-    can never be discarded: no higher card of its suit can reach the top of
-    another pile while it covers them. So it never leaves, and neither does
-    any card under it.
+    A card leaves a pile only from its top, by a discard or by a move onto
+    an empty pile. Call a card *anchored* when it can never leave by a
+    discard: an ace, or a card whose every higher card of its suit still in
+    play can never reach a top (it lies under this card in the same pile,
+    or under an anchored card of another pile that will never move). An
+    anchored card that also can never be moved never leaves, and every
+    card under it stays there too: those cards can never be discarded.
+
+    When does an anchored card never move? In ``aces-only`` a card that is
+    not an ace never moves. In both variants no card ever moves when no
+    pile is empty now and every pile holds an anchored card: the first pile
+    to become empty would have to lose its anchored card first, which takes
+    a move onto a pile that is already empty. (Cards dealt later only add
+    to piles; a card still in the stock may land on any top, so it counts
+    as able to reach a top.)
     """
+    frozen = all(piles)  # no empty pile: maybe no card can ever move again
+    if not frozen and not aces_only:
+        return 0  # every card may still move onto the empty pile
+    # Depth (cards from the bottom) of the part of each pile that never leaves.
+    depth = [0] * len(piles)
+    never_top = 0  # cards under a card that never leaves
+    changed = True
+    while changed:
+        changed = False
+        for number, p in enumerate(piles):
+            below = 0
+            for index, card in enumerate(p):
+                if index >= depth[number]:
+                    ace = card % 13 == ACE
+                    anchored = frozen if ace else higher[card] & ~gone & ~below & ~never_top == 0
+                    if anchored and (frozen or (aces_only and not ace)):
+                        depth[number] = index + 1
+                        never_top |= below
+                        changed = True
+                below |= 1 << card
+        if frozen and not all(depth):
+            # Some pile holds no anchored card and might be emptied: cards may
+            # move after all. Start again, counting only what never moves.
+            frozen = False
+            depth = [0] * len(piles)
+            never_top = 0
+            changed = True
     dead = 0
-    for p in piles:
-        below = 0
-        depth = 0
-        for index, card in enumerate(p):
-            if card % 13 != ACE and higher[card] & ~gone & ~below == 0:
-                depth = index + 1
-            below |= 1 << card
-        for card in p[:depth]:
+    for number, p in enumerate(piles):
+        for card in p[: depth[number]]:
             if card % 13 != ACE:
                 dead |= 1 << card
     return dead
