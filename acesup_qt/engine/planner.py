@@ -15,6 +15,8 @@ from collections.abc import Sequence
 
 from .cards import ACE, Card
 
+Line = list[tuple[int, int]]  # (source, target) moves; target -1 for a discard
+
 # Weights of the evaluation, tuned on deals outside the benchmark range.
 DISCARD_WEIGHT = 100.0
 EMPTY_PILE_WEIGHT = 60.0
@@ -177,3 +179,37 @@ def best_line(
         else:  # pragma: no cover - the best value is always reached by a child
             break
     return line
+
+
+def end_positions(
+    piles: list[list[Card]],
+    discarded: int,
+    stock_left: int,
+    stock_mask: int,
+    aces_only: bool,
+) -> list[tuple[float, int, Line]]:
+    """Every distinct position reachable before the next deal, with its line.
+
+    Returns (evaluation, discards, line) for each, best evaluation first.
+    """
+    found: dict[bytes, tuple[float, int, Line]] = {}
+    line: Line = []
+
+    def visit(discarded: int) -> None:
+        key = b"\xfe".join(sorted([bytes(p) for p in piles]))
+        if key in found:
+            return
+        found[key] = (evaluate(piles, discarded, stock_left, stock_mask), discarded, list(line))
+        for source, target in _children(piles, aces_only):
+            card = piles[source].pop()
+            if target >= 0:
+                piles[target].append(card)
+            line.append((source, target))
+            visit(discarded + (target < 0))
+            line.pop()
+            if target >= 0:
+                piles[target].pop()
+            piles[source].append(card)
+
+    visit(discarded)
+    return sorted(found.values(), key=lambda entry: -entry[0])

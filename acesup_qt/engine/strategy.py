@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import random
 import time
+import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import ACE, Card, card_label
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
-from .planner import best_line, evaluate, reachable_best
+from .planner import Line, best_line, end_positions, evaluate, reachable_best
 
 HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
 HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
@@ -50,7 +51,6 @@ class RankedMove:
     reason: str
 
 
-Line = list[tuple[int, int]]  # (source, target) moves; target -1 for a discard
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
 
 
@@ -90,7 +90,65 @@ def greedy_line(
             return line
 
 
-STRATEGIES: dict[str, Policy] = {"planner": best_line, "greedy": greedy_line}
+SAMPLER_CANDIDATES = 4  # end positions of a phase compared by playouts
+SAMPLER_PLAYOUTS = 8  # guesses at the unseen order per candidate
+
+
+def sampler_line(
+    piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
+) -> Line:
+    """The planner's best few end positions, compared by playouts.
+
+    Each candidate is dealt from and played out by the planner over the same
+    few guesses at the order of the unseen cards (drawn from the *set* of
+    cards in the stock, seeded by the position, so the choice is fair and
+    repeatable); the one with the most wins, then the highest mean score,
+    is played.
+    """
+    candidates = end_positions(piles, discarded, stock_left, stock_mask, aces_only)
+    if stock_left == 0 or len(candidates) == 1:
+        return best_line(piles, discarded, stock_left, stock_mask, aces_only)
+    candidates = candidates[:SAMPLER_CANDIDATES]
+    stock = [c for c in range(52) if stock_mask >> c & 1]
+    key = b"\xfe".join(sorted([bytes(p) for p in piles]))
+    rng = random.Random(zlib.crc32(key) ^ stock_mask)
+    orders = []
+    for _ in range(SAMPLER_PLAYOUTS):
+        order = stock[:]
+        rng.shuffle(order)
+        orders.append(order)
+    target = _deck_target(piles, discarded, stock)
+    best_line_found: Line = candidates[0][2]
+    best_value = -1.0
+    n = len(piles)
+    for _, count, line in candidates:
+        base = [list(p) for p in piles]
+        for source, dest in line:
+            card = base[source].pop()
+            if dest >= 0:
+                base[dest].append(card)
+        total = 0.0
+        for order in orders:
+            work = [[*p, order[i]] for i, p in enumerate(base)]
+            score = play_out(work, order[n:], count, aces_only)
+            total += score + (50.0 if score >= target else 0.0)
+        if total > best_value:
+            best_value = total
+            best_line_found = line
+    return best_line_found
+
+
+def _deck_target(piles: list[list[Card]], discarded: int, stock: list[Card]) -> int:
+    """The score of a win: every card but the aces, among the cards of this deck."""
+    cards = [c for p in piles for c in p] + stock
+    return discarded + sum(1 for c in cards if c % 13 != ACE)
+
+
+STRATEGIES: dict[str, Policy] = {
+    "sampler": sampler_line,
+    "planner": best_line,
+    "greedy": greedy_line,
+}
 DEFAULT_STRATEGY = "planner"
 
 
