@@ -304,6 +304,16 @@ class _Search:
                 if low & gone == low:
                     self._discard(i, visit, dead)
                     return
+            # Once the stock is empty every discard is safe, by the same
+            # simulation: the cards of the suit above the discarded card that
+            # lie on tops (its killer is one) stay on tops for good, since
+            # nothing covers a top any more (no deals; moves go onto empty
+            # piles only) and one leaves only when a higher one, also of
+            # them, kills it. So whenever the kept card would kill a lower
+            # card, one of them could do it instead.
+            if dealt == size and discards:
+                self._discard(discards[0], visit, dead)
+                return
             for i in discards:
                 self._discard(i, visit, dead)
             # Moves onto a hole: only tops of piles with two or more cards (a
