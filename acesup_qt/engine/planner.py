@@ -27,7 +27,11 @@ KILLER_WEIGHT = 4.0
 
 
 def evaluate(
-    piles: Sequence[Sequence[Card]], discarded: int, stock_left: int, stock_mask: int
+    piles: Sequence[Sequence[Card]],
+    discarded: int,
+    stock_left: int,
+    stock_mask: int,
+    aces_only: bool = False,
 ) -> float:
     """How promising a position is for a player who cannot see the stock order.
 
@@ -66,7 +70,10 @@ def evaluate(
         lower_left = in_play & ((1 << top) - (1 << (top // 13 * 13)))
         if top < above and lower_left:
             value += KILLER_WEIGHT * min(lower_left.bit_count(), 3)
-    if stock_left:
+    if stock_left and not aces_only:
+        # In Four Ace Patience an empty pile takes only an ace: keeping it
+        # empty is worth nothing of itself (weighting it made the planner
+        # leave aces where they were: 0.38% wins against 0.60% on 4,000 deals).
         value += EMPTY_PILE_WEIGHT * empties
     return value
 
@@ -90,7 +97,7 @@ def reachable_best(
     known = seen.get(key)
     if known is not None:
         return known
-    best = evaluate(piles, discarded, stock_left, stock_mask)
+    best = evaluate(piles, discarded, stock_left, stock_mask, aces_only)
     tops = [p[-1] if p else -1 for p in piles]
     n = len(piles)
     for i in range(n):
@@ -160,7 +167,7 @@ def best_line(
     best = reachable_best(piles, discarded, stock_left, stock_mask, aces_only, seen)
     line: list[tuple[int, int]] = []
     work = [list(p) for p in piles]
-    while evaluate(work, discarded, stock_left, stock_mask) < best:
+    while evaluate(work, discarded, stock_left, stock_mask, aces_only) < best:
         for source, target in _children(work, aces_only):
             card = work[source].pop()
             if target >= 0:
@@ -199,7 +206,11 @@ def end_positions(
         key = b"\xfe".join(sorted([bytes(p) for p in piles]))
         if key in found:
             return
-        found[key] = (evaluate(piles, discarded, stock_left, stock_mask), discarded, list(line))
+        found[key] = (
+            evaluate(piles, discarded, stock_left, stock_mask, aces_only),
+            discarded,
+            list(line),
+        )
         for source, target in _children(piles, aces_only):
             card = piles[source].pop()
             if target >= 0:

@@ -228,7 +228,7 @@ def rank_moves(
     discarded = game.score
     left = len(stock)
     seen: dict[bytes, float] = {}
-    here = evaluate(piles, discarded, left, mask)
+    here = evaluate(piles, discarded, left, mask, aces_only)
     scored = []
     for move in game.legal_moves():
         if move.kind == DEAL:
