@@ -1,4 +1,4 @@
-"""The solver's two pieces of card logic that need an argument each.
+"""Card logic for the solver: placing the free cards, and cards that can never go.
 
 - ``rearrange``: the moves that put the free cards on chosen slots.
 - ``dead_cards``: the cards that can provably never be discarded, whose
