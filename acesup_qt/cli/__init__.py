@@ -12,9 +12,9 @@ from collections.abc import Sequence
 
 from .. import __version__
 from ..engine import VARIANTS
-from . import deal, replay
+from . import deal, hint, play, replay, simulate, solve
 
-COMMANDS = (deal, replay)
+COMMANDS = (deal, replay, solve, hint, play, simulate)
 
 # Exit statuses: 0 done, 2 refused input (argparse uses 2 for bad usage too).
 EXIT_REFUSED = 2

@@ -1,18 +1,40 @@
 """Fair play: rank the legal moves without looking at the order of the stock.
 
-This is the interface the Hint button, the demo and ``acesup hint`` use.
-The ranking here is a first, simple one (discards first, then moves that
-free a pile, then the deal); the sampling strategy replaces its body and
-keeps the interface.
+This is the interface the Hint button, the demo and ``acesup hint`` use:
+``rank_moves(game, seed)`` returns every legal move, best first, each with an
+estimated chance to win and a reason in words.
+
+Fairness: decisions use the piles, the discards and the *set* of cards
+still in the stock (``Game.stock_cards()``), never their order. The ranking
+comes from the planner (``planner.py``), which searches every position
+reachable before the next deal. The win chance of a move comes from
+playouts: the unseen cards are shuffled with a seeded generator (so the
+answer is the same for a seed) and the game is played out by the planner.
+
+"Was this deal winnable?" is the solver's question, not a fair one: see
+``solver.solve(game_or_deck, variant, budget_seconds, cancel)``, which
+returns ``SolveResult(status, best_score, solution, nodes, seconds)``.
+
+Strategies by name (``STRATEGIES``), for ``acesup play`` and ``simulate``:
+``planner`` (the default, the strongest) and ``greedy`` (discard whatever
+can go, move any card to an empty pile, deal), the yardstick.
 """
 
 from __future__ import annotations
 
+import random
+import time
+import zlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .cards import CODES
+from .cards import ACE, Card, card_label
 from .game import Game
-from .moves import DEAL, DISCARD, Move
+from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
+from .planner import Line, best_line, end_positions, evaluate, reachable_best
+
+HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
+HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
 
 
 @dataclass(frozen=True)
@@ -29,18 +51,299 @@ class RankedMove:
     reason: str
 
 
-def rank_moves(game: Game, seed: int = 0) -> list[RankedMove]:
-    """Every legal move, best first. Uses only what a fair player can see."""
-    ranked = []
-    for move in game.legal_moves():
-        if move.kind == DISCARD:
-            card = game.piles[move.source][-1]
-            ranked.append((0, RankedMove(move, None, f"discards {CODES[card]}")))
-        elif move.kind == DEAL:
-            ranked.append((2, RankedMove(move, None, "deals four new cards")))
-        elif len(game.piles[move.source]) > 1:
-            ranked.append((1, RankedMove(move, None, "uncovers a card")))
+Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
+
+
+def _stock_mask(cards: Sequence[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def greedy_line(
+    piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
+) -> Line:
+    """Discard whatever can go, fill empty piles from the longest pile, repeat."""
+    work = [list(p) for p in piles]
+    line: Line = []
+    while True:
+        tops = [p[-1] if p else -1 for p in work]
+        for i, card in enumerate(tops):
+            if card >= 0 and any(card < t < (card // 13 + 1) * 13 for t in tops):
+                work[i].pop()
+                line.append((i, -1))
+                break
         else:
-            ranked.append((3, RankedMove(move, None, "moves a lone card")))
-    ranked.sort(key=lambda pair: pair[0])
-    return [entry for _, entry in ranked]
+            if -1 in tops:
+                hole = tops.index(-1)
+                sources = [
+                    i
+                    for i, p in enumerate(work)
+                    if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE)
+                ]
+                if sources:
+                    source = max(sources, key=lambda i: len(work[i]))
+                    work[hole].append(work[source].pop())
+                    line.append((source, hole))
+                    continue
+            return line
+
+
+SAMPLER_CANDIDATES = 4  # end positions of a phase compared by playouts
+SAMPLER_PLAYOUTS = 8  # guesses at the unseen order per candidate
+
+
+def sampler_line(
+    piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
+) -> Line:
+    """The planner's best few end positions, compared by playouts.
+
+    Each candidate is dealt from and played out by the planner over the same
+    few guesses at the order of the unseen cards (drawn from the *set* of
+    cards in the stock, seeded by the position, so the choice is fair and
+    repeatable); the one with the most wins, then the highest mean score,
+    is played.
+    """
+    candidates = end_positions(piles, discarded, stock_left, stock_mask, aces_only)
+    if stock_left == 0 or len(candidates) == 1:
+        return best_line(piles, discarded, stock_left, stock_mask, aces_only)
+    candidates = candidates[:SAMPLER_CANDIDATES]
+    stock = [c for c in range(52) if stock_mask >> c & 1]
+    key = b"\xfe".join(sorted([bytes(p) for p in piles]))
+    rng = random.Random(zlib.crc32(key) ^ stock_mask)
+    orders = []
+    for _ in range(SAMPLER_PLAYOUTS):
+        order = stock[:]
+        rng.shuffle(order)
+        orders.append(order)
+    target = _deck_target(piles, discarded, stock)
+    best_line_found: Line = candidates[0][2]
+    best_value = -1.0
+    n = len(piles)
+    for _, count, line in candidates:
+        base = [list(p) for p in piles]
+        for source, dest in line:
+            card = base[source].pop()
+            if dest >= 0:
+                base[dest].append(card)
+        total = 0.0
+        for order in orders:
+            work = [[*p, order[i]] for i, p in enumerate(base)]
+            score = play_out(work, order[n:], count, aces_only)
+            total += score + (50.0 if score >= target else 0.0)
+        if total > best_value:
+            best_value = total
+            best_line_found = line
+    return best_line_found
+
+
+def _deck_target(piles: list[list[Card]], discarded: int, stock: list[Card]) -> int:
+    """The score of a win: every card but the aces, among the cards of this deck."""
+    cards = [c for p in piles for c in p] + stock
+    return discarded + sum(1 for c in cards if c % 13 != ACE)
+
+
+STRATEGIES: dict[str, Policy] = {
+    "sampler": sampler_line,
+    "planner": best_line,
+    "greedy": greedy_line,
+}
+DEFAULT_STRATEGY = "planner"
+
+
+def play_out(
+    piles: list[list[Card]],
+    stock: Sequence[Card],
+    discarded: int,
+    aces_only: bool,
+    policy: Policy = best_line,
+    moves: list[Move] | None = None,
+) -> int:
+    """Play to the end from ``piles`` with ``stock`` in deal order; the final score.
+
+    The policy sees only the set of the stock's cards. ``piles`` is changed.
+    The moves made are appended to ``moves`` when given.
+    """
+    n = len(piles)
+    dealt = 0
+    total = len(stock)
+    while True:
+        line = policy(piles, discarded, total - dealt, _stock_mask(stock[dealt:]), aces_only)
+        for source, target in line:
+            card = piles[source].pop()
+            if target < 0:
+                discarded += 1
+            else:
+                piles[target].append(card)
+            if moves is not None:
+                moves.append(DISCARDS[source] if target < 0 else SHIFTS[source][target])
+        if dealt >= total:
+            return discarded
+        for i in range(n):
+            piles[i].append(stock[dealt + i])
+        dealt += n
+        if moves is not None:
+            moves.append(DEAL_MOVE)
+
+
+def play_game(game: Game, strategy: str = DEFAULT_STRATEGY) -> Game:
+    """Play ``game`` to its end with a named strategy (it never peeks); returns it."""
+    moves: list[Move] = []
+    play_out(
+        [list(p) for p in game.piles],
+        game.deck[game.dealt :],
+        game.score,
+        game.only_aces_fill_empty_piles,
+        STRATEGIES[strategy],
+        moves,
+    )
+    for move in moves:
+        game.push(move)
+    return game
+
+
+def _target(game: Game) -> int:
+    return sum(1 for card in game.deck if card % 13 != ACE)
+
+
+def rank_moves(
+    game: Game,
+    seed: int = 0,
+    budget_seconds: float = HINT_BUDGET_SECONDS,
+    playouts: int = HINT_PLAYOUTS,
+) -> list[RankedMove]:
+    """Every legal move, best first. Uses only what a fair player can see.
+
+    The order comes from the planner's value of the best position each move
+    can reach before the next deal; ``win_chance`` from ``playouts`` games
+    played out (at least 4 per move), stopped early if ``budget_seconds``
+    runs out (0 for no playouts: then it is None). The answer depends only
+    on the position and ``seed`` unless the time cap cuts the playouts short.
+    """
+    piles = [list(p) for p in game.piles]
+    stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
+    mask = _stock_mask(stock)
+    aces_only = game.only_aces_fill_empty_piles
+    discarded = game.score
+    left = len(stock)
+    seen: dict[bytes, float] = {}
+    here = evaluate(piles, discarded, left, mask, aces_only)
+    scored = []
+    for move in game.legal_moves():
+        if move.kind == DEAL:
+            value, order = here, 2
+        else:
+            card = piles[move.source].pop()
+            if move.kind == DISCARD:
+                value = reachable_best(piles, discarded + 1, left, mask, aces_only, seen)
+                order = 0
+            else:
+                piles[move.target].append(card)
+                value = reachable_best(piles, discarded, left, mask, aces_only, seen)
+                piles[move.target].pop()
+                order = 1 if piles[move.source] else 3  # a lone card's move changes nothing
+            piles[move.source].append(card)
+        scored.append((-value, order, move))
+    scored.sort(key=lambda entry: (entry[0], entry[1]))
+    moves = [m for _, _, m in scored]
+    per_move = max(4, playouts // max(1, len(moves)))
+    chances = _win_chances(game, moves, seed, budget_seconds, per_move)
+    best_value = -scored[0][0] if scored else 0.0
+    return [
+        RankedMove(move, chances.get(move), _reason(game, move, -neg, best_value, here))
+        for neg, _, move in scored
+    ]
+
+
+def _win_chances(
+    game: Game, moves: list[Move], seed: int, budget_seconds: float, per_move: int
+) -> dict[Move, float]:
+    """``per_move`` playouts after each move, round-robin, unless time runs out first."""
+    if budget_seconds <= 0 or not moves:
+        return {}
+    rng = random.Random(seed)
+    stock = sorted(game.stock_cards())
+    target = _target(game)
+    wins = dict.fromkeys(moves, 0)
+    runs = dict.fromkeys(moves, 0)
+    deadline = time.perf_counter() + budget_seconds
+    aces_only = game.only_aces_fill_empty_piles
+    n = len(game.piles)
+    for _ in range(per_move):
+        if time.perf_counter() > deadline:
+            break
+        order = stock[:]
+        rng.shuffle(order)  # one guess at the unseen order, the same for every move
+        for move in moves:
+            piles = [list(p) for p in game.piles]
+            discarded = game.score
+            rest: list[Card] = order
+            if move.kind == DEAL:
+                for i in range(n):
+                    piles[i].append(order[i])
+                rest = order[n:]
+            elif move.kind == DISCARD:
+                piles[move.source].pop()
+                discarded += 1
+            else:
+                piles[move.target].append(piles[move.source].pop())
+            score = play_out(piles, rest, discarded, aces_only)
+            runs[move] += 1
+            wins[move] += score >= target
+    return {m: wins[m] / runs[m] for m in moves if runs[m]}
+
+
+def _reason(game: Game, move: Move, value: float, best: float, here: float) -> str:
+    piles = game.piles
+    if move.kind == DEAL:
+        if game.legal_moves() == [DEAL_MOVE]:
+            return "deals four new cards: nothing else can be played"
+        if here >= best:
+            kept = _kept_killer(game)
+            if kept:
+                return f"deals four new cards, {kept}"
+            return "deals four new cards: the cards in sight are played out as well as they can be"
+        return "deals four new cards now, leaving better plays undone"
+    card = piles[move.source][-1]
+    if move.kind == DISCARD:
+        low = _lower_in_play(game, card)
+        if value < best and low:
+            return (
+                f"discards {card_label(card)}, though keeping it could discard "
+                f"the {card_label(max(low))} later"
+            )
+        if len(piles[move.source]) == 1:
+            return f"discards {card_label(card)} and frees an empty pile"
+        return f"discards {card_label(card)}, uncovering {card_label(piles[move.source][-2])}"
+    if len(piles[move.source]) == 1:
+        return f"moves the lone {card_label(card)}: changes nothing"
+    under = piles[move.source][-2]
+    return f"moves {card_label(card)} to the empty pile, uncovering {card_label(under)}"
+
+
+def _kept_killer(game: Game) -> str:
+    """Words for a discardable card kept back because it can kill a lower one later."""
+    for i in range(len(game.piles)):
+        if game.can_discard(i):
+            card = game.piles[i][-1]
+            low = _lower_in_play(game, card)
+            if low:
+                return f"keeping the {card_label(card)} to discard the {card_label(max(low))} later"
+    return ""
+
+
+def _lower_in_play(game: Game, card: Card) -> list[Card]:
+    """Lower cards of ``card``'s suit not yet discarded: what it could still kill."""
+    gone = set(game.discards)
+    return [c for c in range(card // 13 * 13, card) if c in set(game.deck) and c not in gone]
+
+
+__all__ = [
+    "DEFAULT_STRATEGY",
+    "STRATEGIES",
+    "RankedMove",
+    "play_game",
+    "play_out",
+    "rank_moves",
+]

@@ -1,0 +1,54 @@
+"""``acesup hint``: the legal moves of a position, ranked by the fair strategy."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from ..engine import IllegalMoveError, NotationError, new_game
+from ..engine.strategy import HINT_BUDGET_SECONDS, rank_moves
+
+
+def add_parser(subparsers: Any) -> None:
+    from . import variant_argument
+
+    parser = subparsers.add_parser(
+        "hint",
+        help="rank the legal moves of a position, with win chances and reasons",
+        description="Replay MOVES on DECK, then print every legal move, best first, with its "
+        "estimated chance to win and why. The ranking never looks at the order of the stock.",
+    )
+    parser.add_argument("--deck", required=True, help="deck string: card codes in deal order")
+    parser.add_argument("--moves", default="", help="move list played so far")
+    variant_argument(parser)
+    parser.add_argument("--seed", type=int, default=0, help="seed of the playouts (default: 0)")
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=HINT_BUDGET_SECONDS,
+        metavar="SECONDS",
+        help=f"playout time for the win chances (default: {HINT_BUDGET_SECONDS:g})",
+    )
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        game = new_game(args.deck, args.variant)
+    except NotationError as error:
+        print(f"acesup hint: deck: {error}", file=sys.stderr)
+        return 2
+    try:
+        game.replay(args.moves)
+    except (NotationError, IllegalMoveError) as error:
+        print(f"acesup hint: {error}", file=sys.stderr)
+        return 2
+    ranked = rank_moves(game, seed=args.seed, budget_seconds=args.budget)
+    if not ranked:
+        print("no legal moves: the game is over")
+        return 0
+    for number, entry in enumerate(ranked, 1):
+        chance = "   ?  " if entry.win_chance is None else f"{entry.win_chance:6.1%}"
+        print(f"{number:2}. {entry.move.text:5} {chance}  {entry.reason}")
+    return 0

@@ -1,0 +1,79 @@
+"""``acesup play --batch``: the fair strategy plays each deck of stdin to its end."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..engine import NotationError, format_moves, parse_cards, variant_class
+from ..engine.strategy import DEFAULT_STRATEGY, STRATEGIES, play_game
+
+
+def strategy_argument(parser: argparse.ArgumentParser) -> None:
+    """The shared ``--strategy`` option."""
+    parser.add_argument(
+        "--strategy",
+        default=DEFAULT_STRATEGY,
+        choices=list(STRATEGIES),
+        help=f"fair strategy to play with (default: {DEFAULT_STRATEGY}, the strongest)",
+    )
+
+
+def jobs_argument(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="J", help="processes; 0 means one per CPU"
+    )
+
+
+def add_parser(subparsers: Any) -> None:
+    from . import variant_argument
+
+    parser = subparsers.add_parser(
+        "play",
+        help="play decks to the end with a fair strategy",
+        description='Read one deck string per line on stdin; write one JSON line {"moves": '
+        '"...", "score": n, "won": bool} per deck, in order. The strategy never looks at '
+        "the order of the stock.",
+    )
+    parser.add_argument("--batch", action="store_true", required=True, help="read decks on stdin")
+    variant_argument(parser)
+    strategy_argument(parser)
+    jobs_argument(parser)
+    parser.set_defaults(run=run)
+
+
+def play_deck(request: tuple[str, str, str]) -> str:
+    """One deck line to its JSON answer line."""
+    line, variant, strategy = request
+    try:
+        game = variant_class(variant)(parse_cards(line.strip(), None))
+    except NotationError as error:
+        return json.dumps({"error": {"reason": f"deck: {error}"}}) + "\n"
+    play_game(game, strategy)
+    answer = {"moves": format_moves(game.moves), "score": game.score, "won": game.is_won()}
+    return json.dumps(answer) + "\n"
+
+
+def in_order(function: Any, requests: Iterable[Any], jobs: int) -> Iterator[Any]:
+    """``function`` over ``requests``, in order, with ``jobs`` processes."""
+    jobs = jobs if jobs > 0 else (os.cpu_count() or 1)
+    if jobs <= 1:
+        yield from map(function, requests)
+        return
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(function, requests, chunksize=8)
+
+
+def run(args: argparse.Namespace) -> int:
+    requests = ((line, args.variant, args.strategy) for line in sys.stdin if line.strip())
+    for text in in_order(play_deck, requests, args.jobs):
+        sys.stdout.write(text)
+    sys.stdout.flush()
+    return 0

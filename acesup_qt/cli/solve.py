@@ -1,0 +1,112 @@
+"""``acesup solve``: the truth about a deal, from the solver that knows the stock."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import os
+import sys
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+from ..engine import NotationError, format_moves, parse_cards
+from ..engine.solver import SolveResult, solve
+
+DEFAULT_BUDGET = 10.0  # seconds per deck
+
+
+def add_parser(subparsers: Any) -> None:
+    from . import variant_argument
+
+    parser = subparsers.add_parser(
+        "solve",
+        help="solve a deal knowing the stock: winnable or not, best score, a solution",
+        description="Search every play of a deck, knowing the order of the stock, and print "
+        'one JSON line: {"status": "winnable" | "unwinnable" | "unknown", "best_score": n, '
+        '"solution": "x1 d ...", "nodes": n, "seconds": s}. "unknown" means the budget ran '
+        "out; best_score is then the best found so far. Otherwise best_score is exact and "
+        "solution is a legal move list from the start that reaches it.",
+    )
+    parser.add_argument("--deck", help="deck string: card codes in deal order")
+    variant_argument(parser)
+    parser.add_argument(
+        "--budget",
+        type=float,
+        default=DEFAULT_BUDGET,
+        metavar="SECONDS",
+        help=f"time allowed per deck (default: {DEFAULT_BUDGET:g})",
+    )
+    parser.add_argument(
+        "--nodes", type=int, default=None, metavar="N", help="positions allowed per deck"
+    )
+    parser.add_argument(
+        "--batch",
+        action="store_true",
+        help="read one deck string per line on stdin; write one JSON line per deck, in order",
+    )
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="J",
+        help="processes for a batch; 0 means one per CPU (default: 1)",
+    )
+    parser.set_defaults(run=run, parser=parser)
+
+
+def answer(result: SolveResult) -> dict[str, Any]:
+    """The JSON object printed for one solved deck."""
+    return {
+        "status": result.status,
+        "best_score": result.best_score,
+        "solution": format_moves(result.solution),
+        "nodes": result.nodes,
+        "seconds": round(result.seconds, 4),
+        "exact": result.exact,
+    }
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.budget <= 0:
+        args.parser.error("--budget must be a positive number of seconds")
+    if args.batch:
+        if args.deck is not None:
+            args.parser.error("--batch reads decks from stdin; leave out --deck")
+        jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+        requests = ((line, args.variant, args.budget, args.nodes) for line in sys.stdin)
+        for text in _answers(requests, jobs):
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        return 0
+    if args.deck is None:
+        args.parser.error("--deck is required (or use --batch)")
+    try:
+        deck = parse_cards(args.deck.strip(), None)
+        result = solve(deck, args.variant, args.budget, node_budget=args.nodes)
+    except NotationError as error:
+        print(f"acesup solve: deck: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(answer(result)))
+    return 0
+
+
+def solve_line(request: tuple[str, str, float, int | None]) -> str:
+    """One batch line to its JSON answer line (an error object for a bad deck)."""
+    line, variant, budget, nodes = request
+    try:
+        deck = parse_cards(line.strip(), None)
+        result = solve(deck, variant, budget, node_budget=nodes)
+    except NotationError as error:
+        return json.dumps({"error": {"reason": f"deck: {error}"}}) + "\n"
+    return json.dumps(answer(result)) + "\n"
+
+
+def _answers(requests: Iterable[tuple[str, str, float, int | None]], jobs: int) -> Iterator[str]:
+    if jobs <= 1:
+        yield from map(solve_line, requests)
+        return
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
+    with context.Pool(jobs) as pool:
+        yield from pool.imap(solve_line, requests)

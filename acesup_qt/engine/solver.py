@@ -1,0 +1,414 @@
+"""The solver: the truth about a deal when the order of the stock is known.
+
+``solve(game_or_deck, variant, budget_seconds, cancel)`` answers whether a
+deal can be won, the best score that can be reached, and a move list that
+reaches it. It searches every position reachable from the start (depth
+first, each position visited once), with only pruning that provably keeps
+the best score; each rule is argued where it is made, and the tests hold
+the solver to a plain exhaustive search on thousands of small decks.
+
+How positions are kept apart (the key of the visited set):
+
+- While the stock holds cards, the piles are told apart by their number,
+  because each deal lands on fixed piles. But a pile that is empty or holds
+  one card that may move onto an empty pile (any card in ``standard``, only
+  an ace in ``aces-only``) is a *slot*: while at least one slot is empty
+  (a *hole*), the cards alone in slots can be rearranged among the slots
+  freely and back again, with nothing else changing. So while there is a
+  hole the key holds only the set of those *free* cards, and the search
+  chooses their places just before each deal (every arrangement is tried).
+  This removes all the to-and-fro moves of lone cards, the only moves that
+  could make a cycle, so the search graph has no cycles.
+- Once the stock is empty, pile numbers no longer matter: the key is the
+  sorted piles.
+
+A position while the stock holds cards is fully described by the piles and
+the number of cards dealt (the discards are what is missing from the dealt
+cards), so two paths to one key have the same score and the same future.
+
+``SolveResult.status`` is ``"winnable"``, ``"unwinnable"`` or
+``"unknown"`` (the node or time budget ran out, or ``cancel`` was set);
+``best_score`` is the best score found so far; ``exact`` says whether it is
+proven the best (always for ``"winnable"``; for ``"unwinnable"`` when the
+second search, for the best score, finished within the budget).
+``solution`` is a legal move list from the position
+given (the start, for a deck) that reaches ``best_score``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from .cards import ACE, Card, parse_cards
+from .game import Game
+from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
+from .pruning import dead_cards, rearrange
+from .variants import variant_class
+
+WINNABLE = "winnable"
+UNWINNABLE = "unwinnable"
+UNKNOWN = "unknown"
+
+_CHECK_EVERY = 1024  # nodes between looks at the clock and the cancel flag
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What the solver found out about a position.
+
+    ``best_score`` counts every discard, including those already made in
+    the position given. ``solution`` starts from that position. ``exact``
+    is False when the budget ran out before ``best_score`` was proven the
+    best: always so for ``"unknown"``, and for ``"unwinnable"`` when the
+    search proved that no win exists but not yet the best score.
+    """
+
+    status: str
+    best_score: int
+    solution: list[Move] = field(default_factory=list)
+    nodes: int = 0
+    seconds: float = 0.0
+    exact: bool = True
+
+    @property
+    def won(self) -> bool:
+        return self.status == WINNABLE
+
+
+class _StopSearchError(Exception):
+    """The budget ran out or the caller cancelled: unwind the search."""
+
+
+def solve(
+    game_or_deck: Game | Sequence[Card] | str,
+    variant: str = "standard",
+    budget_seconds: float | None = None,
+    cancel: threading.Event | None = None,
+    node_budget: int | None = None,
+) -> SolveResult:
+    """Solve a deck (from its start) or a game (from its current position).
+
+    ``variant`` is used for a deck; a game brings its own. The search stops
+    with status ``"unknown"`` after ``budget_seconds`` or ``node_budget``
+    nodes, or soon after ``cancel`` is set from another thread.
+    """
+    if isinstance(game_or_deck, Game):
+        game = game_or_deck
+    else:
+        deck = parse_cards(game_or_deck, None) if isinstance(game_or_deck, str) else game_or_deck
+        game = variant_class(variant)(deck)
+    search = _Search(game, budget_seconds, cancel, node_budget)
+    return search.run()
+
+
+class _Search:
+    """One depth-first search over the positions reachable from a game."""
+
+    def __init__(
+        self,
+        game: Game,
+        budget_seconds: float | None,
+        cancel: threading.Event | None,
+        node_budget: int | None,
+    ) -> None:
+        self.deck = game.deck
+        self.piles = [list(p) for p in game.piles]
+        self.dealt = game.dealt
+        self.aces_only = game.only_aces_fill_empty_piles
+        self.gone = 0  # bit mask of discarded cards
+        for card in game.discards:
+            self.gone |= 1 << card
+        self.start_score = game.score
+        self.budget_seconds = budget_seconds
+        self.cancel = cancel
+        self.node_budget = node_budget
+        deck = self.deck
+        in_deck = 0
+        for card in deck:
+            in_deck |= 1 << card
+        # Cards of the deck of the same suit and higher or lower rank, as masks.
+        self.higher = [0] * 52
+        self.lower = [0] * 52
+        for card in deck:
+            top = (card // 13 + 1) * 13
+            for other in range(card + 1, top):
+                if in_deck >> other & 1:
+                    self.higher[card] |= 1 << other
+            for other in range(card // 13 * 13, card):
+                if in_deck >> other & 1:
+                    self.lower[card] |= 1 << other
+        # A won game has discarded every card but the aces.
+        self.target = sum(1 for c in deck if c % 13 != ACE)
+        # In a suit without its ace the highest card can never be discarded
+        # (nothing is above it), so such a suit keeps at least one card.
+        self.aceless_suits = [
+            s
+            for s in range(4)
+            if any(c // 13 == s for c in deck) and (s * 13 + ACE) not in set(deck)
+        ]
+        self.suit_masks = [sum(1 << c for c in deck if c // 13 == s) for s in range(4)]
+        self.best = game.score
+        self.best_path: list[Move] = []
+        self.path: list[Move] = []
+        self.seen: set[bytes] = set()
+        self.nodes = 0
+        self.win_only = True  # the first question: can the deal be won at all?
+
+    # -- the answer -----------------------------------------------------------
+
+    def run(self) -> SolveResult:
+        start = time.perf_counter()
+        deadline = None if self.budget_seconds is None else start + self.budget_seconds
+        complete = True
+        # First the yes-or-no question, which may prune every position that
+        # has lost even one card for good; then, for a deal that cannot be
+        # won, the best score, which may prune only what cannot beat the
+        # best found so far.
+        self.win_only = True
+        try:
+            self._search(deadline)
+        except _StopSearchError:
+            complete = False
+        exact = False
+        if self.best >= self.target:
+            status = WINNABLE
+            exact = True
+        elif complete:
+            status = UNWINNABLE
+            self.win_only = False
+            self.seen.clear()
+            try:
+                self._search(deadline)
+                exact = True
+            except _StopSearchError:
+                pass
+        else:
+            status = UNKNOWN
+        seconds = time.perf_counter() - start
+        return SolveResult(status, self.best, self.best_path, self.nodes, seconds, exact)
+
+    # -- the search -------------------------------------------------------------
+
+    def _search(self, deadline: float | None) -> None:
+        piles = self.piles
+        deck = self.deck
+        size = len(deck)
+        aces_only = self.aces_only
+        higher = self.higher
+        lower = self.lower
+        seen = self.seen
+        path = self.path
+        target = self.target
+        cancel = self.cancel
+        node_budget = self.node_budget
+        aceless = self.aceless_suits
+        suit_masks = self.suit_masks
+        n = len(piles)
+        pile_range = range(n)
+
+        def movable(card: Card) -> bool:
+            return not aces_only or card % 13 == ACE
+
+        def check_budget() -> None:
+            if deadline is not None and time.perf_counter() > deadline:
+                raise _StopSearchError
+            if cancel is not None and cancel.is_set():
+                raise _StopSearchError
+            if node_budget is not None and self.nodes >= node_budget:
+                raise _StopSearchError
+
+        def upper_bound(gone: int, dead: int) -> int:
+            """The most discards possible, less the cards that can never go."""
+            never = dead
+            for s in aceless:
+                left = suit_masks[s] & ~gone
+                if left:
+                    never |= 1 << (left.bit_length() - 1)
+            return target - never.bit_count()
+
+        def key(dealt: int) -> bytes:
+            if dealt == size:
+                return b"\xfe".join(sorted([bytes(p) for p in piles]))
+            holes = 0
+            for p in piles:
+                if not p:
+                    holes += 1
+            parts = [bytes((dealt,))]
+            if holes:
+                free = []
+                for p in piles:
+                    if len(p) == 1 and movable(p[0]):
+                        free.append(p[0])
+                        parts.append(b"")
+                    else:
+                        parts.append(bytes(p))
+                free.sort()
+                parts.append(bytes(free))
+            else:
+                parts.extend([bytes(p) for p in piles])
+            return b"\xfe".join(parts)
+
+        def visit(dead: int = -1) -> None:
+            """Visit the position; ``dead`` is the mask of cards known never to go.
+
+            A card proven never to go stays so in every later position, so a
+            discard passes its mask on (discards are most moves, and the
+            proof is the dearest part of a node); after a move onto an empty
+            pile or a deal, which may freeze the piles, it is found again.
+            """
+            self.nodes += 1
+            if self.nodes % _CHECK_EVERY == 0:
+                check_budget()
+            dealt = self.dealt
+            k = key(dealt)
+            if k in seen:
+                return
+            seen.add(k)
+            gone = self.gone
+            score = dealt - sum([len(p) for p in piles])
+            if score > self.best:
+                self.best = score
+                self.best_path = list(path)
+                if score >= target:
+                    raise _StopSearchError
+            if dead < 0:
+                dead = dead_cards(piles, higher, gone, aces_only)
+            if upper_bound(gone, dead) <= (target - 1 if self.win_only else self.best):
+                return
+            # The tops that can be discarded: a higher card of the suit on another top.
+            tops = [p[-1] if p else -1 for p in piles]
+            discards = []
+            for i in pile_range:
+                card = tops[i]
+                if card < 0:
+                    continue
+                above = (card // 13 + 1) * 13
+                for t in tops:
+                    if card < t < above:
+                        discards.append(i)
+                        break
+            # A safe discard is made at once, as the only move tried: the card
+            # has no lower card of its suit left to kill, so keeping it cannot
+            # help. Proof by simulation: from the position without it, every
+            # move sequence of the position with it stays legal once its own
+            # moves are left out (it was never a needed killer: the cards it
+            # could kill are gone; moving it onto an empty pile only leaves
+            # that pile empty, and an empty pile allows all a pile with one
+            # card allows, and deals land the same), and scores as much.
+            for i in discards:
+                card = tops[i]
+                low = lower[card]
+                if low & gone == low:
+                    self._discard(i, visit, dead)
+                    return
+            # Once the stock is empty every discard is safe, by the same
+            # simulation: the cards of the suit above the discarded card that
+            # lie on tops (its killer is one) stay on tops for good, since
+            # nothing covers a top any more (no deals; moves go onto empty
+            # piles only) and one leaves only when a higher one, also of
+            # them, kills it. So whenever the kept card would kill a lower
+            # card, one of them could do it instead.
+            if dealt == size and discards:
+                self._discard(discards[0], visit, dead)
+                return
+            for i in discards:
+                self._discard(i, visit, dead)
+            # Moves onto a hole: only tops of piles with two or more cards (a
+            # lone movable card is free, and placed at the deal). All holes
+            # are alike until the deal, so the first one is used, except when
+            # the move fills the last hole: then the free cards lose their
+            # freedom, so every arrangement of them is tried first.
+            holes = 0
+            hole = -1
+            for i in pile_range:
+                if not piles[i]:
+                    holes += 1
+                    if hole < 0:
+                        hole = i
+            if holes:
+                last = holes == 1 and dealt < size
+                for i in pile_range:
+                    p = piles[i]
+                    if len(p) >= 2 and movable(p[-1]):
+                        if last:
+                            self._arrange_all_ways(visit, i)
+                            continue
+                        piles[hole].append(p.pop())
+                        path.append(SHIFTS[i][hole])
+                        visit(-1)
+                        path.pop()
+                        p.append(piles[hole].pop())
+            if dealt < size:
+                if holes:
+                    self._arrange_all_ways(visit, -1)
+                else:
+                    self._deal(visit)
+
+        self._movable = movable
+        visit(-1)
+
+    def _discard(self, i: int, visit: Callable[[int], None], dead: int) -> None:
+        card = self.piles[i].pop()
+        self.gone |= 1 << card
+        self.path.append(DISCARDS[i])
+        visit(dead)
+        self.path.pop()
+        self.gone &= ~(1 << card)
+        self.piles[i].append(card)
+
+    def _deal(self, visit: Callable[[int], None]) -> None:
+        piles = self.piles
+        dealt = self.dealt
+        deck = self.deck
+        self.path.append(DEAL_MOVE)
+        for i, pile in enumerate(piles):
+            pile.append(deck[dealt + i])
+        self.dealt = dealt + len(piles)
+        visit(-1)
+        self.dealt = dealt
+        for pile in piles:
+            pile.pop()
+        self.path.pop()
+
+    def _arrange_all_ways(self, visit: Callable[[int], None], source: int) -> None:
+        """Try every arrangement of the free cards among the slots, then move on.
+
+        With ``source`` -1 the move after the arrangement is the deal; else
+        it is the move of the top of pile ``source`` onto the one slot left
+        empty, which fills the last hole.
+        """
+        piles = self.piles
+        movable = self._movable
+        path = self.path
+        slots: list[int] = []
+        free: list[Card] = []
+        for i, p in enumerate(piles):
+            if not p:
+                slots.append(i)
+            elif len(p) == 1 and movable(p[0]):
+                slots.append(i)
+                free.append(p[0])
+        original = [piles[i][:] for i in slots]
+        mark = len(path)
+        count = len(free) + (source >= 0)
+        for places in itertools.permutations(slots, count):
+            if source >= 0:
+                target, places = places[0], places[1:]
+            path.extend(rearrange(piles, slots, free, places))
+            if source >= 0:
+                piles[target].append(piles[source].pop())
+                path.append(SHIFTS[source][target])
+                visit(-1)
+                piles[source].append(piles[target].pop())
+            else:
+                self._deal(visit)
+            del path[mark:]
+            for i, cards in zip(slots, original, strict=True):
+                piles[i][:] = cards
+
+
+__all__ = ["UNKNOWN", "UNWINNABLE", "WINNABLE", "SolveResult", "solve"]

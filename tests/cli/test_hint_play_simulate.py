@@ -1,0 +1,73 @@
+"""``acesup hint``, ``play`` and ``simulate`` as a user runs them."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from acesup_qt.engine import deal_cards, format_cards, new_game
+
+
+def _acesup(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "acesup_qt.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:
+    deck = format_cards(deal_cards(7))
+    done = _acesup("hint", "--deck", deck, "--moves", "d d")
+    assert done.returncode == 0, done.stderr
+    game = new_game(deck)
+    game.replay("d d")
+    lines = done.stdout.splitlines()
+    assert len(lines) == len(game.legal_moves())
+    assert lines[0].startswith(" 1. ")
+    assert "%" in lines[0]
+
+
+def test_hint_refuses_an_illegal_move_with_its_position() -> None:
+    deck = format_cards(deal_cards(7))
+    done = _acesup("hint", "--deck", deck, "--moves", "d d x1")
+    assert done.returncode == 2
+    assert "move 3 (x1)" in done.stderr
+
+
+def test_play_batch_answers_each_deck_in_order_with_a_legal_game() -> None:
+    decks = [format_cards(deal_cards(n)) for n in (1, 2, 3)]
+    done = _acesup("play", "--batch", "--jobs", "2", stdin="\n".join(decks) + "\n")
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == 3
+    for deck, answer in zip(decks, answers, strict=True):
+        game = new_game(deck)
+        game.replay(answer["moves"])
+        assert game.score == answer["score"]
+        assert game.is_won() == answer["won"]
+
+
+def test_play_reports_a_bad_deck_line_and_goes_on() -> None:
+    done = _acesup("play", "--batch", stdin="AS XX\n" + format_cards(deal_cards(1)) + "\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert "error" in answers[0]
+    assert "score" in answers[1]
+
+
+def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> None:
+    done = _acesup("simulate", "--games", "30", "--start", "100", "--variant", "aces-only")
+    assert done.returncode == 0, done.stderr
+    assert "deals 100 to 129" in done.stdout
+    assert "95% CI" in done.stdout
+    assert "mean score" in done.stdout
+    assert "games per second" in done.stdout
+    assert "[" not in done.stdout  # no progress bar when stdout is not a terminal
+
+
+def test_simulate_refuses_deals_out_of_range() -> None:
+    done = _acesup("simulate", "--games", "10", "--start", "0")
+    assert done.returncode == 2

@@ -1,0 +1,72 @@
+"""``acesup solve`` as a user runs it."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from acesup_qt.engine import deal_cards, format_cards, new_game
+
+WINNABLE_DEAL = 5
+
+
+def _acesup(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "acesup_qt.cli", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_solve_prints_a_winning_solution_for_a_winnable_deck() -> None:
+    deck = format_cards(deal_cards(WINNABLE_DEAL))
+    done = _acesup("solve", "--deck", deck, "--budget", "30")
+    assert done.returncode == 0, done.stderr
+    answer = json.loads(done.stdout)
+    assert answer["status"] == "winnable"
+    assert answer["best_score"] == 48
+    assert answer["nodes"] > 0
+    game = new_game(deck)
+    game.replay(answer["solution"])
+    assert game.is_won()
+
+
+def test_solve_refuses_a_malformed_deck_naming_the_fault() -> None:
+    done = _acesup("solve", "--deck", "AS KD AS")
+    assert done.returncode == 2
+    assert "card 3" in done.stderr
+    assert "duplicate" in done.stderr
+    assert done.stdout == ""
+
+
+def test_solve_with_a_tiny_budget_says_unknown_with_the_best_found() -> None:
+    deck = format_cards(deal_cards(1))
+    done = _acesup("solve", "--deck", deck, "--nodes", "500")
+    answer = json.loads(done.stdout)
+    assert answer["status"] == "unknown"
+    game = new_game(deck)
+    game.replay(answer["solution"])
+    assert game.score == answer["best_score"]
+
+
+def test_solve_batch_answers_every_line_in_order() -> None:
+    decks = [format_cards(deal_cards(WINNABLE_DEAL)), "2C 3C", format_cards(deal_cards(1))]
+    done = _acesup(
+        "solve", "--batch", "--nodes", "3000", "--jobs", "2", stdin="\n".join(decks) + "\n"
+    )
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == 3
+    assert answers[0]["status"] == "winnable"
+    assert "error" in answers[1]
+    assert answers[2]["status"] in ("unknown", "winnable", "unwinnable")
+
+
+def test_solve_accepts_a_small_deck_and_the_aces_only_variant() -> None:
+    done = _acesup("solve", "--deck", "2C 3C 4C AC 5C 6C 7C AS", "--variant", "aces-only")
+    answer = json.loads(done.stdout)
+    assert answer["status"] in ("winnable", "unwinnable")
+    assert 0 <= answer["best_score"] <= 6

@@ -1,0 +1,126 @@
+"""The solver is never wrong: it agrees with a plain exhaustive search."""
+
+from __future__ import annotations
+
+import os
+import random
+import threading
+import time
+
+import pytest
+
+from acesup_qt.engine import deal_cards, new_game, variant_class
+from acesup_qt.engine.solver import UNKNOWN, UNWINNABLE, WINNABLE, solve
+
+from .exhaustive import exhaustive_best
+
+VARIANT_IDS = ("standard", "aces-only")
+
+
+def _small_decks(seed: int, count: int, sizes: tuple[int, ...]) -> list[list[int]]:
+    """Random small decks; half of them from two suits plus the aces, for more play."""
+    rng = random.Random(seed)
+    crowded = [c for c in range(52) if c // 13 < 2] + [38, 51]
+    decks = []
+    for _ in range(count):
+        pool = crowded if rng.random() < 0.5 else list(range(52))
+        decks.append(rng.sample(pool, rng.choice(sizes)))
+    return decks
+
+
+def _check_against_exhaustive(deck: list[int], variant: str) -> None:
+    best, won = exhaustive_best(deck, variant)
+    result = solve(deck, variant)
+    assert result.best_score == best, (variant, deck)
+    assert result.status == (WINNABLE if won else UNWINNABLE), (variant, deck)
+    game = variant_class(variant)(deck)
+    game.replay(result.solution)  # raises if any move is illegal
+    assert game.score == result.best_score
+    assert game.is_won() == won
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_small_decks_agree_with_exhaustive_search(variant: str) -> None:
+    for deck in _small_decks(seed=11, count=150, sizes=(8, 12)):
+        _check_against_exhaustive(deck, variant)
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_sixteen_card_decks_agree_with_exhaustive_search(variant: str) -> None:
+    for deck in _small_decks(seed=12, count=12, sizes=(16,)):
+        _check_against_exhaustive(deck, variant)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(
+    not os.environ.get("ACESUP_SLOW_TESTS"), reason="minutes long: set ACESUP_SLOW_TESTS=1"
+)
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_many_larger_decks_agree_with_exhaustive_search(variant: str) -> None:
+    for deck in _small_decks(seed=13, count=200, sizes=(16, 20)):
+        _check_against_exhaustive(deck, variant)
+
+
+def test_a_winnable_deal_is_solved_with_a_winning_move_list() -> None:
+    deck = deal_cards(5)
+    result = solve(deck, "standard", budget_seconds=30)
+    assert result.status == WINNABLE
+    assert result.best_score == 48
+    game = new_game(deck)
+    game.replay(result.solution)
+    assert game.is_won()
+
+
+def test_a_deck_string_is_accepted() -> None:
+    game = new_game(deal_cards(5))
+    assert solve(game.to_text().split("\n")[1][6:], budget_seconds=30).status == WINNABLE
+
+
+def test_a_game_is_solved_from_its_current_position() -> None:
+    game = new_game(deal_cards(5))
+    first = solve(game, budget_seconds=30)
+    for move in first.solution[:10]:
+        game.push(move)
+    later = solve(game, budget_seconds=30)
+    assert later.status == WINNABLE
+    game.replay(later.solution)
+    assert game.is_won()
+
+
+def test_a_node_budget_gives_unknown_with_a_reachable_best() -> None:
+    deck = deal_cards(1)
+    result = solve(deck, "standard", node_budget=2000)
+    assert result.status == UNKNOWN
+    game = new_game(deck)
+    game.replay(result.solution)
+    assert game.score == result.best_score > 0
+
+
+def test_a_time_budget_is_kept() -> None:
+    start = time.perf_counter()
+    result = solve(deal_cards(1), "standard", budget_seconds=0.3)
+    assert time.perf_counter() - start < 2
+    assert result.status in (UNKNOWN, WINNABLE, UNWINNABLE)
+
+
+def test_cancel_from_another_thread_stops_the_search() -> None:
+    cancel = threading.Event()
+    timer = threading.Timer(0.2, cancel.set)
+    timer.start()
+    start = time.perf_counter()
+    result = solve(deal_cards(1), "standard", cancel=cancel)
+    timer.cancel()
+    assert time.perf_counter() - start < 2
+    assert result.status in (UNKNOWN, WINNABLE, UNWINNABLE)
+    if result.status == UNKNOWN:
+        assert cancel.is_set()
+
+
+def test_an_already_won_game_is_winnable_at_once() -> None:
+    result = solve(new_game(deal_cards(5)), budget_seconds=30)
+    game = new_game(deal_cards(5))
+    game.replay(result.solution)
+    again = solve(game)
+    assert again.status == WINNABLE
+    assert again.solution == []
+    assert again.best_score == 48

@@ -1,0 +1,96 @@
+"""The fair strategy: legal, fair (never reads the stock order) and deterministic."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from acesup_qt.engine import DEAL, deal_cards, new_game
+from acesup_qt.engine.strategy import STRATEGIES, play_game, rank_moves
+
+
+def _reordered_tail(deck: list[int], keep: int, seed: int) -> list[int]:
+    """The same deck with the order of every card after the first ``keep`` shuffled."""
+    tail = deck[keep:]
+    random.Random(seed).shuffle(tail)
+    return deck[:keep] + tail
+
+
+def _moves_before_deal(moves: list, deals: int) -> list:
+    """The moves up to (not including) the ``deals``-th deal."""
+    out = []
+    for move in moves:
+        if move.kind == DEAL:
+            deals -= 1
+            if deals == 0:
+                break
+        out.append(move)
+    return out
+
+
+@pytest.mark.parametrize("variant", ["standard", "aces-only"])
+@pytest.mark.parametrize("strategy", list(STRATEGIES))
+def test_decks_equal_in_their_first_cards_get_the_same_decisions(variant, strategy) -> None:
+    # The sampler plays a game in a fraction of a second: fewer decks for it.
+    for number in range(1, 41 if strategy != "sampler" else 5):
+        deck = deal_cards(number)
+        k = 1 + number % 10  # the first 4k cards agree: the piles and k - 1 deals
+        other = _reordered_tail(deck, 4 * k, seed=number)
+        first = play_game(new_game(deck, variant), strategy).moves
+        second = play_game(new_game(other, variant), strategy).moves
+        assert _moves_before_deal(first, k) == _moves_before_deal(second, k)
+
+
+def test_hints_do_not_depend_on_the_stock_order() -> None:
+    deck = deal_cards(11)
+    game = new_game(deck)
+    game.replay("d d")
+    other = new_game(_reordered_tail(deck, 12, seed=3))
+    other.replay("d d")
+    assert game.piles == other.piles
+    assert rank_moves(game, seed=5, budget_seconds=5) == rank_moves(other, seed=5, budget_seconds=5)
+
+
+def test_hints_rank_every_legal_move_once_with_a_chance_and_a_reason() -> None:
+    for number in range(1, 30):
+        game = new_game(deal_cards(number))
+        play_game(game)
+        for _ in range(number % 7):  # step back into the game, where choices are
+            game.pop()
+        ranked = rank_moves(game, seed=1, budget_seconds=5)
+        assert sorted(r.move.text for r in ranked) == sorted(m.text for m in game.legal_moves())
+        for entry in ranked:
+            assert entry.win_chance is not None
+            assert 0.0 <= entry.win_chance <= 1.0
+            assert entry.reason
+
+
+def test_hints_are_the_same_for_the_same_seed() -> None:
+    game = new_game(deal_cards(21))
+    game.replay("d")
+    assert rank_moves(game, seed=9, budget_seconds=5) == rank_moves(game, seed=9, budget_seconds=5)
+
+
+def test_a_discard_that_frees_a_pile_is_explained() -> None:
+    game = new_game(deal_cards(5))
+    ranked = rank_moves(game, budget_seconds=0)
+    discards = [r for r in ranked if r.move.text.startswith("x")]
+    assert discards
+    assert all("discards" in r.reason for r in discards)
+    assert all(r.win_chance is None for r in ranked)  # no playouts asked for
+
+
+def test_the_planner_wins_some_games_and_never_scores_below_greedy_on_average() -> None:
+    planner = [play_game(new_game(deal_cards(n)), "planner").score for n in range(1, 201)]
+    greedy = [play_game(new_game(deal_cards(n)), "greedy").score for n in range(1, 201)]
+    assert 48 in planner
+    assert sum(planner) >= sum(greedy)
+
+
+def test_a_played_game_is_over() -> None:
+    for number in range(1, 20):
+        for variant in ("standard", "aces-only"):
+            game = play_game(new_game(deal_cards(number), variant))
+            assert game.stock_count == 0
+            assert game.is_over()
