@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
-from ..engine import IllegalMoveError, NotationError, new_game
 from ..engine.strategy import HINT_BUDGET_SECONDS, rank_moves
+from .position import load_game
 
 
 def add_parser(subparsers: Any) -> None:
@@ -34,15 +33,8 @@ def add_parser(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    try:
-        game = new_game(args.deck, args.variant)
-    except NotationError as error:
-        print(f"acesup hint: deck: {error}", file=sys.stderr)
-        return 2
-    try:
-        game.replay(args.moves)
-    except (NotationError, IllegalMoveError) as error:
-        print(f"acesup hint: {error}", file=sys.stderr)
+    game = load_game("hint", args.deck, args.moves, args.variant)
+    if game is None:
         return 2
     ranked = rank_moves(game, seed=args.seed, budget_seconds=args.budget)
     if not ranked:

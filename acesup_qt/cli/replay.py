@@ -20,6 +20,7 @@ from ..engine import (
     parse_moves,
 )
 from ..engine.cards import CODES
+from .position import load_game
 
 
 def add_parser(subparsers: Any) -> None:
@@ -77,15 +78,8 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.deck is None:
         args.parser.error("--deck is required (or use --batch)")
-    try:
-        game = new_game(args.deck, args.variant)
-    except NotationError as error:
-        print(f"acesup replay: deck: {error}", file=sys.stderr)
-        return 2
-    try:
-        game.replay(args.moves)
-    except (NotationError, IllegalMoveError) as error:
-        print(f"acesup replay: {error}", file=sys.stderr)
+    game = load_game("replay", args.deck, args.moves, args.variant)
+    if game is None:
         return 2
     print(json.dumps(position(game)))
     return 0

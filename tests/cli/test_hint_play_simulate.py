@@ -3,20 +3,10 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 from acesup_qt.engine import deal_cards, format_cards, new_game
 
-
-def _acesup(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "acesup_qt.cli", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
+from .run import acesup as _acesup
 
 
 def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:

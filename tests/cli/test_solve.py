@@ -3,22 +3,12 @@
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 
 from acesup_qt.engine import deal_cards, format_cards, new_game
 
+from .run import acesup as _acesup
+
 WINNABLE_DEAL = 5
-
-
-def _acesup(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "acesup_qt.cli", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
 
 
 def test_solve_prints_a_winning_solution_for_a_winnable_deck() -> None:
