@@ -25,6 +25,25 @@ from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move, format_move
 _SUIT_WORDS = ("club", "diamond", "heart", "spade")
 
 
+def discardable_piles(piles: Sequence[Sequence[Card]]) -> list[int]:
+    """The piles whose top card may be discarded: a higher card of its suit tops another.
+
+    The one statement of the discard rule on bare piles, for the searches
+    (solver, planner) that run without a Game.
+    """
+    tops = [p[-1] if p else -1 for p in piles]
+    found = []
+    for i, card in enumerate(tops):
+        if card < 0:
+            continue
+        above = (card // 13 + 1) * 13  # the card ints of one suit are consecutive
+        for top in tops:
+            if card < top < above:
+                found.append(i)
+                break
+    return found
+
+
 class IllegalMoveError(ValueError):
     """A move the rules forbid here.
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import ACE, Card
+from .game import discardable_piles
 
 Line = list[tuple[int, int]]  # (source, target) moves; target -1 for a discard
 
@@ -98,23 +99,13 @@ def reachable_best(
     if known is not None:
         return known
     best = evaluate(piles, discarded, stock_left, stock_mask, aces_only)
-    tops = [p[-1] if p else -1 for p in piles]
     n = len(piles)
-    for i in range(n):
-        card = tops[i]
-        if card < 0:
-            continue
-        above = (card // 13 + 1) * 13
-        for t in tops:
-            if card < t < above:
-                piles[i].pop()
-                value = reachable_best(
-                    piles, discarded + 1, stock_left, stock_mask, aces_only, seen
-                )
-                piles[i].append(card)
-                if value > best:
-                    best = value
-                break
+    for i in discardable_piles(piles):
+        card = piles[i].pop()
+        value = reachable_best(piles, discarded + 1, stock_left, stock_mask, aces_only, seen)
+        piles[i].append(card)
+        if value > best:
+            best = value
     hole = -1
     for i in range(n):
         if not piles[i]:

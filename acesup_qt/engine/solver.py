@@ -44,7 +44,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .cards import ACE, Card, parse_cards
-from .game import Game
+from .game import Game, discardable_piles
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
 from .pruning import dead_cards, rearrange
 from .variants import variant_class
@@ -280,17 +280,7 @@ class _Search:
             if upper_bound(gone, dead) <= (target - 1 if self.win_only else self.best):
                 return
             # The tops that can be discarded: a higher card of the suit on another top.
-            tops = [p[-1] if p else -1 for p in piles]
-            discards = []
-            for i in pile_range:
-                card = tops[i]
-                if card < 0:
-                    continue
-                above = (card // 13 + 1) * 13
-                for t in tops:
-                    if card < t < above:
-                        discards.append(i)
-                        break
+            discards = discardable_piles(piles)
             # A safe discard is made at once, as the only move tried: the card
             # has no lower card of its suit left to kill, so keeping it cannot
             # help. Proof by simulation: from the position without it, every
@@ -300,7 +290,7 @@ class _Search:
             # that pile empty, and an empty pile allows all a pile with one
             # card allows, and deals land the same), and scores as much.
             for i in discards:
-                card = tops[i]
+                card = piles[i][-1]
                 low = lower[card]
                 if low & gone == low:
                     self._discard(i, visit, dead)
