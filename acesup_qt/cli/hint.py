@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from typing import Any
 
-from ..engine.strategy import HINT_BUDGET_SECONDS, rank_moves
+from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
 from .position import load_game
 
 
@@ -27,20 +28,38 @@ def add_parser(subparsers: Any) -> None:
         type=float,
         default=HINT_BUDGET_SECONDS,
         metavar="SECONDS",
-        help=f"playout time for the win chances (default: {HINT_BUDGET_SECONDS:g})",
+        help=f"time cap on the playouts (default: {HINT_BUDGET_SECONDS:g})",
+    )
+    parser.add_argument(
+        "--playouts",
+        type=int,
+        default=HINT_PLAYOUTS,
+        metavar="N",
+        help=f"games played out for the win chances, shared among the moves "
+        f"(default: {HINT_PLAYOUTS}); more give steadier chances",
     )
     parser.set_defaults(run=run)
+
+
+def chance_column(entry: RankedMove) -> str:
+    """The win chance with its 95% margin, or "?" without playouts: fixed width."""
+    if entry.win_chance is None or entry.margin is None:
+        return f"{'?':>6} {'':6}"
+    margin = f"±{entry.margin:.1%}" if entry.margin else "exact"
+    return f"{entry.win_chance:6.1%} {margin:6}"
 
 
 def run(args: argparse.Namespace) -> int:
     game = load_game("hint", args.deck, args.moves, args.variant)
     if game is None:
         return 2
-    ranked = rank_moves(game, seed=args.seed, budget_seconds=args.budget)
+    if args.playouts < 0 or args.budget < 0:
+        print("acesup hint: --playouts and --budget must not be negative", file=sys.stderr)
+        return 2
+    ranked = rank_moves(game, args.seed, args.budget, args.playouts)
     if not ranked:
         print("no legal moves: the game is over")
         return 0
     for number, entry in enumerate(ranked, 1):
-        chance = "   ?  " if entry.win_chance is None else f"{entry.win_chance:6.1%}"
-        print(f"{number:2}. {entry.move.text:5} {chance}  {entry.reason}")
+        print(f"{number:2}. {entry.move.text:5} {chance_column(entry)}  {entry.reason}")
     return 0

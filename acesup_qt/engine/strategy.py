@@ -23,12 +23,13 @@ can go, move any card to an empty pile, deal), the yardstick.
 from __future__ import annotations
 
 import random
-import time
+import threading
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .cards import ACE, Card, card_label
+from .chances import clear_order, play_outs
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
 from .planner import Line, best_line, end_positions, evaluate, reachable_best
@@ -42,13 +43,17 @@ class RankedMove:
     """A legal move with how good it looks.
 
     ``win_chance`` is the estimated probability of winning after the move
-    (0 to 1), or None when this ranking cannot estimate it.
+    (0 to 1), or None when this ranking cannot estimate it; ``margin`` is
+    the half-width of its 95% interval (0 when exact) and ``playouts`` the
+    games played out behind it (see ``chances.py``).
     ``reason`` says why in words for the player.
     """
 
     move: Move
     win_chance: float | None
     reason: str
+    margin: float | None = None
+    playouts: int = 0
 
 
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
@@ -203,23 +208,22 @@ def play_game(game: Game, strategy: str = DEFAULT_STRATEGY) -> Game:
     return game
 
 
-def _target(game: Game) -> int:
-    return sum(1 for card in game.deck if card % 13 != ACE)
-
-
 def rank_moves(
     game: Game,
     seed: int = 0,
     budget_seconds: float = HINT_BUDGET_SECONDS,
     playouts: int = HINT_PLAYOUTS,
+    cancel: threading.Event | None = None,
 ) -> list[RankedMove]:
     """Every legal move, best first. Uses only what a fair player can see.
 
     The order comes from the planner's value of the best position each move
-    can reach before the next deal; ``win_chance`` from ``playouts`` games
-    played out (at least 4 per move), stopped early if ``budget_seconds``
-    runs out (0 for no playouts: then it is None). The answer depends only
-    on the position and ``seed`` unless the time cap cuts the playouts short.
+    can reach before the next deal, changed only where the playouts clearly
+    disagree. ``win_chance`` comes from ``playouts`` games played out in all
+    (at least 4 per move), stopped early if ``budget_seconds`` runs out or
+    ``cancel`` is set (0 seconds for no playouts: then it is None). The
+    answer depends only on the position and ``seed`` unless the time cap or
+    ``cancel`` cuts the playouts short.
     """
     piles = [list(p) for p in game.piles]
     stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
@@ -248,50 +252,18 @@ def rank_moves(
     scored.sort(key=lambda entry: (entry[0], entry[1]))
     moves = [m for _, _, m in scored]
     per_move = max(4, playouts // max(1, len(moves)))
-    chances = _win_chances(game, moves, seed, budget_seconds, per_move)
+    tally = play_outs(game, moves, play_out, seed, budget_seconds, per_move, cancel)
+    values = {move: -neg for neg, _, move in scored}
     best_value = -scored[0][0] if scored else 0.0
-    return [
-        RankedMove(move, chances.get(move), _reason(game, move, -neg, best_value, here))
-        for neg, _, move in scored
-    ]
-
-
-def _win_chances(
-    game: Game, moves: list[Move], seed: int, budget_seconds: float, per_move: int
-) -> dict[Move, float]:
-    """``per_move`` playouts after each move, round-robin, unless time runs out first."""
-    if budget_seconds <= 0 or not moves:
-        return {}
-    rng = random.Random(seed)
-    stock = sorted(game.stock_cards())
-    target = _target(game)
-    wins = dict.fromkeys(moves, 0)
-    runs = dict.fromkeys(moves, 0)
-    deadline = time.perf_counter() + budget_seconds
-    aces_only = game.only_aces_fill_empty_piles
-    n = len(game.piles)
-    for _ in range(per_move):
-        if time.perf_counter() > deadline:
-            break
-        order = stock[:]
-        rng.shuffle(order)  # one guess at the unseen order, the same for every move
-        for move in moves:
-            piles = [list(p) for p in game.piles]
-            discarded = game.score
-            rest: list[Card] = order
-            if move.kind == DEAL:
-                for i in range(n):
-                    piles[i].append(order[i])
-                rest = order[n:]
-            elif move.kind == DISCARD:
-                piles[move.source].pop()
-                discarded += 1
-            else:
-                piles[move.target].append(piles[move.source].pop())
-            score = play_out(piles, rest, discarded, aces_only)
-            runs[move] += 1
-            wins[move] += score >= target
-    return {m: wins[m] / runs[m] for m in moves if runs[m]}
+    ranked = []
+    for move in clear_order(moves, tally):
+        chance = tally.chance(move)
+        reason = _reason(game, move, values[move], best_value, here)
+        if chance is None:
+            ranked.append(RankedMove(move, None, reason))
+        else:
+            ranked.append(RankedMove(move, chance.value, reason, chance.margin, chance.playouts))
+    return ranked
 
 
 def _reason(game: Game, move: Move, value: float, best: float, here: float) -> str:

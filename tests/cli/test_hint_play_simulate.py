@@ -21,6 +21,26 @@ def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:
     assert "%" in lines[0]
 
 
+def _margins(output: str) -> list[float]:
+    return [float(line.split("±")[1].split("%")[0]) for line in output.splitlines()]
+
+
+def test_hint_with_more_playouts_gives_narrower_margins() -> None:
+    deck = format_cards(deal_cards(1))
+    quick = _acesup("hint", "--deck", deck, "--moves", "x3", "--budget", "30")
+    deep = _acesup("hint", "--deck", deck, "--moves", "x3", "--budget", "30", "--playouts", "1200")
+    assert quick.returncode == 0, quick.stderr
+    assert deep.returncode == 0, deep.stderr
+    assert max(_margins(deep.stdout)) < min(_margins(quick.stdout))
+
+
+def test_hint_refuses_a_negative_playout_count() -> None:
+    deck = format_cards(deal_cards(1))
+    done = _acesup("hint", "--deck", deck, "--playouts", "-5")
+    assert done.returncode == 2
+    assert "--playouts" in done.stderr
+
+
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:
     deck = format_cards(deal_cards(7))
     done = _acesup("hint", "--deck", deck, "--moves", "d d x1")
