@@ -3,34 +3,56 @@
 The strategy may take a moment; each answer carries the model's position
 ``generation`` and answers about an older position are dropped. Pressing
 Hint again in the same position shows the next best move.
+
+A hint comes in two steps. The quick answer (a fraction of a second) ranks
+the moves; its win chances rest on a few dozen playouts, so they are wide.
+Then a deeper analysis plays many more games out in the background and
+refines the words of the hint on show (``hint_refined``); it is cancelled
+as soon as the position changes or the window closes.
 """
 
 from __future__ import annotations
 
+import math
 import re
+import threading
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from .engine import Game, Move, card_label, parse_card
 from .engine.strategy import RankedMove, rank_moves
 
+DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
+DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
+
 
 class _Answer(QObject):
     """Carries a worker's answer back to the GUI thread (a queued signal)."""
 
     ready = Signal(int, object)  # generation, list[RankedMove]
+    refined = Signal(int, object)  # generation, list[RankedMove] from the deep analysis
 
 
 class _Job(QRunnable):
-    def __init__(self, game: Game, generation: int, answer: _Answer) -> None:
+    """The quick ranking, then (unless cancelled) the deep one, in one worker."""
+
+    def __init__(
+        self, game: Game, generation: int, answer: _Answer, cancel: threading.Event
+    ) -> None:
         super().__init__()
         self.game = game
         self.generation = generation
         self.answer = answer
+        self.cancel = cancel
 
     def run(self) -> None:
         ranked = rank_moves(self.game, seed=0)
         self.answer.ready.emit(self.generation, ranked)
+        if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
+            return
+        deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel)
+        if not self.cancel.is_set():
+            self.answer.refined.emit(self.generation, deep)
 
 
 # A card code in the strategy's words ("discards 7H"), shown to people as "7♥".
@@ -41,18 +63,32 @@ def _card_labels(words: str) -> str:
     return _CARD_CODE.sub(lambda found: card_label(parse_card(found.group(0))), words)
 
 
+def chance_words(ranked: RankedMove) -> str:
+    """The win chance as a player reads it: as sure as the playouts allow."""
+    chance, margin = ranked.win_chance, ranked.margin
+    if chance is None:
+        return ""
+    if margin is None:
+        return f"win chance {chance:.0%}"
+    if margin == 0.0:
+        return "this wins" if chance >= 1.0 else "no win is left"
+    if chance - margin < 0.005:  # cannot be told from nothing: say how low it is
+        return f"win chance under {max(1, math.ceil((chance + margin) * 100))}%"
+    return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
+
+
 def hint_text(ranked: RankedMove) -> str:
-    """The words for a hint: "Hint: x3 — discards 7♥ (win chance 12%)"."""
+    """The words for a hint: "Hint: x3 — discards 7♥ (win chance 12% ± 3%)"."""
     text = f"Hint: {ranked.move.text} — {_card_labels(ranked.reason)}"
-    if ranked.win_chance is not None:
-        text += f" (win chance {ranked.win_chance:.0%})"
-    return text
+    words = chance_words(ranked)
+    return f"{text} ({words})" if words else text
 
 
 class HintRunner(QObject):
     """Asks the strategy for the ranked moves of a position, one job at a time."""
 
     hint_ready = Signal(object, str)  # Move to show, words to say
+    hint_refined = Signal(object, str)  # the hint on show, in better-founded words
     no_hint = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -61,6 +97,8 @@ class HintRunner(QObject):
         self.pool.setMaxThreadCount(1)
         self._answer = _Answer(self)
         self._answer.ready.connect(self._on_ready)
+        self._answer.refined.connect(self._on_refined)
+        self._cancel = threading.Event()
         self._generation = -1  # the position whose ranking is wanted or cached
         self._ranked: list[RankedMove] | None = None
         self._shown = -1  # index of the move last shown in this position
@@ -77,10 +115,13 @@ class HintRunner(QObject):
         self._ranked = None
         self._shown = -1
         self._game = game.copy()
-        self.pool.start(_Job(game.copy(), generation, self._answer))
+        self._cancel.set()  # a deep analysis of an older position stops
+        self._cancel = threading.Event()
+        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel))
 
     def forget(self) -> None:
         """The position changed: any answer still coming is about an old one."""
+        self._cancel.set()
         self._generation = -1
         self._ranked = None
         self._game = None
@@ -91,6 +132,24 @@ class HintRunner(QObject):
         self._ranked = ranked
         self._show_next()
 
+    def _on_refined(self, generation: int, ranked: list[RankedMove]) -> None:
+        if generation != self._generation or self._ranked is None or not ranked:
+            return
+        shown = self._ranked[self._shown].move if self._shown >= 0 else None
+        self._ranked = ranked
+        index = next((i for i, r in enumerate(ranked) if r.move == shown), -1)
+        if index < 0:
+            return
+        self._shown = index
+        self.hint_refined.emit(shown, self._words(index))
+
+    def _words(self, index: int) -> str:
+        assert self._ranked is not None
+        text = hint_text(self._ranked[index])
+        if len(self._ranked) > 1:
+            text += f"  [{index + 1} of {len(self._ranked)}]"
+        return text
+
     def _show_next(self) -> None:
         ranked = self._ranked
         game = self._game
@@ -98,14 +157,11 @@ class HintRunner(QObject):
             self.no_hint.emit("No moves left: the game is over")
             return
         self._shown = (self._shown + 1) % len(ranked)
-        choice = ranked[self._shown]
-        text = hint_text(choice)
-        if len(ranked) > 1:
-            text += f"  [{self._shown + 1} of {len(ranked)}]"
-        self.hint_ready.emit(choice.move, text)
+        self.hint_ready.emit(ranked[self._shown].move, self._words(self._shown))
 
     def wait(self) -> None:
-        """Let a running job end (before the window closes)."""
+        """Stop the deep analysis and let a running job end (before the window closes)."""
+        self._cancel.set()
         self.pool.waitForDone()
 
     @property
@@ -113,4 +169,4 @@ class HintRunner(QObject):
         return self.pool.activeThreadCount() > 0
 
 
-__all__ = ["HintRunner", "Move", "hint_text"]
+__all__ = ["HintRunner", "Move", "chance_words", "hint_text"]

@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self.model.game_over.connect(self._on_game_over)
         self.model.position_changed.connect(self.hints.forget)
         self.hints.hint_ready.connect(self._show_hint)
+        self.hints.hint_refined.connect(self._show_hint)
         self.hints.no_hint.connect(self.say)
         self.recorder.game_recorded.connect(self._on_recorded)
         self.recorder.save_failed.connect(self._warn)

@@ -64,3 +64,41 @@ def test_hint_words_show_cards_as_people_read_them():
     ranked = RankedMove(Move.parse("x3"), 0.125, "discards 7H, keeps TS and AS")
     assert hint_text(ranked) == "Hint: x3 — discards 7♥, keeps 10♠ and A♠ (win chance 12%)"
     assert hint_text(RankedMove(Move.parse("d"), None, "deals")) == "Hint: d — deals"
+
+
+def test_chance_words_say_only_what_the_playouts_support():
+    from acesup_qt.engine import Move
+    from acesup_qt.engine.strategy import RankedMove
+    from acesup_qt.hint import chance_words
+
+    x1 = Move.parse("x1")
+    assert chance_words(RankedMove(x1, 1.0, "", 0.0, 1)) == "this wins"
+    assert chance_words(RankedMove(x1, 0.0, "", 0.0, 1)) == "no win is left"
+    assert chance_words(RankedMove(x1, 0.01, "", 0.03, 16)) == "win chance under 4%"
+    assert chance_words(RankedMove(x1, 0.034, "", 0.011, 900)) == "win chance 3% ± 1%"
+    assert chance_words(RankedMove(x1, None, "")) == ""
+
+
+def test_a_deeper_analysis_refines_the_hint_on_show(qtbot, window, monkeypatch):
+    import acesup_qt.hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 2.0)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 120)
+    with qtbot.waitSignal(window.hints.hint_refined, timeout=10000) as refined:
+        move, quick = ask_hint(qtbot, window)
+    better_move, better = refined.args
+    assert better_move == move
+    assert better.startswith(f"Hint: {move.text} — ")
+    assert window.statusBar().currentMessage() == better
+    assert "win chance" in better or "win" in better
+
+
+def test_a_move_stops_the_deeper_analysis(qtbot, window, monkeypatch):
+    import acesup_qt.hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 30.0)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 100_000)
+    ask_hint(qtbot, window)
+    click(qtbot, window, slot_point(window, "stock"))  # a deal: the position changes
+    with qtbot.assertNotEmitted(window.hints.hint_refined, wait=300):
+        assert window.hints.pool.waitForDone(3000)  # cancelled long before its 30 s
