@@ -28,6 +28,10 @@ from .engine import (
     parse_deal_number,
 )
 
+# The storage is Qt-free: imported before PySide, as PySide's import hook reads
+# the source of every module imported after it (a quarter of a millisecond each).
+from .storage import History, default_database_path
+
 SELF_TEST_TIMEOUT_MS = 10_000
 
 
@@ -69,7 +73,6 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from . import settings
     from .main_window import MainWindow
-    from .storage import History, default_database_path
 
     QGuiApplication.setApplicationDisplayName("Aces Up")
     app = QApplication.instance() or QApplication(sys.argv[:1])
@@ -81,6 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The self-test proves the game starts; it must not leave a game to resume.
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)
+    window.saves_geometry = not args.self_test  # the self-test leaves no trace
     variant = args.variant or settings.variant()
     if deck is not None:
         window.model.start(deck, variant, None)

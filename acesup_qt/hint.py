@@ -16,11 +16,15 @@ from __future__ import annotations
 import math
 import re
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from .engine import Game, Move, card_label, parse_card
-from .engine.strategy import RankedMove, rank_moves
+
+if TYPE_CHECKING:
+    # The strategy is imported with the first hint asked for, not at start-up.
+    from .engine.strategy import RankedMove
 
 DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
@@ -46,6 +50,8 @@ class _Job(QRunnable):
         self.cancel = cancel
 
     def run(self) -> None:
+        from .engine.strategy import rank_moves  # imported already by request()
+
         ranked = rank_moves(self.game, seed=0)
         self.answer.ready.emit(self.generation, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
@@ -117,6 +123,10 @@ class HintRunner(QObject):
         self._game = game.copy()
         self._cancel.set()  # a deep analysis of an older position stops
         self._cancel = threading.Event()
+        # Imported here, on the GUI thread, the first time: the game starts
+        # faster without the strategy, and the worker finds it loaded.
+        from .engine import strategy  # noqa: F401
+
         self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel))
 
     def forget(self) -> None:

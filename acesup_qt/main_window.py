@@ -7,14 +7,14 @@ model's signals update the title, the status bar and the end-of-game dialog.
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from . import settings
 from .actions import build_actions
-from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO, EndOfGameDialog
 from .engine import MAX_DEAL, Move, Outcome
 from .game_recorder import GameRecorder
 from .hint import HintRunner
@@ -24,6 +24,9 @@ from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .storage import Autosave, GameRecord, History
+
+if TYPE_CHECKING:
+    from .dialogs.end_of_game import EndOfGameDialog
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
 
@@ -49,6 +52,7 @@ class MainWindow(QMainWindow):
         self.hints = HintRunner(self)
         self.end_dialog: EndOfGameDialog | None = None
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
+        self.saves_geometry = True  # False: leave the player's settings as they are
         stack = self.model.undo_stack
         self.game_actions = build_actions(
             self, stack.createUndoAction(self, "&Undo"), stack.createRedoAction(self, "&Redo")
@@ -63,7 +67,8 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _build_status_bar(self) -> None:
-        bar = self.statusBar()
+        bar = QStatusBar()  # made here: see build_actions on bars Qt would make
+        self.setStatusBar(bar)
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
@@ -267,6 +272,8 @@ class MainWindow(QMainWindow):
     def _show_end(self, outcome: Outcome, generation: int) -> None:
         if generation != self.model.generation:
             return  # already undone
+        from .dialogs.end_of_game import EndOfGameDialog
+
         self._close_end_dialog()
         total = len(self.model.game.deck) - self.model.game.pile_count
         dialog = EndOfGameDialog(outcome, total, self)
@@ -275,6 +282,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _on_end_choice(self, code: int) -> None:
+        from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO
+
         self.end_dialog = None
         if code == NEW_GAME:
             self.new_game()
@@ -297,7 +306,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hints.wait()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it
-        settings.set_window_geometry(self.saveGeometry())
+        if self.saves_geometry:
+            settings.set_window_geometry(self.saveGeometry())
         super().closeEvent(event)
 
     def action(self, name: str) -> QAction:

@@ -18,6 +18,10 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
+        # A viewport made here, not the one Qt made: the first time Python sees a
+        # widget Qt created, PySide loads every widget class to find its type
+        # (about 25 ms at start-up).
+        self.setViewport(QWidget())
         self.table = scene
         self.painted = False
         self.setFrameShape(QFrame.Shape.NoFrame)
