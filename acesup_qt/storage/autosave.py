@@ -32,8 +32,8 @@ Design, so that no game is ever lost or counted twice:
 
 from __future__ import annotations
 
+import os
 import time
-import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -57,6 +57,12 @@ class Resumed:
     saved: SavedGame
 
 
+def random_key() -> str:
+    """32 random hex digits, unique in practice (as a uuid4; the uuid module costs
+    the game's start-up several milliseconds, for the ``platform`` module it loads)."""
+    return os.urandom(16).hex()
+
+
 def lock_directory(database: Path) -> Path:
     """Where the session locks of the database at ``database`` live."""
     return database.with_name(database.name + ".sessions")
@@ -78,7 +84,7 @@ class Autosave:
         wall_clock: Callable[[], float] = time.time,
     ) -> None:
         self.history = history
-        self.session_id = uuid.uuid4().hex
+        self.session_id = random_key()
         self.notices: list[str] = []
         self._clock = clock
         self._wall = wall_clock
@@ -110,7 +116,7 @@ class Autosave:
         """
         now = self._wall()
         saved = SavedGame(
-            game_key=uuid.uuid4().hex,
+            game_key=random_key(),
             variant=game.variant,
             deal_number=deal_number,
             deck=format_cards(game.deck),
