@@ -316,7 +316,8 @@ class TableScene(QGraphicsScene):
         parts = []
         for i, pile in enumerate(game.piles):
             if pile:
-                parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {len(pile)} cards")
+                count = "1 card" if len(pile) == 1 else f"{len(pile)} cards"
+                parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {count}")
             else:
                 parts.append(f"Pile {i + 1}: empty")
         parts.append(f"{game.stock_count} cards in the stock, score {game.score}")

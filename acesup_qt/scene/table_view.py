@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .table_access import TableAccessible, install_factory
 from .table_scene import TableScene
 
 PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
@@ -40,8 +41,10 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setAccessibleName("Aces Up table")
         self.setAccessibleDescription("Keys 1 to 4 choose a pile; Enter discards; D deals")
-        scene.focus_changed.connect(self._describe)
-        scene.model.position_changed.connect(lambda: self._describe(""))
+        self._accessible: TableAccessible | None = None  # made when first asked for
+        install_factory()
+        scene.focus_changed.connect(self._on_focus_changed)
+        scene.model.position_changed.connect(self._on_position_changed)
         self.viewport().installEventFilter(self)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -67,6 +70,22 @@ class TableView(QGraphicsView):
             self.table.clear_marks()
         else:
             super().keyPressEvent(event)
+
+    def accessible(self) -> TableAccessible:
+        """The interface assistive tools see: the places and cards as objects of their own."""
+        if self._accessible is None:
+            self._accessible = TableAccessible(self)
+        return self._accessible
+
+    def _on_focus_changed(self, words: str) -> None:
+        self._describe(words)
+        if self._accessible is not None:  # else nobody has asked about the table yet
+            self._accessible.announce_focus()
+
+    def _on_position_changed(self) -> None:
+        self._describe("")
+        if self._accessible is not None:
+            self._accessible.announce_position()
 
     def _describe(self, words: str) -> None:
         self.setAccessibleDescription(words or self.table.describe_table())

@@ -1,0 +1,169 @@
+"""The table as a screen reader sees it: places and cards as accessible objects.
+
+Each test asks Qt for the view's interface the way an assistive tool does
+(``QAccessible.queryAccessibleInterface``) and walks its children after
+real key presses and mouse clicks.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+
+from acesup_qt.engine import card_name
+from acesup_qt.scene import table_access
+
+from .conftest import card_point, click, slot_point
+
+NAME = QAccessible.Text.Name
+
+
+def table(window) -> QAccessibleInterface:
+    found = QAccessible.queryAccessibleInterface(window.view)
+    assert found is not None
+    return found
+
+
+def names(interface: QAccessibleInterface) -> list[str]:
+    return [interface.child(i).text(NAME) for i in range(interface.childCount())]
+
+
+@pytest.fixture
+def announced(monkeypatch) -> list[tuple[QAccessible.Event, str]]:
+    """What the table tells assistive tools: (event, name of the object it is about)."""
+    heard: list[tuple[QAccessible.Event, str]] = []
+
+    def listen(event: QAccessibleEvent) -> None:
+        about = event.accessibleInterface()
+        heard.append((event.type(), about.text(NAME) if about is not None else ""))
+
+    monkeypatch.setattr(table_access, "notify", listen)
+    return heard
+
+
+def test_the_table_has_the_stock_four_piles_and_the_discard_heap(window):
+    view = table(window)
+    assert view.text(NAME) == "Aces Up table"
+    assert names(view) == [
+        "Stock: 48 cards",
+        "Pile 1: 1 card, Eight of diamonds on top",
+        "Pile 2: 1 card, Ten of clubs on top",
+        "Pile 3: 1 card, Five of diamonds on top",
+        "Pile 4: 1 card, Nine of hearts on top",
+        "Discard heap: 0 cards, score 0",
+    ]
+    roles = [view.child(i).role() for i in range(view.childCount())]
+    assert roles == [QAccessible.Role.Button] + [QAccessible.Role.List] * 5
+    for i in range(view.childCount()):
+        place = view.child(i)
+        assert place.parent().text(NAME) == "Aces Up table"
+        assert view.indexOfChild(place) == i
+
+
+def test_each_pile_holds_its_cards_named_where_they_lie(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # two cards on each pile
+    game = window.model.game
+    view = table(window)
+    assert view.child(0).text(NAME) == "Stock: 44 cards"
+    for pile in range(4):
+        place = view.child(pile + 1)
+        bottom, top = game.piles[pile]
+        assert names(place) == [
+            f"{card_name(bottom)}, card 1 of 2 in pile {pile + 1}",
+            f"{card_name(top)}, top of pile {pile + 1}",
+        ]
+        assert place.child(1).role() == QAccessible.Role.ListItem
+        assert place.indexOfChild(place.child(1)) == 1
+        assert place.child(1).parent().text(NAME).startswith(f"Pile {pile + 1}: 2 cards")
+
+
+def test_pressing_a_pile_key_focuses_and_selects_its_top_card(qtbot, window, announced):
+    view = table(window)
+    assert view.focusChild() is None
+    qtbot.keyClick(window.view, Qt.Key.Key_2)
+    focused = view.focusChild()
+    assert focused is not None
+    assert focused.text(NAME) == "Ten of clubs, top of pile 2"
+    assert focused.state().focused
+    assert focused.state().selected
+    assert view.child(2).state().selected
+    assert not view.child(1).state().selected
+    assert not view.child(1).child(0).state().focused
+    assert (QAccessible.Event.Focus, "Ten of clubs, top of pile 2") in announced
+    assert (QAccessible.Event.Selection, "Ten of clubs, top of pile 2") in announced
+
+    announced.clear()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert view.focusChild() is None
+    assert not view.child(2).child(0).state().focused
+    assert announced == [(QAccessible.Event.Focus, "Aces Up table")]
+
+
+def test_a_discard_with_the_keyboard_renames_the_places(qtbot, window, announced):
+    view = table(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert view.child(3).text(NAME) == "Pile 3: empty"
+    assert view.child(3).childCount() == 0
+    heap = view.child(5)
+    assert heap.text(NAME) == "Discard heap: 1 card, score 1"
+    assert names(heap) == ["Five of diamonds, in the discard heap"]
+    assert (QAccessible.Event.NameChanged, "Pile 3: empty") in announced
+    assert (QAccessible.Event.NameChanged, "Discard heap: 1 card, score 1") in announced
+
+
+def test_clicks_with_the_mouse_show_in_the_tree_and_undo_takes_them_back(qtbot, window):
+    view = table(window)
+    card = window.model.game.piles[2][-1]
+    pile = view.child(3)
+    was_top = pile.child(0)
+    click(qtbot, window, card_point(window, card))  # Five of diamonds may go
+    assert not was_top.isValid()  # that pile has no card now
+    assert pile.childCount() == 0
+    click(qtbot, window, slot_point(window, "stock"))
+    assert view.child(0).text(NAME) == "Stock: 44 cards"
+    assert names(pile) == [f"{card_name(window.model.game.piles[2][0])}, top of pile 3"]
+    window.action("undo").trigger()
+    window.action("undo").trigger()
+    assert names(pile) == ["Five of diamonds, top of pile 3"]
+    assert was_top.isValid()
+
+
+def test_rects_are_where_the_cards_are_on_screen(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    view = table(window)
+    viewport = window.view.viewport()
+    for pile in range(4):
+        place = view.child(pile + 1)
+        for position in range(place.childCount()):
+            card_iface = place.child(position)
+            centre = card_iface.rect().center()
+            local = viewport.mapFromGlobal(centre)
+            item = window.view.itemAt(local)
+            card = window.model.game.piles[pile][position]
+            assert item is window.scene.cards[card], card_iface.text(NAME)
+            # An assistive tool's hit test finds the same card.
+            assert view.childAt(centre.x(), centre.y()).text(NAME) == place.text(NAME)
+            assert place.childAt(centre.x(), centre.y()).text(NAME) == card_iface.text(NAME)
+    assert view.childAt(-5000, -5000) is None
+
+
+def test_the_stock_says_when_it_is_empty(qtbot, window):
+    for _ in range(12):
+        qtbot.keyClick(window.view, Qt.Key.Key_D)
+    stock = table(window).child(0)
+    assert stock.text(NAME) == "Stock: empty"
+    assert stock.state().disabled
+
+
+def test_a_second_window_has_its_own_table(qtbot, window):
+    from acesup_qt.main_window import MainWindow
+
+    other = MainWindow()
+    qtbot.addWidget(other)
+    other.model.start_deal(2)
+    first, second = table(window), table(other)
+    top = other.model.game.piles[0][-1]
+    assert second.child(1).child(0).text(NAME) == f"{card_name(top)}, top of pile 1"
+    assert first.child(1).child(0).text(NAME) == "Eight of diamonds, top of pile 1"
