@@ -307,22 +307,3 @@ def _index_of(children: list[PlaceAccessible] | list[CardAccessible], wanted: ob
             if QAccessible.uniqueId(child) == wanted_id:
                 return i
     return -1
-
-
-def _factory(class_name: str, target: QObject) -> QAccessibleInterface | None:
-    from .table_view import TableView
-
-    if isinstance(target, TableView):
-        return target.accessible()
-    return None
-
-
-_installed = False
-
-
-def install_factory() -> None:
-    """Let Qt ask us for the table view's interface (once per run)."""
-    global _installed
-    if not _installed:
-        QAccessible.installFactory(_factory)
-        _installed = True

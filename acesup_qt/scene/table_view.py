@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
-from .table_access import TableAccessible, install_factory
 from .table_scene import TableScene
+
+if TYPE_CHECKING:
+    from .table_access import TableAccessible
 
 PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 
@@ -42,7 +46,7 @@ class TableView(QGraphicsView):
         self.setAccessibleName("Aces Up table")
         self.setAccessibleDescription("Keys 1 to 4 choose a pile; Enter discards; D deals")
         self._accessible: TableAccessible | None = None  # made when first asked for
-        install_factory()
+        _install_accessibility()
         scene.focus_changed.connect(self._on_focus_changed)
         scene.model.position_changed.connect(self._on_position_changed)
         self.viewport().installEventFilter(self)
@@ -74,6 +78,9 @@ class TableView(QGraphicsView):
     def accessible(self) -> TableAccessible:
         """The interface assistive tools see: the places and cards as objects of their own."""
         if self._accessible is None:
+            # Loaded when an assistive tool first asks, not at every start.
+            from .table_access import TableAccessible
+
             self._accessible = TableAccessible(self)
         return self._accessible
 
@@ -89,3 +96,19 @@ class TableView(QGraphicsView):
 
     def _describe(self, words: str) -> None:
         self.setAccessibleDescription(words or self.table.describe_table())
+
+
+def _accessible_for(class_name: str, target: QObject) -> QAccessibleInterface | None:
+    """Qt's question to each factory: the interface for ``target``, if ours to give."""
+    return target.accessible() if isinstance(target, TableView) else None
+
+
+_factory_installed = False
+
+
+def _install_accessibility() -> None:
+    """Answer for table views from now on: before any is shown, so Qt keeps no other answer."""
+    global _factory_installed
+    if not _factory_installed:
+        QAccessible.installFactory(_accessible_for)
+        _factory_installed = True

@@ -6,11 +6,13 @@ import csv
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from .database import migrate, open_connection, write_transaction
 from .records import Ending, GameRecord
-from .stats import LOSS, WIN, Figures, ScoreGroup, figures_from_groups
+
+if TYPE_CHECKING:
+    from .stats import Figures
 
 _COLUMNS = (
     "id, game_key, variant, deal_number, deck, started_at, ended_at, duration, "
@@ -166,6 +168,9 @@ class History:
         the results in order as one string for the streaks. About 0.1 s for
         100,000 games, against several times that to read them one by one.
         """
+        # Imported here: the game starts without the statistics' arithmetic.
+        from .stats import LOSS, WIN, ScoreGroup, figures_from_groups
+
         where, args = self._where(variant)
         groups = [
             ScoreGroup(int(score), int(games), int(won), int(abandoned), float(time), fastest)
