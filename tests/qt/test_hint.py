@@ -85,7 +85,7 @@ def test_a_deeper_analysis_refines_the_hint_on_show(qtbot, window, monkeypatch):
     monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 2.0)
     monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 120)
     with qtbot.waitSignal(window.hints.hint_refined, timeout=10000) as refined:
-        move, quick = ask_hint(qtbot, window)
+        move, _quick = ask_hint(qtbot, window)
     better_move, better = refined.args
     assert better_move == move
     assert better.startswith(f"Hint: {move.text} — ")
