@@ -99,7 +99,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         run_self_test(app, window, SELF_TEST_TIMEOUT_MS)
     status = app.exec()
-    window.hints.wait()
+    window.stop_hints()
     window.recorder.close()
     window.deleteLater()
     history.close()

@@ -17,7 +17,6 @@ from . import settings
 from .actions import build_actions
 from .engine import MAX_DEAL, Move, Outcome
 from .game_recorder import GameRecorder
-from .hint import HintRunner
 from .model import GameModel
 from .resources import resource_path
 from .scene.card_art import CardArt
@@ -27,6 +26,7 @@ from .storage import Autosave, GameRecord, History
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
+    from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
 
@@ -49,7 +49,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.model, self.art)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.hints = HintRunner(self)
+        self._hints: HintRunner | None = None  # made with the first hint asked for
         self.end_dialog: EndOfGameDialog | None = None
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
         self.saves_geometry = True  # False: leave the player's settings as they are
@@ -99,10 +99,7 @@ class MainWindow(QMainWindow):
         self.model.game_started.connect(self._on_started)
         self.model.position_changed.connect(self._update_status)
         self.model.game_over.connect(self._on_game_over)
-        self.model.position_changed.connect(self.hints.forget)
-        self.hints.hint_ready.connect(self._show_hint)
-        self.hints.hint_refined.connect(self._show_hint)
-        self.hints.no_hint.connect(self.say)
+        self.model.position_changed.connect(self._forget_hint)
         self.recorder.game_recorded.connect(self._on_recorded)
         self.recorder.save_failed.connect(self._warn)
 
@@ -129,6 +126,27 @@ class MainWindow(QMainWindow):
         self.recorder.count_hint()
         self.say("Thinking about a hint...")
         self.hints.request(self.model.game, self.model.generation)
+
+    @property
+    def hints(self) -> HintRunner:
+        """The hint worker; made (and the strategy loaded) when first needed, not at start."""
+        if self._hints is None:
+            from .hint import HintRunner
+
+            self._hints = hints = HintRunner(self)
+            hints.hint_ready.connect(self._show_hint)
+            hints.hint_refined.connect(self._show_hint)
+            hints.no_hint.connect(self.say)
+        return self._hints
+
+    def _forget_hint(self) -> None:
+        if self._hints is not None:
+            self._hints.forget()
+
+    def stop_hints(self) -> None:
+        """Stop any hint being worked out and wait for its worker (before closing)."""
+        if self._hints is not None:
+            self._hints.wait()
 
     def _show_hint(self, move: Move, text: str) -> None:
         self.scene.show_hint(move)
@@ -304,7 +322,7 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.hints.wait()
+        self.stop_hints()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it
         if self.saves_geometry:
             settings.set_window_geometry(self.saveGeometry())

@@ -9,6 +9,7 @@ out every card from the game itself, so the picture cannot drift from it.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
@@ -20,9 +21,11 @@ from ..model import GameModel
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
-from .gestures import Gestures
 from .layout import table_layout
 from .slot_item import SlotItem
+
+if TYPE_CHECKING:
+    from .gestures import Gestures
 
 STOCK_LAYER = 4  # stock cards per visible layer of the stack
 STOCK_STEPS = 6  # layers drawn at most
@@ -67,7 +70,7 @@ class TableScene(QGraphicsScene):
             self.addItem(slot)
         self.selected: int | None = None  # pile chosen with keys 1-4
         self.hint: Move | None = None
-        self.gestures = Gestures(self)
+        self._gestures: Gestures | None = None  # made with the first mouse press or key
         self._pending_strips: dict[Card, float] = {}
         self._strip_timer = QTimer(self)
         self._strip_timer.setSingleShot(True)
@@ -78,6 +81,15 @@ class TableScene(QGraphicsScene):
         model.move_made.connect(self._on_move)
         model.game_started.connect(self._on_start)
         self.set_table_size(800, 600)
+
+    @property
+    def gestures(self) -> Gestures:
+        """What reads the player's mouse and keys; loaded at the first input, not at start."""
+        if self._gestures is None:
+            from .gestures import Gestures
+
+            self._gestures = Gestures(self)
+        return self._gestures
 
     def slots(self) -> list[SlotItem]:
         return [self.stock_slot, *self.pile_slots, self.discard_slot]
