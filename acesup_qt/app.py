@@ -84,7 +84,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The self-test proves the game starts; it must not leave a game to resume.
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)
-    window.saves_geometry = not args.self_test  # the self-test leaves no trace
     variant = args.variant or settings.variant()
     if deck is not None:
         window.model.start(deck, variant, None)

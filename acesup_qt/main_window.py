@@ -52,7 +52,6 @@ class MainWindow(QMainWindow):
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.end_dialog: EndOfGameDialog | None = None
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
-        self.saves_geometry = True  # False: leave the player's settings as they are
         stack = self.model.undo_stack
         self.game_actions = build_actions(
             self, stack.createUndoAction(self, "&Undo"), stack.createRedoAction(self, "&Redo")
@@ -324,8 +323,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_hints()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it
-        if self.saves_geometry:
-            settings.set_window_geometry(self.saveGeometry())
+        settings.set_window_geometry(self.saveGeometry())
         super().closeEvent(event)
 
     def action(self, name: str) -> QAction:

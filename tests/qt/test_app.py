@@ -15,8 +15,8 @@ from acesup_qt.app import main
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def run_app(*args: str) -> subprocess.CompletedProcess[str]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+def run_app(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
     return subprocess.run(
         [sys.executable, "-m", "acesup_qt", *args],
         capture_output=True,
@@ -31,6 +31,14 @@ def test_self_test_starts_the_table_and_says_ok():
     result = run_app("--self-test", "--deal", "42", "--variant", "aces-only")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "self-test ok"
+
+
+def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path):
+    config, data = tmp_path / "config", tmp_path / "data"
+    result = run_app("--self-test", XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(data))
+    assert result.returncode == 0, result.stderr
+    left = [p for p in tmp_path.rglob("*") if p.is_file()]
+    assert left == []  # no settings written (window size), no statistics file
 
 
 def test_a_bad_deal_number_is_refused_before_any_window(capsys):
