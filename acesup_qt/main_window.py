@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
-from PySide6.QtWidgets import QDialog, QLabel, QMainWindow, QMessageBox, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
 
 from . import settings
 from .actions import build_actions
@@ -25,6 +25,8 @@ from .scene.table_view import TableView
 from .storage import Autosave, GameRecord, History
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
     from .dialogs.end_of_game import EndOfGameDialog
     from .hint import HintRunner
 
@@ -231,6 +233,8 @@ class MainWindow(QMainWindow):
             self._warn("\n\n".join(notices))
 
     def _warn(self, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, "Statistics", text, QMessageBox.StandardButton.Ok, self
         )
