@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenuBar, QToolBar
+from PySide6.QtWidgets import QMainWindow
 
 from . import settings
 from .engine import VARIANTS
@@ -75,10 +75,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     )
     actions.four_colour.setCheckable(True)
     actions.four_colour.setChecked(settings.four_colour())
-    # The bars are made here rather than by QMainWindow: an object Qt makes is
-    # new to PySide, which then loads many classes to find out its type.
-    menu = QMenuBar()
-    window.setMenuBar(menu)
+    menu = window.menuBar()
     game = menu.addMenu("&Game")
     game.addActions([actions.new, actions.restart, actions.select_deal])
     variant_menu = game.addMenu("&Variant")
@@ -110,8 +107,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         actions.speeds[name] = action
     help_menu = menu.addMenu("&Help")
     help_menu.addActions([actions.rules, actions.about])
-    toolbar = QToolBar("Game")
-    window.addToolBar(toolbar)
+    toolbar = window.addToolBar("Game")
     toolbar.setObjectName("game-toolbar")
     toolbar.setMovable(False)
     toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QStatusBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions
@@ -68,8 +68,7 @@ class MainWindow(QMainWindow):
         self.view.setFocus()
 
     def _build_status_bar(self) -> None:
-        bar = QStatusBar()  # made here: see build_actions on bars Qt would make
-        self.setStatusBar(bar)
+        bar = self.statusBar()
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()

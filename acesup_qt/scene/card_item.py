@@ -95,10 +95,7 @@ class CardItem(QGraphicsObject):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        # The widget, not painter.device(): a paint device made by Qt would make
-        # PySide load every class that could be one, to find its type.
-        device = widget if widget is not None else painter.device()
-        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         card = self.card if self.face_up else None
         pixmap = self.art.pixmap(card, self.width, self.height, dpr)
         margin = shadow_margin(self.width)
