@@ -301,9 +301,8 @@ def _cards(count: int) -> str:
 
 
 def _index_of(children: list[PlaceAccessible] | list[CardAccessible], wanted: object) -> int:
-    if isinstance(wanted, QAccessibleInterface):
-        wanted_id = QAccessible.uniqueId(wanted)
-        for i, child in enumerate(children):
-            if QAccessible.uniqueId(child) == wanted_id:
-                return i
+    # PySide hands back the same Python object for the same interface.
+    for i, child in enumerate(children):
+        if child is wanted:
+            return i
     return -1
