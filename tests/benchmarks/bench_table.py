@@ -5,7 +5,8 @@
 Prints three figures:
 - start to first painted frame: the median wall time of ``--runs`` runs of
   ``python -m acesup_qt --self-test``, next to a bare PySide6 QMainWindow
-  started, painted and closed the same way (goal: at most 1.3 times);
+  started, painted and closed the same way, the two taking turns (goal: at
+  most 1.3 times);
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
 - memory after start (RSS), next to the bare window's.
@@ -86,21 +87,27 @@ def table_rss() -> int:
     return app.exec()
 
 
-def timed_runs(command: list[str], runs: int) -> tuple[float, float]:
-    """Median wall time and median CPU time (user + system) of ``runs`` runs."""
+def timed_runs(commands: list[list[str]], runs: int) -> list[tuple[float, float]]:
+    """Median wall time and median CPU time (user + system) of ``runs`` runs of each command.
+
+    The commands take turns, run after run, so that a change in the load of
+    a shared machine falls on all of them alike and their ratio holds.
+    """
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
-    walls, cpus = [], []
+    walls: list[list[float]] = [[] for _ in commands]
+    cpus: list[list[float]] = [[] for _ in commands]
     for _ in range(runs):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        start = time.perf_counter()
-        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
-        walls.append(time.perf_counter() - start)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        cpus.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-        if done.returncode != 0 or "ok" not in done.stdout:
-            raise SystemExit(f"{' '.join(command)} failed: {done.stderr[-500:]}")
-    return statistics.median(walls), statistics.median(cpus)
+        for i, command in enumerate(commands):
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            start = time.perf_counter()
+            done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+            walls[i].append(time.perf_counter() - start)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            if done.returncode != 0 or "ok" not in done.stdout:
+                raise SystemExit(f"{' '.join(command)} failed: {done.stderr[-500:]}")
+    return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
 
 
 def child_rss(argument: str) -> int:
@@ -153,8 +160,10 @@ def main() -> int:
     # and with PYTHONDONTWRITEBYTECODE set, every start would compile the
     # sources again and the figure would measure the compiler.
     compileall.compile_dir(str(ROOT / "acesup_qt"), quiet=1)
-    table, table_cpu = timed_runs([sys.executable, "-m", "acesup_qt", "--self-test"], args.runs)
-    bare, bare_cpu = timed_runs([sys.executable, __file__, "--bare"], args.runs)
+    (table, table_cpu), (bare, bare_cpu) = timed_runs(
+        [[sys.executable, "-m", "acesup_qt", "--self-test"], [sys.executable, __file__, "--bare"]],
+        args.runs,
+    )
     print(
         f"start to first painted frame (median of {args.runs}): "
         f"acesup-qt {table * 1000:.0f} ms, bare QMainWindow {bare * 1000:.0f} ms, "
