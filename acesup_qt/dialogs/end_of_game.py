@@ -47,8 +47,7 @@ class EndOfGameDialog(QDialog):
         # The solver's verdict on the deal (lost games only; hidden until asked).
         verdict_row = QHBoxLayout()
         self.verdict = QLabel()
-        self.verdict.setWordWrap(True)
-        self.verdict.setMinimumWidth(340)
+        # One line, no wrapping: a wrapped label does not make the open dialog taller.
         self.verdict.hide()
         verdict_row.addWidget(self.verdict, 1)
         self.show_me = QPushButton("&Show me how")
