@@ -221,6 +221,7 @@ class WinnableHelper(QObject):
             ticket = self._find[0]
             self._find = None
             self._cancel(ticket)
+            self.message.emit("", 0)  # "Finding a winnable deal…" no longer holds
 
     @property
     def finding(self) -> bool:
@@ -277,7 +278,7 @@ class WinnableHelper(QObject):
             self.message.emit(
                 "This is how the deal could be won. Undo steps back through the solution; "
                 "this game is not counted in the statistics.",
-                0,
+                20000,
             )
 
     # -- the worker --------------------------------------------------------------
@@ -338,8 +339,9 @@ class WinnableHelper(QObject):
     def _on_game_started(self) -> None:
         self.cancel_check()
         self.cancel_find()
-        if self.model.generation != self._replay_generation:
+        if self.replaying and self.model.generation != self._replay_generation:
             self.stop_replay()
+            self.message.emit("", 0)  # "Showing how…" no longer holds
 
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel every search and wait for the workers (before the window closes)."""

@@ -13,7 +13,7 @@ import time
 
 import pytest
 from PySide6.QtCore import Qt, QThreadPool
-from PySide6.QtWidgets import QPushButton
+from PySide6.QtWidgets import QPushButton, QToolBar
 
 from acesup_qt import settings, winnable
 from acesup_qt.dialogs.end_of_game import NEW_GAME
@@ -162,3 +162,20 @@ def test_the_window_starts_without_loading_the_solver():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert found.strip() == "False"
+
+
+def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)  # slow enough to interrupt
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    assert "Showing how this deal can be won" in window.statusBar().currentMessage()
+    undo = window.findChild(QToolBar).widgetForAction(window.action("undo"))
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)  # the toolbar's Undo
+    made = len(game.moves)
+    qtbot.wait(200)
+    assert len(game.moves) == made  # the table is the player's again
+    assert window.statusBar().currentMessage() == "Stopped showing the solution."
+    assert not window.recorder.in_progress  # a shown game can be left without a question
