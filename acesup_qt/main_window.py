@@ -105,7 +105,7 @@ class MainWindow(QMainWindow):
         self.recorder.game_recorded.connect(self._on_recorded)
         self.recorder.save_failed.connect(self._warn)
         self.winnable.message.connect(self.statusBar().showMessage)
-        self.winnable.deal_found.connect(self.start_deal)
+        self.winnable.deal_found.connect(self._start_found_deal)
 
     # -- playing -------------------------------------------------------------
 
@@ -143,9 +143,14 @@ class MainWindow(QMainWindow):
     def new_game(self) -> None:
         if not settings.winnable_only():
             self.start_deal(random.randint(1, MAX_DEAL))
-        elif self.may_leave_game():
-            self.recorder.abandon()  # asked now: the search takes a while
+        elif self.may_leave_game():  # asked now: the search takes a while
             self.winnable.find_deal(self.model.variant)
+
+    def _start_found_deal(self, number: int) -> None:
+        # The player agreed to leave the game before the search began (and has
+        # not moved since: a move calls the search off).
+        self._close_end_dialog()
+        self.model.start_deal(number, self.model.variant)
 
     def start_deal(self, number: int, variant: str | None = None) -> bool:
         """Start deal ``number``; False when the player keeps the game in progress."""

@@ -178,6 +178,7 @@ class WinnableHelper(QObject):
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_step)
         model.game_started.connect(self._on_game_started)
+        model.position_changed.connect(self._on_position_changed)
 
     # -- the end-of-game verdict ------------------------------------------------
 
@@ -335,6 +336,12 @@ class WinnableHelper(QObject):
             else:
                 self.message.emit("", 0)
             self.deal_found.emit(number)
+
+    def _on_position_changed(self) -> None:
+        if self._find is not None and self.model.game.moves:
+            # The player plays on while the solver looks: they keep this game.
+            self.cancel_find()
+            self.message.emit("No new deal: you played on in this one.", 6000)
 
     def _on_game_started(self) -> None:
         self.cancel_check()

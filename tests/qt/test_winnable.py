@@ -179,3 +179,23 @@ def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
     assert len(game.moves) == made  # the table is the player's again
     assert window.statusBar().currentMessage() == "Stopped showing the solution."
     assert not window.recorder.in_progress  # a shown game can be left without a question
+
+
+def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeypatch):
+    def endless_search(variant, budget, cancel, tries, rng):
+        cancel.wait(5.0)  # a search that only ends when called off
+        return 7, None, []
+
+    monkeypatch.setattr(winnable, "find_winnable", endless_search)
+    window.action("winnable_only").trigger()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
+    click(qtbot, window, slot_point(window, "stock"))  # a deal: the player plays on
+    started = time.monotonic()
+    assert QThreadPool.globalInstance().waitForDone(1000)
+    assert time.monotonic() - started < 1.0
+    qtbot.wait(50)
+    assert window.model.deal_number == 1
+    assert window.model.game.moves != []
+    assert window.recorder.in_progress  # still saved and counted as the player's game
+    assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
