@@ -20,6 +20,7 @@ class Actions:
     new: QAction
     restart: QAction
     select_deal: QAction
+    winnable_only: QAction
     statistics: QAction
     quit: QAction
     undo: QAction
@@ -61,6 +62,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
         restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
         select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
+        winnable_only=_action(window, "&Winnable deals only", []),
         statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
@@ -75,9 +77,11 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     )
     actions.four_colour.setCheckable(True)
     actions.four_colour.setChecked(settings.four_colour())
+    actions.winnable_only.setCheckable(True)
+    actions.winnable_only.setChecked(settings.winnable_only())
     menu = window.menuBar()
     game = menu.addMenu("&Game")
-    game.addActions([actions.new, actions.restart, actions.select_deal])
+    game.addActions([actions.new, actions.restart, actions.select_deal, actions.winnable_only])
     variant_menu = game.addMenu("&Variant")
     group = QActionGroup(window)
     for name, cls in VARIANTS.items():

@@ -6,6 +6,10 @@ records the one left, if it had moves, as abandoned), every change of
 position is saved, and the storage records the result the moment the
 engine says the game is over. It counts undos and hints for the record.
 
+A solution shown by the solver ("Show me how") is not the player's game:
+``watch_next_game`` makes the recorder save and record nothing of the next
+game on the table, until another one starts.
+
 A write that fails mid-game (the disk full, the file gone) must not stop the
 game: the recorder says so once through ``save_failed`` and play goes on.
 """
@@ -62,6 +66,8 @@ class GameRecorder(QObject):
         self.hints = 0
         self._resuming = False
         self._failed = False
+        self._watch_next = False
+        self._watching = False
         table.game_started.connect(self._on_started)
         table.move_made.connect(self._on_move)
         table.position_changed.connect(self._on_position)
@@ -85,6 +91,15 @@ class GameRecorder(QObject):
         self.undos, self.hints = saved.undos, saved.hints
         return True
 
+    def watch_next_game(self) -> None:
+        """The next game on the table is a demonstration: save and record nothing of it."""
+        self._watch_next = True
+
+    @property
+    def watching(self) -> bool:
+        """True while the game on the table is a demonstration, not the player's game."""
+        return self._watching
+
     def begin(self) -> None:
         """Start saving the game already on the table (when there was nothing to resume)."""
         self._on_started()
@@ -92,7 +107,8 @@ class GameRecorder(QObject):
     def count_hint(self) -> None:
         """The player asked for a hint: it goes into the game's record."""
         self.hints += 1
-        self._save()
+        if not self._watching:
+            self._save()
 
     def abandon(self) -> GameRecord | None:
         """The player leaves the game on purpose (quitting is not leaving: it resumes)."""
@@ -124,6 +140,15 @@ class GameRecorder(QObject):
         if self._resuming:
             return
         self.undos = self.hints = 0
+        self._watching, self._watch_next = self._watch_next, False
+        if self._watching:
+            # A game still in progress is left as usual; the shown one is never saved.
+            record = None
+            with self._writing():
+                record = self.autosave.abandon()
+            if record is not None:
+                self.game_recorded.emit(record)
+            return
         with self._writing():
             left = self.autosave.start(self.table.game, self.table.deal_number)
             if left is not None:
@@ -134,7 +159,7 @@ class GameRecorder(QObject):
             self.undos += 1
 
     def _on_position(self) -> None:
-        if not self._resuming:
+        if not self._resuming and not self._watching:
             self._save()
 
     def _save(self) -> None:

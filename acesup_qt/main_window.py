@@ -23,6 +23,7 @@ from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .storage import Autosave, GameRecord, History
+from .winnable import WinnableHelper
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -52,6 +53,9 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
+        self.winnable = WinnableHelper(
+            self.model, self.recorder, lambda: self.scene.animating, self
+        )
         self.end_dialog: EndOfGameDialog | None = None
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
         stack = self.model.undo_stack
@@ -82,6 +86,7 @@ class MainWindow(QMainWindow):
         a.new.triggered.connect(self.new_game)
         a.restart.triggered.connect(self.restart)
         a.select_deal.triggered.connect(self.ask_deal_number)
+        a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
@@ -102,6 +107,8 @@ class MainWindow(QMainWindow):
         self.model.position_changed.connect(self._forget_hint)
         self.recorder.game_recorded.connect(self._on_recorded)
         self.recorder.save_failed.connect(self._warn)
+        self.winnable.message.connect(self.statusBar().showMessage)
+        self.winnable.deal_found.connect(self._start_found_deal)
 
     # -- playing -------------------------------------------------------------
 
@@ -158,7 +165,16 @@ class MainWindow(QMainWindow):
     # -- games ---------------------------------------------------------------
 
     def new_game(self) -> None:
-        self.start_deal(random.randint(1, MAX_DEAL))
+        if not settings.winnable_only():
+            self.start_deal(random.randint(1, MAX_DEAL))
+        elif self.may_leave_game():  # asked now: the search takes a while
+            self.winnable.find_deal(self.model.variant)
+
+    def _start_found_deal(self, number: int) -> None:
+        # The player agreed to leave the game before the search began (and has
+        # not moved since: a move calls the search off).
+        self._close_end_dialog()
+        self.model.start_deal(number, self.model.variant)
 
     def start_deal(self, number: int, variant: str | None = None) -> bool:
         """Start deal ``number``; False when the player keeps the game in progress."""
@@ -290,8 +306,8 @@ class MainWindow(QMainWindow):
         QTimer.singleShot(0, lambda: self._show_end(outcome, generation))
 
     def _show_end(self, outcome: Outcome, generation: int) -> None:
-        if generation != self.model.generation:
-            return  # already undone
+        if generation != self.model.generation or self.recorder.watching:
+            return  # already undone, or a shown solution: not the player's game
         from .dialogs.end_of_game import EndOfGameDialog
 
         self._close_end_dialog()
@@ -300,9 +316,11 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(self._on_end_choice)
         self.end_dialog = dialog
         dialog.open()
+        if not outcome.won:
+            self.winnable.check(dialog)
 
     def _on_end_choice(self, code: int) -> None:
-        from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO
+        from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, UNDO
 
         self.end_dialog = None
         if code == NEW_GAME:
@@ -311,6 +329,8 @@ class MainWindow(QMainWindow):
             self.restart()
         elif code == UNDO:
             self.model.undo_stack.undo()
+        elif code == SHOW_ME:
+            self.winnable.show_solution()
 
     def _close_end_dialog(self) -> None:
         dialog, self.end_dialog = self.end_dialog, None
@@ -325,6 +345,7 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_hints()
+        self.winnable.stop()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it
         settings.set_window_geometry(self.saveGeometry())
         super().closeEvent(event)

@@ -69,6 +69,15 @@ def set_variant(name: str) -> None:
     _settings().setValue("game/variant", name)
 
 
+def winnable_only() -> bool:
+    """True when New game deals only deals the solver has proven winnable."""
+    return str(_settings().value("game/winnable_only", "false")).lower() == "true"
+
+
+def set_winnable_only(on: bool) -> None:
+    _settings().setValue("game/winnable_only", "true" if on else "false")
+
+
 def window_geometry() -> QByteArray | None:
     """The main window's size and place when it was last closed, if known."""
     value = _settings().value("window/geometry")

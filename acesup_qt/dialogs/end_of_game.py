@@ -1,4 +1,9 @@
-"""Says the game is won or lost, with the score, and offers what to do next."""
+"""Says the game is won or lost, with the score, and offers what to do next.
+
+For a lost game the window asks the solver whether the deal could have been
+won; the dialog shows its verdict when it comes (``show_verdict``) and, for a
+winnable deal, a "Show me how" button.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,7 @@ from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLa
 from ..engine import Outcome
 
 # What the player chose; the dialog's result code.
-NEW_GAME, RESTART, UNDO = 11, 12, 13
+NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 
 
 class EndOfGameDialog(QDialog):
@@ -39,6 +44,18 @@ class EndOfGameDialog(QDialog):
         )
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
+        # The solver's verdict on the deal (lost games only; hidden until asked).
+        verdict_row = QHBoxLayout()
+        self.verdict = QLabel()
+        # One line, no wrapping: a wrapped label does not make the open dialog taller.
+        self.verdict.hide()
+        verdict_row.addWidget(self.verdict, 1)
+        self.show_me = QPushButton("&Show me how")
+        self.show_me.setToolTip("Restart the deal and watch the solver's solution being played")
+        self.show_me.clicked.connect(lambda: self.done(SHOW_ME))
+        self.show_me.hide()
+        verdict_row.addWidget(self.show_me)
+        layout.addLayout(verdict_row)
         layout.addSpacing(6)
         row = QHBoxLayout()
         self.buttons: dict[int, QPushButton] = {}
@@ -52,3 +69,10 @@ class EndOfGameDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         self.buttons[NEW_GAME].setDefault(True)
+
+    def show_verdict(self, text: str, winnable: bool) -> None:
+        """Say whether the deal could have been won; offer "Show me how" when it could."""
+        self.verdict.setText(text)
+        self.verdict.show()
+        self.show_me.setVisible(winnable)
+        self.adjustSize()

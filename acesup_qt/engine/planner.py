@@ -18,9 +18,12 @@ from .game import discardable_piles
 
 Line = list[tuple[int, int]]  # (source, target) moves; target -1 for a discard
 
-# Weights of the evaluation, tuned on deals outside the benchmark range.
+# Weights of the evaluation, tuned on deals outside the benchmark range
+# (100001 to 110000). Only the empty pile's weight mattered clearly: 30 won
+# 313 of those 10,000 games, 60 won 269 and 0 won 274; the others moved the
+# count by no more than chance does.
 DISCARD_WEIGHT = 100.0
-EMPTY_PILE_WEIGHT = 60.0
+EMPTY_PILE_WEIGHT = 30.0
 BURIED_WEIGHT = 9.0
 BLOCKED_WEIGHT = 25.0
 ACE_ON_BOTTOM_WEIGHT = 20.0

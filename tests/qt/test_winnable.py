@@ -1,0 +1,201 @@
+"""The solver in the window: "could this deal have been won?", "Show me how", winnable deals only.
+
+The decks are chosen for fast solver answers: standard deal 66 is proven
+winnable in a few milliseconds, Four Ace Patience deal 62 unwinnable (best
+score 28) in about a tenth of a second, and standard deal 1 is not decided
+within seconds, so its search can be cut short or left running.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+from PySide6.QtCore import Qt, QThreadPool
+from PySide6.QtWidgets import QPushButton, QToolBar
+
+from acesup_qt import settings, winnable
+from acesup_qt.dialogs.end_of_game import NEW_GAME
+from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
+from acesup_qt.engine.solver import solve
+
+from .conftest import card_point, click, slot_point
+
+
+@pytest.fixture(autouse=True)
+def short_budgets(monkeypatch) -> None:
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+    monkeypatch.setattr(winnable, "FIND_BUDGET_SECONDS", 0.3)
+
+
+def losing_moves(deal: int, variant: str = "standard") -> list[str]:
+    """A lost game by simple play: discard when possible, else a random move."""
+    game = new_game(deal_cards(deal), variant)
+    rng = random.Random(deal)
+    while not game.is_over():
+        moves = game.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        game.push(discards[0] if discards else rng.choice(moves))
+    assert not game.is_won()
+    return format_moves(game.moves).split()
+
+
+def lose(qtbot, window, deal: int, variant: str = "standard", moves: list[str] | None = None):
+    """Play ``deal`` to a loss, the last move with the mouse; returns the open dialog."""
+    moves = moves or losing_moves(deal, variant)
+    window.model.restore(deal_cards(deal), variant, " ".join(moves[:-1]), deal)
+    game, last = window.model.game, moves[-1]
+    if last == "d":
+        click(qtbot, window, slot_point(window, "stock"))
+    else:
+        assert last.startswith("x"), last
+        click(qtbot, window, card_point(window, game.piles[int(last[1]) - 1][-1]))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert game.is_over()
+    assert not game.is_won()
+    return window.end_dialog
+
+
+def button(dialog, text: str) -> QPushButton:
+    return next(b for b in dialog.findChildren(QPushButton) if b.text() == text)
+
+
+def test_a_lost_winnable_deal_says_so_and_shows_how(qtbot, window):
+    recorded = []
+    window.recorder.game_recorded.connect(recorded.append)
+    dialog = lose(qtbot, window, 66)  # answered in milliseconds: "Checking" may be gone
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    assert dialog.verdict.text() == "This deal could have been won."
+    assert [r.won for r in recorded] == [False]  # the player's own loss
+
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    assert window.end_dialog is None
+    game = window.model.game
+    qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
+    solution = solve(deal_cards(66), "standard", 5.0).solution
+    won = new_game(deal_cards(66))
+    won.replay(solution)
+    assert game.is_won()
+    assert game.score == 48
+    assert game.to_text() == won.to_text()
+    assert "how the deal could be won" in window.statusBar().currentMessage()
+    qtbot.wait(50)
+    assert window.end_dialog is None  # a shown solution is not the player's win
+    assert len(recorded) == 1  # ... and is not counted
+    window.model.undo_stack.undo()  # the player can step back through it
+    assert game.moves == solution[:-1]
+
+
+def test_a_lost_unwinnable_deal_gives_the_best_possible_score(qtbot, window):
+    best = solve(deal_cards(62), "aces-only", 5.0)
+    assert best.status == "unwinnable"
+    assert best.exact
+    dialog = lose(qtbot, window, 62, "aces-only", format_moves(best.solution).split())
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
+    assert dialog.verdict.text() == (
+        "No one could have won this deal: the best possible score was 28."
+    )
+    assert not dialog.show_me.isVisible()
+
+
+def test_when_the_budget_runs_out_the_dialog_says_it_could_not_tell(qtbot, window, monkeypatch):
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
+    dialog = lose(qtbot, window, 1)
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
+    text = dialog.verdict.text()
+    assert text.startswith("Could not tell within 0.2 seconds (best score found: "), text
+    assert not dialog.show_me.isVisible()
+
+
+def test_closing_the_dialog_stops_the_search(qtbot, window, monkeypatch):
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 60.0)
+    dialog = lose(qtbot, window, 1)
+    assert dialog.verdict.text() == winnable.CHECKING_TEXT
+    assert not dialog.show_me.isVisible()
+    qtbot.mouseClick(button(dialog, "Close"), Qt.MouseButton.LeftButton)
+    started = time.monotonic()
+    assert QThreadPool.globalInstance().waitForDone(1000)
+    assert time.monotonic() - started < 1.0
+
+
+def test_a_new_game_stops_the_search(qtbot, window, monkeypatch):
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 60.0)
+    dialog = lose(qtbot, window, 1)
+    qtbot.mouseClick(dialog.buttons[NEW_GAME], Qt.MouseButton.LeftButton)
+    assert window.model.game.moves == []
+    assert QThreadPool.globalInstance().waitForDone(1000)
+
+
+def test_a_deal_checked_once_is_answered_at_once(qtbot, window):
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(button(dialog, "&Undo"), Qt.MouseButton.LeftButton)
+    dialog = lose(qtbot, window, 66)
+    assert dialog.verdict.text() == "This deal could have been won."
+    assert dialog.show_me.isVisible()
+
+
+def test_winnable_deals_only_starts_a_deal_the_solver_wins(qtbot, window):
+    window.winnable.seed = 3
+    window.action("winnable_only").trigger()
+    assert settings.winnable_only()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
+    assert window.model.deal_number == 1  # the table stays as it is while the solver looks
+    qtbot.waitUntil(lambda: window.model.deal_number != 1, timeout=10000)
+    number = window.model.deal_number
+    assert solve(deal_cards(number), "standard", 5.0).status == "winnable"
+    assert window.windowTitle() == f"Aces Up - Deal #{number}"
+    assert window.model.game.moves == []
+    # Lose it: the verdict is known already.
+    dialog = lose(qtbot, window, number)
+    assert dialog.verdict.text() == "This deal could have been won."
+
+
+def test_the_window_starts_without_loading_the_solver():
+    import subprocess
+    import sys
+
+    code = "import sys, acesup_qt.main_window; print('acesup_qt.engine.solver' in sys.modules)"
+    found = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert found.strip() == "False"
+
+
+def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)  # slow enough to interrupt
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    assert "Showing how this deal can be won" in window.statusBar().currentMessage()
+    undo = window.findChild(QToolBar).widgetForAction(window.action("undo"))
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)  # the toolbar's Undo
+    made = len(game.moves)
+    qtbot.wait(200)
+    assert len(game.moves) == made  # the table is the player's again
+    assert window.statusBar().currentMessage() == "Stopped showing the solution."
+    assert not window.recorder.in_progress  # a shown game can be left without a question
+
+
+def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeypatch):
+    def endless_search(variant, budget, cancel, tries, rng):
+        cancel.wait(5.0)  # a search that only ends when called off
+        return 7, None, []
+
+    monkeypatch.setattr(winnable, "find_winnable", endless_search)
+    window.action("winnable_only").trigger()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
+    click(qtbot, window, slot_point(window, "stock"))  # a deal: the player plays on
+    started = time.monotonic()
+    assert QThreadPool.globalInstance().waitForDone(1000)
+    assert time.monotonic() - started < 1.0
+    qtbot.wait(50)
+    assert window.model.deal_number == 1
+    assert window.model.game.moves != []
+    assert window.recorder.in_progress  # still saved and counted as the player's game
+    assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
