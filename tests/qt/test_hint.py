@@ -109,8 +109,8 @@ def test_the_cycle_collector_waits_while_a_hint_is_worked_out(qtbot, window, mon
 
     import acesup_qt.hint
 
-    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 1.0)
-    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 60)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 1.5)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 100_000)  # runs its full 1.5 s
     assert gc.isenabled()
     ask_hint(qtbot, window)
     assert not gc.isenabled()  # the deep analysis runs: no collection in its thread
