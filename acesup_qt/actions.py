@@ -21,6 +21,7 @@ class Actions:
     restart: QAction
     select_deal: QAction
     winnable_only: QAction
+    demo: QAction
     statistics: QAction
     quit: QAction
     undo: QAction
@@ -63,6 +64,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
         select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
         winnable_only=_action(window, "&Winnable deals only", []),
+        demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
         statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
@@ -77,6 +79,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     )
     actions.four_colour.setCheckable(True)
     actions.four_colour.setChecked(settings.four_colour())
+    actions.demo.setCheckable(True)
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
     menu = window.menuBar()
@@ -92,6 +95,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         variant_menu.addAction(action)
         actions.variants[name] = action
     game.addSeparator()
+    game.addAction(actions.demo)
     game.addAction(actions.statistics)
     game.addSeparator()
     game.addAction(actions.quit)

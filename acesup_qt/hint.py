@@ -13,6 +13,7 @@ as soon as the position changes or the window closes.
 
 from __future__ import annotations
 
+import contextlib
 import math
 import re
 import threading
@@ -20,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
+from . import collector
 from .engine import Game, Move, card_label, parse_card
 
 if TYPE_CHECKING:
@@ -35,6 +37,7 @@ class _Answer(QObject):
 
     ready = Signal(int, object)  # generation, list[RankedMove]
     refined = Signal(int, object)  # generation, list[RankedMove] from the deep analysis
+    finished = Signal()  # the worker is done with this job
 
 
 class _Job(QRunnable):
@@ -50,6 +53,14 @@ class _Job(QRunnable):
         self.cancel = cancel
 
     def run(self) -> None:
+        try:
+            self._rank()
+        finally:
+            # RuntimeError: the runner is gone, and no one waits for the news.
+            with contextlib.suppress(RuntimeError):
+                self.answer.finished.emit()
+
+    def _rank(self) -> None:
         from .engine.strategy import rank_moves  # imported already by request()
 
         ranked = rank_moves(self.game, seed=0)
@@ -104,6 +115,8 @@ class HintRunner(QObject):
         self._answer = _Answer(self)
         self._answer.ready.connect(self._on_ready)
         self._answer.refined.connect(self._on_refined)
+        self._answer.finished.connect(self._on_finished)
+        self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._cancel = threading.Event()
         self._generation = -1  # the position whose ranking is wanted or cached
         self._ranked: list[RankedMove] | None = None
@@ -127,6 +140,8 @@ class HintRunner(QObject):
         # faster without the strategy, and the worker finds it loaded.
         from .engine import strategy  # noqa: F401
 
+        collector.hold()
+        self._holding += 1
         self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel))
 
     def forget(self) -> None:
@@ -169,10 +184,17 @@ class HintRunner(QObject):
         self._shown = (self._shown + 1) % len(ranked)
         self.hint_ready.emit(ranked[self._shown].move, self._words(self._shown))
 
+    def _on_finished(self) -> None:
+        if self._holding:
+            self._holding -= 1
+            collector.release()
+
     def wait(self) -> None:
         """Stop the deep analysis and let a running job end (before the window closes)."""
         self._cancel.set()
         self.pool.waitForDone()
+        while self._holding:  # their news may never be delivered now
+            self._on_finished()
 
     @property
     def busy(self) -> bool:

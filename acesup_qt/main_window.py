@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions
+from .demo import Demo
 from .engine import MAX_DEAL, Move, Outcome
 from .game_recorder import GameRecorder
 from .model import GameModel
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
+        self.demo = Demo(self.model, self._demo_move, self.recorder.count_hint, self)
         self.end_dialog: EndOfGameDialog | None = None
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
         stack = self.model.undo_stack
@@ -90,6 +92,9 @@ class MainWindow(QMainWindow):
         a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
+        a.demo.toggled.connect(lambda on: self.demo.start() if on else self.demo.stop())
+        self.demo.running_changed.connect(self._show_demo_running)
+        self.demo.stopped.connect(self.say)
         a.deal.triggered.connect(self.deal)
         a.four_colour.toggled.connect(self._set_four_colour)
         a.rules.triggered.connect(self.show_rules)
@@ -121,6 +126,19 @@ class MainWindow(QMainWindow):
             self.scene.sync(animate=True)
         else:
             self.statusBar().clearMessage()
+
+    def _demo_move(self, move: Move) -> str | None:
+        self.scene.finish_animations()  # the last move lands before the next starts
+        return self.model.request(move)
+
+    def _show_demo_running(self, running: bool) -> None:
+        action = self.game_actions.demo
+        if action.isChecked() != running:
+            action.blockSignals(True)  # already started or stopped: only show it
+            action.setChecked(running)
+            action.blockSignals(False)
+        if running:
+            self.say("Demo: the strategy plays on from here. Make any move to take over.")
 
     def deal(self) -> None:
         self.scene.finish_animations()
@@ -344,6 +362,7 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.demo.stop()
         self.stop_hints()
         self.winnable.stop()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it

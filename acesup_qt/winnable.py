@@ -16,7 +16,6 @@ is a demonstration, so it is neither saved nor counted in the statistics.
 from __future__ import annotations
 
 import contextlib
-import gc
 import random
 import threading
 from collections.abc import Callable, Sequence
@@ -24,6 +23,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
+from . import collector
 from .engine import MAX_DEAL, Card, Move, deal_cards
 from .scene import timing
 
@@ -100,32 +100,6 @@ def find_winnable(
         if result.status == "winnable":
             return number, result, seen
     return number, None, seen
-
-
-# Python's cycle collector runs in whichever thread happens to allocate, and
-# the solver allocates a lot. Were it to run in a worker, it could delete a Qt
-# object of the GUI (a closed dialog caught in a reference cycle) from that
-# thread, leaving its timers behind to crash the event loop. So while a search
-# runs, the collector is switched off, and it runs again in the GUI thread
-# when the last search ends; reference counting still frees everything else.
-_held = 0  # searches running, in every window
-_collector_was_on = False
-
-
-def _hold_collector() -> None:
-    global _held, _collector_was_on
-    if _held == 0:
-        _collector_was_on = gc.isenabled()
-        gc.disable()
-    _held += 1
-
-
-def _release_collector() -> None:
-    global _held
-    _held -= 1
-    if _held == 0 and _collector_was_on:
-        gc.enable()
-        gc.collect()
 
 
 class _Answer(QObject):
@@ -300,7 +274,7 @@ class WinnableHelper(QObject):
                 done.set()  # after the signal, so stop() knows nothing more will be sent
 
         if not self._jobs:
-            _hold_collector()
+            collector.hold()
         self._jobs[ticket] = (done, cancel)
         QThreadPool.globalInstance().start(work)
         return ticket
@@ -314,7 +288,7 @@ class WinnableHelper(QObject):
         result = self._results.pop(ticket, None)
         job = self._jobs.pop(ticket, None)
         if job is not None and not self._jobs:
-            _release_collector()
+            collector.release()
         cancelled = job is None or job[1].is_set()
         check = self._check
         if check is not None and check[0] == ticket:
@@ -361,5 +335,5 @@ class WinnableHelper(QObject):
             done.wait(timeout_seconds)
         if self._jobs:
             self._jobs.clear()
-            _release_collector()
+            collector.release()
         self._results.clear()

@@ -102,3 +102,16 @@ def test_a_move_stops_the_deeper_analysis(qtbot, window, monkeypatch):
     click(qtbot, window, slot_point(window, "stock"))  # a deal: the position changes
     with qtbot.assertNotEmitted(window.hints.hint_refined, wait=300):
         assert window.hints.pool.waitForDone(3000)  # cancelled long before its 30 s
+
+
+def test_the_cycle_collector_waits_while_a_hint_is_worked_out(qtbot, window, monkeypatch):
+    import gc
+
+    import acesup_qt.hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 1.5)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 100_000)  # runs its full 1.5 s
+    assert gc.isenabled()
+    ask_hint(qtbot, window)
+    assert not gc.isenabled()  # the deep analysis runs: no collection in its thread
+    qtbot.waitUntil(gc.isenabled, timeout=10000)  # back on, in the GUI thread, once done

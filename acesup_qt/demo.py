@@ -1,0 +1,115 @@
+"""Play for me: the fair strategy plays the game on the table, a move at a time.
+
+The demo asks the strategy for its best move (the planner's ranking, the
+one the Hint button shows first; it never looks at the order of the stock)
+and makes it through the model, as a click would: with the animations,
+into the Undo history. It stops when the game is over, when it is switched
+off, or as soon as anything else changes the position (the player moves,
+undoes, or starts a new game): the player takes over where it stands.
+
+Each move the demo makes counts as a hint in the game's record, since the
+player was helped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from .engine import Move
+from .model import GameModel
+from .scene.timing import scaled
+
+STEP_MS = 650  # between two moves of the demo, at normal speed
+
+
+class Demo(QObject):
+    """Plays the model's game with the fair strategy until stopped."""
+
+    running_changed = Signal(bool)
+    stopped = Signal(str)  # why, in words for the status bar
+
+    def __init__(
+        self,
+        model: GameModel,
+        make_move: Callable[[Move], str | None] | None = None,
+        count_move: Callable[[], None] = lambda: None,
+        parent: QObject | None = None,
+    ) -> None:
+        """``make_move`` plays a move as the window does (default: ``model.request``)."""
+        super().__init__(parent)
+        self.model = model
+        self.make_move = make_move or model.request
+        self.count_move = count_move
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._running = False
+        self._moving = False  # the position changes because the demo moved
+        model.position_changed.connect(self._on_position)
+        model.game_started.connect(lambda: self.stop("A new game: the demo stopped"))
+
+    @property
+    def running(self) -> bool:
+        return self._running
+
+    def start(self) -> None:
+        """Start playing (at once: the first move comes without a pause)."""
+        if self._running:
+            return
+        if self.model.game.is_over():
+            self.running_changed.emit(False)
+            self.stopped.emit("The game is over: nothing left to play")
+            return
+        self._running = True
+        self._timer.start(0)
+        self.running_changed.emit(True)
+
+    def stop(self, why: str = "") -> None:
+        """Stop playing; ``why`` goes to the status bar when the demo was running."""
+        if not self._running:
+            return
+        self._running = False
+        self._timer.stop()
+        self.running_changed.emit(False)
+        if why:
+            self.stopped.emit(why)
+
+    def next_move(self) -> Move | None:
+        """The strategy's choice in the position on the table (None when over)."""
+        from .engine.strategy import rank_moves  # loaded when first needed: a faster start
+
+        game = self.model.game
+        if game.is_over():
+            return None
+        ranked = rank_moves(game.copy(), budget_seconds=0)  # the order only: quick
+        return ranked[0].move if ranked else None
+
+    def _step(self) -> None:
+        if not self._running:
+            return
+        move = self.next_move()
+        if move is None:
+            self.stop("The demo played the game to its end")
+            return
+        self._moving = True
+        try:
+            refused = self.make_move(move)
+        finally:
+            self._moving = False
+        if refused is not None:  # cannot happen with a legal move; stop rather than loop
+            self.stop(f"The demo stopped: {refused}")
+            return
+        self.count_move()
+        if self.model.game.is_over():
+            self.stop("The demo played the game to its end")
+        elif self._running:
+            self._timer.start(scaled(STEP_MS))
+
+    def _on_position(self) -> None:
+        if not self._moving:
+            self.stop("You took over: the demo stopped")
+
+
+__all__ = ["STEP_MS", "Demo"]

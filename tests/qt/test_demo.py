@@ -1,0 +1,72 @@
+"""Demo: the fair strategy plays on from the table's position until stopped."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from acesup_qt.engine import new_game
+from acesup_qt.engine.strategy import play_game
+
+from .conftest import click, slot_point
+
+
+def start_demo(qtbot, window) -> None:
+    qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_the_demo_plays_the_strategy_game_to_its_end(qtbot, window):
+    expected = play_game(new_game(window.model.game.deck)).moves
+    start_demo(qtbot, window)
+    assert window.action("demo").isChecked()
+    qtbot.waitUntil(lambda: window.model.game.is_over(), timeout=20000)
+    assert window.model.game.moves == expected  # the strategy's own game, move by move
+    qtbot.waitUntil(lambda: not window.action("demo").isChecked())
+    assert "demo played the game to its end" in window.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    window.end_dialog.reject()
+    # Every move went through the Undo history: the player can step back through it.
+    assert window.model.undo_stack.count() == len(expected)
+    assert window.recorder.hints == len(expected)  # demo moves count as help
+
+
+def test_a_move_of_the_player_takes_over_from_the_demo(qtbot, window, monkeypatch):
+    import acesup_qt.demo
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 400)
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    made = len(window.model.game.moves)
+    click(qtbot, window, slot_point(window, "stock"))
+    assert not window.action("demo").isChecked()
+    assert "took over" in window.statusBar().currentMessage()
+    dealt_by_player = len(window.model.game.moves)
+    assert dealt_by_player == made + 1
+    qtbot.wait(900)  # two of the demo's steps would have come by now
+    assert len(window.model.game.moves) == dealt_by_player
+
+
+def test_undo_stops_the_demo_and_takes_its_move_back(qtbot, window, monkeypatch):
+    import acesup_qt.demo
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 400)
+    before = window.model.game.to_text()
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) == 1)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.action("demo").isChecked()
+    assert window.model.game.to_text() == before
+    qtbot.wait(900)
+    assert window.model.game.to_text() == before
+
+
+def test_switching_the_demo_off_stops_it(qtbot, window, monkeypatch):
+    import acesup_qt.demo
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 300)
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    start_demo(qtbot, window)  # the same key again: off
+    assert not window.action("demo").isChecked()
+    made = len(window.model.game.moves)
+    qtbot.wait(700)
+    assert len(window.model.game.moves) == made
