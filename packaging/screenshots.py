@@ -48,7 +48,7 @@ def main() -> int:
             app.processEvents()
         if args.hint or (width, height) == SIZES[-1]:
             window.hint()
-            window.hints.wait()
+            window.hints.pool.waitForDone()  # the quick answer and its deeper refinement
             for _ in range(5):
                 app.processEvents()
         path = args.out / f"table-{width}x{height}.png"
