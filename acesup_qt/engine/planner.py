@@ -182,6 +182,16 @@ def best_line(
     return line
 
 
+def after_line(piles: Sequence[Sequence[Card]], line: Line) -> list[list[Card]]:
+    """A copy of ``piles`` with the moves of ``line`` made."""
+    work = [list(p) for p in piles]
+    for source, target in line:
+        card = work[source].pop()
+        if target >= 0:
+            work[target].append(card)
+    return work
+
+
 def end_positions(
     piles: list[list[Card]],
     discarded: int,

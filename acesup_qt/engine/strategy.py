@@ -32,7 +32,7 @@ from .cards import ACE, Card, card_label
 from .chances import clear_order, play_outs
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
-from .planner import Line, best_line, end_positions, evaluate, reachable_best
+from .planner import Line, after_line, best_line, end_positions, evaluate, reachable_best
 
 HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
 HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
@@ -127,11 +127,7 @@ def sampler_line(
     best_value = -1.0
     n = len(piles)
     for _, count, line in candidates:
-        base = [list(p) for p in piles]
-        for source, dest in line:
-            card = base[source].pop()
-            if dest >= 0:
-                base[dest].append(card)
+        base = after_line(piles, line)
         total = 0.0
         for order in orders:
             work = [[*p, order[i]] for i, p in enumerate(base)]

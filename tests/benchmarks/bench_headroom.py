@@ -24,7 +24,7 @@ import time
 
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.cards import Card
-from acesup_qt.engine.planner import Line, best_line, end_positions
+from acesup_qt.engine.planner import Line, after_line, best_line, end_positions
 from acesup_qt.engine.strategy import play_out
 
 Position = tuple[list[list[Card]], int, int, int]
@@ -48,11 +48,7 @@ def _positions(first: int, deals: int, share: float, rng: random.Random) -> list
 
 
 def _wins(piles: list[list[Card]], count: int, line: Line, orders: list[list[Card]]) -> int:
-    base = [list(p) for p in piles]
-    for source, target in line:
-        card = base[source].pop()
-        if target >= 0:
-            base[target].append(card)
+    base = after_line(piles, line)
     wins = 0
     for order in orders:
         work = [[*p, order[i]] for i, p in enumerate(base)]
