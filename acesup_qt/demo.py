@@ -49,6 +49,8 @@ class Demo(QObject):
         self._moving = False  # the position changes because the demo moved
         model.position_changed.connect(self._on_position)
         model.game_started.connect(lambda: self.stop("A new game: the demo stopped"))
+        # The model proves the end after every move; the demo need not prove it again.
+        model.game_over.connect(lambda _: self.stop("The demo played the game to its end"))
 
     @property
     def running(self) -> bool:
@@ -102,9 +104,7 @@ class Demo(QObject):
             self.stop(f"The demo stopped: {refused}")
             return
         self.count_move()
-        if self.model.game.is_over():
-            self.stop("The demo played the game to its end")
-        elif self._running:
+        if self._running:  # the last move's game_over has stopped it
             self._timer.start(scaled(STEP_MS))
 
     def _on_position(self) -> None:
