@@ -27,12 +27,15 @@ the number of cards dealt (the discards are what is missing from the dealt
 cards), so two paths to one key have the same score and the same future.
 
 ``SolveResult.status`` is ``"winnable"``, ``"unwinnable"`` or
-``"unknown"`` (the node or time budget ran out, or ``cancel`` was set);
-``best_score`` is the best score found so far; ``exact`` says whether it is
-proven the best (always for ``"winnable"``; for ``"unwinnable"`` when the
-second search, for the best score, finished within the budget).
-``solution`` is a legal move list from the position
-given (the start, for a deck) that reaches ``best_score``.
+``"unknown"``; ``best_score`` is exact unless the status is ``"unknown"``
+(then it is the best found). ``"unwinnable"`` means both searches finished:
+no win exists and ``best_score`` is the best possible. ``"unknown"`` means
+the node or time budget ran out, or ``cancel`` was set, before that; then
+``no_win`` still says whether the first search, the yes-or-no one, proved
+that no win exists (the answer "could this deal have been won?" needs only
+that). ``exact`` is True exactly when the status is not ``"unknown"``.
+``solution`` is a legal move list from the position given (the start, for
+a deck) that reaches ``best_score``.
 """
 
 from __future__ import annotations
@@ -62,9 +65,10 @@ class SolveResult:
 
     ``best_score`` counts every discard, including those already made in
     the position given. ``solution`` starts from that position. ``exact``
-    is False when the budget ran out before ``best_score`` was proven the
-    best: always so for ``"unknown"``, and for ``"unwinnable"`` when the
-    search proved that no win exists but not yet the best score.
+    says ``best_score`` is proven the best: True for ``"winnable"`` and
+    ``"unwinnable"``, False for ``"unknown"``. ``no_win`` says no win
+    exists: True for ``"unwinnable"``, and for ``"unknown"`` when the budget
+    ran out after that was proven but before the best score was.
     """
 
     status: str
@@ -73,6 +77,7 @@ class SolveResult:
     nodes: int = 0
     seconds: float = 0.0
     exact: bool = True
+    no_win: bool = False
 
     @property
     def won(self) -> bool:
@@ -173,23 +178,22 @@ class _Search:
             self._search(deadline)
         except _StopSearchError:
             complete = False
-        exact = False
+        status = UNKNOWN
+        no_win = False
         if self.best >= self.target:
             status = WINNABLE
-            exact = True
         elif complete:
-            status = UNWINNABLE
+            no_win = True
             self.win_only = False
             self.seen.clear()
             try:
                 self._search(deadline)
-                exact = True
+                status = UNWINNABLE
             except _StopSearchError:
-                pass
-        else:
-            status = UNKNOWN
+                pass  # no win, but the best score is not proven: still "unknown"
         seconds = time.perf_counter() - start
-        return SolveResult(status, self.best, self.best_path, self.nodes, seconds, exact)
+        exact = status != UNKNOWN
+        return SolveResult(status, self.best, self.best_path, self.nodes, seconds, exact, no_win)
 
     # -- the search -------------------------------------------------------------
 

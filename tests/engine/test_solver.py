@@ -33,6 +33,8 @@ def _check_against_exhaustive(deck: list[int], variant: str) -> None:
     result = solve(deck, variant)
     assert result.best_score == best, (variant, deck)
     assert result.status == (WINNABLE if won else UNWINNABLE), (variant, deck)
+    assert result.no_win == (not won)
+    assert result.exact
     game = variant_class(variant)(deck)
     game.replay(result.solution)  # raises if any move is illegal
     assert game.score == result.best_score
@@ -124,3 +126,33 @@ def test_an_already_won_game_is_winnable_at_once() -> None:
     assert again.status == WINNABLE
     assert again.solution == []
     assert again.best_score == 48
+
+
+# Four Ace Patience deal 62: the yes-or-no search proves within its first
+# 1024 positions that no win exists; the best score (28) takes about 2,100.
+NO_WIN_DEAL = 62
+
+
+def test_unwinnable_means_no_win_and_the_best_score_proven() -> None:
+    result = solve(deal_cards(NO_WIN_DEAL), "aces-only")
+    assert (result.status, result.no_win, result.exact) == (UNWINNABLE, True, True)
+    assert result.best_score == 28
+
+
+def test_no_win_proven_but_best_score_not_is_unknown_with_no_win() -> None:
+    deck = deal_cards(NO_WIN_DEAL)
+    result = solve(deck, "aces-only", node_budget=1024)
+    assert (result.status, result.no_win, result.exact) == (UNKNOWN, True, False)
+    game = new_game(deck, "aces-only")
+    game.replay(result.solution)
+    assert game.score == result.best_score <= 28
+
+
+def test_a_budget_cut_before_any_proof_says_nothing_of_a_win() -> None:
+    result = solve(deal_cards(1), "standard", node_budget=2000)
+    assert (result.status, result.no_win, result.exact) == (UNKNOWN, False, False)
+
+
+def test_a_winnable_deal_is_exact_and_not_no_win() -> None:
+    result = solve(deal_cards(5), "standard", budget_seconds=30)
+    assert (result.status, result.no_win, result.exact) == (WINNABLE, False, True)
