@@ -49,7 +49,7 @@ from dataclasses import dataclass, field
 from .cards import ACE, Card, parse_cards
 from .game import Game, discardable_piles
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
-from .pruning import dead_cards, rearrange
+from .pruning import aces_block_a_win, dead_cards, rearrange
 from .variants import variant_class
 
 WINNABLE = "winnable"
@@ -212,6 +212,14 @@ class _Search:
         aceless = self.aceless_suits
         suit_masks = self.suit_masks
         n = len(piles)
+        # The aces test (win-only) can say "no win" only once there are as
+        # many aces out as piles: each ace counts at most once, and it needs
+        # one more pile than the aces it counts. It looks only at where aces
+        # lie above other cards, which the free-card key keeps, so it is
+        # the same for every position sharing a key.
+        aces_out = {
+            d: sum(1 for c in deck[:d] if c % 13 == ACE) >= n for d in range(self.dealt, size + 1)
+        }
         pile_range = range(n)
 
         def movable(card: Card) -> bool:
@@ -279,6 +287,8 @@ class _Search:
                 self.best_path = list(path)
                 if score >= target:
                     raise _StopSearchError
+            if self.win_only and aces_out[dealt] and aces_block_a_win(piles):
+                return
             if dead < 0:
                 dead = dead_cards(piles, higher, gone, aces_only)
             if upper_bound(gone, dead) <= (target - 1 if self.win_only else self.best):

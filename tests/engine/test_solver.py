@@ -10,9 +10,10 @@ import time
 import pytest
 
 from acesup_qt.engine import deal_cards, new_game, variant_class
+from acesup_qt.engine.pruning import aces_block_a_win
 from acesup_qt.engine.solver import UNKNOWN, UNWINNABLE, WINNABLE, solve
 
-from .exhaustive import exhaustive_best
+from .exhaustive import exhaustive_best, exhaustive_best_from
 
 VARIANT_IDS = ("standard", "aces-only")
 
@@ -51,6 +52,44 @@ def test_small_decks_agree_with_exhaustive_search(variant: str) -> None:
 def test_sixteen_card_decks_agree_with_exhaustive_search(variant: str) -> None:
     for deck in _small_decks(seed=12, count=12, sizes=(16,)):
         _check_against_exhaustive(deck, variant)
+
+
+def _decks_with_all_aces(seed: int, count: int, sizes: tuple[int, ...]) -> list[list[int]]:
+    """Random small decks holding the four aces, where the aces' rules can bite."""
+    rng = random.Random(seed)
+    aces = [12, 25, 38, 51]
+    others = [c for c in range(52) if c not in aces]
+    decks = []
+    for _ in range(count):
+        # Few suits for the other cards, so that kills and blocks both happen.
+        suits = rng.sample(range(4), rng.choice((1, 2, 4)))
+        pool = [c for c in others if c // 13 in suits]
+        deck = aces + rng.sample(pool, min(len(pool), rng.choice(sizes) - 4))
+        rng.shuffle(deck)
+        decks.append(deck)
+    return decks
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_decks_with_all_four_aces_agree_with_exhaustive_search(variant: str) -> None:
+    for deck in _decks_with_all_aces(seed=21, count=60, sizes=(8, 12, 16)):
+        _check_against_exhaustive(deck, variant)
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_a_blocking_rule_never_rules_out_a_position_that_can_be_won(variant: str) -> None:
+    # From positions along random plays of decks with all four aces: where a
+    # rule of the win-only search says "no win", the exhaustive search agrees.
+    rng = random.Random(22)
+    fired = 0
+    for deck in _decks_with_all_aces(seed=23, count=80, sizes=(12, 16)):
+        game = variant_class(variant)(deck)
+        while not game.is_over():
+            if aces_block_a_win(game.piles):
+                fired += 1
+                assert not exhaustive_best_from(game.copy())[1], (variant, game.to_text())
+            game.push(rng.choice(game.legal_moves()))
+    assert fired > 20  # the test saw the rule at work
 
 
 @pytest.mark.slow
