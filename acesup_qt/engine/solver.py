@@ -155,6 +155,15 @@ class _Search:
             for s in range(4)
             if any(c // 13 == s for c in deck) and (s * 13 + ACE) not in set(deck)
         ]
+        # The stock cards each pile will still receive, by the number dealt
+        # (a deal puts one card on every pile, in pile order).
+        n = len(self.piles)
+        self.coming: dict[int, list[int]] = {}
+        for dealt in range(self.dealt, len(deck) + 1, n):
+            masks = [0] * n
+            for index in range(dealt, len(deck)):
+                masks[(index - dealt) % n] |= 1 << deck[index]
+            self.coming[dealt] = masks
         self.suit_masks = [sum(1 << c for c in deck if c // 13 == s) for s in range(4)]
         self.best = game.score
         self.best_path: list[Move] = []
@@ -211,6 +220,7 @@ class _Search:
         node_budget = self.node_budget
         aceless = self.aceless_suits
         suit_masks = self.suit_masks
+        coming = self.coming
         n = len(piles)
         # The aces test (win-only) can say "no win" only once there are as
         # many aces out as piles: each ace counts at most once, and it needs
@@ -303,10 +313,21 @@ class _Search:
             # could kill are gone; moving it onto an empty pile only leaves
             # that pile empty, and an empty pile allows all a pile with one
             # card allows, and deals land the same), and scores as much.
+            #
+            # In aces-only a card that is not an ace never moves, so it can
+            # only ever kill cards that lie on other piles: the lower cards
+            # of its suit under it, or still to be dealt onto its pile, are
+            # not its to kill, and it is safe to discard when they are all
+            # that is left of the lower cards (the same simulation holds).
             for i in discards:
                 card = piles[i][-1]
-                low = lower[card]
-                if low & gone == low:
+                low = lower[card] & ~gone
+                if low and aces_only:
+                    mine = coming[dealt][i]
+                    for other in piles[i]:
+                        mine |= 1 << other
+                    low &= ~mine
+                if not low:
                     self._discard(i, visit, dead)
                     return
             # Once the stock is empty every discard is safe, by the same

@@ -76,6 +76,19 @@ def test_decks_with_all_four_aces_agree_with_exhaustive_search(variant: str) -> 
         _check_against_exhaustive(deck, variant)
 
 
+def test_aces_only_decks_of_two_suits_agree_with_exhaustive_search() -> None:
+    # Long stocks of few suits: the cards still to come onto each pile
+    # decide whether a discard is safe in aces-only.
+    rng = random.Random(24)
+    for _ in range(150):
+        suits = rng.sample(range(4), 2)
+        pool = [c for c in range(52) if c // 13 in suits and c % 13 != 12]
+        aces = [s * 13 + 12 for s in rng.sample(range(4), rng.choice((2, 4)))]
+        deck = aces + rng.sample(pool, rng.choice((12, 16, 20)) - len(aces))
+        rng.shuffle(deck)
+        _check_against_exhaustive(deck, "aces-only")
+
+
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_a_blocking_rule_never_rules_out_a_position_that_can_be_won(variant: str) -> None:
     # From positions along random plays of decks with all four aces: where a
