@@ -49,9 +49,9 @@ def verdict_text(result: SolveResult, budget_seconds: float) -> str:
     """What the end-of-game dialog says about a solver's answer."""
     if result.status == "winnable":
         return "This deal could have been won."
-    if result.status == "unwinnable":
+    if result.no_win:  # needs only the proof that no win exists, not the best score
         score = result.best_score
-        if result.exact:
+        if result.status == "unwinnable":  # the best score is proven too
             return f"No one could have won this deal: the best possible score was {score}."
         return (
             "No one could have won this deal "

@@ -24,9 +24,13 @@ def add_parser(subparsers: Any) -> None:
         help="solve a deal knowing the stock: winnable or not, best score, a solution",
         description="Search every play of a deck, knowing the order of the stock, and print "
         'one JSON line: {"status": "winnable" | "unwinnable" | "unknown", "best_score": n, '
-        '"solution": "x1 d ...", "nodes": n, "seconds": s}. "unknown" means the budget ran '
-        "out; best_score is then the best found so far. Otherwise best_score is exact and "
-        "solution is a legal move list from the start that reaches it.",
+        '"solution": "x1 d ...", "nodes": n, "seconds": s, "exact": bool, "no_win": bool}. '
+        '"winnable": a win exists (best_score 48). "unwinnable": no win exists and best_score '
+        'is the best possible. "unknown": the budget ran out first; best_score is then the '
+        "best found so far. solution: a legal move list from the start that reaches "
+        "best_score. nodes: positions searched; seconds: time taken. exact: best_score is "
+        'proven the best (true unless "unknown"). no_win: no win exists (true for '
+        '"unwinnable", and for "unknown" when that was proven but the best score was not).',
     )
     parser.add_argument("--deck", help="deck string: card codes in deal order")
     variant_argument(parser)
@@ -64,6 +68,7 @@ def answer(result: SolveResult) -> dict[str, Any]:
         "nodes": result.nodes,
         "seconds": round(result.seconds, 4),
         "exact": result.exact,
+        "no_win": result.no_win,
     }
 
 

@@ -3,8 +3,10 @@
 - ``rearrange``: the moves that put the free cards on chosen slots.
 - ``dead_cards``: the cards that can provably never be discarded, whose
   count bounds the best score from above.
+- ``aces_block_a_win``: the aces lie so that a win is impossible (the
+  win-only search's test; it says nothing about the best score).
 
-Both are used by ``solver.py``; the tests hold the solver, and so these,
+All are used by ``solver.py``; the tests hold the solver, and so these,
 to a plain exhaustive search.
 """
 
@@ -101,3 +103,47 @@ def dead_cards(piles: list[list[Card]], higher: list[int], gone: int, aces_only:
             if card % 13 != ACE:
                 dead |= 1 << card
     return dead
+
+
+def aces_block_a_win(piles: list[list[Card]]) -> bool:
+    """True when the aces on the piles leave too few piles to win.
+
+    Aces are never discarded, and a card moves only onto an empty pile, so:
+    - an ace that lies above a card that is not an ace (a *buried* ace)
+      must move away some time, since that card must be discarded;
+    - a card that moves becomes the bottom of its new pile, and deals only
+      add on top: an ace at the bottom of a pile stays the bottom of some
+      pile for good (it can only move on alone, onto an empty pile);
+    - so, at any later time, the aces that are bottoms of piles (those now
+      at the bottom, and every buried ace that has moved) hold one pile each.
+    Take the moment a win first moves the buried ace that moves last: the
+    aces now at bottoms hold one pile each, and so does every other buried
+    ace (it has moved); the pile the ace leaves holds it above a card that
+    is not an ace, so its bottom is not a moved ace, and it is another pile
+    again unless its bottom is an ace now at a bottom; and the pile it
+    moves onto is empty. With ``bottoms`` the piles with an ace at the
+    bottom now and ``buried`` the buried aces now, a win needs
+        bottoms + (buried - 1) + (0 or 1) + 1 <= number of piles,
+    with 0 only when some buried ace lies on a pile with an ace at the
+    bottom (we do not know which ace moves last). Aces still in the stock
+    can only add to what is needed, so leaving them out keeps this sound.
+    """
+    bottoms = 0
+    buried = 0
+    buried_on_ace_bottom = False
+    for pile in piles:
+        if not pile:
+            continue
+        on_ace = pile[0] % 13 == ACE
+        bottoms += on_ace
+        run = True  # still in the run of aces at the bottom
+        for card in pile:
+            if card % 13 == ACE:
+                if not run:
+                    buried += 1
+                    buried_on_ace_bottom = buried_on_ace_bottom or on_ace
+            else:
+                run = False
+    if not buried:
+        return False
+    return bottoms + buried + (not buried_on_ace_bottom) > len(piles)

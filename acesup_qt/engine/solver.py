@@ -27,12 +27,15 @@ the number of cards dealt (the discards are what is missing from the dealt
 cards), so two paths to one key have the same score and the same future.
 
 ``SolveResult.status`` is ``"winnable"``, ``"unwinnable"`` or
-``"unknown"`` (the node or time budget ran out, or ``cancel`` was set);
-``best_score`` is the best score found so far; ``exact`` says whether it is
-proven the best (always for ``"winnable"``; for ``"unwinnable"`` when the
-second search, for the best score, finished within the budget).
-``solution`` is a legal move list from the position
-given (the start, for a deck) that reaches ``best_score``.
+``"unknown"``; ``best_score`` is exact unless the status is ``"unknown"``
+(then it is the best found). ``"unwinnable"`` means both searches finished:
+no win exists and ``best_score`` is the best possible. ``"unknown"`` means
+the node or time budget ran out, or ``cancel`` was set, before that; then
+``no_win`` still says whether the first search, the yes-or-no one, proved
+that no win exists (the answer "could this deal have been won?" needs only
+that). ``exact`` is True exactly when the status is not ``"unknown"``.
+``solution`` is a legal move list from the position given (the start, for
+a deck) that reaches ``best_score``.
 """
 
 from __future__ import annotations
@@ -46,7 +49,7 @@ from dataclasses import dataclass, field
 from .cards import ACE, Card, parse_cards
 from .game import Game, discardable_piles
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
-from .pruning import dead_cards, rearrange
+from .pruning import aces_block_a_win, dead_cards, rearrange
 from .variants import variant_class
 
 WINNABLE = "winnable"
@@ -62,9 +65,10 @@ class SolveResult:
 
     ``best_score`` counts every discard, including those already made in
     the position given. ``solution`` starts from that position. ``exact``
-    is False when the budget ran out before ``best_score`` was proven the
-    best: always so for ``"unknown"``, and for ``"unwinnable"`` when the
-    search proved that no win exists but not yet the best score.
+    says ``best_score`` is proven the best: True for ``"winnable"`` and
+    ``"unwinnable"``, False for ``"unknown"``. ``no_win`` says no win
+    exists: True for ``"unwinnable"``, and for ``"unknown"`` when the budget
+    ran out after that was proven but before the best score was.
     """
 
     status: str
@@ -73,6 +77,7 @@ class SolveResult:
     nodes: int = 0
     seconds: float = 0.0
     exact: bool = True
+    no_win: bool = False
 
     @property
     def won(self) -> bool:
@@ -150,6 +155,15 @@ class _Search:
             for s in range(4)
             if any(c // 13 == s for c in deck) and (s * 13 + ACE) not in set(deck)
         ]
+        # The stock cards each pile will still receive, by the number dealt
+        # (a deal puts one card on every pile, in pile order).
+        n = len(self.piles)
+        self.coming: dict[int, list[int]] = {}
+        for dealt in range(self.dealt, len(deck) + 1, n):
+            masks = [0] * n
+            for index in range(dealt, len(deck)):
+                masks[(index - dealt) % n] |= 1 << deck[index]
+            self.coming[dealt] = masks
         self.suit_masks = [sum(1 << c for c in deck if c // 13 == s) for s in range(4)]
         self.best = game.score
         self.best_path: list[Move] = []
@@ -173,23 +187,22 @@ class _Search:
             self._search(deadline)
         except _StopSearchError:
             complete = False
-        exact = False
+        status = UNKNOWN
+        no_win = False
         if self.best >= self.target:
             status = WINNABLE
-            exact = True
         elif complete:
-            status = UNWINNABLE
+            no_win = True
             self.win_only = False
             self.seen.clear()
             try:
                 self._search(deadline)
-                exact = True
+                status = UNWINNABLE
             except _StopSearchError:
-                pass
-        else:
-            status = UNKNOWN
+                pass  # no win, but the best score is not proven: still "unknown"
         seconds = time.perf_counter() - start
-        return SolveResult(status, self.best, self.best_path, self.nodes, seconds, exact)
+        exact = status != UNKNOWN
+        return SolveResult(status, self.best, self.best_path, self.nodes, seconds, exact, no_win)
 
     # -- the search -------------------------------------------------------------
 
@@ -207,7 +220,16 @@ class _Search:
         node_budget = self.node_budget
         aceless = self.aceless_suits
         suit_masks = self.suit_masks
+        coming = self.coming
         n = len(piles)
+        # The aces test (win-only) can say "no win" only once there are as
+        # many aces out as piles: each ace counts at most once, and it needs
+        # one more pile than the aces it counts. It looks only at where aces
+        # lie above other cards, which the free-card key keeps, so it is
+        # the same for every position sharing a key.
+        aces_out = {
+            d: sum(1 for c in deck[:d] if c % 13 == ACE) >= n for d in range(self.dealt, size + 1)
+        }
         pile_range = range(n)
 
         def movable(card: Card) -> bool:
@@ -275,6 +297,8 @@ class _Search:
                 self.best_path = list(path)
                 if score >= target:
                     raise _StopSearchError
+            if self.win_only and aces_out[dealt] and aces_block_a_win(piles):
+                return
             if dead < 0:
                 dead = dead_cards(piles, higher, gone, aces_only)
             if upper_bound(gone, dead) <= (target - 1 if self.win_only else self.best):
@@ -289,10 +313,21 @@ class _Search:
             # could kill are gone; moving it onto an empty pile only leaves
             # that pile empty, and an empty pile allows all a pile with one
             # card allows, and deals land the same), and scores as much.
+            #
+            # In aces-only a card that is not an ace never moves, so it can
+            # only ever kill cards that lie on other piles: the lower cards
+            # of its suit under it, or still to be dealt onto its pile, are
+            # not its to kill, and it is safe to discard when they are all
+            # that is left of the lower cards (the same simulation holds).
             for i in discards:
                 card = piles[i][-1]
-                low = lower[card]
-                if low & gone == low:
+                low = lower[card] & ~gone
+                if low and aces_only:
+                    mine = coming[dealt][i]
+                    for other in piles[i]:
+                        mine |= 1 << other
+                    low &= ~mine
+                if not low:
                     self._discard(i, visit, dead)
                     return
             # Once the stock is empty every discard is safe, by the same

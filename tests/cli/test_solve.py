@@ -37,6 +37,7 @@ def test_solve_with_a_tiny_budget_says_unknown_with_the_best_found() -> None:
     done = _acesup("solve", "--deck", deck, "--nodes", "500")
     answer = json.loads(done.stdout)
     assert answer["status"] == "unknown"
+    assert answer["no_win"] is False
     game = new_game(deck)
     game.replay(answer["solution"])
     assert game.score == answer["best_score"]
@@ -60,3 +61,31 @@ def test_solve_accepts_a_small_deck_and_the_aces_only_variant() -> None:
     answer = json.loads(done.stdout)
     assert answer["status"] in ("winnable", "unwinnable")
     assert 0 <= answer["best_score"] <= 6
+
+
+def _solve_62(*budget: str) -> dict[str, object]:
+    deck = format_cards(deal_cards(62))  # Four Ace Patience: no win, best score 28
+    done = _acesup("solve", "--deck", deck, "--variant", "aces-only", *budget)
+    assert done.returncode == 0, done.stderr
+    answer: dict[str, object] = json.loads(done.stdout)
+    game = new_game(deck, "aces-only")
+    game.replay(str(answer["solution"]))
+    assert game.score == answer["best_score"]
+    return answer
+
+
+def test_solve_says_unwinnable_only_with_the_best_score_proven() -> None:
+    answer = _solve_62()
+    assert (answer["status"], answer["exact"], answer["no_win"]) == ("unwinnable", True, True)
+    assert answer["best_score"] == 28
+
+
+def test_solve_says_unknown_with_no_win_when_only_the_win_is_ruled_out() -> None:
+    answer = _solve_62("--nodes", "1024")
+    assert (answer["status"], answer["exact"], answer["no_win"]) == ("unknown", False, True)
+
+
+def test_solve_says_winnable_is_exact_and_not_no_win() -> None:
+    done = _acesup("solve", "--deck", format_cards(deal_cards(WINNABLE_DEAL)), "--budget", "30")
+    answer = json.loads(done.stdout)
+    assert (answer["status"], answer["exact"], answer["no_win"]) == ("winnable", True, False)

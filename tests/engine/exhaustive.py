@@ -10,12 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from acesup_qt.engine import Card, variant_class
+from acesup_qt.engine import Card, Game, variant_class
 
 
 def exhaustive_best(deck: Sequence[Card], variant: str) -> tuple[int, bool]:
     """(best score, winnable) of ``deck`` by visiting every reachable position."""
-    game = variant_class(variant)(deck)
+    return exhaustive_best_from(variant_class(variant)(deck))
+
+
+def exhaustive_best_from(game: Game) -> tuple[int, bool]:
+    """(best score, winnable) from the position of ``game`` (which it leaves changed)."""
     start = (tuple(tuple(p) for p in game.piles), game.dealt)
     seen = {start}
     stack = [start]

@@ -10,9 +10,10 @@ import time
 import pytest
 
 from acesup_qt.engine import deal_cards, new_game, variant_class
+from acesup_qt.engine.pruning import aces_block_a_win
 from acesup_qt.engine.solver import UNKNOWN, UNWINNABLE, WINNABLE, solve
 
-from .exhaustive import exhaustive_best
+from .exhaustive import exhaustive_best, exhaustive_best_from
 
 VARIANT_IDS = ("standard", "aces-only")
 
@@ -33,6 +34,8 @@ def _check_against_exhaustive(deck: list[int], variant: str) -> None:
     result = solve(deck, variant)
     assert result.best_score == best, (variant, deck)
     assert result.status == (WINNABLE if won else UNWINNABLE), (variant, deck)
+    assert result.no_win == (not won)
+    assert result.exact
     game = variant_class(variant)(deck)
     game.replay(result.solution)  # raises if any move is illegal
     assert game.score == result.best_score
@@ -49,6 +52,57 @@ def test_small_decks_agree_with_exhaustive_search(variant: str) -> None:
 def test_sixteen_card_decks_agree_with_exhaustive_search(variant: str) -> None:
     for deck in _small_decks(seed=12, count=12, sizes=(16,)):
         _check_against_exhaustive(deck, variant)
+
+
+def _decks_with_all_aces(seed: int, count: int, sizes: tuple[int, ...]) -> list[list[int]]:
+    """Random small decks holding the four aces, where the aces' rules can bite."""
+    rng = random.Random(seed)
+    aces = [12, 25, 38, 51]
+    others = [c for c in range(52) if c not in aces]
+    decks = []
+    for _ in range(count):
+        # Few suits for the other cards, so that kills and blocks both happen.
+        suits = rng.sample(range(4), rng.choice((1, 2, 4)))
+        pool = [c for c in others if c // 13 in suits]
+        deck = aces + rng.sample(pool, min(len(pool), rng.choice(sizes) - 4))
+        rng.shuffle(deck)
+        decks.append(deck)
+    return decks
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_decks_with_all_four_aces_agree_with_exhaustive_search(variant: str) -> None:
+    for deck in _decks_with_all_aces(seed=21, count=60, sizes=(8, 12, 16)):
+        _check_against_exhaustive(deck, variant)
+
+
+def test_aces_only_decks_of_two_suits_agree_with_exhaustive_search() -> None:
+    # Long stocks of few suits: the cards still to come onto each pile
+    # decide whether a discard is safe in aces-only.
+    rng = random.Random(24)
+    for _ in range(150):
+        suits = rng.sample(range(4), 2)
+        pool = [c for c in range(52) if c // 13 in suits and c % 13 != 12]
+        aces = [s * 13 + 12 for s in rng.sample(range(4), rng.choice((2, 4)))]
+        deck = aces + rng.sample(pool, rng.choice((12, 16, 20)) - len(aces))
+        rng.shuffle(deck)
+        _check_against_exhaustive(deck, "aces-only")
+
+
+@pytest.mark.parametrize("variant", VARIANT_IDS)
+def test_a_blocking_rule_never_rules_out_a_position_that_can_be_won(variant: str) -> None:
+    # From positions along random plays of decks with all four aces: where a
+    # rule of the win-only search says "no win", the exhaustive search agrees.
+    rng = random.Random(22)
+    fired = 0
+    for deck in _decks_with_all_aces(seed=23, count=80, sizes=(12, 16)):
+        game = variant_class(variant)(deck)
+        while not game.is_over():
+            if aces_block_a_win(game.piles):
+                fired += 1
+                assert not exhaustive_best_from(game.copy())[1], (variant, game.to_text())
+            game.push(rng.choice(game.legal_moves()))
+    assert fired > 20  # the test saw the rule at work
 
 
 @pytest.mark.slow
@@ -124,3 +178,33 @@ def test_an_already_won_game_is_winnable_at_once() -> None:
     assert again.status == WINNABLE
     assert again.solution == []
     assert again.best_score == 48
+
+
+# Four Ace Patience deal 62: the yes-or-no search proves within its first
+# 1024 positions that no win exists; the best score (28) takes about 2,100.
+NO_WIN_DEAL = 62
+
+
+def test_unwinnable_means_no_win_and_the_best_score_proven() -> None:
+    result = solve(deal_cards(NO_WIN_DEAL), "aces-only")
+    assert (result.status, result.no_win, result.exact) == (UNWINNABLE, True, True)
+    assert result.best_score == 28
+
+
+def test_no_win_proven_but_best_score_not_is_unknown_with_no_win() -> None:
+    deck = deal_cards(NO_WIN_DEAL)
+    result = solve(deck, "aces-only", node_budget=1024)
+    assert (result.status, result.no_win, result.exact) == (UNKNOWN, True, False)
+    game = new_game(deck, "aces-only")
+    game.replay(result.solution)
+    assert game.score == result.best_score <= 28
+
+
+def test_a_budget_cut_before_any_proof_says_nothing_of_a_win() -> None:
+    result = solve(deal_cards(1), "standard", node_budget=2000)
+    assert (result.status, result.no_win, result.exact) == (UNKNOWN, False, False)
+
+
+def test_a_winnable_deal_is_exact_and_not_no_win() -> None:
+    result = solve(deal_cards(5), "standard", budget_seconds=30)
+    assert (result.status, result.no_win, result.exact) == (WINNABLE, False, True)

@@ -99,6 +99,24 @@ def test_a_lost_unwinnable_deal_gives_the_best_possible_score(qtbot, window):
     assert not dialog.show_me.isVisible()
 
 
+def test_a_no_win_proof_without_the_best_score_claims_no_best_possible_score(
+    qtbot, window, monkeypatch
+):
+    # The budget runs out after the no-win proof, before the best score's.
+    monkeypatch.setattr(
+        winnable,
+        "check_deck",
+        lambda deck, variant, budget, cancel: solve(list(deck), variant, node_budget=1024),
+    )
+    best = solve(deal_cards(62), "aces-only", 5.0)
+    dialog = lose(qtbot, window, 62, "aces-only", format_moves(best.solution).split())
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
+    text = dialog.verdict.text()
+    assert text.startswith("No one could have won this deal (the best score found within "), text
+    assert "best possible" not in text
+    assert not dialog.show_me.isVisible()
+
+
 def test_when_the_budget_runs_out_the_dialog_says_it_could_not_tell(qtbot, window, monkeypatch):
     monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
     dialog = lose(qtbot, window, 1)
