@@ -146,6 +146,8 @@ def endgames(first: int, count: int, stock_left: int) -> None:
                 48,
             )
         loss.append(best - own)
+        if stock_left > 4:  # slow: show each game as it is done
+            print(f"  deal {number}: best fair {best:.2%}, planner {own:.2%}", flush=True)
     mean = sum(loss) / len(loss)
     spread = math.sqrt(sum((x - mean) ** 2 for x in loss) / max(1, len(loss) - 1))
     half = 1.96 * spread / math.sqrt(len(loss))
