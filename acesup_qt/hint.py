@@ -87,8 +87,12 @@ def chance_words(ranked: RankedMove) -> str:
         return ""
     if margin is None:
         return f"win chance {chance:.0%}"
-    if margin == 0.0:
-        return "this wins" if chance >= 1.0 else "no win is left"
+    if margin == 0.0:  # exact: the stock is empty, or holds only the last deal
+        if chance >= 1.0:
+            return "this wins"
+        if chance <= 0.0:
+            return "no win is left"
+        return f"win chance {chance:.0%}, exactly"
     if chance - margin < 0.005:  # cannot be told from nothing: say how low it is
         return f"win chance under {max(1, math.ceil((chance + margin) * 100))}%"
     return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"

@@ -113,6 +113,10 @@ class FairOptimum:
         future = self._after(list(map(list, game.piles)), mask)
         return future + game.score if self.score_objective else future
 
+    def deal_value(self, piles: Sequence[Sequence[Card]], stock_mask: int) -> float:
+        """The value of dealing now onto ``piles`` from a stock holding ``stock_mask``'s cards."""
+        return self._deal([list(p) for p in piles], stock_mask)
+
     # -- the search ------------------------------------------------------------
 
     def _canonical(self, piles: Sequence[Sequence[Card]], stock_mask: int) -> bytes:

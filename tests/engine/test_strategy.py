@@ -94,3 +94,61 @@ def test_a_played_game_is_over() -> None:
             game = play_game(new_game(deal_cards(number), variant))
             assert game.stock_count == 0
             assert game.is_over()
+
+
+def _before_last_deal(number: int, variant: str = "standard"):
+    """The planner's own game of deal ``number`` right after the deal that leaves 4 cards."""
+    deck = deal_cards(number)
+    played = play_game(new_game(deck, variant))
+    position = new_game(deck, variant)
+    for move in played.moves:
+        position.push(move)
+        if move.kind == DEAL and position.stock_count == 4:
+            return position
+    raise AssertionError(f"deal {number} never had 4 cards left")
+
+
+def _won_by_dealing_now(game, order) -> bool:
+    """Deal the last four cards in ``order``, then play out the empty-stock end perfectly."""
+    deck = list(game.deck[: game.dealt]) + list(order)
+    trial = new_game(deck, "aces-only" if game.only_aces_fill_empty_piles else "standard")
+    trial.replay(list(game.moves))
+    trial.push(next(m for m in trial.legal_moves() if m.kind == DEAL))
+    # With the stock empty the planner plays perfectly: it keeps the most discards.
+    return play_game(trial).is_won()
+
+
+@pytest.mark.parametrize("number", [1, 5, 18])
+def test_before_the_last_deal_the_chance_of_dealing_is_exact(number) -> None:
+    import itertools
+
+    position = _before_last_deal(number)
+    ranked = rank_moves(position, seed=3)
+    deal = next(r for r in ranked if r.move.kind == DEAL)
+    orders = list(itertools.permutations(position.stock_cards()))
+    wins = sum(_won_by_dealing_now(position, order) for order in orders)
+    assert deal.margin == 0.0
+    assert deal.playouts == 0
+    assert deal.win_chance == pytest.approx(wins / len(orders))
+    chances = [r.win_chance for r in ranked]
+    assert chances == sorted(chances, reverse=True)  # best first, by the exact chances
+
+
+def test_the_planner_plays_the_last_deal_at_least_as_well_as_its_evaluation() -> None:
+    from acesup_qt.engine.fair_optimum import FairOptimum
+    from acesup_qt.engine.planner import after_line, best_line
+    from acesup_qt.engine.strategy import planner_line
+
+    exact = FairOptimum(range(52))
+    better = 0
+    for number in range(1, 120):
+        position = _before_last_deal(number)
+        piles = [list(p) for p in position.piles]
+        mask = sum(1 << c for c in position.stock_cards())
+        chosen = planner_line(piles, position.score, 4, mask, False)
+        evaluated = best_line(piles, position.score, 4, mask, False)
+        mine = exact.deal_value(after_line(piles, chosen), mask)
+        old = exact.deal_value(after_line(piles, evaluated), mask)
+        assert mine >= old
+        better += mine > old
+    assert better >= 1  # deals 1-119 hold positions where the evaluation chose worse

@@ -74,6 +74,7 @@ def test_chance_words_say_only_what_the_playouts_support():
     x1 = Move.parse("x1")
     assert chance_words(RankedMove(x1, 1.0, "", 0.0, 1)) == "this wins"
     assert chance_words(RankedMove(x1, 0.0, "", 0.0, 1)) == "no win is left"
+    assert chance_words(RankedMove(x1, 0.25, "", 0.0, 0)) == "win chance 25%, exactly"
     assert chance_words(RankedMove(x1, 0.01, "", 0.03, 16)) == "win chance under 4%"
     assert chance_words(RankedMove(x1, 0.034, "", 0.011, 900)) == "win chance 3% ± 1%"
     assert chance_words(RankedMove(x1, None, "")) == ""
