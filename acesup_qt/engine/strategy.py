@@ -29,12 +29,16 @@ import threading
 import zlib
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .cards import ACE, Card, card_label
 from .chances import clear_order, play_outs
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
 from .planner import Line, after_line, best_line, end_positions, evaluate, reachable_best
+
+if TYPE_CHECKING:
+    from .fair_optimum import FairOptimum
 
 HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
 HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
@@ -160,10 +164,7 @@ def planner_line(
     """
     if stock_left != len(piles):
         return best_line(piles, discarded, stock_left, stock_mask, aces_only)
-    from .fair_optimum import FairOptimum  # only games near their end need it
-
-    # A fresh search each time: its memory of positions would only grow.
-    exact = FairOptimum(range(52), "aces-only" if aces_only else "standard")
+    exact = _exact_search(aces_only)
     ends = end_positions(piles, discarded, stock_left, stock_mask, aces_only)
     chosen = ends[0][2]  # the planner's choice: its best evaluation comes first
     best = -1.0
@@ -172,6 +173,17 @@ def planner_line(
         if value > best:
             best, chosen = value, line
     return chosen
+
+
+def _exact_search(aces_only: bool) -> FairOptimum:
+    """A fresh exact search of the last deal, for one decision.
+
+    Fresh each time: its memory of positions would only grow over a long
+    simulation, and one decision costs a few milliseconds to rebuild.
+    """
+    from .fair_optimum import FairOptimum  # only games near their end need it
+
+    return FairOptimum(range(52), "aces-only" if aces_only else "standard")
 
 
 def _deck_target(piles: list[list[Card]], discarded: int, stock: list[Card]) -> int:
@@ -283,7 +295,7 @@ def rank_moves(
     scored.sort(key=lambda entry: (entry[0], entry[1]))
     moves = [m for _, _, m in scored]
     if left == len(piles):
-        return _rank_before_last_deal(game, moves)
+        return _rank_before_last_deal(game, moves, mask)
     per_move = max(4, playouts // max(1, len(moves)))
     tally = play_outs(game, moves, play_out, seed, budget_seconds, per_move, cancel)
     values = {move: -neg for neg, _, move in scored}
@@ -299,17 +311,16 @@ def rank_moves(
     return ranked
 
 
-def _rank_before_last_deal(game: Game, moves: list[Move]) -> list[RankedMove]:
+def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> list[RankedMove]:
     """Before the last deal every move's chance is exact, with no playouts.
 
     The four cards left come in one of 24 orders, and after them the stock is
     empty, so ``FairOptimum`` values every move exactly (using only the set of
-    those cards). Moves of equal chance keep the planner's order.
+    those cards, ``stock_mask``). Moves of equal chance keep the planner's
+    order, which ``moves`` arrives in.
     """
-    from .fair_optimum import FairOptimum
-
-    exact = FairOptimum(range(52), "aces-only" if game.only_aces_fill_empty_piles else "standard")
-    here = exact.deal_value(game.piles, _stock_mask(sorted(game.stock_cards())))
+    exact = _exact_search(game.only_aces_fill_empty_piles)
+    here = exact.deal_value(game.piles, stock_mask)
     values: dict[Move, float] = {}
     for move in moves:
         if move.kind == DEAL:
