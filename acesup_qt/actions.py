@@ -57,6 +57,11 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     undo.setIcon(toolbar_icon("undo"))
     redo.setShortcuts([key("Ctrl+Shift+Z"), key("Ctrl+Y")])
     redo.setIcon(toolbar_icon("redo"))
+    # The menu says what would be undone ("Undo Move 10♣ to pile 3"); the toolbar
+    # keeps one short word, or every button after it would shift with each move
+    # (and Hint and Deal fall off a narrow window). Its tooltip names the move.
+    undo.setIconText("Undo")
+    redo.setIconText("Redo")
     window.addAction(undo)
     window.addAction(redo)
     actions = Actions(
