@@ -317,6 +317,10 @@ class MainWindow(QMainWindow):
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
         self.game_actions.deal.setEnabled(game.stock_count > 0)
+        # A finished game has nothing to hint at or play on (Undo brings them back).
+        over = game.is_over()
+        self.game_actions.hint.setEnabled(not over)
+        self.game_actions.demo.setEnabled(not over)
 
     def _on_game_over(self, outcome: Outcome) -> None:
         # After the last card lands, so the player sees the final position first.
