@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow
 from . import settings
 from .engine import VARIANTS
 from .icons import toolbar_icon
+from .wording import variant_name
 
 
 @dataclass
@@ -92,9 +93,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addActions([actions.new, actions.restart, actions.select_deal, actions.winnable_only])
     variant_menu = game.addMenu("&Variant")
     group = QActionGroup(window)
-    for name, cls in VARIANTS.items():
-        label = "Standard" if name == "standard" else cls.title
-        action = QAction(label, group)
+    for name in VARIANTS:
+        action = QAction(variant_name(name), group)
         action.setCheckable(True)
         action.setData(name)
         variant_menu.addAction(action)

@@ -25,6 +25,7 @@ from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .storage import Autosave, GameRecord, History
 from .winnable import WinnableHelper
+from .wording import variant_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -307,8 +308,7 @@ class MainWindow(QMainWindow):
         name = f"Deal #{number}" if number is not None else "Custom deck"
         self.setWindowTitle(f"Aces Up - {name}")
         self.deal_label.setText(name)
-        title = "Standard" if model.variant == "standard" else model.game.title
-        self.variant_label.setText(title)
+        self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
         self._update_status()
 

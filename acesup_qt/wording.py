@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from .engine import card_label, parse_card
+from .engine import VARIANTS, card_label, parse_card
 
 # A card code: a rank (2-9, T, J, Q, K, A, or 10) and a suit letter, standing alone.
 _CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])([CDHS])\b")
@@ -24,3 +24,14 @@ def for_player(reason: str) -> str:
     """An engine reason as a status-bar sentence: card labels, a capital first letter."""
     text = card_labels(reason)
     return text[:1].upper() + text[1:]
+
+
+def variant_name(variant: str) -> str:
+    """The name the window gives a variant: "Standard" (the engine's "Aces Up") or its title.
+
+    One name everywhere: the Variant menu, the status bar and the statistics.
+    """
+    if variant == "standard":
+        return "Standard"
+    cls = VARIANTS.get(variant)
+    return cls.title if cls is not None else variant

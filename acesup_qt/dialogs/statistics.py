@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.records import Ending
+from ..wording import variant_name
 from .histogram import ScoreHistogram
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
@@ -40,11 +41,6 @@ ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
 COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Result")
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
-
-
-def variant_title(variant: str) -> str:
-    cls = VARIANTS.get(variant)
-    return cls.title if cls is not None else variant
 
 
 def _percent(value: float | None) -> str:
@@ -78,8 +74,8 @@ class StatisticsDialog(QDialog):
 
         self.variant_box = QComboBox()
         self.variant_box.addItem("All variants", ALL_VARIANTS)
-        for name, cls in VARIANTS.items():
-            self.variant_box.addItem(cls.title, name)
+        for name in VARIANTS:
+            self.variant_box.addItem(variant_name(name), name)
         if variant is not None and (index := self.variant_box.findData(variant)) >= 0:
             self.variant_box.setCurrentIndex(index)
         selector = QHBoxLayout()
@@ -214,7 +210,7 @@ class StatisticsDialog(QDialog):
         for row, game in enumerate(games):
             cells = (
                 time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)),
-                variant_title(game.variant),
+                variant_name(game.variant),
                 game.deal_label,
                 str(game.score),
                 format_duration(game.duration),
@@ -252,7 +248,7 @@ class StatisticsDialog(QDialog):
         choices: dict[object, str | None] = {}
         if variant is not None:
             count = self.history.count(variant)
-            title = variant_title(variant)
+            title = variant_name(variant)
             one = box.addButton(f"Reset {title} ({count})", QMessageBox.ButtonRole.DestructiveRole)
             choices[one] = variant
         every = box.addButton(

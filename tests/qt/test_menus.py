@@ -74,3 +74,20 @@ def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
     again = MainWindow()
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
+
+
+def test_the_statistics_call_each_variant_what_the_menu_calls_it(qtbot, window):
+    from acesup_qt.dialogs.statistics import StatisticsDialog
+
+    from .test_undo_buttons import press_tool
+
+    press_tool(qtbot, window, "statistics")
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    box = dialog.variant_box
+    menu_names = {name: action.text() for name, action in window.game_actions.variants.items()}
+    assert menu_names["standard"] == window.variant_label.text() == "Standard"
+    assert box.currentText() == "Standard"
+    for name, text in menu_names.items():
+        assert box.itemText(box.findData(name)) == text
+    dialog.reject()
