@@ -306,7 +306,9 @@ class MainWindow(QMainWindow):
         model = self.model
         number = model.deal_number
         name = f"Deal #{number}" if number is not None else "Custom deck"
-        self.setWindowTitle(f"Aces Up - {name}")
+        # Qt adds the application's name itself where that is the custom (on
+        # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
+        self.setWindowTitle(name)
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
