@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
+FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's frame and title bar, at most
 
 
 class MainWindow(QMainWindow):
@@ -71,8 +72,23 @@ class MainWindow(QMainWindow):
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
+        self._fit_on_screen()
         self._on_started()
         self.view.setFocus()
+
+    def _fit_on_screen(self) -> None:
+        """Never open larger than the screen: 1280x800 does not fit a small or 200% screen,
+        nor does a size saved on a bigger one (Qt does not always shrink it)."""
+        screen = self.screen()
+        if screen is None:
+            return
+        room = screen.availableGeometry()
+        # Room for the frame and title bar that the window manager adds around us.
+        width = min(self.width(), room.width() - FRAME_ALLOWANCE.width())
+        height = min(self.height(), room.height() - FRAME_ALLOWANCE.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(room.center() - self.rect().center())
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
