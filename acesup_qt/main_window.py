@@ -79,10 +79,7 @@ class MainWindow(QMainWindow):
     def _fit_on_screen(self) -> None:
         """Never open larger than the screen: 1280x800 does not fit a small or 200% screen,
         nor does a size saved on a bigger one (Qt does not always shrink it)."""
-        screen = self.screen()
-        if screen is None:
-            return
-        room = screen.availableGeometry()
+        room = self.screen().availableGeometry()
         # Room for the frame and title bar that the window manager adds around us.
         width = min(self.width(), room.width() - FRAME_ALLOWANCE.width())
         height = min(self.height(), room.height() - FRAME_ALLOWANCE.height())
