@@ -38,8 +38,9 @@ SELF_TEST_TIMEOUT_MS = 10_000
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="acesup-qt", description="Aces Up solitaire.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--deal", metavar="N", help="start deal number N")
-    parser.add_argument("--deck", metavar="DECK", help="start this deck string")
+    game = parser.add_mutually_exclusive_group()  # one game to start, not two
+    game.add_argument("--deal", metavar="N", help="start deal number N")
+    game.add_argument("--deck", metavar="DECK", help="start this deck string")
     parser.add_argument("--variant", choices=list(VARIANTS), default=None)
     parser.add_argument(
         "--self-test", action="store_true", help="start fully, print 'self-test ok' and exit"
@@ -60,11 +61,14 @@ def _excepthook(kind: type[BaseException], error: BaseException, tb: TracebackTy
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status."""
     args = build_parser().parse_args(argv)
-    try:
-        number = parse_deal_number(args.deal) if args.deal else None
-        deck = parse_cards(args.deck) if args.deck else None
+    number = deck = None
+    try:  # each message names the option at fault, as argparse's own do
+        option = "--deal"
+        number = parse_deal_number(args.deal) if args.deal is not None else None
+        option = "--deck"
+        deck = parse_cards(args.deck) if args.deck is not None else None
     except (DealNumberError, NotationError) as error:
-        print(f"acesup-qt: {error}", file=sys.stderr)
+        print(f"acesup-qt: {option}: {error}", file=sys.stderr)
         return 2
 
     from PySide6.QtCore import QTimer
