@@ -282,8 +282,12 @@ class MainWindow(QMainWindow):
     def _warn(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, "Statistics", text, QMessageBox.StandardButton.Ok, self
+        box = QMessageBox(  # about the statistics file, the saved game, or both
+            QMessageBox.Icon.Warning,
+            "Saved game and statistics",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
         )
         self._open(box)
 

@@ -196,24 +196,30 @@ def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, o
     assert not dialog.isVisible()
 
 
-def test_an_unreadable_saved_game_starts_anew_and_says_so_once(qtbot, open_window, db_path):
+def test_an_unreadable_saved_game_goes_on_as_far_as_it_reads_and_says_so_once(
+    qtbot, open_window, db_path
+):
     first = open_window()
     first.model.start_deal(1)
     show(qtbot, first)
     discard_by_click(qtbot, first)
+    played = format_moves(first.model.game.moves)
     first.close()
     broken = History.open(db_path)
-    broken.connection.execute("UPDATE saved_games SET moves = 'x1 x1 x1 x1 x1 x1'")
+    broken.connection.execute("UPDATE saved_games SET moves = ?", (played + " x1 x1",))
     broken.close()
 
     again = open_window()
-    assert not again.recorder.resume()
-    again.model.start_deal(8)
+    assert again.recorder.resume()  # deal 1 and its first move, not a new deal
     show(qtbot, again)
+    assert again.model.deal_number == 1
+    assert format_moves(again.model.game.moves) == played
     again.show_notices()
     box = again.dialog
     assert isinstance(box, QMessageBox)
-    assert "could not be read" in box.text()
+    assert "The saved game of deal #1" in box.text()
+    assert "could not be read past move 1" in box.text()
+    assert box.windowTitle() == "Saved game and statistics"
     box.close()
     again.show_notices()
     assert again.dialog is box  # told once: no second box

@@ -6,7 +6,7 @@ import random
 import threading
 from pathlib import Path
 
-from acesup_qt.engine import deal_cards, new_game
+from acesup_qt.engine import deal_cards, format_moves, new_game
 from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.records import Ending
 
@@ -197,7 +197,7 @@ def test_a_crashed_copy_leaves_its_game_to_the_next_one(db_path, autosaves):
     history.close()
 
 
-def test_an_unreadable_saved_game_starts_anew_and_keeps_the_statistics(db_path, autosaves):
+def test_a_saved_game_with_an_unreadable_move_goes_on_as_far_as_it_reads(db_path, autosaves):
     history = History.open(db_path)
     autosave = autosaves(history)
     finished = record(99, Ending.WON)
@@ -206,12 +206,37 @@ def test_an_unreadable_saved_game_starts_anew_and_keeps_the_statistics(db_path, 
     autosave.start(game, 4)
     play(autosave, game, 3)
     autosave.close()
-    history.connection.execute("UPDATE saved_games SET moves = 'x1 x1 x1 zz q9'")
+    good = format_moves(game.moves)
+    history.connection.execute("UPDATE saved_games SET moves = ?", (good + " zz q9",))
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None  # the player's three moves are not lost
+    assert format_moves(resumed.game.moves) == good == resumed.saved.moves
+    (notice,) = again.take_notices()
+    assert "The saved game of deal #4" in notice
+    assert "could not be read past move 3 (move 4: 'zz' is not a move" in notice
+    assert str(db_path) in notice
+    assert [g.game_key for g in history.games()] == [finished.game_key]
+    (saved,) = history.connection.execute("SELECT moves FROM saved_games").fetchall()
+    assert saved[0] == good  # saved again as read: the next start is quiet
+    again.close()
+    assert autosaves(history).resume() is not None
+    history.close()
+
+
+def test_a_saved_game_with_an_unreadable_deck_starts_anew(db_path, autosaves):
+    history = History.open(db_path)
+    autosave = autosaves(history)
+    game = deal(4)
+    autosave.start(game, 4)
+    play(autosave, game, 3)
+    autosave.close()
+    history.connection.execute("UPDATE saved_games SET deck = 'AS AS'")
     again = autosaves(history)
     assert again.resume() is None
     (notice,) = again.take_notices()
+    assert "The saved game (deal #4)" in notice
     assert "could not be read" in notice
-    assert [g.game_key for g in history.games()] == [finished.game_key]
     assert again.resume() is None  # dropped, not offered again
     history.close()
 
