@@ -87,6 +87,7 @@ def test_a_bad_file_is_kept_aside_and_a_fresh_database_started(db_path, make_bad
     assert aside.read_bytes() == original
     (notice,) = history.take_notices()
     assert aside.name in notice
+    assert str(db_path) in notice  # where: the player can find both files
     assert history.take_notices() == []  # told once
     history.close()
     again = History.open(db_path)
@@ -105,6 +106,7 @@ def test_a_file_from_a_newer_release_is_left_untouched(db_path):
     assert newer.in_memory
     (notice,) = newer.take_notices()
     assert "newer version" in notice
+    assert str(db_path) in notice
     newer.add(record(2))  # play goes on, in memory
     newer.close()
     assert db_path.read_bytes() == before
