@@ -59,6 +59,19 @@ def _streak(streak: int) -> str:
     return "—"
 
 
+def abandon_note(abandoned: int, lost: int) -> str:
+    """How many losses were games left unfinished, in plain English for any count."""
+    rule = "A game left unfinished for a new one counts as a loss"
+    if lost == 0:
+        return rule + "."
+    if lost == 1:
+        if abandoned:
+            return rule + ": your one loss was a game abandoned."
+        return rule + ". Your one loss was played to the end."
+    verb = "was" if abandoned == 1 else "were"
+    return f"{rule}: {abandoned} of the {lost} losses {verb} abandoned."
+
+
 class StatisticsDialog(QDialog):
     """The record of every finished game, per variant, with reset and CSV export."""
 
@@ -197,10 +210,7 @@ class StatisticsDialog(QDialog):
         }
         for key, value in text.items():
             self.figure_labels[key].setText(value)
-        self.abandon_note.setText(
-            "A game left unfinished for a new one counts as a loss: "
-            f"{figures.abandoned} of the {figures.lost} losses were abandoned."
-        )
+        self.abandon_note.setText(abandon_note(figures.abandoned, figures.lost))
 
     def _fill_table(self, games: list[GameRecord]) -> None:
         table = self.recent_table

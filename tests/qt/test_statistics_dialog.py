@@ -70,7 +70,7 @@ def test_figures_of_one_variant_ignore_the_games_of_the_other(qtbot, history):
     assert figures["average_score"] == f"{(48 * 3 + 40 + 3) / 5:.1f}"
     assert figures["average_won_time"] == "2:30"
     assert figures["fastest_won_time"] == "1:40"
-    assert "1 of the 2 losses were abandoned" in dialog.abandon_note.text()
+    assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
     assert dialog.histogram.counts[48] == 3
 
 
@@ -106,6 +106,19 @@ def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
     assert shown(dialog)["played"] == "0"
     assert shown(dialog)["win_percent"] == "—"
     assert not dialog.reset_button.isEnabled()
+    assert dialog.abandon_note.text() == (
+        "A game left unfinished for a new one counts as a loss."  # not "0 of the 0 losses"
+    )
+
+
+def test_the_abandoned_losses_are_counted_in_good_english(qtbot, history):
+    history.add(record(1, Ending.ABANDONED, score=3))
+    dialog = open_dialog(qtbot, history, "standard")
+    assert dialog.abandon_note.text().endswith(": your one loss was a game abandoned.")
+    history.add(record(2, Ending.LOST, score=20))
+    history.add(record(3, Ending.LOST, score=30))
+    dialog = open_dialog(qtbot, history, "standard")
+    assert dialog.abandon_note.text().endswith(": 1 of the 3 losses was abandoned.")
 
 
 def double_click(qtbot, widget, pos: QPoint) -> None:
