@@ -243,16 +243,17 @@ class Autosave:
         current = self._current
         if current is None:
             return None
-        self._current = None
         db = self.history.connection
         db.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
-        if not current.moves:
-            return None
-        score = sum(1 for move in current.moves.split() if move.startswith("x"))
-        record = self._record(
-            current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
-        )
-        insert_game(db, record)
+        record = None
+        if current.moves:
+            score = sum(1 for move in current.moves.split() if move.startswith("x"))
+            # Recorded before the game is let go: its time played counts up to now.
+            record = self._record(
+                current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
+            )
+            insert_game(db, record)
+        self._current = None
         return record
 
     def _record(

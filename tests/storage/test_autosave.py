@@ -140,6 +140,26 @@ def test_a_new_game_records_the_old_one_as_abandoned(history: History, autosaves
     assert stored.ending is Ending.ABANDONED
 
 
+def test_an_abandoned_game_keeps_its_time_played(history: History, autosaves):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    first = deal(1)
+    autosave.start(first, 1)
+    clock.now += 90
+    play(autosave, first, 2)
+    clock.now += 30
+    left = autosave.start(deal(2), 2)  # a new game: the first one is a loss, of 2 minutes
+    assert left is not None
+    assert left.duration == 120
+    second = deal(2)
+    play(autosave, second, 1)
+    clock.now += 45
+    left = autosave.abandon()
+    assert left is not None
+    assert left.duration == 45
+    assert sorted(g.duration for g in history.games()) == [45, 120]
+
+
 def test_a_game_left_before_its_first_move_is_not_counted(history: History, autosaves):
     autosave = autosaves(history)
     autosave.start(deal(1), 1)
