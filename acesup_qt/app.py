@@ -39,9 +39,16 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="acesup-qt", description="Aces Up solitaire.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     game = parser.add_mutually_exclusive_group()  # one game to start, not two
-    game.add_argument("--deal", metavar="N", help="start deal number N")
-    game.add_argument("--deck", metavar="DECK", help="start this deck string")
-    parser.add_argument("--variant", choices=list(VARIANTS), default=None)
+    game.add_argument("--deal", metavar="N", help="start deal number N (1 to 4294967295)")
+    game.add_argument(
+        "--deck", metavar="DECK", help='start this deck: 52 card codes, like "AS TH 2C ..."'
+    )
+    parser.add_argument(
+        "--variant",
+        choices=list(VARIANTS),
+        default=None,
+        help="standard, or aces-only (Four Ace Patience); default: the one played last",
+    )
     parser.add_argument(
         "--self-test", action="store_true", help="start fully, print 'self-test ok' and exit"
     )

@@ -91,3 +91,12 @@ def test_self_test_names_what_failed(qtbot, window, monkeypatch):
     found = self_test.problems(window)
     assert "the window is not shown" in found
     assert any("missing.svg" in problem for problem in found)
+
+
+def test_help_explains_every_option(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "aces-only (Four Ace Patience)" in text
+    assert "1 to 4294967295" in text
+    assert "52 card codes" in text
