@@ -91,3 +91,17 @@ def test_the_statistics_call_each_variant_what_the_menu_calls_it(qtbot, window):
     for name, text in menu_names.items():
         assert box.itemText(box.findData(name)) == text
     dialog.reject()
+
+
+def test_the_deal_number_dialog_keeps_its_size_while_the_player_types(qtbot, window):
+    window.action("select_deal").trigger()
+    dialog = window.dialog
+    qtbot.waitExposed(dialog)
+    size = dialog.size()
+    for text in ("x", "0", "99999999999", "12"):
+        dialog.line.selectAll()
+        qtbot.keyClicks(dialog.line, text)
+        qtbot.wait(10)  # a layout change would land with the next events
+        assert dialog.size() == size, text
+    assert dialog.problem.text() == ""
+    dialog.reject()
