@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -144,8 +144,9 @@ class StatisticsDialog(QDialog):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         rows.setVisible(False)
-        self.recent_table.setToolTip("Double-click a game to play its deal again")
+        self.recent_table.setToolTip("Double-click a game, or press Enter, to play its deal again")
         self.recent_table.cellDoubleClicked.connect(self._replay_row)
+        self.recent_table.installEventFilter(self)  # Enter: the same from the keyboard
         self.recent_box = QGroupBox()
         QVBoxLayout(self.recent_box).addWidget(self.recent_table)
 
@@ -237,7 +238,20 @@ class StatisticsDialog(QDialog):
         shown = len(games)
         total = self.figures.played
         more = f", the last {shown} of {total}" if total > shown else ""
-        self.recent_box.setTitle(f"Recent games{more} (double-click to play a deal again)")
+        self.recent_box.setTitle(f"Recent games{more} (double-click or Enter: play it again)")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a recent game plays its deal again, as a double click does."""
+        if (
+            watched is self.recent_table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.recent_table.currentRow() >= 0
+        ):
+            self._replay_row(self.recent_table.currentRow(), 0)
+            return True  # not also the dialog's default button
+        return super().eventFilter(watched, event)
 
     def _replay_row(self, row: int, column: int) -> None:
         if not 0 <= row < len(self._shown):

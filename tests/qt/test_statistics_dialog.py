@@ -143,6 +143,22 @@ def test_double_clicking_a_game_asks_to_replay_its_deal(qtbot, history):
     assert signal.args == ["aces-only", "AS KS QS x"]  # a custom deal comes back as its deck
 
 
+def test_enter_on_a_recent_game_asks_to_replay_it_too(qtbot, history):
+    # Without a mouse: to the list, down the games, Enter.
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    table = dialog.recent_table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    row = table.currentRow()
+    deal = int(table.item(row, 2).text().lstrip("#"))
+    with qtbot.waitSignal(dialog.replay_requested) as signal:
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert signal.args == ["standard", deal]
+    assert "Enter" in dialog.recent_box.title()
+
+
 def click_in_message_box(qtbot, label_start: str) -> list[str]:
     """Click, with the mouse, the button of the coming message box whose text starts so."""
     seen: list[str] = []
