@@ -68,4 +68,8 @@ def test_the_toolbar_stays_put_while_the_undo_label_changes(qtbot, window):
     qtbot.wait(10)  # the toolbar lays itself out again after a change of text
     assert hint.geometry() == where
     assert undo.text() == "Undo"
-    assert undo.toolTip() == "Undo Discard 7♦"
+    assert undo.toolTip() == "Undo Discard 7♦ (Ctrl+Z)"
+    redo = toolbar.widgetForAction(window.action("redo"))
+    assert redo.toolTip() == "Redo (Ctrl+Shift+Z)"
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert redo.toolTip() == "Redo Discard 7♦ (Ctrl+Shift+Z)"
