@@ -242,7 +242,7 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if not self.may_leave_game():
+        if not self.may_leave_game(restart=True):
             return
         self._close_end_dialog()
         self.model.restart()
@@ -261,13 +261,13 @@ class MainWindow(QMainWindow):
         else:
             self.model.start_deal(number, name)
 
-    def may_leave_game(self) -> bool:
+    def may_leave_game(self, restart: bool = False) -> bool:
         """True when no game is in progress, or the player agrees to leave it (a loss)."""
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self)
+        return ask_to_leave(self, restart)
 
     # -- statistics ----------------------------------------------------------
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 
 from acesup_qt import settings
 from acesup_qt.engine import deal_cards
-
-from .test_autosave_gui import answer_next_box
 
 
 def test_select_deal_number_starts_that_deal(qtbot, window):
@@ -39,8 +37,18 @@ def test_choosing_four_ace_patience_replays_the_deal_in_that_variant(qtbot, wind
 
 def test_restart_takes_every_move_back(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_D)
-    answer_next_box(qtbot, "Leave it")  # the game is in progress: leaving it is asked first
-    window.action("restart").trigger()
+    asked: list[str] = []
+
+    def answer() -> None:  # the game is in progress: restarting it is asked first
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        (button,) = [b for b in box.findChildren(QPushButton) if b.text() == "&Restart it"]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    qtbot.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["This game is not over. Start it again from the beginning?"]
     assert window.model.game.moves == []
     assert window.model.undo_stack.count() == 0
 
