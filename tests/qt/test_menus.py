@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer, qVersion
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 
 from acesup_qt import settings
@@ -72,6 +72,7 @@ def test_rules_and_about_open(qtbot, window):
     window.dialog.reject()
     window.action("about").trigger()
     assert "Aces Up" in window.dialog.text.toPlainText()
+    assert f"Qt {qVersion()}" in window.dialog.text.toPlainText()  # for a bug report
 
 
 def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
