@@ -100,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.model.start(deck, variant, None)
     elif number is not None or args.self_test:
         window.model.start_deal(number or 1, variant)
-    elif not window.recorder.resume():  # the game left last time, exactly where it was
+    elif not window.resume():  # the game left last time, exactly where it was
         window.model.start_deal(_random_deal(), variant)
         if settings.winnable_only():
             window.new_game()  # this deal gives way to a winnable one once the solver finds it

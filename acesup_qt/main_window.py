@@ -213,6 +213,17 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------
 
+    def resume(self) -> bool:
+        """Put the game left last time back on the table, and say so; False if there is none."""
+        if not self.recorder.resume():
+            return False
+        moves = len(self.model.game.moves)
+        self.say(
+            f"Welcome back: your game, as you left it after {moves} "
+            f"move{'' if moves == 1 else 's'}. Undo goes back through them."
+        )
+        return True
+
     def new_game(self) -> None:
         if not settings.winnable_only():
             self.start_deal(random.randint(1, MAX_DEAL))

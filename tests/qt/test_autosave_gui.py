@@ -93,8 +93,13 @@ def test_closed_mid_game_the_app_starts_where_the_player_was(qtbot, open_window)
     first.close()
 
     again = open_window()
-    assert again.recorder.resume()
+    assert again.resume()
     show(qtbot, again)
+    assert (
+        again.statusBar()
+        .currentMessage()
+        .startswith("Welcome back: your game, as you left it after 3 moves.")
+    )
     assert again.model.game.snapshot() == played
     assert again.model.deal_number == 1
     assert_table_shows_model(again)
