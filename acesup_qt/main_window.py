@@ -218,10 +218,11 @@ class MainWindow(QMainWindow):
         if not self.recorder.resume():
             return False
         moves = len(self.model.game.moves)
-        self.say(
-            f"Welcome back: your game, as you left it after {moves} "
-            f"move{'' if moves == 1 else 's'}. Undo goes back through them."
-        )
+        if moves:  # a deal left before its first move needs no welcome
+            self.say(
+                f"Welcome back: your game, as you left it after {moves} "
+                f"move{'' if moves == 1 else 's'}. Undo goes back through them."
+            )
         return True
 
     def new_game(self) -> None:
