@@ -181,7 +181,7 @@ def open_connection(path: Path) -> Opened:
         )
     except (OSError, sqlite3.Error, UnreadableDatabaseError) as error:
         notices.append(
-            f"The statistics cannot be saved in {path.parent} ({error}). You can play; "
+            f"The statistics cannot be saved to {path} ({error}). You can play; "
             "this session's games are kept in memory only."
         )
     return Opened(_memory_copy(path), None, notices)
