@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMainWindow
 from . import settings
 from .engine import VARIANTS
 from .icons import toolbar_icon
+from .wording import variant_name
 
 
 @dataclass
@@ -57,6 +58,11 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     undo.setIcon(toolbar_icon("undo"))
     redo.setShortcuts([key("Ctrl+Shift+Z"), key("Ctrl+Y")])
     redo.setIcon(toolbar_icon("redo"))
+    # The menu says what would be undone ("Undo Move 10♣ to pile 3"); the toolbar
+    # keeps one short word, or every button after it would shift with each move
+    # (and Hint and Deal fall off a narrow window). Its tooltip names the move.
+    undo.setIconText("Undo")
+    redo.setIconText("Redo")
     window.addAction(undo)
     window.addAction(redo)
     actions = Actions(
@@ -87,9 +93,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addActions([actions.new, actions.restart, actions.select_deal, actions.winnable_only])
     variant_menu = game.addMenu("&Variant")
     group = QActionGroup(window)
-    for name, cls in VARIANTS.items():
-        label = "Standard" if name == "standard" else cls.title
-        action = QAction(label, group)
+    for name in VARIANTS:
+        action = QAction(variant_name(name), group)
         action.setCheckable(True)
         action.setData(name)
         variant_menu.addAction(action)

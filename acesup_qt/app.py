@@ -38,9 +38,17 @@ SELF_TEST_TIMEOUT_MS = 10_000
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="acesup-qt", description="Aces Up solitaire.")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
-    parser.add_argument("--deal", metavar="N", help="start deal number N")
-    parser.add_argument("--deck", metavar="DECK", help="start this deck string")
-    parser.add_argument("--variant", choices=list(VARIANTS), default=None)
+    game = parser.add_mutually_exclusive_group()  # one game to start, not two
+    game.add_argument("--deal", metavar="N", help="start deal number N (1 to 4294967295)")
+    game.add_argument(
+        "--deck", metavar="DECK", help='start this deck: 52 card codes, like "AS TH 2C ..."'
+    )
+    parser.add_argument(
+        "--variant",
+        choices=list(VARIANTS),
+        default=None,
+        help="standard, or aces-only (Four Ace Patience); default: the one played last",
+    )
     parser.add_argument(
         "--self-test", action="store_true", help="start fully, print 'self-test ok' and exit"
     )
@@ -60,11 +68,14 @@ def _excepthook(kind: type[BaseException], error: BaseException, tb: TracebackTy
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the game; returns the exit status."""
     args = build_parser().parse_args(argv)
-    try:
-        number = parse_deal_number(args.deal) if args.deal else None
-        deck = parse_cards(args.deck) if args.deck else None
+    number = deck = None
+    try:  # each message names the option at fault, as argparse's own do
+        option = "--deal"
+        number = parse_deal_number(args.deal) if args.deal is not None else None
+        option = "--deck"
+        deck = parse_cards(args.deck) if args.deck is not None else None
     except (DealNumberError, NotationError) as error:
-        print(f"acesup-qt: {error}", file=sys.stderr)
+        print(f"acesup-qt: {option}: {error}", file=sys.stderr)
         return 2
 
     from PySide6.QtCore import QTimer
@@ -89,7 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.model.start(deck, variant, None)
     elif number is not None or args.self_test:
         window.model.start_deal(number or 1, variant)
-    elif not window.recorder.resume():  # the game left last time, exactly where it was
+    elif not window.resume():  # the game left last time, exactly where it was
         window.model.start_deal(_random_deal(), variant)
         if settings.winnable_only():
             window.new_game()  # this deal gives way to a winnable one once the solver finds it

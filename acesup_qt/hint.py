@@ -15,14 +15,14 @@ from __future__ import annotations
 
 import contextlib
 import math
-import re
 import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from . import collector
-from .engine import Game, Move, card_label, parse_card
+from .engine import SHIFT, Game, Move
+from .wording import card_labels
 
 if TYPE_CHECKING:
     # The strategy is imported with the first hint asked for, not at start-up.
@@ -72,14 +72,6 @@ class _Job(QRunnable):
             self.answer.refined.emit(self.generation, deep)
 
 
-# A card code in the strategy's words ("discards 7H"), shown to people as "7♥".
-_CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])([CDHS])\b")
-
-
-def _card_labels(words: str) -> str:
-    return _CARD_CODE.sub(lambda found: card_label(parse_card(found.group(0))), words)
-
-
 def chance_words(ranked: RankedMove) -> str:
     """The win chance as a player reads it: as sure as the playouts allow."""
     chance, margin = ranked.win_chance, ranked.margin
@@ -98,11 +90,27 @@ def chance_words(ranked: RankedMove) -> str:
     return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
 
 
+# The strategy describes a move ("discards 7H, uncovering 8D"); a hint tells the
+# player what to do, so its first word becomes the order: "Discard 7♥, ...".
+_ORDERS = {"discards": "Discard", "moves": "Move", "deals": "Deal"}
+
+
 def hint_text(ranked: RankedMove) -> str:
-    """The words for a hint: "Hint: x3 — discards 7♥ (win chance 12% ± 3%)"."""
-    text = f"Hint: {ranked.move.text} — {_card_labels(ranked.reason)}"
-    words = chance_words(ranked)
-    return f"{text} ({words})" if words else text
+    """The words for a hint: "Hint: Discard 7♥, uncovering 8♦ (win chance 12% ± 3%)".
+
+    No move notation ("x3", "m2>1"): the table lights the move, and the words
+    name its card, and the pile it goes to when there may be more than one.
+    """
+    words = card_labels(ranked.reason).replace(" and frees ", ", freeing ")
+    move = ranked.move
+    if move.kind == SHIFT:
+        words = words.replace(" to the empty pile", f" to empty pile {move.target + 1}", 1)
+    verb, _, rest = words.partition(" ")
+    if verb in _ORDERS:
+        words = f"{_ORDERS[verb]} {rest}".rstrip()
+    text = f"Hint: {words}"
+    chance = chance_words(ranked)
+    return f"{text} ({chance})" if chance else text
 
 
 class HintRunner(QObject):

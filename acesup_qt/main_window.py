@@ -9,8 +9,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QIcon
+import shiboken6
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
@@ -25,6 +26,7 @@ from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .storage import Autosave, GameRecord, History
 from .winnable import WinnableHelper
+from .wording import variant_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -33,6 +35,7 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
+FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's frame and title bar, at most
 
 
 class MainWindow(QMainWindow):
@@ -66,12 +69,40 @@ class MainWindow(QMainWindow):
         )
         self._build_status_bar()
         self._connect()
+        self._name_undo_in_tooltips()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1280, 800)
+        self._fit_on_screen()
         self._on_started()
         self.view.setFocus()
+
+    def _fit_on_screen(self) -> None:
+        """Never open larger than the screen: 1280x800 does not fit a small or 200% screen,
+        nor does a size saved on a bigger one (Qt does not always shrink it)."""
+        room = self.screen().availableGeometry()
+        # Room for the frame and title bar that the window manager adds around us.
+        width = min(self.width(), room.width() - FRAME_ALLOWANCE.width())
+        height = min(self.height(), room.height() - FRAME_ALLOWANCE.height())
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+            self.move(room.center() - self.rect().center())
+
+    def _name_undo_in_tooltips(self) -> None:
+        """Undo's and Redo's tooltips name the move and the key, as the other buttons do."""
+        for action in (self.game_actions.undo, self.game_actions.redo):
+            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+            def name(action: QAction = action, key: str = key) -> None:
+                if not shiboken6.isValid(action):
+                    return  # the window is being taken down: its actions go first
+                tip = f"{action.text().replace('&', '')} ({key})"
+                if action.toolTip() != tip:  # setToolTip signals changed once more
+                    action.setToolTip(tip)
+
+            action.changed.connect(name)  # the stack renames the action after each move
+            name()
 
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
@@ -182,6 +213,18 @@ class MainWindow(QMainWindow):
 
     # -- games ---------------------------------------------------------------
 
+    def resume(self) -> bool:
+        """Put the game left last time back on the table, and say so; False if there is none."""
+        if not self.recorder.resume():
+            return False
+        moves = len(self.model.game.moves)
+        if moves:  # a deal left before its first move needs no welcome
+            self.say(
+                f"Welcome back: your game, as you left it after {moves} "
+                f"move{'' if moves == 1 else 's'}. Undo goes back through them."
+            )
+        return True
+
     def new_game(self) -> None:
         if not settings.winnable_only():
             self.start_deal(random.randint(1, MAX_DEAL))
@@ -211,7 +254,7 @@ class MainWindow(QMainWindow):
         return True
 
     def restart(self) -> None:
-        if not self.may_leave_game():
+        if not self.may_leave_game(restart=True):
             return
         self._close_end_dialog()
         self.model.restart()
@@ -230,13 +273,13 @@ class MainWindow(QMainWindow):
         else:
             self.model.start_deal(number, name)
 
-    def may_leave_game(self) -> bool:
+    def may_leave_game(self, restart: bool = False) -> bool:
         """True when no game is in progress, or the player agrees to leave it (a loss)."""
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self)
+        return ask_to_leave(self, restart)
 
     # -- statistics ----------------------------------------------------------
 
@@ -268,8 +311,12 @@ class MainWindow(QMainWindow):
     def _warn(self, text: str) -> None:
         from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, "Statistics", text, QMessageBox.StandardButton.Ok, self
+        box = QMessageBox(  # about the statistics file, the saved game, or both
+            QMessageBox.Icon.Warning,
+            "Saved game and statistics",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
         )
         self._open(box)
 
@@ -305,10 +352,11 @@ class MainWindow(QMainWindow):
         model = self.model
         number = model.deal_number
         name = f"Deal #{number}" if number is not None else "Custom deck"
-        self.setWindowTitle(f"Aces Up - {name}")
+        # Qt adds the application's name itself where that is the custom (on
+        # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
+        self.setWindowTitle(name)
         self.deal_label.setText(name)
-        title = "Standard" if model.variant == "standard" else model.game.title
-        self.variant_label.setText(title)
+        self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
         self._update_status()
 
@@ -317,6 +365,10 @@ class MainWindow(QMainWindow):
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
         self.game_actions.deal.setEnabled(game.stock_count > 0)
+        # A finished game has nothing to hint at or play on (Undo brings them back).
+        over = game.is_over()
+        self.game_actions.hint.setEnabled(not over)
+        self.game_actions.demo.setEnabled(not over)
 
     def _on_game_over(self, outcome: Outcome) -> None:
         # After the last card lands, so the player sees the final position first.

@@ -26,6 +26,7 @@ from .engine import (
     parse_moves,
 )
 from .engine.moves import DEAL_MOVE
+from .wording import for_player
 
 
 class GameModel(QObject):
@@ -113,8 +114,9 @@ class GameModel(QObject):
     # -- moves ---------------------------------------------------------------
 
     def why_illegal(self, move: Move) -> str | None:
-        """The engine's reason ``move`` is not allowed now, or None."""
-        return self._game.why_illegal(move)
+        """Why ``move`` is not allowed now, in the player's words ("9♣ cannot..."), or None."""
+        reason = self._game.why_illegal(move)
+        return None if reason is None else for_player(reason)
 
     def legal_moves(self) -> list[Move]:
         return self._game.legal_moves()
@@ -124,7 +126,7 @@ class GameModel(QObject):
 
         Returns None when made, else the reason it was refused (nothing changes).
         """
-        reason = self._game.why_illegal(move)
+        reason = self.why_illegal(move)
         if reason is None:
             self.undo_stack.push(MoveCommand(self, move))
         return reason

@@ -310,6 +310,8 @@ class WinnableHelper(QObject):
             else:
                 self.message.emit("", 0)
             self.deal_found.emit(number)
+            if found is not None:  # said once the deal is on the table, not before
+                self.message.emit(f"Deal #{number} can be won: the solver found a way.", 6000)
 
     def _on_position_changed(self) -> None:
         if self._find is not None and self.model.game.moves:

@@ -13,6 +13,9 @@ from PySide6.QtWidgets import (
 
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
 
+# How the engine's parser words an unreadable number, to size the dialog by.
+NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
+
 
 class DealNumberDialog(QDialog):
     """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid."""
@@ -29,6 +32,12 @@ class DealNumberDialog(QDialog):
         layout.addWidget(self.line)
         self.problem = QLabel("")
         self.problem.setStyleSheet("color: #b00020")
+        # Room for the longest usual complaint, kept from the start: the dialog
+        # neither widens nor grows when a complaint appears as the player types.
+        self.problem.setWordWrap(True)
+        metrics = self.problem.fontMetrics()
+        self.problem.setMinimumWidth(metrics.horizontalAdvance(f"'{MAX_DEAL}0' " + NOT_A_DEAL))
+        self.problem.setMinimumHeight(2 * metrics.lineSpacing())
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel

@@ -35,6 +35,16 @@ def rules_dialog(parent: QWidget | None = None) -> TextDialog:
 
 
 def about_dialog(parent: QWidget | None = None) -> TextDialog:
-    dialog = TextDialog("About Aces Up", ABOUT, parent)
+    import platform
+
+    import PySide6
+    from PySide6.QtCore import qVersion
+
+    # What a bug report needs, where the player can copy it from.
+    built = (
+        f"<p style='color:gray'>Python {platform.python_version()}, Qt {qVersion()}, "
+        f"PySide6 {PySide6.__version__}, {platform.system()} {platform.machine()}</p>"
+    )
+    dialog = TextDialog("About Aces Up", ABOUT + built, parent)
     dialog.resize(420, 260)
     return dialog

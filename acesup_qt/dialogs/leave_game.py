@@ -5,16 +5,21 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 LEAVE, KEEP = "&Leave it", "&Keep playing"
+RESTART = "&Restart it"
 
 
-def ask_to_leave(parent: QWidget) -> bool:
-    """Ask whether to leave the unfinished game; True to leave it."""
+def ask_to_leave(parent: QWidget, restart: bool = False) -> bool:
+    """Ask whether to leave the unfinished game (to start it again, if ``restart``)."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Leave this game?")
-    box.setText("This game is not over. Leave it for a new one?")
+    if restart:
+        box.setWindowTitle("Restart this game?")
+        box.setText("This game is not over. Start it again from the beginning?")
+    else:
+        box.setWindowTitle("Leave this game?")
+        box.setText("This game is not over. Leave it for a new one?")
     box.setInformativeText("A game left unfinished counts as a loss in your statistics.")
-    leave = box.addButton(LEAVE, QMessageBox.ButtonRole.AcceptRole)
+    leave = box.addButton(RESTART if restart else LEAVE, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.exec()

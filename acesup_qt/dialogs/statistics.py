@@ -10,8 +10,8 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.records import Ending
+from ..wording import variant_name
 from .histogram import ScoreHistogram
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
@@ -40,11 +41,6 @@ ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
 COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Result")
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
-
-
-def variant_title(variant: str) -> str:
-    cls = VARIANTS.get(variant)
-    return cls.title if cls is not None else variant
 
 
 def _percent(value: float | None) -> str:
@@ -63,6 +59,19 @@ def _streak(streak: int) -> str:
     return "—"
 
 
+def abandon_note(abandoned: int, lost: int) -> str:
+    """How many losses were games left unfinished, in plain English for any count."""
+    rule = "A game left unfinished for a new one counts as a loss"
+    if lost == 0:
+        return rule + "."
+    if lost == 1:
+        if abandoned:
+            return rule + ": your one loss was a game abandoned."
+        return rule + ". Your one loss was played to the end."
+    verb = "was" if abandoned == 1 else "were"
+    return f"{rule}: {abandoned} of the {lost} losses {verb} abandoned."
+
+
 class StatisticsDialog(QDialog):
     """The record of every finished game, per variant, with reset and CSV export."""
 
@@ -78,8 +87,8 @@ class StatisticsDialog(QDialog):
 
         self.variant_box = QComboBox()
         self.variant_box.addItem("All variants", ALL_VARIANTS)
-        for name, cls in VARIANTS.items():
-            self.variant_box.addItem(cls.title, name)
+        for name in VARIANTS:
+            self.variant_box.addItem(variant_name(name), name)
         if variant is not None and (index := self.variant_box.findData(variant)) >= 0:
             self.variant_box.setCurrentIndex(index)
         selector = QHBoxLayout()
@@ -135,8 +144,9 @@ class StatisticsDialog(QDialog):
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(self.fontMetrics().height() + 8)
         rows.setVisible(False)
-        self.recent_table.setToolTip("Double-click a game to play its deal again")
+        self.recent_table.setToolTip("Double-click a game, or press Enter, to play its deal again")
         self.recent_table.cellDoubleClicked.connect(self._replay_row)
+        self.recent_table.installEventFilter(self)  # Enter: the same from the keyboard
         self.recent_box = QGroupBox()
         QVBoxLayout(self.recent_box).addWidget(self.recent_table)
 
@@ -201,10 +211,7 @@ class StatisticsDialog(QDialog):
         }
         for key, value in text.items():
             self.figure_labels[key].setText(value)
-        self.abandon_note.setText(
-            "A game left unfinished for a new one counts as a loss: "
-            f"{figures.abandoned} of the {figures.lost} losses were abandoned."
-        )
+        self.abandon_note.setText(abandon_note(figures.abandoned, figures.lost))
 
     def _fill_table(self, games: list[GameRecord]) -> None:
         table = self.recent_table
@@ -214,7 +221,7 @@ class StatisticsDialog(QDialog):
         for row, game in enumerate(games):
             cells = (
                 time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)),
-                variant_title(game.variant),
+                variant_name(game.variant),
                 game.deal_label,
                 str(game.score),
                 format_duration(game.duration),
@@ -231,7 +238,20 @@ class StatisticsDialog(QDialog):
         shown = len(games)
         total = self.figures.played
         more = f", the last {shown} of {total}" if total > shown else ""
-        self.recent_box.setTitle(f"Recent games{more} (double-click to play a deal again)")
+        self.recent_box.setTitle(f"Recent games{more} (double-click or Enter: play it again)")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a recent game plays its deal again, as a double click does."""
+        if (
+            watched is self.recent_table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.recent_table.currentRow() >= 0
+        ):
+            self._replay_row(self.recent_table.currentRow(), 0)
+            return True  # not also the dialog's default button
+        return super().eventFilter(watched, event)
 
     def _replay_row(self, row: int, column: int) -> None:
         if not 0 <= row < len(self._shown):
@@ -252,7 +272,7 @@ class StatisticsDialog(QDialog):
         choices: dict[object, str | None] = {}
         if variant is not None:
             count = self.history.count(variant)
-            title = variant_title(variant)
+            title = variant_name(variant)
             one = box.addButton(f"Reset {title} ({count})", QMessageBox.ButtonRole.DestructiveRole)
             choices[one] = variant
         every = box.addButton(

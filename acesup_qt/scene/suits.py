@@ -9,9 +9,14 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QColor, QPainterPath, QTransform
 
 CLUBS, DIAMONDS, HEARTS, SPADES = range(4)
+
+# simplified() flattens curves into straight segments about a unit long, so
+# the outline is merged at this many times its size: in the unit box the
+# segments would be a tenth of the symbol, and the pips visibly polygons.
+_MERGE_SCALE = 1000.0
 
 # Classic two colours, and the four-colour deck (clubs green, diamonds blue).
 TWO_COLOURS = ("#1b1b1f", "#c8102e", "#c8102e", "#1b1b1f")
@@ -62,6 +67,8 @@ def suit_path(suit: int) -> QPainterPath:
     else:
         for x, y in ((0, -0.25), (-0.25, 0.07), (0.25, 0.07)):
             path.addEllipse(QPointF(x, y), 0.225, 0.225)
-        path.addEllipse(QPointF(0, 0.0), 0.12, 0.12)
+        path.addEllipse(QPointF(0, 0.0), 0.14, 0.14)  # meets the stem: no gap
         _stem(path)
-    return path.simplified()
+    # One outline without overlaps (the club's lobes and stem), kept smooth.
+    merged = QTransform.fromScale(_MERGE_SCALE, _MERGE_SCALE).map(path).simplified()
+    return QTransform.fromScale(1 / _MERGE_SCALE, 1 / _MERGE_SCALE).map(merged)

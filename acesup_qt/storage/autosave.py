@@ -57,6 +57,17 @@ class Resumed:
     saved: SavedGame
 
 
+def _readable_start(saved: SavedGame) -> Game:
+    """The saved game as far as its moves can be read and played, one by one."""
+    game = new_game(saved.deck, saved.variant)
+    for text in saved.moves.split():
+        try:
+            game.apply(text)
+        except (NotationError, ValueError):
+            break
+    return game
+
+
 def random_key() -> str:
     """32 random hex digits, unique in practice (as a uuid4; the uuid module costs
     the game's start-up several milliseconds, for the ``platform`` module it loads)."""
@@ -232,16 +243,17 @@ class Autosave:
         current = self._current
         if current is None:
             return None
-        self._current = None
         db = self.history.connection
         db.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
-        if not current.moves:
-            return None
-        score = sum(1 for move in current.moves.split() if move.startswith("x"))
-        record = self._record(
-            current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
-        )
-        insert_game(db, record)
+        record = None
+        if current.moves:
+            score = sum(1 for move in current.moves.split() if move.startswith("x"))
+            # Recorded before the game is let go: its time played counts up to now.
+            record = self._record(
+                current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
+            )
+            insert_game(db, record)
+        self._current = None
         return record
 
     def _record(
@@ -296,22 +308,38 @@ class Autosave:
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved
         self._since = self._clock()
+        which = f"deal #{saved.deal_number}" if saved.deal_number is not None else "a custom deck"
+        where = f" in {self.history.path}" if self.history.path is not None else ""
         try:
             game = new_game(saved.deck, saved.variant)
-            game.replay(saved.moves)
-        except (NotationError, ValueError) as error:
+        except (NotationError, ValueError) as error:  # no deal to go on with
             with write_transaction(self.history.connection) as connection:
                 connection.execute("DELETE FROM saved_games WHERE game_key = ?", (saved.game_key,))
             self._current = None
             self.notices.append(
-                f"The saved game could not be read ({error}), so a new game was started. "
-                "Your statistics are untouched."
+                f"The saved game ({which}){where} could not be read ({error}), so a new "
+                "game was started. Your statistics are untouched."
             )
             return None
-        if game.outcome().over:
-            self.record_move(game, saved.undos, saved.hints)
-            return None
-        return Resumed(game, saved)
+        trimmed = False
+        try:
+            game.replay(saved.moves)
+        except (NotationError, ValueError) as error:
+            # The deal is good: keep every move up to the first bad one, not nothing.
+            game, trimmed = _readable_start(saved), True
+            kept = len(game.moves)
+            after = f"after move {kept}" if kept else "from its first move"
+            self.notices.append(
+                f"The saved game of {which}{where} could not be read past move {kept} "
+                f"({error}). It goes on {after}, as far as it could be read. "
+                "Your statistics are untouched."
+            )
+        # Save the moves as read, or record the game whose ending the crash kept unsaved.
+        needs_saving = trimmed or game.outcome().over
+        if needs_saving and self.record_move(game, saved.undos, saved.hints) is not None:
+            return None  # it was over: recorded, nothing to resume
+        assert self._current is not None
+        return Resumed(game, self._current)
 
     def take_notices(self) -> list[str]:
         """What the player should be told once (an unreadable saved game)."""

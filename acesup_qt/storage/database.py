@@ -170,18 +170,18 @@ def open_connection(path: Path) -> Opened:
         except UnreadableDatabaseError as fault:
             aside = _set_aside(path, time.time())
             notices.append(
-                f"The statistics file could not be read ({fault}). It was kept as "
-                f"{aside.name} and a new, empty one was started."
+                f"The statistics file {path} could not be read ({fault}). It was kept "
+                f"beside it as {aside.name} and a new, empty one was started."
             )
             return Opened(_open_file(path), path, notices)
     except NewerSchemaError as error:
         notices.append(
-            f"The statistics file was written by a newer version of the game ({error}). "
+            f"The statistics file {path} was written by a newer version of the game ({error}). "
             "It is left untouched; this session's games are kept in memory only."
         )
     except (OSError, sqlite3.Error, UnreadableDatabaseError) as error:
         notices.append(
-            f"The statistics cannot be saved in {path.parent} ({error}). You can play; "
+            f"The statistics cannot be saved to {path} ({error}). You can play; "
             "this session's games are kept in memory only."
         )
     return Opened(_memory_copy(path), None, notices)

@@ -43,12 +43,23 @@ def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path):
 
 def test_a_bad_deal_number_is_refused_before_any_window(capsys):
     assert main(["--deal", "zero"]) == 2
-    assert "acesup-qt:" in capsys.readouterr().err
+    assert capsys.readouterr().err.startswith("acesup-qt: --deal: ")
+    assert main(["--deal", ""]) == 2  # not a random deal, silently
+    assert capsys.readouterr().err.startswith("acesup-qt: --deal: ")
 
 
 def test_a_bad_deck_names_the_fault(capsys):
     assert main(["--deck", "AS AS"]) == 2
-    assert "card 2: AS is a duplicate of card 1" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert err.startswith("acesup-qt: --deck: ")
+    assert "card 2: AS is a duplicate of card 1" in err
+
+
+def test_a_deal_and_a_deck_at_once_are_refused(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["--deal", "5", "--deck", " ".join(["AS"] * 52)])
+    assert stopped.value.code == 2
+    assert "--deck: not allowed with argument --deal" in capsys.readouterr().err
 
 
 def test_resources_are_found_in_the_source_tree():
@@ -80,3 +91,12 @@ def test_self_test_names_what_failed(qtbot, window, monkeypatch):
     found = self_test.problems(window)
     assert "the window is not shown" in found
     assert any("missing.svg" in problem for problem in found)
+
+
+def test_help_explains_every_option(capsys):
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "aces-only (Four Ace Patience)" in text
+    assert "1 to 4294967295" in text
+    assert "52 card codes" in text

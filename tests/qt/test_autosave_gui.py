@@ -93,8 +93,13 @@ def test_closed_mid_game_the_app_starts_where_the_player_was(qtbot, open_window)
     first.close()
 
     again = open_window()
-    assert again.recorder.resume()
+    assert again.resume()
     show(qtbot, again)
+    assert (
+        again.statusBar()
+        .currentMessage()
+        .startswith("Welcome back: your game, as you left it after 3 moves.")
+    )
     assert again.model.game.snapshot() == played
     assert again.model.deal_number == 1
     assert_table_shows_model(again)
@@ -174,7 +179,7 @@ def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtb
     assert figures["win_percent"] == "33.3 %"
     assert figures["current_streak"] == "2 losses"
     assert figures["best_score"] == "48"
-    assert "1 of the 2 losses were abandoned" in dialog.abandon_note.text()
+    assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
     results = [dialog.recent_table.item(row, 5).text() for row in range(3)]
     assert results == ["Abandoned", "Lost", "Won"]
     assert dialog.recent_table.item(2, 2).text() == "custom"
@@ -196,24 +201,30 @@ def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, o
     assert not dialog.isVisible()
 
 
-def test_an_unreadable_saved_game_starts_anew_and_says_so_once(qtbot, open_window, db_path):
+def test_an_unreadable_saved_game_goes_on_as_far_as_it_reads_and_says_so_once(
+    qtbot, open_window, db_path
+):
     first = open_window()
     first.model.start_deal(1)
     show(qtbot, first)
     discard_by_click(qtbot, first)
+    played = format_moves(first.model.game.moves)
     first.close()
     broken = History.open(db_path)
-    broken.connection.execute("UPDATE saved_games SET moves = 'x1 x1 x1 x1 x1 x1'")
+    broken.connection.execute("UPDATE saved_games SET moves = ?", (played + " x1 x1",))
     broken.close()
 
     again = open_window()
-    assert not again.recorder.resume()
-    again.model.start_deal(8)
+    assert again.recorder.resume()  # deal 1 and its first move, not a new deal
     show(qtbot, again)
+    assert again.model.deal_number == 1
+    assert format_moves(again.model.game.moves) == played
     again.show_notices()
     box = again.dialog
     assert isinstance(box, QMessageBox)
-    assert "could not be read" in box.text()
+    assert "The saved game of deal #1" in box.text()
+    assert "could not be read past move 1" in box.text()
+    assert box.windowTitle() == "Saved game and statistics"
     box.close()
     again.show_notices()
     assert again.dialog is box  # told once: no second box

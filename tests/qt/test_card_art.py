@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor
+import math
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainterPath
 
 from acesup_qt.scene.card_art import CardArt, shadow_margin
-from acesup_qt.scene.suits import suit_colour
+from acesup_qt.scene.suits import suit_colour, suit_path
 
 
 def test_a_card_is_painted_at_the_device_pixel_ratio(qapp):
@@ -37,3 +40,36 @@ def test_switching_to_four_colours_repaints(qapp):
     before = art.pixmap(1, 60, 84, 1.0).toImage()
     art.set_four_colour(True)
     assert art.pixmap(1, 60, 84, 1.0).toImage() != before
+
+
+def _club_lobe_edge(angle_degrees: float, offset_pixels: float, size: float) -> QPointF:
+    """A point ``offset_pixels`` outside (or inside, if negative) the club's top lobe."""
+    angle = math.radians(angle_degrees)
+    radius = 0.225 + offset_pixels / size
+    return QPointF(radius * math.cos(angle), -0.25 - radius * math.sin(angle))
+
+
+def test_a_big_club_is_round_and_whole(qapp):
+    # On an ace the pip is about 100 pixels tall: its round lobe must stay round
+    # there, within a pixel, not a polygon of straight sides.
+    size = 100.0
+    club = suit_path(0)
+    for angle in range(0, 181, 5):
+        assert club.contains(_club_lobe_edge(angle, -1.0, size)), angle
+        assert not club.contains(_club_lobe_edge(angle, 1.0, size)), angle
+    # Where the stem meets the lobes there is no gap of background.
+    for x in (-0.04, -0.02, 0.02, 0.04):
+        assert club.contains(QPointF(x, 0.115))
+
+
+def test_the_heart_is_smooth(qapp):
+    # A polygon heart has its corners on the curve and its flat sides inside it:
+    # points just inside the true curve, between those corners, go missing.
+    heart = suit_path(2)
+    outline = QPainterPath()
+    outline.moveTo(0, -0.24)
+    outline.cubicTo(0.02, -0.50, 0.48, -0.56, 0.49, -0.17)
+    for step in range(1, 20):
+        point = outline.pointAtPercent(step / 20)
+        inside = QPointF(point.x() * 0.99, -0.1 + (point.y() + 0.1) * 0.99)
+        assert heart.contains(inside), step

@@ -62,3 +62,14 @@ def test_clicking_the_empty_stock_says_so(qtbot, window):
     click(qtbot, window, slot_point(window, "stock"))
     assert window.model.game.to_text() == before
     assert "stock is empty" in window.statusBar().currentMessage()
+
+
+def test_a_refusal_names_the_card_as_the_table_shows_it(qtbot, window):
+    # Deal 1 opens 8♦ 10♣ 5♦ 9♥: nothing is above the 10♣ in clubs.
+    game = window.model.game
+    click(qtbot, window, card_point(window, game.piles[1][-1]))
+    message = window.statusBar().currentMessage()
+    assert message == "10♣ cannot be discarded: no higher club on top of another pile"
+    qtbot.keyClick(window.view, Qt.Key.Key_4)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.statusBar().currentMessage().startswith("9♥ cannot be discarded")

@@ -79,3 +79,25 @@ def test_undoing_before_the_dialog_opens_keeps_it_shut(qtbot, window):
     window.model.undo_stack.undo()
     qtbot.wait(50)
     assert window.end_dialog is None
+
+
+def test_hint_and_demo_rest_while_the_game_is_over(qtbot, window):
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QToolBar
+
+    game, last = almost_over(window)
+    hint_button = window.findChild(QToolBar).widgetForAction(window.action("hint"))
+    assert hint_button.isEnabled()
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    window.end_dialog.reject()
+    window.activateWindow()  # back from the dialog: the window's shortcuts work again
+    qtbot.waitUntil(window.isActiveWindow)
+    assert not hint_button.isEnabled()
+    assert not window.action("demo").isEnabled()
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert window._hints is None  # no hint was asked for: the key did nothing
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert hint_button.isEnabled()
+    assert window.action("demo").isEnabled()

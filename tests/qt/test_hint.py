@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from acesup_qt.engine import DEAL, DISCARD
+from acesup_qt.engine import DEAL, DISCARD, SHIFT
 
 from .conftest import click, slot_point
+
+HINT_VERBS = {DEAL: "Deal ", DISCARD: "Discard ", SHIFT: "Move "}
 
 
 def ask_hint(qtbot, window):
@@ -19,7 +21,8 @@ def test_hint_lights_a_legal_move_and_says_why(qtbot, window):
     move, text = ask_hint(qtbot, window)
     game = window.model.game
     assert move in game.legal_moves()
-    assert text.startswith(f"Hint: {move.text} — ")
+    assert text.startswith("Hint: " + HINT_VERBS[move.kind])
+    assert move.text not in text.split()  # the notation is for the command line
     assert window.statusBar().currentMessage() == text
     if move.kind == DISCARD:
         assert window.scene.cards[game.piles[move.source][-1]].glow == "hint"
@@ -62,8 +65,12 @@ def test_hint_words_show_cards_as_people_read_them():
     from acesup_qt.hint import hint_text
 
     ranked = RankedMove(Move.parse("x3"), 0.125, "discards 7H, keeps TS and AS")
-    assert hint_text(ranked) == "Hint: x3 — discards 7♥, keeps 10♠ and A♠ (win chance 12%)"
-    assert hint_text(RankedMove(Move.parse("d"), None, "deals")) == "Hint: d — deals"
+    assert hint_text(ranked) == "Hint: Discard 7♥, keeps 10♠ and A♠ (win chance 12%)"
+    assert hint_text(RankedMove(Move.parse("d"), None, "deals")) == "Hint: Deal"
+    freeing = RankedMove(Move.parse("x2"), None, "discards 9C and frees an empty pile")
+    assert hint_text(freeing) == "Hint: Discard 9♣, freeing an empty pile"
+    shift = RankedMove(Move.parse("m2>4"), None, "moves KS to the empty pile, uncovering 3D")
+    assert hint_text(shift) == "Hint: Move K♠ to empty pile 4, uncovering 3♦"
 
 
 def test_chance_words_say_only_what_the_playouts_support():
@@ -89,7 +96,7 @@ def test_a_deeper_analysis_refines_the_hint_on_show(qtbot, window, monkeypatch):
         move, _quick = ask_hint(qtbot, window)
     better_move, better = refined.args
     assert better_move == move
-    assert better.startswith(f"Hint: {move.text} — ")
+    assert better.startswith("Hint: " + HINT_VERBS[move.kind])
     assert window.statusBar().currentMessage() == better
     assert "win chance" in better or "win" in better
 

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtCore import QSettings, Qt, QTimer, qVersion
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 
 from acesup_qt import settings
 from acesup_qt.engine import deal_cards
-
-from .test_autosave_gui import answer_next_box
 
 
 def test_select_deal_number_starts_that_deal(qtbot, window):
@@ -25,7 +23,7 @@ def test_select_deal_number_starts_that_deal(qtbot, window):
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert window.model.deal_number == 4242
     assert window.model.game.deck == tuple(deal_cards(4242))
-    assert window.windowTitle() == "Aces Up - Deal #4242"
+    assert window.windowTitle() == "Deal #4242"  # Qt adds " — Aces Up"
     assert window.deal_label.text() == "Deal #4242"
 
 
@@ -39,8 +37,18 @@ def test_choosing_four_ace_patience_replays_the_deal_in_that_variant(qtbot, wind
 
 def test_restart_takes_every_move_back(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_D)
-    answer_next_box(qtbot, "Leave it")  # the game is in progress: leaving it is asked first
-    window.action("restart").trigger()
+    asked: list[str] = []
+
+    def answer() -> None:  # the game is in progress: restarting it is asked first
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        (button,) = [b for b in box.findChildren(QPushButton) if b.text() == "&Restart it"]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, answer)
+    qtbot.keyClick(window.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert asked == ["This game is not over. Start it again from the beginning?"]
     assert window.model.game.moves == []
     assert window.model.undo_stack.count() == 0
 
@@ -64,6 +72,7 @@ def test_rules_and_about_open(qtbot, window):
     window.dialog.reject()
     window.action("about").trigger()
     assert "Aces Up" in window.dialog.text.toPlainText()
+    assert f"Qt {qVersion()}" in window.dialog.text.toPlainText()  # for a bug report
 
 
 def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
@@ -74,3 +83,34 @@ def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
     again = MainWindow()
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (700, 500)
+
+
+def test_the_statistics_call_each_variant_what_the_menu_calls_it(qtbot, window):
+    from acesup_qt.dialogs.statistics import StatisticsDialog
+
+    from .test_undo_buttons import press_tool
+
+    press_tool(qtbot, window, "statistics")
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    box = dialog.variant_box
+    menu_names = {name: action.text() for name, action in window.game_actions.variants.items()}
+    assert menu_names["standard"] == window.variant_label.text() == "Standard"
+    assert box.currentText() == "Standard"
+    for name, text in menu_names.items():
+        assert box.itemText(box.findData(name)) == text
+    dialog.reject()
+
+
+def test_the_deal_number_dialog_keeps_its_size_while_the_player_types(qtbot, window):
+    window.action("select_deal").trigger()
+    dialog = window.dialog
+    qtbot.waitExposed(dialog)
+    size = dialog.size()
+    for text in ("x", "0", "99999999999", "12"):
+        dialog.line.selectAll()
+        qtbot.keyClicks(dialog.line, text)
+        qtbot.wait(10)  # a layout change would land with the next events
+        assert dialog.size() == size, text
+    assert dialog.problem.text() == ""
+    dialog.reject()

@@ -36,3 +36,25 @@ def test_cards_grow_with_the_window_and_keep_their_shape(qtbot, window):
     assert big > small * 1.4
     item = window.scene.cards[0]
     assert item.height / item.width == pytest.approx(1.4, abs=0.02)
+
+
+def test_a_new_window_fits_the_screen_it_opens_on(qtbot):
+    from acesup_qt import settings
+    from acesup_qt.main_window import MainWindow
+
+    probe = MainWindow()
+    qtbot.addWidget(probe)
+    room = probe.screen().availableGeometry()  # the offscreen screen: 800x800
+    assert room.width() < 1280  # smaller than the size the window would like
+    first = MainWindow()
+    qtbot.addWidget(first)
+    first.show()
+    qtbot.waitExposed(first)
+    assert room.contains(first.frameGeometry())
+    first.resize(2400, 1500)  # as saved on a bigger screen, or at a smaller scale
+    settings.set_window_geometry(first.saveGeometry())
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert room.contains(again.frameGeometry())

@@ -70,7 +70,7 @@ def test_figures_of_one_variant_ignore_the_games_of_the_other(qtbot, history):
     assert figures["average_score"] == f"{(48 * 3 + 40 + 3) / 5:.1f}"
     assert figures["average_won_time"] == "2:30"
     assert figures["fastest_won_time"] == "1:40"
-    assert "1 of the 2 losses were abandoned" in dialog.abandon_note.text()
+    assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
     assert dialog.histogram.counts[48] == 3
 
 
@@ -97,7 +97,7 @@ def test_the_recent_games_are_listed_newest_first(qtbot, history):
     table = dialog.recent_table
     assert table.rowCount() == 5
     row = [table.item(0, c).text() for c in range(table.columnCount())]
-    assert row[1:] == ["Aces Up", "#8", "48", "2:30", "Won"]
+    assert row[1:] == ["Standard", "#8", "48", "2:30", "Won"]
     assert table.item(1, 5).text() == "Abandoned"
 
 
@@ -106,6 +106,19 @@ def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
     assert shown(dialog)["played"] == "0"
     assert shown(dialog)["win_percent"] == "—"
     assert not dialog.reset_button.isEnabled()
+    assert dialog.abandon_note.text() == (
+        "A game left unfinished for a new one counts as a loss."  # not "0 of the 0 losses"
+    )
+
+
+def test_the_abandoned_losses_are_counted_in_good_english(qtbot, history):
+    history.add(record(1, Ending.ABANDONED, score=3))
+    dialog = open_dialog(qtbot, history, "standard")
+    assert dialog.abandon_note.text().endswith(": your one loss was a game abandoned.")
+    history.add(record(2, Ending.LOST, score=20))
+    history.add(record(3, Ending.LOST, score=30))
+    dialog = open_dialog(qtbot, history, "standard")
+    assert dialog.abandon_note.text().endswith(": 1 of the 3 losses was abandoned.")
 
 
 def double_click(qtbot, widget, pos: QPoint) -> None:
@@ -128,6 +141,22 @@ def test_double_clicking_a_game_asks_to_replay_its_deal(qtbot, history):
     with qtbot.waitSignal(dialog.replay_requested) as signal:
         double_click(qtbot, table.viewport(), rect.center())
     assert signal.args == ["aces-only", "AS KS QS x"]  # a custom deal comes back as its deck
+
+
+def test_enter_on_a_recent_game_asks_to_replay_it_too(qtbot, history):
+    # Without a mouse: to the list, down the games, Enter.
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    table = dialog.recent_table
+    table.setFocus()
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    qtbot.keyClick(table, Qt.Key.Key_Down)
+    row = table.currentRow()
+    deal = int(table.item(row, 2).text().lstrip("#"))
+    with qtbot.waitSignal(dialog.replay_requested) as signal:
+        qtbot.keyClick(table, Qt.Key.Key_Return)
+    assert signal.args == ["standard", deal]
+    assert "Enter" in dialog.recent_box.title()
 
 
 def click_in_message_box(qtbot, label_start: str) -> list[str]:

@@ -54,3 +54,22 @@ def test_undo_menu_label_names_the_move(qtbot, window):
     assert window.action("undo").text() == "&Undo Deal"
     window.action("undo").trigger()
     assert window.action("redo").text() == "&Redo Deal"
+
+
+def test_the_toolbar_stays_put_while_the_undo_label_changes(qtbot, window):
+    toolbar = window.findChild(QToolBar)
+    hint = toolbar.widgetForAction(window.action("hint"))
+    undo = toolbar.widgetForAction(window.action("undo"))
+    where = hint.geometry()
+    game = window.model.game
+    click(qtbot, window, slot_point(window, "stock"))
+    click(qtbot, window, card_point(window, game.piles[3][-1]))  # deal 1: 7D goes (QD is up)
+    assert window.action("undo").text() == "&Undo Discard 7♦"
+    qtbot.wait(10)  # the toolbar lays itself out again after a change of text
+    assert hint.geometry() == where
+    assert undo.text() == "Undo"
+    assert undo.toolTip() == "Undo Discard 7♦ (Ctrl+Z)"
+    redo = toolbar.widgetForAction(window.action("redo"))
+    assert redo.toolTip() == "Redo (Ctrl+Shift+Z)"
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    assert redo.toolTip() == "Redo Discard 7♦ (Ctrl+Shift+Z)"

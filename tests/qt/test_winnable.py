@@ -164,7 +164,10 @@ def test_winnable_deals_only_starts_a_deal_the_solver_wins(qtbot, window):
     qtbot.waitUntil(lambda: window.model.deal_number != 1, timeout=10000)
     number = window.model.deal_number
     assert solve(deal_cards(number), "standard", 5.0).status == "winnable"
-    assert window.windowTitle() == f"Aces Up - Deal #{number}"
+    assert window.windowTitle() == f"Deal #{number}"
+    assert window.statusBar().currentMessage() == (
+        f"Deal #{number} can be won: the solver found a way."
+    )
     assert window.model.game.moves == []
     # Lose it: the verdict is known already.
     dialog = lose(qtbot, window, number)

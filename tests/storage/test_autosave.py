@@ -6,7 +6,7 @@ import random
 import threading
 from pathlib import Path
 
-from acesup_qt.engine import deal_cards, new_game
+from acesup_qt.engine import deal_cards, format_moves, new_game
 from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.records import Ending
 
@@ -140,6 +140,26 @@ def test_a_new_game_records_the_old_one_as_abandoned(history: History, autosaves
     assert stored.ending is Ending.ABANDONED
 
 
+def test_an_abandoned_game_keeps_its_time_played(history: History, autosaves):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    first = deal(1)
+    autosave.start(first, 1)
+    clock.now += 90
+    play(autosave, first, 2)
+    clock.now += 30
+    left = autosave.start(deal(2), 2)  # a new game: the first one is a loss, of 2 minutes
+    assert left is not None
+    assert left.duration == 120
+    second = deal(2)
+    play(autosave, second, 1)
+    clock.now += 45
+    left = autosave.abandon()
+    assert left is not None
+    assert left.duration == 45
+    assert sorted(g.duration for g in history.games()) == [45, 120]
+
+
 def test_a_game_left_before_its_first_move_is_not_counted(history: History, autosaves):
     autosave = autosaves(history)
     autosave.start(deal(1), 1)
@@ -197,7 +217,7 @@ def test_a_crashed_copy_leaves_its_game_to_the_next_one(db_path, autosaves):
     history.close()
 
 
-def test_an_unreadable_saved_game_starts_anew_and_keeps_the_statistics(db_path, autosaves):
+def test_a_saved_game_with_an_unreadable_move_goes_on_as_far_as_it_reads(db_path, autosaves):
     history = History.open(db_path)
     autosave = autosaves(history)
     finished = record(99, Ending.WON)
@@ -206,12 +226,37 @@ def test_an_unreadable_saved_game_starts_anew_and_keeps_the_statistics(db_path, 
     autosave.start(game, 4)
     play(autosave, game, 3)
     autosave.close()
-    history.connection.execute("UPDATE saved_games SET moves = 'x1 x1 x1 zz q9'")
+    good = format_moves(game.moves)
+    history.connection.execute("UPDATE saved_games SET moves = ?", (good + " zz q9",))
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None  # the player's three moves are not lost
+    assert format_moves(resumed.game.moves) == good == resumed.saved.moves
+    (notice,) = again.take_notices()
+    assert "The saved game of deal #4" in notice
+    assert "could not be read past move 3 (move 4: 'zz' is not a move" in notice
+    assert str(db_path) in notice
+    assert [g.game_key for g in history.games()] == [finished.game_key]
+    (saved,) = history.connection.execute("SELECT moves FROM saved_games").fetchall()
+    assert saved[0] == good  # saved again as read: the next start is quiet
+    again.close()
+    assert autosaves(history).resume() is not None
+    history.close()
+
+
+def test_a_saved_game_with_an_unreadable_deck_starts_anew(db_path, autosaves):
+    history = History.open(db_path)
+    autosave = autosaves(history)
+    game = deal(4)
+    autosave.start(game, 4)
+    play(autosave, game, 3)
+    autosave.close()
+    history.connection.execute("UPDATE saved_games SET deck = 'AS AS'")
     again = autosaves(history)
     assert again.resume() is None
     (notice,) = again.take_notices()
+    assert "The saved game (deal #4)" in notice
     assert "could not be read" in notice
-    assert [g.game_key for g in history.games()] == [finished.game_key]
     assert again.resume() is None  # dropped, not offered again
     history.close()
 

@@ -87,6 +87,7 @@ def test_a_bad_file_is_kept_aside_and_a_fresh_database_started(db_path, make_bad
     assert aside.read_bytes() == original
     (notice,) = history.take_notices()
     assert aside.name in notice
+    assert str(db_path) in notice  # where: the player can find both files
     assert history.take_notices() == []  # told once
     history.close()
     again = History.open(db_path)
@@ -105,6 +106,7 @@ def test_a_file_from_a_newer_release_is_left_untouched(db_path):
     assert newer.in_memory
     (notice,) = newer.take_notices()
     assert "newer version" in notice
+    assert str(db_path) in notice
     newer.add(record(2))  # play goes on, in memory
     newer.close()
     assert db_path.read_bytes() == before
@@ -120,8 +122,17 @@ def test_a_data_directory_that_cannot_be_made_keeps_statistics_in_memory(tmp_pat
     assert history.in_memory
     (notice,) = history.take_notices()
     assert "kept in memory" in notice
+    assert str(blocker / "acesup.sqlite3") in notice  # the file it wanted, not just a folder
     assert history.add(record(1, Ending.WON))
     assert [g.ending for g in history.games()] == [Ending.WON]
+    history.close()
+
+
+def test_a_database_path_that_is_a_directory_is_named(tmp_path):
+    history = History.open(tmp_path)  # ACESUP_DATABASE=/some/folder by mistake
+    assert history.in_memory
+    (notice,) = history.take_notices()
+    assert f"cannot be saved to {tmp_path} (" in notice
     history.close()
 
 

@@ -1,0 +1,37 @@
+"""The engine's words, as the table shows them to a player.
+
+The engine and the command line speak card codes ("9C cannot be discarded"),
+the contract of rules.md; on the table the cards are "9♣", as everywhere else
+the window names a card (the Undo menu, hints, the accessible names).
+"""
+
+from __future__ import annotations
+
+import re
+
+from .engine import VARIANTS, card_label, parse_card
+
+# A card code: a rank (2-9, T, J, Q, K, A, or 10) and a suit letter, standing alone.
+_CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])([CDHS])\b")
+
+
+def card_labels(words: str) -> str:
+    """``words`` with every card code shown as a player reads it: "7H" becomes "7♥"."""
+    return _CARD_CODE.sub(lambda found: card_label(parse_card(found.group(0))), words)
+
+
+def for_player(reason: str) -> str:
+    """An engine reason as a status-bar sentence: card labels, a capital first letter."""
+    text = card_labels(reason)
+    return text[:1].upper() + text[1:]
+
+
+def variant_name(variant: str) -> str:
+    """The name the window gives a variant: "Standard" (the engine's "Aces Up") or its title.
+
+    One name everywhere: the Variant menu, the status bar and the statistics.
+    """
+    if variant == "standard":
+        return "Standard"
+    cls = VARIANTS.get(variant)
+    return cls.title if cls is not None else variant
