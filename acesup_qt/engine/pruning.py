@@ -12,6 +12,8 @@ to a plain exhaustive search.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .cards import ACE, Card
 from .moves import SHIFTS, Move
 
@@ -51,6 +53,10 @@ def rearrange(
         moves.append(SHIFTS[source][target])
 
 
+_NEVER = 1 << 60  # a need no set of cards meets: a card that cannot anchor
+_NOT_ACES = sum(1 << card for card in range(52) if card % 13 != ACE)
+
+
 def dead_cards(piles: list[list[Card]], higher: list[int], gone: int, aces_only: bool) -> int:
     """The mask of cards (not aces) that can provably never be discarded.
 
@@ -69,40 +75,82 @@ def dead_cards(piles: list[list[Card]], higher: list[int], gone: int, aces_only:
     a move onto a pile that is already empty. (Cards dealt later only add
     to piles; a card still in the stock may land on any top, so it counts
     as able to reach a top.)
+
+    ``higher[card]`` is the mask of the cards of the deck of the same suit
+    and higher rank. The solver, which asks this at a third of its nodes,
+    builds the finder once per search with ``dead_cards_finder``.
     """
-    frozen = all(piles)  # no empty pile: maybe no card can ever move again
-    if not frozen and not aces_only:
-        return 0  # every card may still move onto the empty pile
-    # Depth (cards from the bottom) of the part of each pile that never leaves.
-    depth = [0] * len(piles)
-    never_top = 0  # cards under a card that never leaves
-    changed = True
-    while changed:
-        changed = False
-        for number, p in enumerate(piles):
-            below = 0
-            for index, card in enumerate(p):
-                if index >= depth[number]:
-                    ace = card % 13 == ACE
-                    anchored = frozen if ace else higher[card] & ~gone & ~below & ~never_top == 0
-                    if anchored and (frozen or (aces_only and not ace)):
-                        depth[number] = index + 1
-                        never_top |= below
-                        changed = True
+    return dead_cards_finder(higher, aces_only)(piles, gone)
+
+
+def dead_cards_finder(higher: list[int], aces_only: bool) -> Callable[[list[list[Card]], int], int]:
+    """``dead_cards`` for one deck and variant, as a function of (piles, gone).
+
+    How it finds them: the cards that never leave are, on each pile, those
+    up to its highest *holding* card (anchored, and never moved). Holding
+    cards hide the cards under them for good, which may anchor cards of
+    other piles, so the piles are swept in turn until a full round finds
+    nothing new. Whether no card ever moves ("frozen") is settled by the
+    first round alone, in pile order: it holds when that round finds a
+    holding card on every pile. (Later rounds could find more, but the
+    answer is kept exactly as the search has always had it, so that its
+    node counts and answers stay comparable.) Failing that, in aces-only
+    the sweep starts again with only the cards that are not aces.
+    """
+    # What a card needs hidden to be a holding card when some card may still
+    # move (aces-only): an ace moves, so it never holds.
+    loose_need = [_NEVER if card % 13 == ACE else mask for card, mask in enumerate(higher)]
+
+    def hold(piles: list[list[Card]], need: list[int], gone: int, frozen: bool) -> int:
+        """The mask of cards that never leave, or -1 when ``frozen`` fails."""
+        n = len(piles)
+        depths = [0] * n  # cards from the bottom that never leave, by pile
+        holders = [0] * n  # the bit of each pile's highest holding card
+        # Cards gone or under a holding card: they never reach a top. The
+        # gone ones are in as well, since ``need`` counts only cards in play.
+        hidden = gone
+        quiet = 0  # piles swept since ``hidden`` last grew
+        swept = 0
+        number = 0
+        while quiet < n:
+            below = hidden  # hidden, or under the card looked at in this pile
+            depth = 0
+            under = 0
+            holder = 0
+            for index, card in enumerate(piles[number], 1):
+                if not need[card] & ~below:
+                    depth = index
+                    under = below
+                    holder = card
                 below |= 1 << card
-        if frozen and not all(depth):
-            # Some pile holds no anchored card and might be emptied: cards may
-            # move after all. Start again, counting only what never moves.
-            frozen = False
-            depth = [0] * len(piles)
-            never_top = 0
-            changed = True
-    dead = 0
-    for number, p in enumerate(piles):
-        for card in p[: depth[number]]:
-            if card % 13 != ACE:
-                dead |= 1 << card
-    return dead
+            if depth > depths[number]:
+                depths[number] = depth
+                holders[number] = 1 << holder
+                # A pile's own cards never change what holds on it, so the
+                # sweep may stop once the other piles have seen the change.
+                quiet = 1 if under != hidden else quiet + 1
+                hidden = under
+            else:
+                if frozen and swept < n:
+                    return -1  # the first round left this pile without a holder
+                quiet += 1
+            swept += 1
+            number = number + 1 if number + 1 < n else 0
+        dead = hidden & ~gone
+        for bit in holders:
+            dead |= bit
+        return dead & _NOT_ACES
+
+    def find(piles: list[list[Card]], gone: int) -> int:
+        if all(piles):  # no empty pile: maybe no card can ever move again
+            dead = hold(piles, higher, gone, True)
+            if dead >= 0:
+                return dead
+        if not aces_only:
+            return 0  # every card may still move onto an empty pile
+        return hold(piles, loose_need, gone, False)
+
+    return find
 
 
 def aces_block_a_win(piles: list[list[Card]]) -> bool:
