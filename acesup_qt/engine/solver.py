@@ -121,7 +121,10 @@ class _Search:
         node_budget: int | None,
     ) -> None:
         self.deck = game.deck
-        self.piles = [list(p) for p in game.piles]
+        # Each pile as bytes (one byte a card, bottom first): the key of a
+        # position is then the piles joined, with no conversion per node, and
+        # a move makes the new pile and puts the old one back afterwards.
+        self.piles = [bytes(p) for p in game.piles]
         self.dealt = game.dealt
         self.aces_only = game.only_aces_fill_empty_piles
         self.gone = 0  # bit mask of discarded cards
@@ -215,7 +218,7 @@ class _Search:
         closures' locals and arguments rather than on ``self`` (attribute
         look-ups are dearer): ``dealt``, ``gone`` (the mask of discarded
         cards), ``dead`` and ``score`` travel as arguments, the counters as
-        ``nonlocal``, and the piles are changed in place and put back.
+        ``nonlocal``; a move replaces a pile's bytes and puts the old ones back.
         """
         piles = self.piles
         deck = self.deck
@@ -238,7 +241,9 @@ class _Search:
         node_budget = self.node_budget
         aceless = self.aceless_suits
         suit_masks = self.suit_masks
-        dead_cards = dead_cards_finder(higher, aces_only)
+        # The yes-or-no search drops every position with a dead card, and
+        # passes on only a mask of none, so any dead card will do there.
+        dead_cards = dead_cards_finder(higher, aces_only, whole=not win_only)
         nodes = self.nodes
         best = self.best
         best_path = self.best_path
@@ -251,10 +256,11 @@ class _Search:
             d: win_only and sum(1 for c in deck[:d] if c % 13 == ACE) >= n
             for d in range(self.dealt, size + 1)
         }
-        # The first byte of a key while the stock holds cards: the number dealt.
-        dealt_bytes = {d: bytes((d,)) for d in range(self.dealt, size + 1)}
+        # The first bytes of a key while the stock holds cards: the number
+        # dealt, and the separator (254: no card) before the first pile.
+        dealt_bytes = {d: bytes((d, 254)) for d in range(self.dealt, size + 1)}
         # The cards each deal puts on the piles, by the number dealt before it.
-        rows = {d: deck[d : d + n] for d in range(self.dealt, size, n)}
+        rows = {d: [bytes((c,)) for c in deck[d : d + n]] for d in range(self.dealt, size, n)}
         discard_moves = DISCARDS
         shift_moves = SHIFTS
 
@@ -277,17 +283,17 @@ class _Search:
 
         def key(dealt: int) -> bytes:
             if dealt == size:
-                return b"\xfe".join(sorted([bytes(p) for p in piles]))
+                return b"\xfe".join(sorted(piles))
             if all(piles):
-                return b"\xfe".join([dealt_bytes[dealt], *[bytes(p) for p in piles]])
-            parts = [dealt_bytes[dealt]]
+                return dealt_bytes[dealt] + b"\xfe".join(piles)
+            parts = [dealt_bytes[dealt][:1]]
             free = []
             for p in piles:
                 if len(p) == 1 and movable[p[0]]:
                     free.append(p[0])
                     parts.append(b"")
                 else:
-                    parts.append(bytes(p))
+                    parts.append(p)
             free.sort()
             parts.append(bytes(free))
             return b"\xfe".join(parts)
@@ -372,11 +378,11 @@ class _Search:
                     only = discards[0]
                 for i in discards if only < 0 else (only,):
                     p = piles[i]
-                    card = p.pop()
+                    piles[i] = p[:-1]
                     path_append(discard_moves[i])
-                    visit(dealt, gone | 1 << card, dead, score + 1)
+                    visit(dealt, gone | 1 << p[-1], dead, score + 1)
                     path_pop()
-                    p.append(card)
+                    piles[i] = p
                 if only >= 0:
                     return
             # Moves onto a hole: only tops of piles with two or more cards (a
@@ -393,18 +399,19 @@ class _Search:
                         hole = i
             if holes:
                 last = holes == 1 and dealt < size
-                into = piles[hole]
                 for i in pile_range:
                     p = piles[i]
                     if len(p) >= 2 and movable[p[-1]]:
                         if last:
                             arrange_all_ways(dealt, gone, score, i)
                             continue
-                        into.append(p.pop())
+                        piles[i] = p[:-1]
+                        piles[hole] = p[-1:]
                         path_append(shift_moves[i][hole])
                         visit(dealt, gone, -1, score)
                         path_pop()
-                        p.append(into.pop())
+                        piles[i] = p
+                        piles[hole] = b""
                 if dealt < size:
                     arrange_all_ways(dealt, gone, score, -1)
             elif dealt < size:
@@ -412,11 +419,10 @@ class _Search:
 
         def deal(dealt: int, gone: int, score: int) -> None:
             path_append(DEAL_MOVE)
-            for pile, card in zip(piles, rows[dealt]):  # noqa: B905 - one card per pile
-                pile.append(card)
+            before = piles[:]
+            piles[:] = map(bytes.__add__, before, rows[dealt])
             visit(dealt + n, gone, -1, score)
-            for pile in piles:
-                pile.pop()
+            piles[:] = before
             path_pop()
 
         def arrange_all_ways(dealt: int, gone: int, score: int, source: int) -> None:
@@ -434,23 +440,27 @@ class _Search:
                 elif len(p) == 1 and movable[p[0]]:
                     slots.append(i)
                     free.append(p[0])
-            original = [piles[i][:] for i in slots]
+            original = piles[:]
             mark = len(path)
             count = len(free) + (source >= 0)
             for places in itertools.permutations(slots, count):
                 if source >= 0:
                     into, places = places[0], places[1:]
-                path.extend(rearrange(piles, slots, free, places))
+                # The slots as lists for ``rearrange``, which moves the cards.
+                laid = [list(p) for p in piles]
+                path.extend(rearrange(laid, slots, free, places))
+                for i in slots:
+                    piles[i] = bytes(laid[i])
                 if source >= 0:
-                    piles[into].append(piles[source].pop())
+                    p = piles[source]
+                    piles[source] = p[:-1]
+                    piles[into] = p[-1:]
                     path_append(shift_moves[source][into])
                     visit(dealt, gone, -1, score)
-                    piles[source].append(piles[into].pop())
                 else:
                     deal(dealt, gone, score)
                 del path[mark:]
-                for i, cards in zip(slots, original, strict=True):
-                    piles[i][:] = cards
+                piles[:] = original
 
         try:
             visit(self.dealt, self.gone, -1, self.dealt - sum(len(p) for p in piles))

@@ -72,7 +72,8 @@ def main() -> int:
                 print(f"DIFFERENT {old['variant']} deal {old['deal']}: was {old}, now {new}")
             elif new["nodes"] != old["nodes"]:
                 other_nodes += 1
-                print(f"nodes {old['variant']} deal {old['deal']}: {old['nodes']} -> {new['nodes']}")
+                where = f"{old['variant']} deal {old['deal']}"
+                print(f"nodes {where}: {old['nodes']} -> {new['nodes']}")
     print(
         f"{count} answers checked in {time.perf_counter() - start:.0f} s: {wrong} different, "
         f"{other_nodes} with another node count"
