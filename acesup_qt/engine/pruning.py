@@ -56,6 +56,7 @@ def rearrange(
 _NEVER = 1 << 60  # a need no set of cards meets: a card that cannot anchor
 _NOT_ACES = sum(1 << card for card in range(52) if card % 13 != ACE)
 
+_BITS = tuple(1 << card for card in range(52))  # a look-up: no new int per shift
 Piles = Sequence[bytes]  # the solver's piles: one byte a card, bottom first
 DeadCards = Callable[[Piles, int], int]
 _ACE_BYTES = bytes(card for card in range(52) if card % 13 == ACE)
@@ -103,6 +104,7 @@ def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) ->
     # move (aces-only): an ace moves, so it never holds (no mask of cards
     # holds the bit _NEVER).
     loose_need = [_NEVER if card % 13 == ACE else mask for card, mask in enumerate(higher)]
+    bits = _BITS
 
     def hold(piles: Piles, need: list[int], gone: int, frozen: bool) -> int:
         """The mask of cards that never leave, or -1 when ``frozen`` fails."""
@@ -125,10 +127,10 @@ def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) ->
                     depth = index
                     under = below
                     holder = card
-                below |= 1 << card
+                below |= bits[card]
             if depth > depths[number]:
                 depths[number] = depth
-                held |= 1 << holder
+                held |= bits[holder]
                 # A pile's own cards never change what holds on it, so the
                 # sweep may stop once the other piles have seen the change.
                 quiet = 1 if under != hidden else quiet + 1

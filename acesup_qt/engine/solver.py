@@ -262,6 +262,7 @@ class _Search:
         # The cards each deal puts on the piles, by the number dealt before it.
         rows = {d: [bytes((c,)) for c in deck[d : d + n]] for d in range(self.dealt, size, n)}
         discard_moves = DISCARDS
+        bits = [1 << card for card in range(52)]  # a look-up: no new int per shift
         join = b"\xfe".join  # 254 is no card: it parts the piles in a key
         shift_moves = SHIFTS
 
@@ -342,7 +343,7 @@ class _Search:
             tops = 0
             for p in piles:
                 if p:
-                    tops |= 1 << p[-1]
+                    tops |= bits[p[-1]]
             discards = [i for i in pile_range if piles[i] and higher[piles[i][-1]] & tops]
             # A safe discard is made at once, as the only move tried: the card
             # has no lower card of its suit left to kill, so keeping it cannot
@@ -384,7 +385,7 @@ class _Search:
                     p = piles[i]
                     piles[i] = p[:-1]
                     path_append(discard_moves[i])
-                    visit(dealt, gone | 1 << p[-1], dead, score + 1)
+                    visit(dealt, gone | bits[p[-1]], dead, score + 1)
                     path_pop()
                     piles[i] = p
                 if only >= 0:
