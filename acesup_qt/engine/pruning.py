@@ -1,7 +1,7 @@
 """Card logic for the solver: placing the free cards, and cards that can never go.
 
 - ``rearrange``: the moves that put the free cards on chosen slots.
-- ``dead_cards``: the cards that can provably never be discarded, whose
+- ``dead_cards_finder``: the cards that can provably never be discarded, whose
   count bounds the best score from above.
 - ``aces_block_a_win``: the aces lie so that a win is impossible (the
   win-only search's test; it says nothing about the best score).
@@ -11,6 +11,8 @@ to a plain exhaustive search.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable, Sequence
 
 from .cards import ACE, Card
 from .moves import SHIFTS, Move
@@ -51,8 +53,18 @@ def rearrange(
         moves.append(SHIFTS[source][target])
 
 
-def dead_cards(piles: list[list[Card]], higher: list[int], gone: int, aces_only: bool) -> int:
-    """The mask of cards (not aces) that can provably never be discarded.
+_NEVER = 1 << 60  # a need no set of cards meets: a card that cannot anchor
+_NOT_ACES = sum(1 << card for card in range(52) if card % 13 != ACE)
+
+_BITS = tuple(1 << card for card in range(52))  # a look-up: no new int per shift
+Piles = Sequence[bytes]  # the solver's piles: one byte a card, bottom first
+DeadCards = Callable[[Piles, int], int]
+_ACE_BYTES = bytes(card for card in range(52) if card % 13 == ACE)
+_OTHER_BYTES = bytes(card for card in range(52) if card % 13 != ACE)
+
+
+def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) -> DeadCards:
+    """``find(piles, gone)``: the mask of cards (not aces) that can never be discarded.
 
     A card leaves a pile only from its top, by a discard or by a move onto
     an empty pile. Call a card *anchored* when it can never leave by a
@@ -69,43 +81,83 @@ def dead_cards(piles: list[list[Card]], higher: list[int], gone: int, aces_only:
     a move onto a pile that is already empty. (Cards dealt later only add
     to piles; a card still in the stock may land on any top, so it counts
     as able to reach a top.)
+
+    ``higher[card]`` is the mask of the cards in play of the same suit and
+    higher rank, ``gone`` the mask of the cards discarded. With ``whole``
+    False the answer may stop at the first dead card found: it is nonzero
+    exactly when the whole mask is, which is all the solver's yes-or-no
+    search asks (it drops every position with a dead card).
+
+    How it finds them: the cards that never leave are, on each pile, those
+    up to its highest *holding* card (anchored, and never moved). Holding
+    cards hide the cards under them for good, which may anchor cards of
+    other piles, so the piles are swept in turn until every pile has been
+    swept since the hidden cards last grew. Whether no card ever moves
+    ("frozen") is settled by the first round alone, in pile order: it holds
+    when that round finds a holding card on every pile. (Later rounds could
+    find more, but the answer is kept exactly as the search has always had
+    it, so that its node counts and answers stay comparable.) Failing that,
+    in aces-only the sweep starts again with only the cards that are not
+    aces. The solver asks at a third of its nodes, so the loops are plain.
     """
-    frozen = all(piles)  # no empty pile: maybe no card can ever move again
-    if not frozen and not aces_only:
-        return 0  # every card may still move onto the empty pile
-    # Depth (cards from the bottom) of the part of each pile that never leaves.
-    depth = [0] * len(piles)
-    never_top = 0  # cards under a card that never leaves
-    changed = True
-    while changed:
-        changed = False
-        for number, p in enumerate(piles):
-            below = 0
-            for index, card in enumerate(p):
-                if index >= depth[number]:
-                    ace = card % 13 == ACE
-                    anchored = frozen if ace else higher[card] & ~gone & ~below & ~never_top == 0
-                    if anchored and (frozen or (aces_only and not ace)):
-                        depth[number] = index + 1
-                        never_top |= below
-                        changed = True
-                below |= 1 << card
-        if frozen and not all(depth):
-            # Some pile holds no anchored card and might be emptied: cards may
-            # move after all. Start again, counting only what never moves.
-            frozen = False
-            depth = [0] * len(piles)
-            never_top = 0
-            changed = True
-    dead = 0
-    for number, p in enumerate(piles):
-        for card in p[: depth[number]]:
-            if card % 13 != ACE:
-                dead |= 1 << card
-    return dead
+    # What a card needs hidden to be a holding card when some card may still
+    # move (aces-only): an ace moves, so it never holds (no mask of cards
+    # holds the bit _NEVER).
+    loose_need = [_NEVER if card % 13 == ACE else mask for card, mask in enumerate(higher)]
+    bits = _BITS
+
+    def hold(piles: Piles, need: list[int], gone: int, frozen: bool) -> int:
+        """The mask of cards that never leave, or -1 when ``frozen`` fails."""
+        n = len(piles)
+        depths = [0] * n  # cards from the bottom that never leave, by pile
+        # Cards gone or under a holding card: they never reach a top. The
+        # gone ones are in as well, since ``need`` counts only cards in play.
+        hidden = gone
+        held = 0  # the holding cards found (each one under the next is hidden too)
+        quiet = 0  # piles swept since ``hidden`` last grew
+        swept = 0
+        number = 0
+        settled = n if frozen else 1  # sweeps before an early answer is sure
+        while quiet < n:
+            below = hidden  # hidden, or under the card looked at in this pile
+            depth = index = under = holder = 0
+            for card in piles[number]:
+                index += 1  # noqa: SIM113 - enumerate() is slower in this loop
+                if need[card] | below == below:  # all it needs is hidden or below
+                    depth = index
+                    under = below
+                    holder = card
+                below |= bits[card]
+            if depth > depths[number]:
+                depths[number] = depth
+                held |= bits[holder]
+                # A pile's own cards never change what holds on it, so the
+                # sweep may stop once the other piles have seen the change.
+                quiet = 1 if under != hidden else quiet + 1
+                hidden = under
+            else:
+                if frozen and swept < n:
+                    return -1  # the first round left this pile without a holder
+                quiet += 1
+            swept += 1
+            number = number + 1 if number < n - 1 else 0
+            if not whole and swept >= settled and (hidden & ~gone | held) & _NOT_ACES:
+                break
+        return (hidden & ~gone | held) & _NOT_ACES
+
+    def find(piles: Piles, gone: int) -> int:
+        if all(piles):  # no empty pile: maybe no card can ever move again
+            dead = hold(piles, higher, gone, True)
+            if dead >= 0:
+                return dead
+        if not aces_only:
+            return 0  # every card may still move onto an empty pile
+        return hold(piles, loose_need, gone, False)
+
+    return find
 
 
-def aces_block_a_win(piles: list[list[Card]]) -> bool:
+def aces_block_a_win(piles: Piles) -> bool:
     """True when the aces on the piles leave too few piles to win.
 
     Aces are never discarded, and a card moves only onto an empty pile, so:
@@ -136,14 +188,14 @@ def aces_block_a_win(piles: list[list[Card]]) -> bool:
             continue
         on_ace = pile[0] % 13 == ACE
         bottoms += on_ace
-        run = True  # still in the run of aces at the bottom
-        for card in pile:
-            if card % 13 == ACE:
-                if not run:
-                    buried += 1
-                    buried_on_ace_bottom = buried_on_ace_bottom or on_ace
-            else:
-                run = False
+        # Past the run of aces at the bottom, every ace is buried: count
+        # them by deleting the other cards (one C call, no loop here).
+        above_run = pile.lstrip(_ACE_BYTES)
+        if above_run:
+            count = len(above_run.translate(None, _OTHER_BYTES))
+            if count:
+                buried += count
+                buried_on_ace_bottom = buried_on_ace_bottom or on_ace
     if not buried:
         return False
     return bottoms + buried + (not buried_on_ace_bottom) > len(piles)

@@ -43,13 +43,13 @@ from __future__ import annotations
 import itertools
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from .cards import ACE, Card, parse_cards
-from .game import Game, discardable_piles
+from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
-from .pruning import aces_block_a_win, dead_cards, rearrange
+from .pruning import aces_block_a_win, dead_cards_finder, rearrange
 from .variants import variant_class
 
 WINNABLE = "winnable"
@@ -121,7 +121,10 @@ class _Search:
         node_budget: int | None,
     ) -> None:
         self.deck = game.deck
-        self.piles = [list(p) for p in game.piles]
+        # Each pile as bytes (one byte a card, bottom first): the key of a
+        # position is then the piles joined, with no conversion per node, and
+        # a move makes the new pile and puts the old one back afterwards.
+        self.piles = [bytes(p) for p in game.piles]
         self.dealt = game.dealt
         self.aces_only = game.only_aces_fill_empty_piles
         self.gone = 0  # bit mask of discarded cards
@@ -146,6 +149,8 @@ class _Search:
             for other in range(card // 13 * 13, card):
                 if in_deck >> other & 1:
                     self.lower[card] |= 1 << other
+        # A card that may go onto an empty pile, by card (a table: no test per node).
+        self.movable = [not self.aces_only or card % 13 == ACE for card in range(52)]
         # A won game has discarded every card but the aces.
         self.target = sum(1 for c in deck if c % 13 != ACE)
         # In a suit without its ace the highest card can never be discarded
@@ -207,43 +212,69 @@ class _Search:
     # -- the search -------------------------------------------------------------
 
     def _search(self, deadline: float | None) -> None:
+        """Search from the start position; the hot loop, so everything is local.
+
+        A node costs a few microseconds, so the search state lives in the
+        closures' locals and arguments rather than on ``self`` (attribute
+        look-ups are dearer): ``dealt``, ``gone`` (the mask of discarded
+        cards), ``dead`` and ``score`` travel as arguments, the counters as
+        ``nonlocal``; a move replaces a pile's bytes and puts the old ones back.
+        """
         piles = self.piles
         deck = self.deck
         size = len(deck)
+        n = len(piles)
+        pile_range = range(n)
         aces_only = self.aces_only
+        movable = self.movable
         higher = self.higher
         lower = self.lower
-        seen = self.seen
-        path = self.path
+        coming = self.coming
         target = self.target
+        win_only = self.win_only
+        seen = self.seen
+        seen_add = seen.add
+        path = self.path
+        path_append = path.append
+        path_pop = path.pop
         cancel = self.cancel
         node_budget = self.node_budget
         aceless = self.aceless_suits
         suit_masks = self.suit_masks
-        coming = self.coming
-        n = len(piles)
+        # The yes-or-no search drops every position with a dead card, and
+        # passes on only a mask of none, so any dead card will do there.
+        dead_cards = dead_cards_finder(higher, aces_only, whole=not win_only)
+        nodes = self.nodes
+        best = self.best
+        best_path = self.best_path
         # The aces test (win-only) can say "no win" only once there are as
         # many aces out as piles: each ace counts at most once, and it needs
         # one more pile than the aces it counts. It looks only at where aces
         # lie above other cards, which the free-card key keeps, so it is
         # the same for every position sharing a key.
-        aces_out = {
-            d: sum(1 for c in deck[:d] if c % 13 == ACE) >= n for d in range(self.dealt, size + 1)
+        aces_test = {
+            d: win_only and sum(1 for c in deck[:d] if c % 13 == ACE) >= n
+            for d in range(self.dealt, size + 1)
         }
-        pile_range = range(n)
-
-        def movable(card: Card) -> bool:
-            return not aces_only or card % 13 == ACE
+        # The first bytes of a key while the stock holds cards: the number
+        # dealt, and the separator (254: no card) before the first pile.
+        dealt_bytes = {d: bytes((d, 254)) for d in range(self.dealt, size + 1)}
+        # The cards each deal puts on the piles, by the number dealt before it.
+        rows = {d: [bytes((c,)) for c in deck[d : d + n]] for d in range(self.dealt, size, n)}
+        discard_moves = DISCARDS
+        bits = [1 << card for card in range(52)]  # a look-up: no new int per shift
+        join = b"\xfe".join  # 254 is no card: it parts the piles in a key
+        shift_moves = SHIFTS
 
         def check_budget() -> None:
             if deadline is not None and time.perf_counter() > deadline:
                 raise _StopSearchError
             if cancel is not None and cancel.is_set():
                 raise _StopSearchError
-            if node_budget is not None and self.nodes >= node_budget:
+            if node_budget is not None and nodes >= node_budget:
                 raise _StopSearchError
 
-        def upper_bound(gone: int, dead: int) -> int:
+        def most_discards(gone: int, dead: int) -> int:
             """The most discards possible, less the cards that can never go."""
             never = dead
             for s in aceless:
@@ -254,57 +285,66 @@ class _Search:
 
         def key(dealt: int) -> bytes:
             if dealt == size:
-                return b"\xfe".join(sorted([bytes(p) for p in piles]))
-            holes = 0
+                return join(sorted(piles))
+            if all(piles):
+                return dealt_bytes[dealt] + join(piles)
+            parts = [dealt_bytes[dealt][:1]]
+            free = []
             for p in piles:
-                if not p:
-                    holes += 1
-            parts = [bytes((dealt,))]
-            if holes:
-                free = []
-                for p in piles:
-                    if len(p) == 1 and movable(p[0]):
-                        free.append(p[0])
-                        parts.append(b"")
-                    else:
-                        parts.append(bytes(p))
-                free.sort()
-                parts.append(bytes(free))
-            else:
-                parts.extend([bytes(p) for p in piles])
-            return b"\xfe".join(parts)
+                if len(p) == 1 and movable[p[0]]:
+                    free.append(p[0])
+                    parts.append(b"")
+                else:
+                    parts.append(p)
+            free.sort()
+            parts.append(bytes(free))
+            return join(parts)
 
-        def visit(dead: int = -1) -> None:
+        def visit(dealt: int, gone: int, dead: int, score: int) -> None:
             """Visit the position; ``dead`` is the mask of cards known never to go.
 
             A card proven never to go stays so in every later position, so a
             discard passes its mask on (discards are most moves, and the
             proof is the dearest part of a node); after a move onto an empty
-            pile or a deal, which may freeze the piles, it is found again.
+            pile or a deal, which may freeze the piles, it is found again
+            (``dead`` is -1 then).
             """
-            self.nodes += 1
-            if self.nodes % _CHECK_EVERY == 0:
+            nonlocal nodes, best, best_path
+            nodes += 1
+            if nodes % _CHECK_EVERY == 0:
                 check_budget()
-            dealt = self.dealt
-            k = key(dealt)
+            # The key of the most common position (cards in the stock, no
+            # empty pile) is made here; ``key`` makes the others.
+            full = all(piles)
+            k = dealt_bytes[dealt] + join(piles) if full and dealt < size else key(dealt)
             if k in seen:
                 return
-            seen.add(k)
-            gone = self.gone
-            score = dealt - sum([len(p) for p in piles])
-            if score > self.best:
-                self.best = score
-                self.best_path = list(path)
+            seen_add(k)
+            if score > best:
+                best = score
+                best_path = list(path)
                 if score >= target:
                     raise _StopSearchError
-            if self.win_only and aces_out[dealt] and aces_block_a_win(piles):
-                return
             if dead < 0:
-                dead = dead_cards(piles, higher, gone, aces_only)
-            if upper_bound(gone, dead) <= (target - 1 if self.win_only else self.best):
-                return
-            # The tops that can be discarded: a higher card of the suit on another top.
-            discards = discardable_piles(piles)
+                # A discard moves no ace and uncovers no card that was not a
+                # top, so it leaves the aces test as it found it: the parent
+                # passed it, and only positions reached otherwise (dead -1)
+                # need it.
+                if aces_test[dealt] and aces_block_a_win(piles):
+                    return
+                dead = dead_cards(piles, gone)
+            if aceless:
+                if most_discards(gone, dead) <= (target - 1 if win_only else best):
+                    return
+            elif dead and (win_only or target - dead.bit_count() <= best):
+                return  # (with no dead card the bound is the target, which beats best)
+            # The tops that can be discarded: a higher card of the suit on
+            # another top (tested as masks, the rule of discardable_piles).
+            tops = 0
+            for p in piles:
+                if p:
+                    tops |= bits[p[-1]]
+            discards = [i for i in pile_range if piles[i] and higher[piles[i][-1]] & tops]
             # A safe discard is made at once, as the only move tried: the card
             # has no lower card of its suit left to kill, so keeping it cannot
             # help. Proof by simulation: from the position without it, every
@@ -319,17 +359,7 @@ class _Search:
             # of its suit under it, or still to be dealt onto its pile, are
             # not its to kill, and it is safe to discard when they are all
             # that is left of the lower cards (the same simulation holds).
-            for i in discards:
-                card = piles[i][-1]
-                low = lower[card] & ~gone
-                if low and aces_only:
-                    mine = coming[dealt][i]
-                    for other in piles[i]:
-                        mine |= 1 << other
-                    low &= ~mine
-                if not low:
-                    self._discard(i, visit, dead)
-                    return
+            #
             # Once the stock is empty every discard is safe, by the same
             # simulation: the cards of the suit above the discarded card that
             # lie on tops (its killer is one) stay on tops for good, since
@@ -337,16 +367,43 @@ class _Search:
             # piles only) and one leaves only when a higher one, also of
             # them, kills it. So whenever the kept card would kill a lower
             # card, one of them could do it instead.
-            if dealt == size and discards:
-                self._discard(discards[0], visit, dead)
-                return
-            for i in discards:
-                self._discard(i, visit, dead)
+            if discards:
+                only = -1
+                for i in discards:
+                    low = lower[piles[i][-1]] & ~gone
+                    if low and aces_only:
+                        mine = coming[dealt][i]
+                        for other in piles[i]:
+                            mine |= 1 << other
+                        low &= ~mine
+                    if not low:
+                        only = i
+                        break
+                if only < 0 and dealt == size:
+                    only = discards[0]
+                for i in discards if only < 0 else (only,):
+                    p = piles[i]
+                    piles[i] = p[:-1]
+                    path_append(discard_moves[i])
+                    visit(dealt, gone | bits[p[-1]], dead, score + 1)
+                    path_pop()
+                    piles[i] = p
+                if only >= 0:
+                    return
             # Moves onto a hole: only tops of piles with two or more cards (a
             # lone movable card is free, and placed at the deal). All holes
             # are alike until the deal, so the first one is used, except when
             # the move fills the last hole: then the free cards lose their
             # freedom, so every arrangement of them is tried first.
+            if full:
+                if dealt < size:  # the deal, inlined: two nodes in five come from one
+                    path_append(DEAL_MOVE)
+                    before = piles[:]
+                    piles[:] = map(bytes.__add__, before, rows[dealt])
+                    visit(dealt + n, gone, -1, score)
+                    piles[:] = before
+                    path_pop()
+                return
             holes = 0
             hole = -1
             for i in pile_range:
@@ -358,82 +415,71 @@ class _Search:
                 last = holes == 1 and dealt < size
                 for i in pile_range:
                     p = piles[i]
-                    if len(p) >= 2 and movable(p[-1]):
+                    if len(p) >= 2 and movable[p[-1]]:
                         if last:
-                            self._arrange_all_ways(visit, i)
+                            arrange_all_ways(dealt, gone, score, i)
                             continue
-                        piles[hole].append(p.pop())
-                        path.append(SHIFTS[i][hole])
-                        visit(-1)
-                        path.pop()
-                        p.append(piles[hole].pop())
-            if dealt < size:
-                if holes:
-                    self._arrange_all_ways(visit, -1)
+                        piles[i] = p[:-1]
+                        piles[hole] = p[-1:]
+                        path_append(shift_moves[i][hole])
+                        visit(dealt, gone, -1, score)
+                        path_pop()
+                        piles[i] = p
+                        piles[hole] = b""
+                if dealt < size:
+                    arrange_all_ways(dealt, gone, score, -1)
+
+        def deal(dealt: int, gone: int, score: int) -> None:
+            path_append(DEAL_MOVE)
+            before = piles[:]
+            piles[:] = map(bytes.__add__, before, rows[dealt])
+            visit(dealt + n, gone, -1, score)
+            piles[:] = before
+            path_pop()
+
+        def arrange_all_ways(dealt: int, gone: int, score: int, source: int) -> None:
+            """Try every arrangement of the free cards among the slots, then move on.
+
+            With ``source`` -1 the move after the arrangement is the deal; else
+            it is the move of the top of pile ``source`` onto the one slot left
+            empty, which fills the last hole.
+            """
+            slots: list[int] = []
+            free: list[Card] = []
+            for i, p in enumerate(piles):
+                if not p:
+                    slots.append(i)
+                elif len(p) == 1 and movable[p[0]]:
+                    slots.append(i)
+                    free.append(p[0])
+            original = piles[:]
+            mark = len(path)
+            count = len(free) + (source >= 0)
+            for places in itertools.permutations(slots, count):
+                if source >= 0:
+                    into, places = places[0], places[1:]
+                # The slots as lists for ``rearrange``, which moves the cards.
+                laid = [list(p) for p in piles]
+                path.extend(rearrange(laid, slots, free, places))
+                for i in slots:
+                    piles[i] = bytes(laid[i])
+                if source >= 0:
+                    p = piles[source]
+                    piles[source] = p[:-1]
+                    piles[into] = p[-1:]
+                    path_append(shift_moves[source][into])
+                    visit(dealt, gone, -1, score)
                 else:
-                    self._deal(visit)
+                    deal(dealt, gone, score)
+                del path[mark:]
+                piles[:] = original
 
-        self._movable = movable
-        visit(-1)
-
-    def _discard(self, i: int, visit: Callable[[int], None], dead: int) -> None:
-        card = self.piles[i].pop()
-        self.gone |= 1 << card
-        self.path.append(DISCARDS[i])
-        visit(dead)
-        self.path.pop()
-        self.gone &= ~(1 << card)
-        self.piles[i].append(card)
-
-    def _deal(self, visit: Callable[[int], None]) -> None:
-        piles = self.piles
-        dealt = self.dealt
-        deck = self.deck
-        self.path.append(DEAL_MOVE)
-        for i, pile in enumerate(piles):
-            pile.append(deck[dealt + i])
-        self.dealt = dealt + len(piles)
-        visit(-1)
-        self.dealt = dealt
-        for pile in piles:
-            pile.pop()
-        self.path.pop()
-
-    def _arrange_all_ways(self, visit: Callable[[int], None], source: int) -> None:
-        """Try every arrangement of the free cards among the slots, then move on.
-
-        With ``source`` -1 the move after the arrangement is the deal; else
-        it is the move of the top of pile ``source`` onto the one slot left
-        empty, which fills the last hole.
-        """
-        piles = self.piles
-        movable = self._movable
-        path = self.path
-        slots: list[int] = []
-        free: list[Card] = []
-        for i, p in enumerate(piles):
-            if not p:
-                slots.append(i)
-            elif len(p) == 1 and movable(p[0]):
-                slots.append(i)
-                free.append(p[0])
-        original = [piles[i][:] for i in slots]
-        mark = len(path)
-        count = len(free) + (source >= 0)
-        for places in itertools.permutations(slots, count):
-            if source >= 0:
-                target, places = places[0], places[1:]
-            path.extend(rearrange(piles, slots, free, places))
-            if source >= 0:
-                piles[target].append(piles[source].pop())
-                path.append(SHIFTS[source][target])
-                visit(-1)
-                piles[source].append(piles[target].pop())
-            else:
-                self._deal(visit)
-            del path[mark:]
-            for i, cards in zip(slots, original, strict=True):
-                piles[i][:] = cards
+        try:
+            visit(self.dealt, self.gone, -1, self.dealt - sum(len(p) for p in piles))
+        finally:
+            self.nodes = nodes
+            self.best = best
+            self.best_path = best_path
 
 
 __all__ = ["UNKNOWN", "UNWINNABLE", "WINNABLE", "SolveResult", "solve"]
