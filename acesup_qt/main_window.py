@@ -10,28 +10,28 @@ import random
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QPoint, QRect, QSize, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions
 from .demo import Demo
-from .engine import MAX_DEAL, Move, Outcome
+from .engine import MAX_DEAL, Move, Outcome, format_moves
 from .game_recorder import GameRecorder
 from .model import GameModel
 from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
-from .storage import Autosave, GameRecord, History
+from .storage import Autosave, Ending, GameRecord, History
 from .winnable import WinnableHelper
 from .wording import variant_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
-    from .dialogs.end_of_game import EndOfGameDialog
+    from .dialogs.end_of_game import EndOfGameDialog, Record
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         )
         self.demo = Demo(self.model, self._demo_move, self.recorder.count_hint, self)
         self.end_dialog: EndOfGameDialog | None = None
+        self._finished: GameRecord | None = None  # the game just won or lost, as stored
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
         stack = self.model.undo_stack
         self.game_actions = build_actions(
@@ -300,6 +301,8 @@ class MainWindow(QMainWindow):
             dialog.accept()
 
     def _on_recorded(self, record: GameRecord) -> None:
+        # Recorded before the model says the game is over: the end dialog reads it.
+        self._finished = None if record.ending is Ending.ABANDONED else record
         self.say(f"Deal {record.deal_label}: {record.ending.value}, score {record.score}.")
 
     def show_notices(self) -> None:
@@ -382,12 +385,32 @@ class MainWindow(QMainWindow):
 
         self._close_end_dialog()
         total = len(self.model.game.deck) - self.model.game.pile_count
-        dialog = EndOfGameDialog(outcome, total, self)
+        dialog = EndOfGameDialog(
+            outcome, total, self, deal_name=self._deal_name(), record=self._end_record()
+        )
         dialog.finished.connect(self._on_end_choice)
         self.end_dialog = dialog
+        view = self.view
+        dialog.place(QRect(view.mapToGlobal(QPoint(0, 0)), view.size()))
         dialog.open()
         if not outcome.won:
             self.winnable.check(dialog)
+
+    def _deal_name(self) -> str:
+        return f"{self.deal_label.text()} · {variant_name(self.model.variant)}"
+
+    def _end_record(self) -> Record | None:
+        """The player's record with this game in it; None if it could not be stored."""
+        from .dialogs.end_of_game import Record
+
+        game, variant = self._finished, self.model.variant
+        if (
+            game is None
+            or game.variant != variant
+            or game.moves != format_moves(self.model.game.moves)
+        ):
+            return None  # not stored (a failed write): figures without it would mislead
+        return Record(game, self.history.figures(variant), self.history.deal_results(game))
 
     def _on_end_choice(self, code: int) -> None:
         from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, UNDO
