@@ -24,6 +24,7 @@ from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
+from .status_bar import StatusBar
 from .storage import Autosave, Ending, GameRecord, History
 from .winnable import WinnableHelper
 from .wording import variant_name
@@ -106,14 +107,15 @@ class MainWindow(QMainWindow):
             name()
 
     def _build_status_bar(self) -> None:
-        bar = self.statusBar()
+        bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
+        self.setStatusBar(bar)
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
         self.score_label = QLabel()
         for label in (self.deal_label, self.variant_label, self.stock_label, self.score_label):
             label.setContentsMargins(8, 0, 8, 0)
-            bar.addPermanentWidget(label)
+            bar.add_permanent(label)
 
     def _connect(self) -> None:
         a = self.game_actions
