@@ -392,8 +392,8 @@ class MainWindow(QMainWindow):
         )
         dialog.finished.connect(self._on_end_choice)
         self.end_dialog = dialog
-        view = self.view
-        dialog.place(QRect(view.mapToGlobal(QPoint(0, 0)), view.size()))
+        view, frame = self.view, self.frameGeometry().height() - self.height()
+        dialog.place(QRect(view.mapToGlobal(QPoint(0, 0)), view.size()), frame)
         dialog.open()
         if not outcome.won:
             self.winnable.check(dialog)

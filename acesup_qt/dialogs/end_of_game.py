@@ -176,13 +176,17 @@ class EndOfGameDialog(QDialog):
         """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""
         return self.figures[key].text().removeprefix("<b>").removesuffix("</b>")
 
-    def place(self, room: QRect) -> None:
+    def place(self, room: QRect, title_bar: int = 0) -> None:
         """Put the dialog at the bottom of ``room`` (the table, in global coordinates),
-        centred: the piles start at the top, so it leaves them in sight when they are short."""
+        centred: the piles start at the top, so it leaves them in sight when they are short.
+
+        ``title_bar`` is what the window manager adds above a window (the main
+        window's frame tells): not known for the dialog until it is shown.
+        """
         self.adjustSize()
-        size = self.frameGeometry().size()
-        x = room.center().x() - size.width() // 2
-        y = max(room.top(), room.bottom() - size.height() - 16)
+        width, height = self.width(), self.height() + title_bar
+        x = room.center().x() - width // 2
+        y = max(room.top(), room.bottom() - height - 16)
         self.move(QPoint(x, y))
 
     def show_verdict(self, text: str, winnable: bool) -> None:
