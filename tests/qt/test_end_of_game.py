@@ -136,6 +136,27 @@ def test_a_win_has_its_headline_and_the_players_record(qtbot, window):
     assert window.model.deal_number is not None  # a numbered deal, not the deck again
 
 
+def test_a_win_by_keys_alone_and_another_game_from_the_dialog(qtbot, window):
+    moves = winning_game.MOVES.split(" ")
+    window.model.restore(winning_game.DECK, "standard", " ".join(moves[:-1]))
+    pile = int(moves[-1][1])  # the last discard: its pile's key, then Enter
+    qtbot.keyClick(window.view, getattr(Qt.Key, f"Key_{pile}"))
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert "You won!" in dialog.headline.text()
+    assert dialog.figure("won") == "1 of 1"
+    dialog.activateWindow()  # as the window manager does: keys go to the focus
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.focusWidget() is dialog.buttons[NEW_GAME]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # on to Restart
+    assert dialog.focusWidget() is dialog.buttons[RESTART]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+    assert window.model.deal_number is None  # the same deck, from its start
+
+
 def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
     win_by_clicks(qtbot, window)
     window.end_dialog.buttons[RESTART].click()
