@@ -10,20 +10,22 @@ import random
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions
 from .demo import Demo
-from .engine import MAX_DEAL, Move, Outcome
+from .engine import MAX_DEAL, Move
+from .game_end import GameEnd
 from .game_recorder import GameRecorder
 from .model import GameModel
 from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
+from .status_bar import StatusBar
 from .storage import Autosave, GameRecord, History
 from .winnable import WinnableHelper
 from .wording import variant_name
@@ -61,7 +63,7 @@ class MainWindow(QMainWindow):
             self.model, self.recorder, lambda: self.scene.animating, self
         )
         self.demo = Demo(self.model, self._demo_move, self.recorder.count_hint, self)
-        self.end_dialog: EndOfGameDialog | None = None
+        self.game_end = GameEnd(self)  # the end-of-game dialog
         self.dialog: QDialog | None = None  # the last dialog opened, for tests
         stack = self.model.undo_stack
         self.game_actions = build_actions(
@@ -77,6 +79,11 @@ class MainWindow(QMainWindow):
         self._fit_on_screen()
         self._on_started()
         self.view.setFocus()
+
+    @property
+    def end_dialog(self) -> EndOfGameDialog | None:
+        """The end-of-game dialog while it is open."""
+        return self.game_end.dialog
 
     def _fit_on_screen(self) -> None:
         """Never open larger than the screen: 1280x800 does not fit a small or 200% screen,
@@ -105,14 +112,15 @@ class MainWindow(QMainWindow):
             name()
 
     def _build_status_bar(self) -> None:
-        bar = self.statusBar()
+        bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
+        self.setStatusBar(bar)
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
         self.score_label = QLabel()
         for label in (self.deal_label, self.variant_label, self.stock_label, self.score_label):
             label.setContentsMargins(8, 0, 8, 0)
-            bar.addPermanentWidget(label)
+            bar.add_permanent(label)
 
     def _connect(self) -> None:
         a = self.game_actions
@@ -139,7 +147,6 @@ class MainWindow(QMainWindow):
         self.scene.message.connect(self.say)
         self.model.game_started.connect(self._on_started)
         self.model.position_changed.connect(self._update_status)
-        self.model.game_over.connect(self._on_game_over)
         self.model.position_changed.connect(self._forget_hint)
         self.recorder.game_recorded.connect(self._on_recorded)
         self.recorder.save_failed.connect(self._warn)
@@ -234,14 +241,14 @@ class MainWindow(QMainWindow):
     def _start_found_deal(self, number: int) -> None:
         # The player agreed to leave the game before the search began (and has
         # not moved since: a move calls the search off).
-        self._close_end_dialog()
+        self.game_end.close()
         self.model.start_deal(number, self.model.variant)
 
     def start_deal(self, number: int, variant: str | None = None) -> bool:
         """Start deal ``number``; False when the player keeps the game in progress."""
         if not self.may_leave_game():
             return False
-        self._close_end_dialog()
+        self.game_end.close()
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
@@ -249,14 +256,14 @@ class MainWindow(QMainWindow):
         """Start a custom deck (a deck string); False when the player keeps the game."""
         if not self.may_leave_game():
             return False
-        self._close_end_dialog()
+        self.game_end.close()
         self.model.start(deck, variant, None)
         return True
 
     def restart(self) -> None:
         if not self.may_leave_game(restart=True):
             return
-        self._close_end_dialog()
+        self.game_end.close()
         self.model.restart()
 
     def choose_variant(self, name: str) -> None:
@@ -266,7 +273,7 @@ class MainWindow(QMainWindow):
             self.game_actions.variants[self.model.variant].setChecked(True)
             return
         settings.set_variant(name)
-        self._close_end_dialog()
+        self.game_end.close()
         number = self.model.deal_number
         if number is None:
             self.model.start(self.model.game.deck, name)
@@ -369,44 +376,6 @@ class MainWindow(QMainWindow):
         over = game.is_over()
         self.game_actions.hint.setEnabled(not over)
         self.game_actions.demo.setEnabled(not over)
-
-    def _on_game_over(self, outcome: Outcome) -> None:
-        # After the last card lands, so the player sees the final position first.
-        generation = self.model.generation
-        QTimer.singleShot(0, lambda: self._show_end(outcome, generation))
-
-    def _show_end(self, outcome: Outcome, generation: int) -> None:
-        if generation != self.model.generation or self.recorder.watching:
-            return  # already undone, or a shown solution: not the player's game
-        from .dialogs.end_of_game import EndOfGameDialog
-
-        self._close_end_dialog()
-        total = len(self.model.game.deck) - self.model.game.pile_count
-        dialog = EndOfGameDialog(outcome, total, self)
-        dialog.finished.connect(self._on_end_choice)
-        self.end_dialog = dialog
-        dialog.open()
-        if not outcome.won:
-            self.winnable.check(dialog)
-
-    def _on_end_choice(self, code: int) -> None:
-        from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, UNDO
-
-        self.end_dialog = None
-        if code == NEW_GAME:
-            self.new_game()
-        elif code == RESTART:
-            self.restart()
-        elif code == UNDO:
-            self.model.undo_stack.undo()
-        elif code == SHOW_ME:
-            self.winnable.show_solution()
-
-    def _close_end_dialog(self) -> None:
-        dialog, self.end_dialog = self.end_dialog, None
-        if dialog is not None:
-            dialog.finished.disconnect(self._on_end_choice)
-            dialog.reject()
 
     def _set_four_colour(self, on: bool) -> None:
         settings.set_four_colour(on)

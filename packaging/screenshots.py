@@ -4,7 +4,9 @@
 
 Plays deal 1 a little way in so the table shows fanned piles, an empty pile
 and a discard heap, then saves resources/screenshots/table-WxH.png; the
-smaller one shows a hint lit up.
+smaller one shows a hint lit up. Then wins deal 5 on the solver's line and
+saves end-of-game.png: the window with its dialog, grabbed from the screen
+(the dialog is a window of its own, which the window's own picture leaves out).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from acesup_qt.main_window import MainWindow
 
 SIZES = ((1280, 800), (800, 600))
+END_SIZE = (1024, 720)
 OUT = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
 
 
@@ -32,6 +35,7 @@ def main() -> int:
         "--moves", default="x3 d x1 x1 x4 d x3 x3 d x4 x2 x1 d x2 x3 x1 d x4 d x1 x1 x1"
     )
     parser.add_argument("--hint", action="store_true", help="show a hint in every picture")
+    parser.add_argument("--won-deal", type=int, default=5, help="a winnable deal to win")
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)  # leave the player's settings alone
@@ -55,7 +59,37 @@ def main() -> int:
         window.grab().save(str(path))
         print(f"saved {path} ({window.width()}x{window.height()})")
     window.close()
+    end_of_game(app, args.won_deal, args.out / "end-of-game.png")
     return 0
+
+
+def end_of_game(app: QApplication, deal: int, path: Path) -> None:
+    """Win ``deal`` by the solver's line, the last move as a player's, and save the
+    window with the end-of-game dialog as the screen shows it."""
+    import time
+
+    from acesup_qt.engine import deal_cards, format_moves
+    from acesup_qt.engine.solver import solve
+
+    line = solve(deal_cards(deal), budget_seconds=10).solution
+    if not line:
+        raise SystemExit(f"deal {deal} was not won within 10 seconds: pick another")
+    window = MainWindow()  # a window of its own: its statistics hold this game only
+    window.resize(*END_SIZE)
+    window.move(0, 0)
+    window.model.restore(deal_cards(deal), "standard", format_moves(line[:-1]), deal)
+    window.show()
+    for _ in range(5):
+        app.processEvents()
+    window.play(line[-1])
+    for _ in range(20):  # the dialog opens after the last card lands, then paints
+        app.processEvents()
+        time.sleep(0.02)
+    frame = window.frameGeometry()
+    picture = window.screen().grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
+    picture.save(str(path))
+    print(f"saved {path} ({frame.width()}x{frame.height()})")
+    window.close()
 
 
 if __name__ == "__main__":

@@ -1,5 +1,8 @@
-"""Says the game is won or lost, with the score, and offers what to do next.
+"""Says the game is won or lost, with the score and the player's record, and what next.
 
+A win gets a headline that feels like one; below the score come the player's
+record in this variant from the statistics (games won of played, win rate,
+streaks) and what this game was on its deal (a first win, a new best score).
 For a lost game the window asks the solver whether the deal could have been
 won; the dialog shows its verdict when it comes (``show_verdict``) and, for a
 winnable deal, a "Show me how" button.
@@ -7,43 +10,120 @@ winnable deal, a "Show me how" button.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..engine import Outcome
+from ..storage import DealResults, Figures, GameRecord, format_duration
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
+WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
+
+
+@dataclass(frozen=True)
+class Record:
+    """What the statistics say once this game is in them: the finished game, the
+    variant's figures (this game included) and the earlier games of its deal."""
+
+    game: GameRecord
+    figures: Figures
+    deal: DealResults
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """'1 game', '3 games'."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def streak_text(streak: int) -> str:
+    """'3 wins', '1 loss', or an em dash for no games."""
+    if streak > 0:
+        return plural(streak, "win")
+    if streak < 0:
+        return plural(-streak, "loss", "losses")
+    return "—"
+
+
+def deal_note(game: GameRecord, before: DealResults) -> str:
+    """What this game was on its deal, against the player's earlier games of it."""
+    where = f"deal {game.deal_label}" if game.deal_number is not None else "this deck"
+    if before.played == 0 or before.best_score is None:
+        return f"Your first game of {where}."
+    if game.won and before.won == 0:
+        return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
+    if game.won:
+        return f"You have now won {where} {plural(before.won + 1, 'time')}."
+    if game.score > before.best_score:
+        return f"A new best score on {where}: your best before was {before.best_score}."
+    if game.score == before.best_score:
+        return f"Your best score on {where} again."
+    return f"Your best score on {where} is {before.best_score}."
 
 
 class EndOfGameDialog(QDialog):
-    """Won or lost, the score, and New game / Restart / Undo / Close."""
+    """Won or lost, the score, the record, and New game / Restart / Undo / Close."""
 
-    def __init__(self, outcome: Outcome, total: int, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        outcome: Outcome,
+        total: int,
+        parent: QWidget | None = None,
+        *,
+        deal_name: str = "",
+        record: Record | None = None,
+    ) -> None:
+        """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
+        (None when the game could not be stored) adds the player's statistics."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
         self.setWindowTitle("You won!" if won else "Game over")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
-        layout.setSpacing(10)
+        layout.setSpacing(8)
         if won:
-            headline = "You won!"
-            detail = "Only the four aces are left on the table."
+            colour, headline = f"color:{WIN_GREEN}", "You won!"
+            detail = "Every card but the four aces is discarded."
         else:
-            headline = "Game over"
+            colour, headline = "", "Game over"
             detail = "The stock is empty and no card can be discarded any more."
-        self.headline = QLabel(f"<h2 style='margin:0'>{headline}</h2>")
+        self.headline = QLabel(
+            f"<div style='font-size:xx-large; font-weight:bold; {colour}'>{headline}</div>"
+        )
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.headline)
+        self.deal = QLabel(deal_name)
+        self.deal.setStyleSheet("font-size: 12pt")  # the subtitle: which deal this was
+        self.deal.setVisible(bool(deal_name))
+        layout.addWidget(self.deal)
         self.detail = QLabel(detail)
         layout.addWidget(self.detail)
+        time = ""
+        if record is not None:
+            time = f" in {format_duration(record.game.duration)}"
         self.score = QLabel(
             f"<p style='font-size:large'>Score: <b>{outcome.score}</b> of {total} "
-            f"cards discarded.</p>"
+            f"cards discarded{time}.</p>"
         )
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
+        self.deal_note = QLabel()
+        self.figures: dict[str, QLabel] = {}
+        if record is not None:
+            self.deal_note.setText(deal_note(record.game, record.deal))
+            layout.addWidget(self.deal_note)
+            layout.addLayout(self._record_grid(record.figures))
         # The solver's verdict on the deal (lost games only; hidden until asked).
         verdict_row = QHBoxLayout()
         self.verdict = QLabel()
@@ -69,6 +149,45 @@ class EndOfGameDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         self.buttons[NEW_GAME].setDefault(True)
+
+    def _record_grid(self, figures: Figures) -> QGridLayout:
+        """The variant's record, as the statistics dialog counts it (abandoned = lost)."""
+        grid = QGridLayout()
+        grid.setContentsMargins(0, 6, 0, 0)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(2)
+        percent = figures.win_percent
+        rows = (
+            ("won", "Games won", f"{figures.won} of {figures.played}"),
+            ("win_rate", "Win rate", "—" if percent is None else f"{percent:.0f} %"),
+            ("current_streak", "Current streak", streak_text(figures.current_streak)),
+            ("best_streak", "Best winning streak", streak_text(figures.longest_winning_streak)),
+        )
+        for line, (key, name, value) in enumerate(rows):
+            label, shown = QLabel(f"{name}:"), QLabel(f"<b>{value}</b>")
+            shown.setTextFormat(Qt.TextFormat.RichText)
+            grid.addWidget(label, line, 0)
+            grid.addWidget(shown, line, 1)
+            self.figures[key] = shown
+        grid.setColumnStretch(2, 1)
+        return grid
+
+    def figure(self, key: str) -> str:
+        """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""
+        return self.figures[key].text().removeprefix("<b>").removesuffix("</b>")
+
+    def place(self, room: QRect, title_bar: int = 0) -> None:
+        """Put the dialog at the bottom of ``room`` (the table, in global coordinates),
+        centred: the piles start at the top, so it leaves them in sight when they are short.
+
+        ``title_bar`` is what the window manager adds above a window (the main
+        window's frame tells): not known for the dialog until it is shown.
+        """
+        self.adjustSize()
+        width, height = self.width(), self.height() + title_bar
+        x = room.center().x() - width // 2
+        y = max(room.top(), room.bottom() - height - 16)
+        self.move(QPoint(x, y))
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         """Say whether the deal could have been won; offer "Show me how" when it could."""

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -32,6 +33,7 @@ BACK_LIGHT = QColor("#2a4f8f")
 BACK_LINE = QColor(255, 255, 255, 38)
 GOLD = QColor("#d8b45a")
 INDEX_FAMILY = "DejaVu Sans"
+INDEX_GAP = 0.1  # between the "1" and the "0" of a ten, in index heights
 
 
 def shadow_margin(width: float) -> float:
@@ -165,16 +167,35 @@ def _paint_index(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QCo
     font.setPixelSize(max(6, round(size)))
     font.setBold(True)
     label = RANK_LABELS[rank]
-    if len(label) > 1:
-        font.setStretch(QFont.Stretch.Condensed)
-        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 88)
     painter.setFont(font)
     painter.setPen(ink)
     text_rect = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.04, width * 0.36, size)
-    painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
+    if len(label) == 1:
+        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
+    else:
+        _paint_close_set(painter, text_rect, label, size * INDEX_GAP)
     pip = size * 0.82
     centre = QPointF(text_rect.right() + pip * 0.62, text_rect.center().y())
     paint_pip(painter, centre, pip, suit, ink)
+
+
+def _paint_close_set(painter: QPainter, box: QRectF, label: str, gap: float) -> None:
+    """``label`` ("10") centred in ``box``, its glyphs ``gap`` apart, ink to ink.
+
+    Set as text, the "10" of a bold face is too wide for the corner (its "1"
+    carries as much blank space as a "0"), and a condensed face made it thin
+    and cramped. Set by their ink, the two glyphs keep the weight and height of
+    the other ranks and still leave room before the suit.
+    """
+    metrics = QFontMetricsF(painter.font())
+    inks = [metrics.tightBoundingRect(glyph) for glyph in label]
+    total = sum(ink.width() for ink in inks) + gap * (len(label) - 1)
+    # The baseline AlignCenter gives the one-glyph ranks, so all indices line up.
+    baseline = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
+    x = box.center().x() - total / 2
+    for glyph, ink in zip(label, inks, strict=True):
+        painter.drawText(QPointF(x - ink.left(), baseline), glyph)
+        x += ink.width() + gap
 
 
 def paint_pip(

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 from .autosave import Autosave, Resumed
 from .database import default_database_path
 from .history import History
-from .records import Ending, GameRecord, SavedGame
+from .records import DealResults, Ending, GameRecord, SavedGame
 
 if TYPE_CHECKING:
     from .stats import Figures, compute_figures, format_duration
@@ -24,6 +24,7 @@ def __getattr__(name: str) -> object:
 
 __all__ = [
     "Autosave",
+    "DealResults",
     "Ending",
     "Figures",
     "GameRecord",

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from .database import migrate, open_connection, write_transaction
-from .records import Ending, GameRecord
+from .records import DealResults, Ending, GameRecord
 
 if TYPE_CHECKING:
     from .stats import Figures
@@ -190,6 +190,22 @@ class History:
             args,
         ).fetchone()
         return figures_from_groups(groups, results or "")
+
+    def deal_results(self, game: GameRecord) -> DealResults:
+        """The other finished games of ``game``'s deal and variant: played, won, best score.
+
+        The same deal is the same number, or for a custom deal the same deck. A
+        scan without an index: about 20 ms for 100,000 games, asked once
+        when a game ends.
+        """
+        same = "deal_number = ?" if game.deal_number is not None else "deck = ?"
+        deal = game.deal_number if game.deal_number is not None else game.deck
+        played, won, best = self.connection.execute(
+            f"SELECT count(*), total(won), max(score) FROM games "
+            f"WHERE variant = ? AND {same} AND game_key != ?",
+            (game.variant, deal, game.game_key),
+        ).fetchone()
+        return DealResults(int(played), int(won), None if best is None else int(best))
 
     def games(self, variant: str | None = None) -> list[GameRecord]:
         """Every finished game of ``variant`` (all when None), oldest first."""

@@ -58,3 +58,12 @@ class SavedGame:
     moves: str
     undos: int
     hints: int
+
+
+@dataclass(frozen=True)
+class DealResults:
+    """What the player did before on one deal: games finished, won, and the best score."""
+
+    played: int = 0
+    won: int = 0
+    best_score: int | None = None  # None when never played

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import math
 
+import pytest
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QColor, QPainterPath
 
+from acesup_qt.engine import Card
+from acesup_qt.engine.cards import parse_card
 from acesup_qt.scene.card_art import CardArt, shadow_margin
 from acesup_qt.scene.suits import suit_colour, suit_path
 
@@ -73,3 +76,40 @@ def test_the_heart_is_smooth(qapp):
         point = outline.pointAtPercent(step / 20)
         inside = QPointF(point.x() * 0.99, -0.1 + (point.y() + 0.1) * 0.99)
         assert heart.contains(inside), step
+
+
+def _ink_columns(card: Card, width: int) -> tuple[list[tuple[int, int]], tuple[int, int]]:
+    """The corner index of ``card``: its runs of inked columns, left to right, and the
+    first and last inked rows (dark pixels on the face, in the card's top strip; the
+    edge is a light grey, the shadow outside the face)."""
+    image = CardArt().pixmap(card, width, round(width * 1.4), 1.0).toImage()
+    margin = int(shadow_margin(width))
+    inked: set[tuple[int, int]] = set()
+    for y in range(round(width * 0.3)):
+        for x in range(round(width * 0.62)):
+            colour = image.pixelColor(x + margin, y + margin)
+            if colour.alpha() == 255 and colour.lightness() < 110:  # ink on the face
+                inked.add((x, y))
+    columns = sorted({x for x, _ in inked})
+    runs: list[tuple[int, int]] = []
+    for x in columns:
+        if runs and runs[-1][1] == x - 1:
+            runs[-1] = (runs[-1][0], x)
+        else:
+            runs.append((x, x))
+    rows = [y for _, y in inked]
+    return runs, (min(rows), max(rows))
+
+
+@pytest.mark.parametrize("width", [48, 64, 95, 155])
+def test_the_ten_reads_as_well_as_the_other_ranks(qapp, width):
+    ten, nine = parse_card("TC"), parse_card("9C")
+    ten_runs, ten_rows = _ink_columns(ten, width)
+    nine_runs, nine_rows = _ink_columns(nine, width)
+    assert ten_rows == nine_rows  # as tall as the other ranks, on the same line
+    # "1", "0" and the club stand apart: a clear column between each.
+    assert len(ten_runs) == 3, ten_runs
+    assert len(nine_runs) == 2, nine_runs
+    # Each digit of the ten is as heavy as a single rank's: not squeezed thin.
+    zero = ten_runs[1][1] - ten_runs[1][0]
+    assert zero >= 0.8 * (nine_runs[0][1] - nine_runs[0][0])

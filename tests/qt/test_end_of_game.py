@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
-from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO
+from PySide6.QtCore import QPoint, QRect, Qt
+
+from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO, deal_note
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
+from acesup_qt.storage import DealResults, Ending, GameRecord
 
+from . import winning_game
 from .conftest import card_point, click, slot_point
 
 
@@ -101,3 +106,116 @@ def test_hint_and_demo_rest_while_the_game_is_over(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert hint_button.isEnabled()
     assert window.action("demo").isEnabled()
+
+
+def win_by_clicks(qtbot, window) -> None:
+    """Put the known winning game one discard before its end, then click that card."""
+    moves = winning_game.MOVES.split(" ")
+    window.model.restore(winning_game.DECK, "standard", " ".join(moves[:-1]))
+    assert moves[-1].startswith("x")
+    play_last(qtbot, window, window.model.game, moves[-1])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+
+
+def test_a_win_has_its_headline_and_the_players_record(qtbot, window):
+    win_by_clicks(qtbot, window)
+    dialog = window.end_dialog
+    assert window.model.game.is_won()
+    assert "You won!" in dialog.headline.text()
+    assert dialog.deal.text() == "Custom deck · Standard"
+    assert "Score: <b>48</b> of 48" in dialog.score.text()
+    assert dialog.figure("won") == "1 of 1"
+    assert dialog.figure("win_rate") == "100 %"
+    assert dialog.figure("current_streak") == "1 win"
+    assert dialog.figure("best_streak") == "1 win"
+    assert dialog.deal_note.text() == "Your first game of this deck."
+    # Enter still chooses New game, the default button.
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+    assert window.model.deal_number is not None  # a numbered deal, not the deck again
+
+
+def test_a_win_by_keys_alone_and_another_game_from_the_dialog(qtbot, window):
+    moves = winning_game.MOVES.split(" ")
+    window.model.restore(winning_game.DECK, "standard", " ".join(moves[:-1]))
+    pile = int(moves[-1][1])  # the last discard: its pile's key, then Enter
+    qtbot.keyClick(window.view, getattr(Qt.Key, f"Key_{pile}"))
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert "You won!" in dialog.headline.text()
+    assert dialog.figure("won") == "1 of 1"
+    dialog.activateWindow()  # as the window manager does: keys go to the focus
+    qtbot.waitUntil(dialog.isActiveWindow)
+    assert dialog.focusWidget() is dialog.buttons[NEW_GAME]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # on to Restart
+    assert dialog.focusWidget() is dialog.buttons[RESTART]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+    assert window.model.deal_number is None  # the same deck, from its start
+
+
+def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
+    win_by_clicks(qtbot, window)
+    window.end_dialog.buttons[RESTART].click()
+    win_by_clicks(qtbot, window)
+    dialog = window.end_dialog
+    assert dialog.figure("won") == "2 of 2"
+    assert dialog.figure("current_streak") == "2 wins"
+    assert dialog.deal_note.text() == "You have now won this deck 2 times."
+    dialog.buttons[RESTART].click()
+    game, last = almost_over(window)  # deal 1, lost
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    dialog = window.end_dialog
+    assert "Game over" in dialog.headline.text()
+    assert dialog.deal.text() == "Deal #1 · Standard"
+    assert dialog.figure("won") == "2 of 3"
+    assert dialog.figure("win_rate") == "67 %"
+    assert dialog.figure("current_streak") == "1 loss"
+    assert dialog.figure("best_streak") == "2 wins"
+    assert dialog.deal_note.text() == "Your first game of deal #1."
+
+
+def test_the_dialog_sits_on_the_window_below_the_piles(qtbot, window):
+    win_by_clicks(qtbot, window)
+    dialog = window.end_dialog
+    table = QRect(window.view.mapToGlobal(QPoint(0, 0)), window.view.size())
+    assert table.contains(dialog.geometry())
+    for card in (card for pile in window.model.game.piles for card in pile):  # the aces
+        item = window.scene.cards[card]
+        corner = window.view.mapFromScene(item.sceneBoundingRect().bottomLeft())
+        assert window.view.viewport().mapToGlobal(corner).y() < dialog.geometry().top()
+
+
+def test_the_note_on_the_deal_compares_with_the_earlier_games():
+    lost = replace(record_of_deal(5), score=30)
+    assert deal_note(lost, DealResults()) == "Your first game of deal #5."
+    assert deal_note(lost, DealResults(2, 0, 25)) == (
+        "A new best score on deal #5: your best before was 25."
+    )
+    assert deal_note(lost, DealResults(2, 0, 30)) == "Your best score on deal #5 again."
+    assert deal_note(lost, DealResults(2, 1, 48)) == "Your best score on deal #5 is 48."
+    won = replace(lost, score=48, won=True, ending=Ending.WON)
+    assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
+    assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
+
+
+def record_of_deal(deal: int) -> GameRecord:
+    return GameRecord(
+        game_key="now",
+        variant="standard",
+        deal_number=deal,
+        deck=None,
+        started_at=0.0,
+        ended_at=60.0,
+        duration=60.0,
+        moves="x1",
+        score=1,
+        won=False,
+        undos=0,
+        hints=0,
+        ending=Ending.LOST,
+    )

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import csv
 import io
+from dataclasses import replace
 
 from acesup_qt.storage import History
-from acesup_qt.storage.records import Ending
+from acesup_qt.storage.records import DealResults, Ending
 
 from .made_up import record
 
@@ -81,3 +82,30 @@ def test_csv_export_has_one_row_per_game_with_moves(history: History):
     assert rows[0]["ended_at_utc"].endswith("+00:00")
     only = io.StringIO()
     assert history.export_csv(only, "aces-only") == 1
+
+
+def test_deal_results_count_the_other_games_of_the_same_deal_and_variant(history: History):
+    now = record(5, Ending.LOST, score=30)
+    assert history.deal_results(now) == DealResults(0, 0, None)  # never played before
+    for n, made in enumerate(
+        (
+            record(5, Ending.LOST, score=25),
+            record(5, Ending.WON),
+            record(5, Ending.LOST, score=40, variant="aces-only"),  # another variant
+            record(6, Ending.WON),  # another deal
+        )
+    ):
+        history.add(replace(made, game_key=f"before-{n}"))
+    history.add(now)  # itself is not counted
+    assert history.deal_results(now) == DealResults(played=2, won=1, best_score=48)
+
+
+def test_deal_results_of_a_custom_deal_match_its_deck(history: History):
+    deck = "AS KS QS JS TS 9S 8S 7S 6S 5S 4S 3S 2S " * 4
+    other = "2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS AS " * 4
+    history.add(record(1, score=31, deck=deck.strip()))
+    history.add(record(2, score=44, deck=other.strip()))
+    now = record(3, score=12, deck=deck.strip())
+    history.add(now)
+    results = history.deal_results(now)
+    assert (results.played, results.won, results.best_score) == (1, 0, 31)

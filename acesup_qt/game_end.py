@@ -1,0 +1,95 @@
+"""The end of a game in the window: when the engine says it is over, the dialog opens.
+
+It opens after the last card lands, so the player sees the final position
+first, and only for the player's own game (not after an Undo in between, not
+for a solution being shown). It carries the player's record from the
+statistics: the finished game as the recorder stored it, the variant's
+figures and the earlier games of the deal.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+
+from .engine import Outcome, format_moves
+from .storage import Ending, GameRecord
+from .wording import variant_name
+
+if TYPE_CHECKING:
+    from .dialogs.end_of_game import EndOfGameDialog, Record
+    from .main_window import MainWindow
+
+
+class GameEnd(QObject):
+    """Opens, closes and answers the end-of-game dialog of ``window``."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.dialog: EndOfGameDialog | None = None
+        self._finished: GameRecord | None = None  # the game just won or lost, as stored
+        window.model.game_over.connect(self._on_game_over)
+        window.recorder.game_recorded.connect(self._on_recorded)
+
+    def _on_recorded(self, record: GameRecord) -> None:
+        # Recorded before the model says the game is over: the dialog reads it.
+        self._finished = None if record.ending is Ending.ABANDONED else record
+
+    def _on_game_over(self, outcome: Outcome) -> None:
+        generation = self.window.model.generation
+        QTimer.singleShot(0, lambda: self._show(outcome, generation))
+
+    def _show(self, outcome: Outcome, generation: int) -> None:
+        window, model = self.window, self.window.model
+        if generation != model.generation or window.recorder.watching:
+            return  # already undone, or a shown solution: not the player's game
+        from .dialogs.end_of_game import EndOfGameDialog
+
+        self.close()
+        total = len(model.game.deck) - model.game.pile_count
+        name = f"{window.deal_label.text()} · {variant_name(model.variant)}"
+        dialog = EndOfGameDialog(outcome, total, window, deal_name=name, record=self._record())
+        dialog.finished.connect(self._on_choice)
+        self.dialog = dialog
+        view, frame = window.view, window.frameGeometry().height() - window.height()
+        dialog.place(QRect(view.mapToGlobal(QPoint(0, 0)), view.size()), frame)
+        dialog.open()
+        if not outcome.won:
+            window.winnable.check(dialog)
+
+    def _record(self) -> Record | None:
+        """The player's record with this game in it; None if it could not be stored."""
+        from .dialogs.end_of_game import Record
+
+        model, history = self.window.model, self.window.history
+        game = self._finished
+        if (
+            game is None
+            or game.variant != model.variant
+            or game.moves != format_moves(model.game.moves)
+        ):
+            return None  # not stored (a failed write): figures without it would mislead
+        return Record(game, history.figures(model.variant), history.deal_results(game))
+
+    def _on_choice(self, code: int) -> None:
+        from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, UNDO
+
+        self.dialog = None
+        window = self.window
+        if code == NEW_GAME:
+            window.new_game()
+        elif code == RESTART:
+            window.restart()
+        elif code == UNDO:
+            window.model.undo_stack.undo()
+        elif code == SHOW_ME:
+            window.winnable.show_solution()
+
+    def close(self) -> None:
+        """Close the dialog, if open, without acting on it (another game is starting)."""
+        dialog, self.dialog = self.dialog, None
+        if dialog is not None:
+            dialog.finished.disconnect(self._on_choice)
+            dialog.reject()
