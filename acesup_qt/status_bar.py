@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent
-from PySide6.QtWidgets import QStatusBar, QStyle, QStyleOption, QToolTip, QWidget
+from PySide6.QtWidgets import QStatusBar, QToolTip, QWidget
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
 MESSAGE_GAP = 2  # between the message and the first permanent widget
@@ -57,7 +57,14 @@ class StatusBar(QStatusBar):
         return self.shown_message() != self.currentMessage()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        # What QStatusBar paints, with the message elided instead of clipped.
+        if not self.is_message_cut():
+            super().paintEvent(event)  # a message that fits: Qt's own painting is the same
+            return
+        # What QStatusBar paints, with the message elided instead of clipped. QStyle
+        # is loaded here, not at start: PySide builds its 14 enums (about 8 ms) when
+        # Python first touches it, and the first frame has no message to cut.
+        from PySide6.QtWidgets import QStyle, QStyleOption
+
         painter = QPainter(self)
         option = QStyleOption()
         option.initFrom(self)
