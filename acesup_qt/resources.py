@@ -12,8 +12,14 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-# Every file the game loads at start; ``--self-test`` checks each one.
-REQUIRED = ("icons/acesup-qt.svg", "rules.html")
+# Every file the game needs (at start or when a dialog opens); ``--self-test``
+# checks each one, so an installer missing one fails before a player meets it.
+REQUIRED = (
+    "icons/acesup-qt.svg",
+    "licenses/GPL-3.0.txt",
+    "licenses/LGPL-3.0.txt",
+    "rules.html",
+)
 
 
 class ResourceError(FileNotFoundError):

@@ -1,8 +1,16 @@
-"""The Rules and About dialogs."""
+"""The Rules, About and Licenses dialogs."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .. import __version__
 from ..resources import read_text
@@ -11,6 +19,25 @@ ABOUT = f"""<h2>Aces Up {__version__}</h2>
 <p>Aces Up solitaire for the desktop, with hints and unlimited undo.</p>
 <p>Free software under the GNU General Public License, version 3 or later.
 Cards, table and icon are drawn by the game itself.</p>"""
+
+# The licenses travel with every copy of the game (installers included), as
+# the GPL asks; the Licenses button shows them where the player can read them.
+GAME_LICENSE = "licenses/GPL-3.0.txt"
+QT_LICENSE = "licenses/LGPL-3.0.txt"
+LICENSES_HEADING = """\
+Aces Up is free software: you can redistribute it and/or modify it under the
+terms of the GNU General Public License as published by the Free Software
+Foundation, either version 3 of the License, or (at your option) any later
+version.
+
+Aces Up is distributed in the hope that it will be useful, but WITHOUT ANY
+WARRANTY; without even the implied warranty of MERCHANTABILITY or FITNESS FOR
+A PARTICULAR PURPOSE. See the GNU General Public License below for details.
+
+The game is built on Python (Python Software Foundation License) and on Qt and
+Qt for Python (PySide6), which it uses under the GNU Lesser General Public
+License, version 3, whose text follows the GNU General Public License.
+"""
 
 
 class TextDialog(QDialog):
@@ -25,9 +52,9 @@ class TextDialog(QDialog):
         self.text.setHtml(html)
         self.text.setOpenExternalLinks(True)
         layout.addWidget(self.text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
 
 
 def rules_dialog(parent: QWidget | None = None) -> TextDialog:
@@ -47,4 +74,26 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
     )
     dialog = TextDialog("About Aces Up", ABOUT + built, parent)
     dialog.resize(420, 260)
+    licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
+    licenses.clicked.connect(lambda: licenses_dialog(dialog).open())
+    return dialog
+
+
+def licenses_dialog(parent: QWidget | None = None) -> TextDialog:
+    """The game's license, then the one it uses Qt and PySide6 under, as plain text."""
+    rule = "\n" + "=" * 78 + "\n\n"
+    text = LICENSES_HEADING + rule + read_text(GAME_LICENSE) + rule + read_text(QT_LICENSE)
+    dialog = TextDialog("Licenses of Aces Up", "", parent)
+    # The texts are laid out in fixed-width lines of up to 79 characters:
+    # shown as written, never wrapped, in a window wide enough for them.
+    page = dialog.text
+    page.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    page.setLineWrapMode(QTextEdit.LineWrapMode.NoWrap)
+    page.setPlainText(text)
+    scroll_bar = page.verticalScrollBar().sizeHint().width()
+    layout = dialog.layout()
+    assert layout is not None  # TextDialog lays itself out
+    margins = layout.contentsMargins()
+    room = page.frameWidth() * 2 + scroll_bar + margins.left() + margins.right()
+    dialog.resize(page.fontMetrics().horizontalAdvance("x" * 81) + room, 600)
     return dialog

@@ -7,8 +7,9 @@
 ;   VERSION4    0.1.0.0 (Windows wants four)      APP_EXE   acesup-qt.exe
 ;   SOURCE_DIR  the PyInstaller onedir bundle     ICON      the .ico
 ;   OUT_FILE    the setup .exe to write           COMPRESSOR lzma (zlib for quick checks)
+;   LICENSE     the GPL's text, with CRLF line ends
 Unicode true
-!ifndef NAME | VERSION | VERSION4 | APP_EXE | SOURCE_DIR | ICON | OUT_FILE
+!ifndef NAME | VERSION | VERSION4 | APP_EXE | SOURCE_DIR | ICON | OUT_FILE | LICENSE
   !error "run packaging/windows/build-installer.sh, which defines NAME, VERSION, ..."
 !endif
 !ifndef COMPRESSOR
@@ -44,6 +45,11 @@ VIAddVersionKey "LegalCopyright" "GPL-3.0-or-later"
 !define MUI_ABORTWARNING
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
 !define MUI_FINISHPAGE_RUN_TEXT "Play ${APP_NAME} now"
+; The GPL asks nothing of a player, so the page informs rather than asks to agree.
+!define MUI_LICENSEPAGE_TEXT_TOP "Aces Up is free software, shared under this license."
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "You need not accept it to install or play the game: it says what you may do when you share or change the game."
+!define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
+!insertmacro MUI_PAGE_LICENSE "${LICENSE}"
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !insertmacro MUI_PAGE_FINISH

@@ -75,6 +75,25 @@ def test_rules_and_about_open(qtbot, window):
     assert f"Qt {qVersion()}" in window.dialog.text.toPlainText()  # for a bug report
 
 
+def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
+    from acesup_qt.dialogs.info import TextDialog
+
+    window.action("about").trigger()
+    about = window.dialog
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    text = shown.text.toPlainText()
+    assert shown.windowTitle() == "Licenses of Aces Up"
+    assert text.startswith("Aces Up is free software")
+    assert "GNU GENERAL PUBLIC LICENSE\n                       Version 3" in text
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in text
+    assert "PySide6" in text
+    # Laid out as written: the license's lines are not wrapped in the window.
+    width = shown.text.fontMetrics().horizontalAdvance("x" * 79)
+    assert shown.text.viewport().width() > width
+
+
 def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
     from acesup_qt.main_window import MainWindow
 
