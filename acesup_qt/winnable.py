@@ -58,7 +58,8 @@ def verdict_text(result: SolveResult, budget_seconds: float) -> str:
             f"(the best score found within {budget_seconds:g} seconds: {score})."
         )
     return (
-        f"Could not tell within {budget_seconds:g} seconds (best score found: {result.best_score})."
+        f"The solver could not tell within {budget_seconds:g} seconds whether this deal "
+        f"could be won (its best score: {result.best_score})."
     )
 
 

@@ -122,7 +122,10 @@ def test_when_the_budget_runs_out_the_dialog_says_it_could_not_tell(qtbot, windo
     dialog = lose(qtbot, window, 1)
     qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
     text = dialog.verdict.text()
-    assert text.startswith("Could not tell within 0.2 seconds (best score found: "), text
+    assert text.startswith(
+        "The solver could not tell within 0.2 seconds whether this deal could be won "
+        "(its best score: "
+    ), text
     assert not dialog.show_me.isVisible()
 
 
