@@ -191,7 +191,12 @@ class EndOfGameDialog(QDialog):
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         """Say whether the deal could have been won; offer "Show me how" when it could."""
+        before = self.geometry()  # before the new text: showing it may resize at once
         self.verdict.setText(text)
         self.verdict.show()
         self.show_me.setVisible(winnable)
         self.adjustSize()
+        if self.isVisible():  # grow up and to both sides: keep the bottom and the centre
+            after = self.geometry()
+            shift = QPoint((before.width() - after.width()) // 2, before.height() - after.height())
+            self.move(self.pos() + shift)
