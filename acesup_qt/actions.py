@@ -30,6 +30,7 @@ class Actions:
     hint: QAction
     deal: QAction
     four_colour: QAction
+    rate_moves: QAction
     rules: QAction
     about: QAction
     variants: dict[str, QAction]
@@ -78,6 +79,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         hint=_action(window, "&Hint", [key("H")], "hint"),
         deal=_action(window, "&Deal", [key("D"), key("Space")], "deal"),
         four_colour=_action(window, "&Four-colour deck", []),
+        rate_moves=_action(window, "&Rate my moves", []),
         rules=_action(window, "&Rules", [key("F1")]),
         about=_action(window, "&About Aces Up", []),
         variants={},
@@ -86,6 +88,9 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.four_colour.setCheckable(True)
     actions.four_colour.setChecked(settings.four_colour())
     actions.demo.setCheckable(True)
+    actions.rate_moves.setCheckable(True)
+    actions.rate_moves.setChecked(settings.rate_moves())
+    actions.rate_moves.setToolTip("After each move, say its win chance and any better move")
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
     menu = window.menuBar()
@@ -110,6 +115,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     edit.addActions([actions.hint, actions.deal])
     view = menu.addMenu("&Settings")
     view.addAction(actions.four_colour)
+    view.addAction(actions.rate_moves)
     speed_menu = view.addMenu("&Animation speed")
     speeds = QActionGroup(window)
     for name in settings.SPEEDS:

@@ -33,6 +33,7 @@ from .wording import variant_name
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
+    from .coach import Coach
     from .dialogs.end_of_game import EndOfGameDialog
     from .hint import HintRunner
 
@@ -59,6 +60,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
+        self.coach: Coach | None = None  # made when Rate my moves is first turned on
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -136,6 +138,9 @@ class MainWindow(QMainWindow):
         self.demo.stopped.connect(self.say)
         a.deal.triggered.connect(self.deal)
         a.four_colour.toggled.connect(self._set_four_colour)
+        a.rate_moves.toggled.connect(self._set_rate_moves)
+        if a.rate_moves.isChecked():
+            self._set_rate_moves(True)
         a.rules.triggered.connect(self.show_rules)
         a.about.triggered.connect(self.show_about)
         for name, action in a.variants.items():
@@ -164,6 +169,7 @@ class MainWindow(QMainWindow):
             self.scene.sync(animate=True)
         else:
             self.statusBar().clearMessage()
+            self._rate_last_move()
 
     def _demo_move(self, move: Move) -> str | None:
         self.scene.finish_animations()  # the last move lands before the next starts
@@ -183,6 +189,22 @@ class MainWindow(QMainWindow):
         reason = self.model.deal()
         if reason is not None:
             self.say(reason[0].upper() + reason[1:])
+        else:
+            self._rate_last_move()
+
+    def _rate_last_move(self) -> None:
+        if self.coach is not None:  # only the player's own moves come here
+            self.coach.rate_last_move()
+
+    def _set_rate_moves(self, on: bool) -> None:
+        settings.set_rate_moves(on)
+        if self.coach is None and on:
+            from .coach import RATING_MS, Coach
+
+            self.coach = Coach(self.model, self)
+            self.coach.rated.connect(lambda text: self.statusBar().showMessage(text, RATING_MS))
+        if self.coach is not None:
+            self.coach.set_enabled(on)
 
     def hint(self) -> None:
         self.scene.finish_animations()
@@ -385,6 +407,8 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.demo.stop()
         self.stop_hints()
+        if self.coach is not None:
+            self.coach.wait()
         self.winnable.stop()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it
         settings.set_window_geometry(self.saveGeometry())

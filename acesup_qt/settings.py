@@ -78,6 +78,15 @@ def set_winnable_only(on: bool) -> None:
     _settings().setValue("game/winnable_only", "true" if on else "false")
 
 
+def rate_moves() -> bool:
+    """True when the coach rates each of the player's moves (Settings > Rate my moves)."""
+    return str(_settings().value("game/rate_moves", "false")).lower() == "true"
+
+
+def set_rate_moves(on: bool) -> None:
+    _settings().setValue("game/rate_moves", "true" if on else "false")
+
+
 def window_geometry() -> QByteArray | None:
     """The main window's size and place when it was last closed, if known."""
     value = _settings().value("window/geometry")

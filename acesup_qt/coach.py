@@ -1,0 +1,216 @@
+"""The coach: after each of the player's moves, how good it was in the fair strategy's eyes.
+
+With Settings > Rate my moves on, every position the player reaches is ranked
+in a worker thread, as a hint ranks it (a fraction of a second), so that the
+ranking is ready by the time the player moves. The window then calls
+``rate_last_move`` and the status bar says the move's win chance and, when the
+strategy prefers another move, which one and its chance. The strategy never
+looks at the order of the stock, so the coach only says what a player could
+have worked out from the cards in sight: an honest rating, no peeking.
+
+Only the player's own moves are rated: the window calls ``rate_last_move``
+for clicks, drags, keys and Deal, not for a redo, the demo, or a solution
+being shown. A forced move (the only legal one) is not rated.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from . import collector
+from .commands import move_text
+from .engine import Game, Move
+
+if TYPE_CHECKING:
+    from .engine.strategy import RankedMove
+    from .model import GameModel
+
+RATING_MS = 15000  # how long a rating stays in the status bar
+# More playouts than a quick hint (64): the ranking is worked out while the
+# player looks at the position, and a rating should tell moves apart.
+PLAYOUTS = 300
+BUDGET_SECONDS = 1.0
+KEPT = 64  # rankings remembered, so an Undo back to a position finds its ranking
+
+# A position: variant, deck and the moves that led to it (an undo back to it
+# finds the same key, unlike the model's generation, which only counts up).
+Key = tuple[str, tuple[int, ...], tuple[str, ...]]
+
+
+def position_key(game: Game, moves: int | None = None) -> Key:
+    """The key of ``game``'s position after its first ``moves`` moves (all by default)."""
+    played = game.moves if moves is None else game.moves[:moves]
+    return (game.variant, tuple(game.deck), tuple(m.text for m in played))
+
+
+class Ranking:
+    """The strategy's ranking of one position, with each move's name in that position."""
+
+    def __init__(self, game: Game, ranked: list[RankedMove]) -> None:
+        self.ranked = ranked
+        self.names = {r.move: move_text(game, r.move) for r in ranked}
+
+
+def rating_text(ranking: Ranking, played: Move) -> str:
+    """What the coach says of ``played``; empty when there was nothing to choose.
+
+    The strategy's first choice is the yardstick. Another move is called
+    worse only when the playouts show it clearly (the two 95% intervals do
+    not overlap); otherwise it is about as good, as far as anyone can tell.
+    """
+    from .hint import chance_words
+
+    ranked = ranking.ranked
+    mine = next((r for r in ranked if r.move == played), None)
+    if mine is None or len(ranked) < 2:
+        return ""
+    best = ranked[0]
+    name, chance = ranking.names[played], chance_words(mine)
+    if mine is best or _same(mine, best):
+        return f"Your move, {name}, was the strategy's choice too ({chance})."
+    choice = ranking.names[best.move]
+    if _clearly_better(best, mine):
+        return f"Your move, {name}: {chance}. Better was {choice}: {chance_words(best)}."
+    return (
+        f"Your move, {name}: {chance}. The strategy would have played {choice}, "
+        "though the playouts cannot tell the two apart."
+    )
+
+
+def _same(mine: RankedMove, best: RankedMove) -> bool:
+    """Exactly as good: both chances known exactly (near the end) and equal."""
+    return mine.margin == 0.0 and best.margin == 0.0 and mine.win_chance == best.win_chance
+
+
+def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
+    if best.win_chance is None or mine.win_chance is None:
+        return False
+    return best.win_chance - (best.margin or 0.0) > mine.win_chance + (mine.margin or 0.0)
+
+
+class _Answer(QObject):
+    """Carries a worker's ranking back to the GUI thread (a queued signal)."""
+
+    ranked = Signal(object, object)  # Key, Ranking
+    finished = Signal()
+
+
+class _Job(QRunnable):
+    def __init__(self, key: Key, game: Game, answer: _Answer) -> None:
+        super().__init__()
+        self.key, self.game, self.answer = key, game, answer
+
+    def run(self) -> None:
+        # RuntimeError: the coach is gone, and no one waits for the answer.
+        try:
+            from .engine.strategy import rank_moves  # loaded by the GUI thread already
+
+            ranking = Ranking(self.game, rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS))
+            with contextlib.suppress(RuntimeError):
+                self.answer.ranked.emit(self.key, ranking)
+        finally:
+            with contextlib.suppress(RuntimeError):
+                self.answer.finished.emit()
+
+
+class Coach(QObject):
+    """Ranks the player's positions ahead of time and rates each move made from them."""
+
+    rated = Signal(str)  # the words for the status bar
+
+    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.enabled = False
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._answer = _Answer(self)
+        self._answer.ranked.connect(self._on_ranked)
+        self._answer.finished.connect(self._on_finished)
+        self._rankings: dict[Key, Ranking] = {}
+        self._running: Key | None = None
+        self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
+        self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
+        model.position_changed.connect(self._look_ahead)
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        self._waiting = None
+        if on:
+            from .engine import strategy  # noqa: F401  (loaded here, in the GUI thread)
+
+            self._look_ahead()
+        else:
+            self._next = None
+
+    def rate_last_move(self) -> None:
+        """The player just made the game's last move: rate it now, or when it is ranked."""
+        game = self.model.game
+        if not self.enabled or not game.moves:
+            return
+        key, move = position_key(game, len(game.moves) - 1), game.moves[-1]
+        ranking = self._rankings.get(key)
+        if ranking is not None:
+            self._say(ranking, move)
+            return
+        self._waiting = (key, move)  # any older move waiting is no longer news
+        if self._running != key:  # the move came before its position was ranked
+            before = game.copy()
+            before.pop()
+            self._rank(key, before, first=True)
+
+    def _look_ahead(self) -> None:
+        """Rank the new position now, so its rating is ready when the player moves."""
+        game = self.model.game
+        if not self.enabled or game.is_over() or len(game.legal_moves()) < 2:
+            return
+        key = position_key(game)
+        if key not in self._rankings and key != self._running:
+            self._rank(key, game.copy(), first=False)
+
+    def _rank(self, key: Key, game: Game, first: bool) -> None:
+        if self._running is not None:
+            # One job at a time, and one waiting: the position a move waits on goes
+            # first; otherwise the newest, as older positions are left behind.
+            waiting, queued = self._waiting, self._next
+            waited = waiting is not None and queued is not None and queued[0] == waiting[0]
+            if first or not waited:
+                self._next = (key, game)
+            return
+        self._running = key
+        collector.hold()
+        self.pool.start(_Job(key, game, self._answer))
+
+    def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+        self._rankings[key] = ranking
+        while len(self._rankings) > KEPT:
+            del self._rankings[next(iter(self._rankings))]  # the oldest first
+        if self._waiting is not None and self._waiting[0] == key:
+            move = self._waiting[1]
+            self._waiting = None
+            self._say(ranking, move)
+
+    def _on_finished(self) -> None:
+        self._running = None
+        collector.release()
+        waiting, self._next = self._next, None
+        if waiting is not None and self.enabled:
+            self._rank(*waiting, first=False)
+
+    def _say(self, ranking: Ranking, move: Move) -> None:
+        text = rating_text(ranking, move)
+        if text:
+            self.rated.emit(text)
+
+    def wait(self) -> None:
+        """Let a running ranking end (before the window closes)."""
+        self._next = None
+        self.pool.waitForDone()
+        if self._running is not None:  # its news may never be delivered now
+            self._on_finished()
+
+
+__all__ = ["Coach", "Ranking", "position_key", "rating_text"]

@@ -1,0 +1,121 @@
+"""Settings > Rate my moves: after each of the player's moves, the status bar rates it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from acesup_qt import settings
+from acesup_qt.coach import Ranking, rating_text
+from acesup_qt.engine import deal_cards, new_game
+from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
+from acesup_qt.engine.strategy import RankedMove
+
+from .conftest import card_point, click, slot_point
+
+# Deal 95 with one deal left in the stock: discarding from pile 2 wins two
+# times in three, whatever the order of the last four cards; dealing now
+# wins never. Both chances are exact (the strategy tries every order of the
+# four unseen cards), so the ratings are the same on every machine.
+DEAL = 95
+BEFORE_LAST_DEAL = (
+    "x3 x4 d x2 x2 x3 d x1 x1 x2 m4>2 x2 d x3 d x2 x3 x4 x4 x2 d x4 x4 m3>4 x2 m1>2 d x2 "
+    "x1 x1 x1 x1 m4>1 x3 d x3 x3 m4>3 x1 x2 d x2 x3 x4 d x2 x3 x1 x4 d x3 x2 d"
+)
+
+
+def rating(window) -> str:
+    return window.statusBar().currentMessage()
+
+
+def wait_for_rating(qtbot, window) -> str:
+    qtbot.waitUntil(lambda: rating(window).startswith("Your move"), timeout=10000)
+    return rating(window)
+
+
+def at_the_choice(window) -> str:
+    """Deal 95 one deal before the end; returns the card on top of pile 2, as named."""
+    window.model.restore(deal_cards(DEAL), "standard", BEFORE_LAST_DEAL, DEAL)
+    from acesup_qt.engine import card_label
+
+    return card_label(window.model.game.piles[1][-1])
+
+
+def test_a_clearly_worse_move_is_named_with_the_better_one(qtbot, window):
+    window.action("rate_moves").trigger()
+    assert settings.rate_moves()
+    card = at_the_choice(window)
+    click(qtbot, window, slot_point(window, "stock"))  # deal, when a discard would win
+    assert window.model.game.moves[-1] == DEAL_MOVE
+    assert wait_for_rating(qtbot, window) == (
+        f"Your move, Deal: no win is left. Better was Discard {card}: win chance 67%, exactly."
+    )
+
+
+def test_the_strategys_own_choice_is_said_to_be_so(qtbot, window):
+    window.action("rate_moves").trigger()
+    card = at_the_choice(window)
+    game = window.model.game
+    click(qtbot, window, card_point(window, game.piles[1][-1]))
+    assert game.moves[-1] == DISCARDS[1]
+    assert wait_for_rating(qtbot, window) == (
+        f"Your move, Discard {card}, was the strategy's choice too (win chance 67%, exactly)."
+    )
+
+
+def test_undo_redo_and_a_forced_move_are_not_rated(qtbot, window):
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    click(qtbot, window, slot_point(window, "stock"))
+    wait_for_rating(qtbot, window)
+    window.statusBar().clearMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(
+        window.view,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    assert window.model.game.moves[-1] == DEAL_MOVE  # redone
+    qtbot.wait(300)
+    assert not rating(window).startswith("Your move")
+    window.model.start_deal(7)  # its first position offers only the deal
+    assert window.model.game.legal_moves() == [DEAL_MOVE]
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.wait(300)
+    assert not rating(window).startswith("Your move")
+
+
+def test_with_rating_off_nothing_is_said_and_nothing_is_worked_out(qtbot, window):
+    assert not settings.rate_moves()
+    at_the_choice(window)
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.wait(300)
+    assert not rating(window).startswith("Your move")
+    assert window.coach is None  # the strategy is not even loaded for it
+
+
+def test_the_setting_is_remembered_for_the_next_window(qtbot, window):
+    from acesup_qt.main_window import MainWindow
+
+    window.action("rate_moves").trigger()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.action("rate_moves").isChecked()
+    assert again.coach is not None
+    assert again.coach.enabled
+    again.close()
+
+
+def _ranked(move, chance, margin, reason="") -> RankedMove:
+    return RankedMove(move, chance, reason, margin, 100)
+
+
+def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
+    game = new_game(deal_cards(11))
+    game.replay("d d")
+    ranking = Ranking(game, [_ranked(DISCARDS[1], 0.04, 0.03), _ranked(DEAL_MOVE, 0.03, 0.02)])
+    text = rating_text(ranking, DEAL_MOVE)
+    assert text.startswith("Your move, Deal: win chance 3% ± 2%. The strategy would have")
+    assert "cannot tell the two apart" in text
+    clear = Ranking(game, [_ranked(DISCARDS[1], 0.30, 0.05), _ranked(DEAL_MOVE, 0.03, 0.02)])
+    assert "Better was Discard" in rating_text(clear, DEAL_MOVE)
+    assert rating_text(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE) == ""
