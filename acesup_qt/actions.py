@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow
@@ -138,4 +139,21 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     toolbar.addActions([actions.hint, actions.deal])
     toolbar.addSeparator()
     toolbar.addAction(actions.statistics)
+    _name_in_tooltip(undo)
+    _name_in_tooltip(redo)
     return actions
+
+
+def _name_in_tooltip(action: QAction) -> None:
+    """Undo's and Redo's tooltips name the move and the key, as the other buttons do."""
+    key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+
+    def name() -> None:
+        if not shiboken6.isValid(action):
+            return  # the window is being taken down: its actions go first
+        tip = f"{action.text().replace('&', '')} ({key})"
+        if action.toolTip() != tip:  # setToolTip signals changed once more
+            action.setToolTip(tip)
+
+    action.changed.connect(name)  # the stack renames the action after each move
+    name()

@@ -9,9 +9,8 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-import shiboken6
 from PySide6.QtCore import QSize
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
@@ -73,7 +72,6 @@ class MainWindow(QMainWindow):
         )
         self._build_status_bar()
         self._connect()
-        self._name_undo_in_tooltips()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
         geometry = settings.window_geometry()
         if geometry is None or not self.restoreGeometry(geometry):
@@ -97,21 +95,6 @@ class MainWindow(QMainWindow):
         if (width, height) != (self.width(), self.height()):
             self.resize(width, height)
             self.move(room.center() - self.rect().center())
-
-    def _name_undo_in_tooltips(self) -> None:
-        """Undo's and Redo's tooltips name the move and the key, as the other buttons do."""
-        for action in (self.game_actions.undo, self.game_actions.redo):
-            key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-
-            def name(action: QAction = action, key: str = key) -> None:
-                if not shiboken6.isValid(action):
-                    return  # the window is being taken down: its actions go first
-                tip = f"{action.text().replace('&', '')} ({key})"
-                if action.toolTip() != tip:  # setToolTip signals changed once more
-                    action.setToolTip(tip)
-
-            action.changed.connect(name)  # the stack renames the action after each move
-            name()
 
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
