@@ -131,6 +131,7 @@ class Coach(QObject):
         self._answer.ranked.connect(self._on_ranked)
         self._answer.finished.connect(self._on_finished)
         self._rankings: dict[Key, Ranking] = {}
+        self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._running: Key | None = None
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
@@ -182,6 +183,7 @@ class Coach(QObject):
             return
         self._running = key
         collector.hold()
+        self._holding += 1
         self.pool.start(_Job(key, game, self._answer))
 
     def _on_ranked(self, key: Key, ranking: Ranking) -> None:
@@ -195,7 +197,9 @@ class Coach(QObject):
 
     def _on_finished(self) -> None:
         self._running = None
-        collector.release()
+        if self._holding:  # not already released by ``wait``
+            self._holding -= 1
+            collector.release()
         waiting, self._next = self._next, None
         if waiting is not None and self.enabled:
             self._rank(*waiting, first=False)
@@ -209,8 +213,10 @@ class Coach(QObject):
         """Let a running ranking end (before the window closes)."""
         self._next = None
         self.pool.waitForDone()
-        if self._running is not None:  # its news may never be delivered now
-            self._on_finished()
+        self._running = None
+        while self._holding:  # the news of the last job may never be delivered now
+            self._holding -= 1
+            collector.release()
 
 
 __all__ = ["Coach", "Ranking", "position_key", "rating_text"]

@@ -119,3 +119,17 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     clear = Ranking(game, [_ranked(DISCARDS[1], 0.30, 0.05), _ranked(DEAL_MOVE, 0.03, 0.02)])
     assert "Better was Discard" in rating_text(clear, DEAL_MOVE)
     assert rating_text(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE) == ""
+
+
+def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(qtbot, window):
+    import gc
+
+    assert gc.isenabled()
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    click(qtbot, window, card_point(window, window.model.game.piles[0][-1]))  # a new position
+    assert window.coach is not None
+    if window.coach.pool.activeThreadCount():  # still ranking: no collection in its thread
+        assert not gc.isenabled()
+    window.close()  # waits for the worker
+    assert gc.isenabled()
