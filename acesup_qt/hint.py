@@ -21,8 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from . import collector
-from .engine import SHIFT, Game, Move
-from .wording import card_labels
+from .engine import Game, Move
 
 if TYPE_CHECKING:
     # The strategy is imported with the first hint asked for, not at start-up.
@@ -90,25 +89,14 @@ def chance_words(ranked: RankedMove) -> str:
     return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
 
 
-# The strategy describes a move ("discards 7H, uncovering 8D"); a hint tells the
-# player what to do, so its first word becomes the order: "Discard 7♥, ...".
-_ORDERS = {"discards": "Discard", "moves": "Move", "deals": "Deal"}
-
-
 def hint_text(ranked: RankedMove) -> str:
     """The words for a hint: "Hint: Discard 7♥, uncovering 8♦ (win chance 12% ± 3%)".
 
-    No move notation ("x3", "m2>1"): the table lights the move, and the words
-    name its card, and the pile it goes to when there may be more than one.
+    The order is the strategy's own (``RankedMove.advice``). No move notation
+    ("x3", "m2>1"): the table lights the move, and the words name its card,
+    and the pile it goes to when there may be more than one.
     """
-    words = card_labels(ranked.reason).replace(" and frees ", ", freeing ")
-    move = ranked.move
-    if move.kind == SHIFT:
-        words = words.replace(" to the empty pile", f" to empty pile {move.target + 1}", 1)
-    verb, _, rest = words.partition(" ")
-    if verb in _ORDERS:
-        words = f"{_ORDERS[verb]} {rest}".rstrip()
-    text = f"Hint: {words}"
+    text = f"Hint: {ranked.advice}"
     chance = chance_words(ranked)
     return f"{text} ({chance})" if chance else text
 

@@ -7,35 +7,12 @@ first, each position visited once), with only pruning that provably keeps
 the best score; each rule is argued where it is made, and the tests hold
 the solver to a plain exhaustive search on thousands of small decks.
 
-How positions are kept apart (the key of the visited set):
+How positions are kept apart (the key of the visited set, which also
+keeps the search graph free of cycles) is told in ``position_keys.py``;
+the tables the search reads at every node are built once in
+``deck_facts.py``.
 
-- While the stock holds cards, the piles are told apart by their number,
-  because each deal lands on fixed piles. But a pile that is empty or holds
-  one card that may move onto an empty pile (any card in ``standard``, only
-  an ace in ``aces-only``) is a *slot*: while at least one slot is empty
-  (a *hole*), the cards alone in slots can be rearranged among the slots
-  freely and back again, with nothing else changing. So while there is a
-  hole the key holds only the set of those *free* cards, and the search
-  chooses their places just before each deal (every arrangement is tried).
-  This removes all the to-and-fro moves of lone cards, the only moves that
-  could make a cycle, so the search graph has no cycles.
-- Once the stock is empty, pile numbers no longer matter: the key is the
-  sorted piles.
-
-A position while the stock holds cards is fully described by the piles and
-the number of cards dealt (the discards are what is missing from the dealt
-cards), so two paths to one key have the same score and the same future.
-
-``SolveResult.status`` is ``"winnable"``, ``"unwinnable"`` or
-``"unknown"``; ``best_score`` is exact unless the status is ``"unknown"``
-(then it is the best found). ``"unwinnable"`` means both searches finished:
-no win exists and ``best_score`` is the best possible. ``"unknown"`` means
-the node or time budget ran out, or ``cancel`` was set, before that; then
-``no_win`` still says whether the first search, the yes-or-no one, proved
-that no win exists (the answer "could this deal have been won?" needs only
-that). ``exact`` is True exactly when the status is not ``"unknown"``.
-``solution`` is a legal move list from the position given (the start, for
-a deck) that reaches ``best_score``.
+What it answers, and how sure it is, is told in ``SolveResult``.
 """
 
 from __future__ import annotations
@@ -46,9 +23,11 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from .cards import ACE, Card, parse_cards
+from .cards import Card, parse_cards
+from .deck_facts import DeckFacts
 from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
+from .position_keys import SEPARATOR, dealt_prefixes, key_maker
 from .pruning import aces_block_a_win, dead_cards_finder, rearrange
 from .variants import variant_class
 
@@ -63,12 +42,17 @@ _CHECK_EVERY = 1024  # nodes between looks at the clock and the cancel flag
 class SolveResult:
     """What the solver found out about a position.
 
+    ``status`` is ``"winnable"``, ``"unwinnable"`` (both searches finished:
+    no win exists and ``best_score`` is the best possible) or ``"unknown"``
+    (the node or time budget ran out, or ``cancel`` was set, before that).
     ``best_score`` counts every discard, including those already made in
-    the position given. ``solution`` starts from that position. ``exact``
-    says ``best_score`` is proven the best: True for ``"winnable"`` and
-    ``"unwinnable"``, False for ``"unknown"``. ``no_win`` says no win
-    exists: True for ``"unwinnable"``, and for ``"unknown"`` when the budget
-    ran out after that was proven but before the best score was.
+    the position given; it is exact unless the status is ``"unknown"``
+    (then it is the best found), and ``exact`` says so. ``solution`` is a
+    legal move list from the position given (the start, for a deck) that
+    reaches ``best_score``. ``no_win`` says no win exists: True for
+    ``"unwinnable"``, and for ``"unknown"`` when the first search, the
+    yes-or-no one, proved it before the budget ran out (the answer "could
+    this deal have been won?" needs only that).
     """
 
     status: str
@@ -130,46 +114,10 @@ class _Search:
         self.gone = 0  # bit mask of discarded cards
         for card in game.discards:
             self.gone |= 1 << card
-        self.start_score = game.score
         self.budget_seconds = budget_seconds
         self.cancel = cancel
         self.node_budget = node_budget
-        deck = self.deck
-        in_deck = 0
-        for card in deck:
-            in_deck |= 1 << card
-        # Cards of the deck of the same suit and higher or lower rank, as masks.
-        self.higher = [0] * 52
-        self.lower = [0] * 52
-        for card in deck:
-            top = (card // 13 + 1) * 13
-            for other in range(card + 1, top):
-                if in_deck >> other & 1:
-                    self.higher[card] |= 1 << other
-            for other in range(card // 13 * 13, card):
-                if in_deck >> other & 1:
-                    self.lower[card] |= 1 << other
-        # A card that may go onto an empty pile, by card (a table: no test per node).
-        self.movable = [not self.aces_only or card % 13 == ACE for card in range(52)]
-        # A won game has discarded every card but the aces.
-        self.target = sum(1 for c in deck if c % 13 != ACE)
-        # In a suit without its ace the highest card can never be discarded
-        # (nothing is above it), so such a suit keeps at least one card.
-        self.aceless_suits = [
-            s
-            for s in range(4)
-            if any(c // 13 == s for c in deck) and (s * 13 + ACE) not in set(deck)
-        ]
-        # The stock cards each pile will still receive, by the number dealt
-        # (a deal puts one card on every pile, in pile order).
-        n = len(self.piles)
-        self.coming: dict[int, list[int]] = {}
-        for dealt in range(self.dealt, len(deck) + 1, n):
-            masks = [0] * n
-            for index in range(dealt, len(deck)):
-                masks[(index - dealt) % n] |= 1 << deck[index]
-            self.coming[dealt] = masks
-        self.suit_masks = [sum(1 << c for c in deck if c // 13 == s) for s in range(4)]
+        self.facts = DeckFacts(self.deck, self.dealt, len(self.piles), self.aces_only)
         self.best = game.score
         self.best_path: list[Move] = []
         self.path: list[Move] = []
@@ -194,7 +142,7 @@ class _Search:
             complete = False
         status = UNKNOWN
         no_win = False
-        if self.best >= self.target:
+        if self.best >= self.facts.target:
             status = WINNABLE
         elif complete:
             no_win = True
@@ -226,11 +174,12 @@ class _Search:
         n = len(piles)
         pile_range = range(n)
         aces_only = self.aces_only
-        movable = self.movable
-        higher = self.higher
-        lower = self.lower
-        coming = self.coming
-        target = self.target
+        facts = self.facts
+        movable = facts.movable
+        higher = facts.higher
+        lower = facts.lower
+        coming = facts.coming
+        target = facts.target
         win_only = self.win_only
         seen = self.seen
         seen_add = seen.add
@@ -239,8 +188,8 @@ class _Search:
         path_pop = path.pop
         cancel = self.cancel
         node_budget = self.node_budget
-        aceless = self.aceless_suits
-        suit_masks = self.suit_masks
+        aceless = facts.aceless_suits
+        most_discards = facts.most_discards_finder()
         # The yes-or-no search drops every position with a dead card, and
         # passes on only a mask of none, so any dead card will do there.
         dead_cards = dead_cards_finder(higher, aces_only, whole=not win_only)
@@ -252,18 +201,13 @@ class _Search:
         # one more pile than the aces it counts. It looks only at where aces
         # lie above other cards, which the free-card key keeps, so it is
         # the same for every position sharing a key.
-        aces_test = {
-            d: win_only and sum(1 for c in deck[:d] if c % 13 == ACE) >= n
-            for d in range(self.dealt, size + 1)
-        }
-        # The first bytes of a key while the stock holds cards: the number
-        # dealt, and the separator (254: no card) before the first pile.
-        dealt_bytes = {d: bytes((d, 254)) for d in range(self.dealt, size + 1)}
-        # The cards each deal puts on the piles, by the number dealt before it.
-        rows = {d: [bytes((c,)) for c in deck[d : d + n]] for d in range(self.dealt, size, n)}
+        aces_test = {d: win_only and out for d, out in facts.aces_out.items()}
+        dealt_bytes = dealt_prefixes(self.dealt, size)
+        key = key_maker(piles, movable, dealt_bytes, size)
+        rows = facts.rows  # the cards each deal puts on the piles, by the number dealt
         discard_moves = DISCARDS
         bits = [1 << card for card in range(52)]  # a look-up: no new int per shift
-        join = b"\xfe".join  # 254 is no card: it parts the piles in a key
+        join = SEPARATOR.join
         shift_moves = SHIFTS
 
         def check_budget() -> None:
@@ -273,32 +217,6 @@ class _Search:
                 raise _StopSearchError
             if node_budget is not None and nodes >= node_budget:
                 raise _StopSearchError
-
-        def most_discards(gone: int, dead: int) -> int:
-            """The most discards possible, less the cards that can never go."""
-            never = dead
-            for s in aceless:
-                left = suit_masks[s] & ~gone
-                if left:
-                    never |= 1 << (left.bit_length() - 1)
-            return target - never.bit_count()
-
-        def key(dealt: int) -> bytes:
-            if dealt == size:
-                return join(sorted(piles))
-            if all(piles):
-                return dealt_bytes[dealt] + join(piles)
-            parts = [dealt_bytes[dealt][:1]]
-            free = []
-            for p in piles:
-                if len(p) == 1 and movable[p[0]]:
-                    free.append(p[0])
-                    parts.append(b"")
-                else:
-                    parts.append(p)
-            free.sort()
-            parts.append(bytes(free))
-            return join(parts)
 
         def visit(dealt: int, gone: int, dead: int, score: int) -> None:
             """Visit the position; ``dead`` is the mask of cards known never to go.
@@ -429,14 +347,6 @@ class _Search:
                 if dealt < size:
                     arrange_all_ways(dealt, gone, score, -1)
 
-        def deal(dealt: int, gone: int, score: int) -> None:
-            path_append(DEAL_MOVE)
-            before = piles[:]
-            piles[:] = map(bytes.__add__, before, rows[dealt])
-            visit(dealt + n, gone, -1, score)
-            piles[:] = before
-            path_pop()
-
         def arrange_all_ways(dealt: int, gone: int, score: int, source: int) -> None:
             """Try every arrangement of the free cards among the slots, then move on.
 
@@ -469,8 +379,10 @@ class _Search:
                     piles[into] = p[-1:]
                     path_append(shift_moves[source][into])
                     visit(dealt, gone, -1, score)
-                else:
-                    deal(dealt, gone, score)
+                else:  # the deal (undone below with the arrangement)
+                    path_append(DEAL_MOVE)
+                    piles[:] = map(bytes.__add__, piles[:], rows[dealt])
+                    visit(dealt + n, gone, -1, score)
                 del path[mark:]
                 piles[:] = original
 

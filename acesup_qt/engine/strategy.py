@@ -2,7 +2,8 @@
 
 This is the interface the Hint button, the demo and ``acesup hint`` use:
 ``rank_moves(game, seed)`` returns every legal move, best first, each with an
-estimated chance to win and a reason in words.
+estimated chance to win and a reason in words, described and as an order
+(``reasons.py``).
 
 Fairness: decisions use the piles, the discards and the *set* of cards
 still in the stock (``Game.stock_cards()``), never their order. The ranking
@@ -31,11 +32,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .cards import ACE, Card, card_label
+from .cards import ACE, Card
 from .chances import clear_order, play_outs
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
 from .planner import Line, after_line, best_line, end_positions, evaluate, reachable_best
+from .reasons import reasons
 
 if TYPE_CHECKING:
     from .fair_optimum import FairOptimum
@@ -52,7 +54,10 @@ class RankedMove:
     (0 to 1), or None when this ranking cannot estimate it; ``margin`` is
     the half-width of its 95% interval (0 when exact) and ``playouts`` the
     games played out behind it (see ``chances.py``).
-    ``reason`` says why in words for the player.
+    ``reason`` describes the move and says why ("discards 7♥, uncovering
+    8♦"), as ``acesup hint`` prints it; ``advice`` says the same as an
+    order to the player ("Discard 7♥, uncovering 8♦"), as the window's
+    hint does, naming the pile a card moves to.
     """
 
     move: Move
@@ -60,6 +65,7 @@ class RankedMove:
     reason: str
     margin: float | None = None
     playouts: int = 0
+    advice: str = ""
 
 
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
@@ -303,11 +309,12 @@ def rank_moves(
     ranked = []
     for move in clear_order(moves, tally):
         chance = tally.chance(move)
-        reason = _reason(game, move, values[move], best_value, here)
+        reason, advice = reasons(game, move, values[move], best_value, here)
         if chance is None:
-            ranked.append(RankedMove(move, None, reason))
+            ranked.append(RankedMove(move, None, reason, advice=advice))
         else:
-            ranked.append(RankedMove(move, chance.value, reason, chance.margin, chance.playouts))
+            value, margin, count = chance.value, chance.margin, chance.playouts
+            ranked.append(RankedMove(move, value, reason, margin, count, advice))
     return ranked
 
 
@@ -332,55 +339,11 @@ def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> li
     # Rounded for the order only: one chance reached by two paths may differ in its last bits.
     ordered = sorted(moves, key=lambda move: -round(values[move], 9))
     best = values[ordered[0]]
-    return [
-        RankedMove(move, values[move], _reason(game, move, values[move], best, here), 0.0, 0)
-        for move in ordered
-    ]
-
-
-def _reason(game: Game, move: Move, value: float, best: float, here: float) -> str:
-    piles = game.piles
-    if move.kind == DEAL:
-        if game.legal_moves() == [DEAL_MOVE]:
-            return "deals four new cards: nothing else can be played"
-        if here >= best:
-            kept = _kept_killer(game)
-            if kept:
-                return f"deals four new cards, {kept}"
-            return "deals four new cards: the cards in sight are played out as well as they can be"
-        return "deals four new cards now, leaving better plays undone"
-    card = piles[move.source][-1]
-    if move.kind == DISCARD:
-        low = _lower_in_play(game, card)
-        if value < best and low:
-            return (
-                f"discards {card_label(card)}, though keeping it could discard "
-                f"the {card_label(max(low))} later"
-            )
-        if len(piles[move.source]) == 1:
-            return f"discards {card_label(card)} and frees an empty pile"
-        return f"discards {card_label(card)}, uncovering {card_label(piles[move.source][-2])}"
-    if len(piles[move.source]) == 1:
-        return f"moves the lone {card_label(card)}: changes nothing"
-    under = piles[move.source][-2]
-    return f"moves {card_label(card)} to the empty pile, uncovering {card_label(under)}"
-
-
-def _kept_killer(game: Game) -> str:
-    """Words for a discardable card kept back because it can kill a lower one later."""
-    for i in range(len(game.piles)):
-        if game.can_discard(i):
-            card = game.piles[i][-1]
-            low = _lower_in_play(game, card)
-            if low:
-                return f"keeping the {card_label(card)} to discard the {card_label(max(low))} later"
-    return ""
-
-
-def _lower_in_play(game: Game, card: Card) -> list[Card]:
-    """Lower cards of ``card``'s suit not yet discarded: what it could still kill."""
-    gone = set(game.discards)
-    return [c for c in range(card // 13 * 13, card) if c in set(game.deck) and c not in gone]
+    ranked = []
+    for move in ordered:
+        reason, advice = reasons(game, move, values[move], best, here)
+        ranked.append(RankedMove(move, values[move], reason, 0.0, 0, advice))
+    return ranked
 
 
 __all__ = [

@@ -4,11 +4,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from acesup_qt.engine import DEAL, DISCARD, SHIFT
+from acesup_qt.engine import DEAL, DISCARD, SHIFT, deal_cards
 
 from .conftest import click, slot_point
 
-HINT_VERBS = {DEAL: "Deal ", DISCARD: "Discard ", SHIFT: "Move "}
+HINT_VERBS = {DEAL: "Deal", DISCARD: "Discard", SHIFT: "Move"}
+
+
+def says_the_order_for(text: str, kind: int) -> bool:
+    """The hint's words start with the order of its move: "Hint: Deal: ...", "Hint: Move ..."."""
+    return text.startswith("Hint: ") and text.split()[1].rstrip(":,") == HINT_VERBS[kind]
 
 
 def ask_hint(qtbot, window):
@@ -21,7 +26,7 @@ def test_hint_lights_a_legal_move_and_says_why(qtbot, window):
     move, text = ask_hint(qtbot, window)
     game = window.model.game
     assert move in game.legal_moves()
-    assert text.startswith("Hint: " + HINT_VERBS[move.kind])
+    assert says_the_order_for(text, move.kind)
     assert move.text not in text.split()  # the notation is for the command line
     assert window.statusBar().currentMessage() == text
     if move.kind == DISCARD:
@@ -59,17 +64,42 @@ def test_an_answer_about_an_old_position_is_dropped(qtbot, window):
     assert all(item.glow is None for item in window.scene.cards.values())
 
 
-def test_hint_words_show_cards_as_people_read_them():
+def test_the_status_bar_gives_the_strategys_orders_naming_the_empty_pile(
+    qtbot, window, monkeypatch
+):
+    import acesup_qt.hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 0.0)  # no refining meanwhile
+    # Deal 3 after these moves: 10♠ | 4♦ 3♣ | (empty) | K♠ 2♥, and three cards may move.
+    window.model.restore(deal_cards(3), "standard", "x1 x3 d x3", 3)
+    shown = []
+    for _ in window.model.game.legal_moves():  # Hint again shows the next best move
+        _move, text = ask_hint(qtbot, window)
+        assert window.statusBar().currentMessage() == text
+        shown.append(text)
+    for order in (
+        "Hint: Move 3♣ to empty pile 3, uncovering 4♦ (",
+        "Hint: Move 2♥ to empty pile 3, uncovering K♠ (",
+        "Hint: Move the lone 10♠ to empty pile 3: it changes nothing (",
+    ):
+        assert any(text.startswith(order) for text in shown), (order, shown)
+
+
+def test_hint_words_are_the_strategys_order_and_the_win_chance():
     from acesup_qt.engine import Move
     from acesup_qt.engine.strategy import RankedMove
     from acesup_qt.hint import hint_text
 
-    ranked = RankedMove(Move.parse("x3"), 0.125, "discards 7H, keeps TS and AS")
-    assert hint_text(ranked) == "Hint: Discard 7♥, keeps 10♠ and A♠ (win chance 12%)"
-    assert hint_text(RankedMove(Move.parse("d"), None, "deals")) == "Hint: Deal"
-    freeing = RankedMove(Move.parse("x2"), None, "discards 9C and frees an empty pile")
-    assert hint_text(freeing) == "Hint: Discard 9♣, freeing an empty pile"
-    shift = RankedMove(Move.parse("m2>4"), None, "moves KS to the empty pile, uncovering 3D")
+    discard = RankedMove(
+        Move.parse("x3"), 0.125, "discards 7♥, uncovering 8♦", advice="Discard 7♥, uncovering 8♦"
+    )
+    assert hint_text(discard) == "Hint: Discard 7♥, uncovering 8♦ (win chance 12%)"
+    shift = RankedMove(
+        Move.parse("m2>4"),
+        None,
+        "moves K♠ to the empty pile, uncovering 3♦",
+        advice="Move K♠ to empty pile 4, uncovering 3♦",
+    )
     assert hint_text(shift) == "Hint: Move K♠ to empty pile 4, uncovering 3♦"
 
 
@@ -96,7 +126,7 @@ def test_a_deeper_analysis_refines_the_hint_on_show(qtbot, window, monkeypatch):
         move, _quick = ask_hint(qtbot, window)
     better_move, better = refined.args
     assert better_move == move
-    assert better.startswith("Hint: " + HINT_VERBS[move.kind])
+    assert says_the_order_for(better, move.kind)
     assert window.statusBar().currentMessage() == better
     assert "win chance" in better or "win" in better
 

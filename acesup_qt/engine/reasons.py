@@ -1,0 +1,84 @@
+"""Why a move is ranked where it is, in words: described, and as an order.
+
+The strategy ranks the moves (``strategy.rank_moves``); these are its
+reasons, in two forms that say the same thing: the description ``acesup
+hint`` prints ("discards 7♥, uncovering 8♦") and the order the window's
+hint gives ("Discard 7♥, uncovering 8♦"), which names the empty pile a
+card moves to. Both are made here, where the reason is known, so no one
+rewrites the other's words.
+"""
+
+from __future__ import annotations
+
+from .cards import Card, card_label
+from .game import Game
+from .moves import DEAL, DEAL_MOVE, DISCARD, Move
+
+
+def reasons(game: Game, move: Move, value: float, best: float, here: float) -> tuple[str, str]:
+    """Why ``move`` is ranked where it is: ``(description, order)``.
+
+    ``value`` is the move's value to the ranking, ``best`` the best move's,
+    and ``here`` the value of dealing now.
+    """
+    piles = game.piles
+    if move.kind == DEAL:
+        if game.legal_moves() == [DEAL_MOVE]:
+            return (
+                "deals four new cards: nothing else can be played",
+                "Deal: nothing else can be played",
+            )
+        if here >= best:
+            kept = _kept_killer(game)
+            if kept:
+                return f"deals four new cards, {kept}", f"Deal, {kept}"
+            why = "the cards in sight are played out as well as they can be"
+            return f"deals four new cards: {why}", f"Deal: {why}"
+        return (
+            "deals four new cards now, leaving better plays undone",
+            "Deal now, leaving better plays undone",
+        )
+    card = card_label(piles[move.source][-1])
+    if move.kind == DISCARD:
+        low = _lower_in_play(game, piles[move.source][-1])
+        if value < best and low:
+            why = f"though keeping it could discard the {card_label(max(low))} later"
+            return f"discards {card}, {why}", f"Discard {card}, {why}"
+        if len(piles[move.source]) == 1:
+            return (
+                f"discards {card} and frees an empty pile",
+                f"Discard {card}, freeing an empty pile",
+            )
+        under = card_label(piles[move.source][-2])
+        return f"discards {card}, uncovering {under}", f"Discard {card}, uncovering {under}"
+    pile = move.target + 1  # the window numbers piles from 1, as the notation does
+    if len(piles[move.source]) == 1:
+        return (
+            f"moves the lone {card}: changes nothing",
+            f"Move the lone {card} to empty pile {pile}: it changes nothing",
+        )
+    under = card_label(piles[move.source][-2])
+    return (
+        f"moves {card} to the empty pile, uncovering {under}",
+        f"Move {card} to empty pile {pile}, uncovering {under}",
+    )
+
+
+def _kept_killer(game: Game) -> str:
+    """Words for a discardable card kept back because it can kill a lower one later."""
+    for i in range(len(game.piles)):
+        if game.can_discard(i):
+            card = game.piles[i][-1]
+            low = _lower_in_play(game, card)
+            if low:
+                return f"keeping the {card_label(card)} to discard the {card_label(max(low))} later"
+    return ""
+
+
+def _lower_in_play(game: Game, card: Card) -> list[Card]:
+    """Lower cards of ``card``'s suit not yet discarded: what it could still kill."""
+    in_play = set(game.deck).difference(game.discards)
+    return [c for c in range(card // 13 * 13, card) if c in in_play]
+
+
+__all__ = ["reasons"]

@@ -1,0 +1,135 @@
+"""The strategy's reasons: described for ``acesup hint``, and as orders for the window."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from acesup_qt.engine import Move, deal_cards, new_game, parse_cards
+from acesup_qt.engine.reasons import reasons
+from acesup_qt.engine.strategy import play_game, rank_moves
+
+_VERBS = {"deals": "Deal", "discards": "Discard", "moves": "Move"}
+_CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
+
+
+def _say_the_same(description: str, order: str) -> None:
+    """The order's verb is the description's, and both name the same cards in turn."""
+    assert _VERBS[description.split()[0]] == re.match(r"[A-Za-z]+", order).group()
+    assert _CARD.findall(description) == _CARD.findall(order)
+
+
+# (deck, moves before, move, value of the move, best value, value of dealing now,
+#  description, order): one position for each kind of reason. Small decks, so
+# that each position shows one thing.
+KINDS = {
+    "deal when forced": (
+        "2C 3D 4H 5S 6C 7D 8H 9S",
+        "",
+        "d",
+        (0, 0, 0),
+        "deals four new cards: nothing else can be played",
+        "Deal: nothing else can be played",
+    ),
+    "deal keeping a killer": (
+        "5C 9C 3D 4H 2C 7D 8H 9S",
+        "",
+        "d",
+        (1, 1, 1),
+        "deals four new cards, keeping the 5♣ to discard the 2♣ later",
+        "Deal, keeping the 5♣ to discard the 2♣ later",
+    ),
+    "deal with the cards in sight played out": (
+        "5C 9C 3D 4H 6D 7D 8H 9S",
+        "",
+        "d",
+        (1, 1, 1),
+        "deals four new cards: the cards in sight are played out as well as they can be",
+        "Deal: the cards in sight are played out as well as they can be",
+    ),
+    "deal too early": (
+        "5C 9C 3D 4H 6D 7D 8H 9S",
+        "",
+        "d",
+        (0, 1, 0),
+        "deals four new cards now, leaving better plays undone",
+        "Deal now, leaving better plays undone",
+    ),
+    "discard uncovering": (
+        "3C 2C 4H 5S 6C 7D 8H KC",
+        "d",
+        "x1",
+        (1, 1, 0),
+        "discards 6♣, uncovering 3♣",
+        "Discard 6♣, uncovering 3♣",
+    ),
+    "discard though keeping it could kill a lower card": (
+        "3C 2C 4H 5S 6C 7D 8H KC",
+        "d",
+        "x1",
+        (0, 1, 0),
+        "discards 6♣, though keeping it could discard the 3♣ later",
+        "Discard 6♣, though keeping it could discard the 3♣ later",
+    ),
+    "discard freeing a pile": (
+        "5C 9C 3D 4H 6D 7D 8H 9S",
+        "",
+        "x1",
+        (1, 1, 0),
+        "discards 5♣ and frees an empty pile",
+        "Discard 5♣, freeing an empty pile",
+    ),
+    "move uncovering": (
+        "2C 3D 4H 5S 6C 7D 8H 9C",
+        "d x1 x1",
+        "m2>1",
+        (1, 1, 0),
+        "moves 7♦ to the empty pile, uncovering 3♦",
+        "Move 7♦ to empty pile 1, uncovering 3♦",
+    ),
+    "move uncovering, onto another pile": (
+        "2C 3D 4H 5S 6C 7D 8H KH",
+        "d x3 x3",
+        "m1>3",
+        (1, 1, 0),
+        "moves 6♣ to the empty pile, uncovering 2♣",
+        "Move 6♣ to empty pile 3, uncovering 2♣",
+    ),
+    "lone move": (
+        "5C 9C 3D 4H 6S 7D 8H 9S",
+        "x1",
+        "m2>1",
+        (1, 1, 0),
+        "moves the lone 9♣: changes nothing",
+        "Move the lone 9♣ to empty pile 1: it changes nothing",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_each_kind_of_reason_is_described_and_ordered_alike(kind: str) -> None:
+    deck, before, move, (value, best, here), description, order = KINDS[kind]
+    game = new_game(parse_cards(deck, None))
+    game.replay(before)
+    assert Move.parse(move) in game.legal_moves()
+    said = reasons(game, Move.parse(move), value, best, here)
+    assert said == (description, order)
+    _say_the_same(*said)
+
+
+def test_every_ranked_move_carries_its_reason_in_both_forms() -> None:
+    for number in range(1, 16):
+        game = new_game(deal_cards(number))
+        play_game(game)
+        for _ in range(number % 9):  # step back into the game, where choices are
+            game.pop()
+        for entry in rank_moves(game, budget_seconds=0):
+            assert entry.advice
+            _say_the_same(entry.reason, entry.advice)
+
+
+def test_a_forced_deal_is_advised_as_one() -> None:
+    (only,) = rank_moves(new_game(deal_cards(7)), budget_seconds=0)  # four suits in sight
+    assert only.reason == "deals four new cards: nothing else can be played"
+    assert only.advice == "Deal: nothing else can be played"
