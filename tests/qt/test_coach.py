@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from acesup_qt import settings
 from acesup_qt.coach import Ranking, rating_text
-from acesup_qt.engine import deal_cards, new_game
+from acesup_qt.engine import card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
 
@@ -35,8 +35,6 @@ def wait_for_rating(qtbot, window) -> str:
 def at_the_choice(window) -> str:
     """Deal 95 one deal before the end; returns the card on top of pile 2, as named."""
     window.model.restore(deal_cards(DEAL), "standard", BEFORE_LAST_DEAL, DEAL)
-    from acesup_qt.engine import card_label
-
     return card_label(window.model.game.piles[1][-1])
 
 
@@ -44,10 +42,12 @@ def test_a_clearly_worse_move_is_named_with_the_better_one(qtbot, window):
     window.action("rate_moves").trigger()
     assert settings.rate_moves()
     card = at_the_choice(window)
+    under = card_label(window.model.game.piles[1][-2])
     click(qtbot, window, slot_point(window, "stock"))  # deal, when a discard would win
     assert window.model.game.moves[-1] == DEAL_MOVE
     assert wait_for_rating(qtbot, window) == (
-        f"Your move, Deal: no win is left. Better was Discard {card}: win chance 67%, exactly."
+        f"Your move, Deal: no win is left. Better was Discard {card}, uncovering {under} "
+        "(win chance 67%, exactly)."
     )
 
 
