@@ -73,7 +73,8 @@ def rating_text(ranking: Ranking, played: Move) -> str:
         return f"Your move, {name}, was the strategy's choice too ({chance})."
     choice = ranking.names[best.move]
     if _clearly_better(best, mine):  # say why, as a hint would
-        return f"Your move, {name}: {chance}. Better was {best.advice or choice} ({chance_words(best)})."
+        better = f"{best.advice or choice} ({chance_words(best)})"
+        return f"Your move, {name}: {chance}. Better was {better}."
     return (
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
         "though the playouts cannot tell the two apart."
