@@ -146,12 +146,13 @@ class MainWindow(QMainWindow):
     def play(self, move: Move) -> None:
         """Ask the model for ``move``; say why when the rules refuse it."""
         self.scene.finish_animations()
+        # Cleared first: a move that ends the game has the result said meanwhile.
+        self.statusBar().clearMessage()
         reason = self.model.request(move)
         if reason is not None:
             self.say(reason)
             self.scene.sync(animate=True)
         else:
-            self.statusBar().clearMessage()
             self._rate_last_move()
 
     def _demo_move(self, move: Move) -> str | None:
@@ -169,6 +170,7 @@ class MainWindow(QMainWindow):
 
     def deal(self) -> None:
         self.scene.finish_animations()
+        self.statusBar().clearMessage()  # as for any other move (see ``play``)
         reason = self.model.deal()
         if reason is not None:
             self.say(reason[0].upper() + reason[1:])

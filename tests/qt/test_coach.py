@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from acesup_qt import settings
 from acesup_qt.coach import Ranking, rating_text
-from acesup_qt.engine import card_label, deal_cards, new_game
+from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
 
@@ -133,3 +133,25 @@ def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(qtb
         assert not gc.isenabled()
     window.close()  # waits for the worker
     assert gc.isenabled()
+
+
+def test_a_forced_deal_leaves_no_rating_of_the_move_before_on_show(qtbot, window):
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(2), "standard", "x4 d x1 x1 x2", 2)
+    window.play(Move.parse("m3>1"))  # a choice, after which only the deal is left
+    wait_for_rating(qtbot, window)
+    assert window.model.game.legal_moves() == [DEAL_MOVE]
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert window.model.game.moves[-1] == DEAL_MOVE
+    assert not rating(window).startswith("Your move")
+
+
+def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, window):
+    from acesup_qt.engine.strategy import play_game
+
+    game = new_game(deal_cards(2))
+    play_game(game)  # lost, by a discard
+    window.model.restore(deal_cards(2), "standard", game.moves[:-1], 2)
+    window.play(game.moves[-1])
+    assert window.model.game.is_over()
+    assert rating(window) == f"Deal #2: lost, score {game.score}."
