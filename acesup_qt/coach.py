@@ -69,11 +69,14 @@ def rating_text(ranking: Ranking, played: Move) -> str:
         return ""
     best = ranked[0]
     name, chance = ranking.names[played], chance_words(mine)
-    if mine is best or _same(mine, best):
+    if mine is best:
         return f"Your move, {name}, was the strategy's choice too ({chance})."
     choice = ranking.names[best.move]
+    if _same(mine, best):  # not the move a hint names, but known to be as good
+        return f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
     if _clearly_better(best, mine):  # say why, as a hint would
-        return f"Your move, {name}: {chance}. Better was {best.advice or choice} ({chance_words(best)})."
+        better = f"{best.advice or choice} ({chance_words(best)})"
+        return f"Your move, {name}: {chance}. Better was {better}."
     return (
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
         "though the playouts cannot tell the two apart."
@@ -81,8 +84,16 @@ def rating_text(ranking: Ranking, played: Move) -> str:
 
 
 def _same(mine: RankedMove, best: RankedMove) -> bool:
-    """Exactly as good: both chances known exactly (near the end) and equal."""
-    return mine.margin == 0.0 and best.margin == 0.0 and mine.win_chance == best.win_chance
+    """Exactly as good: both chances known exactly (near the end) and equal.
+
+    Rounded as the strategy orders them: one chance reached by two paths may
+    differ in its last bits, and "better" by 1e-16 would read as nonsense.
+    """
+    if mine.margin != 0.0 or best.margin != 0.0:
+        return False
+    if mine.win_chance is None or best.win_chance is None:
+        return False
+    return round(mine.win_chance, 9) == round(best.win_chance, 9)
 
 
 def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:

@@ -155,3 +155,19 @@ def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, wind
     window.play(game.moves[-1])
     assert window.model.game.is_over()
     assert rating(window) == f"Deal #2: lost, score {game.score}."
+
+
+def test_an_equally_good_move_is_not_called_the_strategys_choice():
+    game = new_game(deal_cards(DEAL))
+    game.replay(BEFORE_LAST_DEAL)
+    first, other = DISCARDS[1], next(m for m in game.legal_moves() if m not in (DISCARDS[1],))
+    ranking = Ranking(game, [_ranked(first, 1.0, 0.0), _ranked(other, 1.0, 0.0)])
+    text = rating_text(ranking, other)
+    assert "strategy's choice too" not in text
+    assert text == (
+        f"Your move, {ranking.names[other]}, was as good as the strategy's choice, "
+        f"{ranking.names[first]} (this wins)."
+    )
+    # The same chance reached by two paths may differ in its last bits.
+    two_paths = Ranking(game, [_ranked(first, 2 / 3 + 1e-15, 0.0), _ranked(other, 2 / 3, 0.0)])
+    assert "was as good as the strategy's choice" in rating_text(two_paths, other)
