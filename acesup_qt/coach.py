@@ -146,7 +146,12 @@ class Coach(QObject):
         self._running: Key | None = None
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
-        model.position_changed.connect(self._look_ahead)
+        model.position_changed.connect(self._on_position)
+
+    @property
+    def busy(self) -> bool:
+        """True while a position is being ranked."""
+        return self._running is not None
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -168,11 +173,20 @@ class Coach(QObject):
         if ranking is not None:
             self._say(ranking, move)
             return
+        before = game.copy()
+        before.pop()
+        if len(before.legal_moves()) < 2:
+            return  # a forced move: nothing to rate, nor to rank
         self._waiting = (key, move)  # any older move waiting is no longer news
         if self._running != key:  # the move came before its position was ranked
-            before = game.copy()
-            before.pop()
             self._rank(key, before, first=True)
+
+    def _on_position(self) -> None:
+        # A rating still to come is news only until the position changes: an
+        # Undo (or anything else) makes it about a move no longer on the table.
+        # The player's own move sets it again just after (``rate_last_move``).
+        self._waiting = None
+        self._look_ahead()
 
     def _look_ahead(self) -> None:
         """Rank the new position now, so its rating is ready when the player moves."""
@@ -223,6 +237,7 @@ class Coach(QObject):
     def wait(self) -> None:
         """Let a running ranking end (before the window closes)."""
         self._next = None
+        self._waiting = None
         self.pool.waitForDone()
         self._running = None
         while self._holding:  # the news of the last job may never be delivered now

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import threading
+
+import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import settings
@@ -21,6 +24,22 @@ BEFORE_LAST_DEAL = (
     "x3 x4 d x2 x2 x3 d x1 x1 x2 m4>2 x2 d x3 d x2 x3 x4 x4 x2 d x4 x4 m3>4 x2 m1>2 d x2 "
     "x1 x1 x1 x1 m4>1 x3 d x3 x3 m4>3 x1 x2 d x2 x3 x4 d x2 x3 x1 x4 d x3 x2 d"
 )
+
+
+@pytest.fixture
+def held_worker(monkeypatch):
+    """The coach's worker waits at each position until the test lets it go (``set()``)."""
+    import acesup_qt.engine.strategy as strategy
+
+    go, rank = threading.Event(), strategy.rank_moves
+
+    def held(*args, **kwargs):
+        go.wait(10)
+        return rank(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", held)
+    yield go
+    go.set()  # never leave the worker waiting: closing the window waits for it
 
 
 def rating(window) -> str:
@@ -121,18 +140,33 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     assert rating_text(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE) == ""
 
 
-def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(qtbot, window):
+def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(
+    qtbot, window, held_worker
+):
     import gc
 
     assert gc.isenabled()
-    window.action("rate_moves").trigger()
-    at_the_choice(window)
-    click(qtbot, window, card_point(window, window.model.game.piles[0][-1]))  # a new position
+    window.model.start_deal(DEAL)  # a choice of three moves
+    window.action("rate_moves").trigger()  # ranking it starts, and waits
     assert window.coach is not None
-    if window.coach.pool.activeThreadCount():  # still ranking: no collection in its thread
-        assert not gc.isenabled()
-    window.close()  # waits for the worker
+    assert window.coach.busy
+    assert not gc.isenabled()  # no collection in the worker's thread
+    held_worker.set()
+    window.close()  # mid-ranking: stops it and waits for the worker
     assert gc.isenabled()
+
+
+def test_a_move_taken_back_before_its_rating_came_is_not_rated(qtbot, window, held_worker):
+    at_the_choice(window)
+    window.action("rate_moves").trigger()  # ranking this position is held back
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.game.stock_count == 4  # the deal is taken back
+    held_worker.set()
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # the ranking came
+    assert not rating(window).startswith("Your move")
+    click(qtbot, window, slot_point(window, "stock"))  # dealt again: rated at once
+    assert rating(window).startswith("Your move, Deal: no win is left.")
 
 
 def test_a_forced_deal_leaves_no_rating_of_the_move_before_on_show(qtbot, window):
@@ -144,17 +178,6 @@ def test_a_forced_deal_leaves_no_rating_of_the_move_before_on_show(qtbot, window
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     assert window.model.game.moves[-1] == DEAL_MOVE
     assert not rating(window).startswith("Your move")
-
-
-def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, window):
-    from acesup_qt.engine.strategy import play_game
-
-    game = new_game(deal_cards(2))
-    play_game(game)  # lost, by a discard
-    window.model.restore(deal_cards(2), "standard", game.moves[:-1], 2)
-    window.play(game.moves[-1])
-    assert window.model.game.is_over()
-    assert rating(window) == f"Deal #2: lost, score {game.score}."
 
 
 def test_an_equally_good_move_is_not_called_the_strategys_choice():
@@ -171,3 +194,14 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     # The same chance reached by two paths may differ in its last bits.
     two_paths = Ranking(game, [_ranked(first, 2 / 3 + 1e-15, 0.0), _ranked(other, 2 / 3, 0.0)])
     assert "was as good as the strategy's choice" in rating_text(two_paths, other)
+
+
+def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, window):
+    from acesup_qt.engine.strategy import play_game
+
+    game = new_game(deal_cards(2))
+    play_game(game)  # lost, by a discard
+    window.model.restore(deal_cards(2), "standard", game.moves[:-1], 2)
+    window.play(game.moves[-1])
+    assert window.model.game.is_over()
+    assert rating(window) == f"Deal #2: lost, score {game.score}."
