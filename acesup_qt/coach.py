@@ -16,6 +16,7 @@ being shown. A forced move (the only legal one) is not rated.
 from __future__ import annotations
 
 import contextlib
+import threading
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -110,18 +111,19 @@ class _Answer(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, key: Key, game: Game, answer: _Answer) -> None:
+    def __init__(self, key: Key, game: Game, answer: _Answer, cancel: threading.Event) -> None:
         super().__init__()
-        self.key, self.game, self.answer = key, game, answer
+        self.key, self.game, self.answer, self.cancel = key, game, answer, cancel
 
     def run(self) -> None:
         # RuntimeError: the coach is gone, and no one waits for the answer.
         try:
             from .engine.strategy import rank_moves  # loaded by the GUI thread already
 
-            ranking = Ranking(self.game, rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS))
-            with contextlib.suppress(RuntimeError):
-                self.answer.ranked.emit(self.key, ranking)
+            ranked = rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel)
+            if not self.cancel.is_set():  # a ranking cut short is not kept
+                with contextlib.suppress(RuntimeError):
+                    self.answer.ranked.emit(self.key, Ranking(self.game, ranked))
         finally:
             with contextlib.suppress(RuntimeError):
                 self.answer.finished.emit()
@@ -146,6 +148,7 @@ class Coach(QObject):
         self._running: Key | None = None
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
+        self._cancel = threading.Event()  # set when the window closes
         model.position_changed.connect(self._on_position)
 
     @property
@@ -209,7 +212,7 @@ class Coach(QObject):
         self._running = key
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(key, game, self._answer))
+        self.pool.start(_Job(key, game, self._answer, self._cancel))
 
     def _on_ranked(self, key: Key, ranking: Ranking) -> None:
         self._rankings[key] = ranking
@@ -235,10 +238,12 @@ class Coach(QObject):
             self.rated.emit(text)
 
     def wait(self) -> None:
-        """Let a running ranking end (before the window closes)."""
+        """Stop a running ranking and let its worker end (before the window closes)."""
         self._next = None
         self._waiting = None
+        self._cancel.set()
         self.pool.waitForDone()
+        self._cancel = threading.Event()  # for any position ranked after all
         self._running = None
         while self._holding:  # the news of the last job may never be delivered now
             self._holding -= 1

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import threading
+import time
 
 import pytest
 from PySide6.QtCore import Qt
 
-from acesup_qt import settings
+from acesup_qt import coach, settings
 from acesup_qt.coach import Ranking, rating_text
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
@@ -194,6 +195,17 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     # The same chance reached by two paths may differ in its last bits.
     two_paths = Ranking(game, [_ranked(first, 2 / 3 + 1e-15, 0.0), _ranked(other, 2 / 3, 0.0)])
     assert "was as good as the strategy's choice" in rating_text(two_paths, other)
+
+
+def test_closing_the_window_does_not_wait_for_a_long_ranking(qtbot, window, monkeypatch):
+    monkeypatch.setattr(coach, "BUDGET_SECONDS", 60.0)
+    monkeypatch.setattr(coach, "PLAYOUTS", 10**7)
+    window.action("rate_moves").trigger()
+    window.model.start_deal(DEAL)  # the first position: ranking it now takes a minute
+    qtbot.wait(100)
+    start = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - start < 5.0
 
 
 def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, window):
