@@ -166,6 +166,15 @@ class Coach(QObject):
         else:
             self._next = None
 
+    def ranked(self, game: Game) -> list[RankedMove] | None:
+        """The ranking of ``game``'s position, if made already (a hint shows it)."""
+        ranking = self._rankings.get(position_key(game))
+        return None if ranking is None else ranking.ranked
+
+    def adopt(self, game: Game, ranked: list[RankedMove]) -> None:
+        """A deeper ranking of ``game``'s position (a hint's): rate moves by it from now on."""
+        self._store(position_key(game), Ranking(game, ranked))
+
     def rate_last_move(self) -> None:
         """The player just made the game's last move: rate it now, or when it is ranked."""
         game = self.model.game
@@ -214,10 +223,16 @@ class Coach(QObject):
         self._holding += 1
         self.pool.start(_Job(key, game, self._answer, self._cancel))
 
-    def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+    def _store(self, key: Key, ranking: Ranking) -> None:
+        self._rankings.pop(key, None)  # the newest last
         self._rankings[key] = ranking
         while len(self._rankings) > KEPT:
             del self._rankings[next(iter(self._rankings))]  # the oldest first
+
+    def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+        if key in self._rankings:
+            return  # adopted from a deeper analysis meanwhile: keep that
+        self._store(key, ranking)
         if self._waiting is not None and self._waiting[0] == key:
             move = self._waiting[1]
             self._waiting = None

@@ -188,6 +188,7 @@ class MainWindow(QMainWindow):
 
             self.coach = Coach(self.model, self)
             self.coach.rated.connect(lambda text: self.statusBar().showMessage(text, RATING_MS))
+            self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:
             self.coach.set_enabled(on)
 
@@ -195,7 +196,9 @@ class MainWindow(QMainWindow):
         self.scene.finish_animations()
         self.recorder.count_hint()
         self.say("Thinking about a hint...")
-        self.hints.request(self.model.game, self.model.generation)
+        game = self.model.game  # the coach's ranking, if any: the rating will agree
+        known = self.coach.ranked(game) if self.coach is not None else None
+        self.hints.request(game, self.model.generation, known)
 
     @property
     def hints(self) -> HintRunner:

@@ -217,3 +217,41 @@ def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, wind
     window.play(game.moves[-1])
     assert window.model.game.is_over()
     assert rating(window) == f"Deal #2: lost, score {game.score}."
+
+
+def _chance(text: str) -> str:
+    """The win chance in a hint or a rating: "win chance 6% ± 3%"."""
+    return text[text.rindex("(") + 1 : text.rindex(")")]
+
+
+def test_a_hint_and_the_rating_of_following_it_give_the_same_chance(qtbot, window, monkeypatch):
+    import acesup_qt.hint
+
+    from .test_hint import ask_hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 0.0)  # the quick answer only
+    window.model.start_deal(DEAL)  # the first position: chances from playouts, not exact
+    window.action("rate_moves").trigger()
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # ranked, as the player looks
+    move, hint = ask_hint(qtbot, window)
+    window.play(move)
+    said = wait_for_rating(qtbot, window)
+    assert "was the strategy's choice too" in said
+    assert _chance(said) == _chance(hint.split("  [")[0])
+
+
+def test_the_rating_of_a_refined_hint_gives_the_refined_chance(qtbot, window, monkeypatch):
+    import acesup_qt.hint
+
+    from .test_hint import ask_hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 2.0)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 1200)
+    window.model.start_deal(DEAL)
+    window.action("rate_moves").trigger()
+    with qtbot.waitSignal(window.hints.hint_refined, timeout=10000) as refined:
+        ask_hint(qtbot, window)
+    move, hint = refined.args
+    window.play(move)
+    said = wait_for_rating(qtbot, window)
+    assert _chance(said) == _chance(hint.split("  [")[0])
