@@ -149,6 +149,7 @@ class Coach(QObject):
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
+        self.said = ""  # the last rating, which a new game takes off the status bar
         model.position_changed.connect(self._on_position)
 
     @property
@@ -250,6 +251,7 @@ class Coach(QObject):
     def _say(self, ranking: Ranking, move: Move) -> None:
         text = rating_text(ranking, move)
         if text:
+            self.said = text
             self.rated.emit(text)
 
     def wait(self) -> None:

@@ -372,6 +372,8 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name itself where that is the custom (on
         # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
         self.setWindowTitle(name)
+        if self.coach is not None and self.statusBar().currentMessage() == self.coach.said:
+            self.statusBar().clearMessage()  # a rating of the last game's move
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)

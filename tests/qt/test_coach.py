@@ -255,3 +255,18 @@ def test_the_rating_of_a_refined_hint_gives_the_refined_chance(qtbot, window, mo
     window.play(move)
     said = wait_for_rating(qtbot, window)
     assert _chance(said) == _chance(hint.split("  [")[0])
+
+
+def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
+    from acesup_qt.engine.strategy import play_game
+
+    window.action("rate_moves").trigger()
+    game = new_game(deal_cards(20))
+    play_game(game)  # lost, by a move chosen among three
+    window.model.restore(deal_cards(20), "standard", game.moves[:-1], 20)
+    window.play(game.moves[-1])
+    assert window.model.game.is_over()
+    wait_for_rating(qtbot, window)
+    window.game_end.close()
+    assert window.start_deal(7)
+    assert not rating(window).startswith("Your move")
