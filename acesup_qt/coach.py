@@ -80,7 +80,7 @@ def rating_text(ranking: Ranking, played: Move) -> str:
         return f"Your move, {name}: {chance}. Better was {better}."
     return (
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
-        "though the playouts cannot tell the two apart."
+        "but the two are too close to call."  # no "playouts": the rules never say the word
     )
 
 
