@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -26,6 +25,7 @@ from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .status_bar import StatusBar
 from .storage import Autosave, GameRecord, History
+from .window_size import restore_size
 from .winnable import WinnableHelper
 from .wording import variant_name
 
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
-FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's frame and title bar, at most
 
 
 class MainWindow(QMainWindow):
@@ -73,10 +72,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
-        geometry = settings.window_geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
-        self._fit_on_screen()
+        restore_size(self)
         self._on_started()
         self.view.setFocus()
 
@@ -84,17 +80,6 @@ class MainWindow(QMainWindow):
     def end_dialog(self) -> EndOfGameDialog | None:
         """The end-of-game dialog while it is open."""
         return self.game_end.dialog
-
-    def _fit_on_screen(self) -> None:
-        """Never open larger than the screen: 1280x800 does not fit a small or 200% screen,
-        nor does a size saved on a bigger one (Qt does not always shrink it)."""
-        room = self.screen().availableGeometry()
-        # Room for the frame and title bar that the window manager adds around us.
-        width = min(self.width(), room.width() - FRAME_ALLOWANCE.width())
-        height = min(self.height(), room.height() - FRAME_ALLOWANCE.height())
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-            self.move(room.center() - self.rect().center())
 
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
