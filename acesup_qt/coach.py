@@ -17,9 +17,10 @@ from __future__ import annotations
 
 import contextlib
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from . import collector
 from .commands import move_text
@@ -35,6 +36,11 @@ RATING_MS = 15000  # how long a rating stays in the status bar
 PLAYOUTS = 300
 BUDGET_SECONDS = 1.0
 KEPT = 64  # rankings remembered, so an Undo back to a position finds its ranking
+# A worker ranking holds Python's GIL most of the time: started while cards
+# slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
+# time). So looking ahead waits until the table is still; a move's own
+# rating, which the player waits for, never does.
+STILL_CHECK_MS = 40
 
 # A position: variant, deck and the moves that led to it (an undo back to it
 # finds the same key, unlike the model's generation, which only counts up).
@@ -134,9 +140,20 @@ class Coach(QObject):
 
     rated = Signal(str)  # the words for the status bar
 
-    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        animating: Callable[[], bool] = lambda: False,
+        parent: QObject | None = None,
+    ) -> None:
+        """``animating`` says whether cards are sliding on the table (see STILL_CHECK_MS)."""
         super().__init__(parent)
         self.model = model
+        self._animating = animating
+        self._still = QTimer(self)  # looks ahead again once the table is still
+        self._still.setSingleShot(True)
+        self._still.setInterval(STILL_CHECK_MS)
+        self._still.timeout.connect(self._look_ahead)
         self.enabled = False
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
@@ -207,8 +224,12 @@ class Coach(QObject):
         if not self.enabled or game.is_over() or len(game.legal_moves()) < 2:
             return
         key = position_key(game)
-        if key not in self._rankings and key != self._running:
-            self._rank(key, game.copy(), first=False)
+        if key in self._rankings or key == self._running:
+            return
+        if self._animating():
+            self._still.start()
+            return
+        self._rank(key, game.copy(), first=False)
 
     def _rank(self, key: Key, game: Game, first: bool) -> None:
         if self._running is not None:

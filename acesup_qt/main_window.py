@@ -171,7 +171,7 @@ class MainWindow(QMainWindow):
         if self.coach is None and on:
             from .coach import RATING_MS, Coach
 
-            self.coach = Coach(self.model, self)
+            self.coach = Coach(self.model, lambda: self.scene.animating, self)
             self.coach.rated.connect(lambda text: self.statusBar().showMessage(text, RATING_MS))
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:

@@ -270,3 +270,22 @@ def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     window.game_end.close()
     assert window.start_deal(7)
     assert not rating(window).startswith("Your move")
+
+
+def test_the_position_is_ranked_once_the_cards_stop_sliding(qtbot, window, monkeypatch):
+    # A ranking in a worker slows the GUI thread (Python's GIL): cards would stutter.
+    monkeypatch.setenv("ACESUP_ANIMATION_SCALE", "1")
+    window.model.start_deal(DEAL)
+    window.action("rate_moves").trigger()
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    assert not window.scene.animating
+    click(qtbot, window, slot_point(window, "stock"))  # four cards slide out of the stock
+    assert window.scene.animating
+    sliding = []
+    while window.scene.animating:
+        sliding.append(window.coach.busy)
+        qtbot.wait(10)
+    assert sliding
+    assert not any(sliding)
+    # Then ranked at once, ready for the player's next move.
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
