@@ -38,8 +38,9 @@ BUDGET_SECONDS = 1.0
 KEPT = 64  # rankings remembered, so an Undo back to a position finds its ranking
 # A worker ranking holds Python's GIL most of the time: started while cards
 # slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
-# time). So looking ahead waits until the table is still; a move's own
-# rating, which the player waits for, never does.
+# time). So looking ahead waits until the table is still, and the player's
+# turn: not while the demo or a solution plays. A move's own rating, which
+# the player waits for, never waits.
 STILL_CHECK_MS = 40
 
 # A position: variant, deck and the moves that led to it (an undo back to it
@@ -143,13 +144,13 @@ class Coach(QObject):
     def __init__(
         self,
         model: GameModel,
-        animating: Callable[[], bool] = lambda: False,
+        table_busy: Callable[[], bool] = lambda: False,
         parent: QObject | None = None,
     ) -> None:
-        """``animating`` says whether cards are sliding on the table (see STILL_CHECK_MS)."""
+        """``table_busy`` says whether cards slide, or the demo or a solution plays them."""
         super().__init__(parent)
         self.model = model
-        self._animating = animating
+        self._table_busy = table_busy
         self._still = QTimer(self)  # looks ahead again once the table is still
         self._still.setSingleShot(True)
         self._still.setInterval(STILL_CHECK_MS)
@@ -226,7 +227,7 @@ class Coach(QObject):
         key = position_key(game)
         if key in self._rankings or key == self._running:
             return
-        if self._animating():
+        if self._table_busy():
             self._still.start()
             return
         self._rank(key, game.copy(), first=False)

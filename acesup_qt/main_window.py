@@ -171,7 +171,10 @@ class MainWindow(QMainWindow):
         if self.coach is None and on:
             from .coach import RATING_MS, Coach
 
-            self.coach = Coach(self.model, lambda: self.scene.animating, self)
+            def table_busy() -> bool:  # the coach looks ahead only when the table is still
+                return self.scene.animating or self.demo.running or self.winnable.replaying
+
+            self.coach = Coach(self.model, table_busy, self)
             self.coach.rated.connect(lambda text: self.statusBar().showMessage(text, RATING_MS))
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:

@@ -289,3 +289,18 @@ def test_the_position_is_ranked_once_the_cards_stop_sliding(qtbot, window, monke
     assert not any(sliding)
     # Then ranked at once, ready for the player's next move.
     qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+
+
+def test_nothing_is_ranked_while_the_demo_plays(qtbot, window):
+    from .test_demo import start_demo
+
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    start_demo(qtbot, window)
+    ranked_meanwhile = []
+    while window.action("demo").isChecked():
+        ranked_meanwhile.append(window.coach.busy)
+        qtbot.wait(5)
+    assert window.model.game.is_over()  # the demo played to the end
+    assert not any(ranked_meanwhile)
