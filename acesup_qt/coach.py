@@ -277,12 +277,14 @@ class Coach(QObject):
             self.rated.emit(text)
 
     def wait(self) -> None:
-        """Stop a running ranking and let its worker end (before the window closes)."""
+        """Stop ranking for good and let the worker end (the window closes)."""
+        self.enabled = False  # no looking ahead later either: the table may still slide
+        self._still.stop()
         self._next = None
         self._waiting = None
         self._cancel.set()
         self.pool.waitForDone()
-        self._cancel = threading.Event()  # for any position ranked after all
+        self._cancel = threading.Event()  # should it be turned on again after all
         self._running = None
         while self._holding:  # the news of the last job may never be delivered now
             self._holding -= 1

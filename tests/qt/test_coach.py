@@ -304,3 +304,16 @@ def test_nothing_is_ranked_while_the_demo_plays(qtbot, window):
         qtbot.wait(5)
     assert window.model.game.is_over()  # the demo played to the end
     assert not any(ranked_meanwhile)
+
+
+def test_no_ranking_starts_after_the_window_closed(qtbot, window, monkeypatch):
+    import gc
+
+    monkeypatch.setenv("ACESUP_ANIMATION_SCALE", "1")
+    window.action("rate_moves").trigger()
+    window.model.start_deal(DEAL)  # its cards slide in: ranking waits for them
+    assert window.scene.animating
+    window.close()
+    qtbot.wait(1000)  # long after the slides would have ended
+    assert not window.coach.busy
+    assert gc.isenabled()
