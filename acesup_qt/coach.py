@@ -16,9 +16,11 @@ being shown. A forced move (the only legal one) is not rated.
 from __future__ import annotations
 
 import contextlib
+import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from . import collector
 from .commands import move_text
@@ -34,6 +36,12 @@ RATING_MS = 15000  # how long a rating stays in the status bar
 PLAYOUTS = 300
 BUDGET_SECONDS = 1.0
 KEPT = 64  # rankings remembered, so an Undo back to a position finds its ranking
+# A worker ranking holds Python's GIL most of the time: started while cards
+# slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
+# time). So looking ahead waits until the table is still, and the player's
+# turn: not while the demo or a solution plays. A move's own rating, which
+# the player waits for, never waits.
+STILL_CHECK_MS = 40
 
 # A position: variant, deck and the moves that led to it (an undo back to it
 # finds the same key, unlike the model's generation, which only counts up).
@@ -69,21 +77,31 @@ def rating_text(ranking: Ranking, played: Move) -> str:
         return ""
     best = ranked[0]
     name, chance = ranking.names[played], chance_words(mine)
-    if mine is best or _same(mine, best):
+    if mine is best:
         return f"Your move, {name}, was the strategy's choice too ({chance})."
     choice = ranking.names[best.move]
+    if _same(mine, best):  # not the move a hint names, but known to be as good
+        return f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
     if _clearly_better(best, mine):  # say why, as a hint would
         better = f"{best.advice or choice} ({chance_words(best)})"
         return f"Your move, {name}: {chance}. Better was {better}."
     return (
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
-        "though the playouts cannot tell the two apart."
+        "but the two are too close to call."  # no "playouts": the rules never say the word
     )
 
 
 def _same(mine: RankedMove, best: RankedMove) -> bool:
-    """Exactly as good: both chances known exactly (near the end) and equal."""
-    return mine.margin == 0.0 and best.margin == 0.0 and mine.win_chance == best.win_chance
+    """Exactly as good: both chances known exactly (near the end) and equal.
+
+    Rounded as the strategy orders them: one chance reached by two paths may
+    differ in its last bits, and "better" by 1e-16 would read as nonsense.
+    """
+    if mine.margin != 0.0 or best.margin != 0.0:
+        return False
+    if mine.win_chance is None or best.win_chance is None:
+        return False
+    return round(mine.win_chance, 9) == round(best.win_chance, 9)
 
 
 def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
@@ -100,18 +118,19 @@ class _Answer(QObject):
 
 
 class _Job(QRunnable):
-    def __init__(self, key: Key, game: Game, answer: _Answer) -> None:
+    def __init__(self, key: Key, game: Game, answer: _Answer, cancel: threading.Event) -> None:
         super().__init__()
-        self.key, self.game, self.answer = key, game, answer
+        self.key, self.game, self.answer, self.cancel = key, game, answer, cancel
 
     def run(self) -> None:
         # RuntimeError: the coach is gone, and no one waits for the answer.
         try:
             from .engine.strategy import rank_moves  # loaded by the GUI thread already
 
-            ranking = Ranking(self.game, rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS))
-            with contextlib.suppress(RuntimeError):
-                self.answer.ranked.emit(self.key, ranking)
+            ranked = rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel)
+            if not self.cancel.is_set():  # a ranking cut short is not kept
+                with contextlib.suppress(RuntimeError):
+                    self.answer.ranked.emit(self.key, Ranking(self.game, ranked))
         finally:
             with contextlib.suppress(RuntimeError):
                 self.answer.finished.emit()
@@ -122,9 +141,20 @@ class Coach(QObject):
 
     rated = Signal(str)  # the words for the status bar
 
-    def __init__(self, model: GameModel, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        model: GameModel,
+        table_busy: Callable[[], bool] = lambda: False,
+        parent: QObject | None = None,
+    ) -> None:
+        """``table_busy`` says whether cards slide, or the demo or a solution plays them."""
         super().__init__(parent)
         self.model = model
+        self._table_busy = table_busy
+        self._still = QTimer(self)  # looks ahead again once the table is still
+        self._still.setSingleShot(True)
+        self._still.setInterval(STILL_CHECK_MS)
+        self._still.timeout.connect(self._look_ahead)
         self.enabled = False
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
@@ -136,7 +166,14 @@ class Coach(QObject):
         self._running: Key | None = None
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
-        model.position_changed.connect(self._look_ahead)
+        self._cancel = threading.Event()  # set when the window closes
+        self.said = ""  # the last rating, which a new game takes off the status bar
+        model.position_changed.connect(self._on_position)
+
+    @property
+    def busy(self) -> bool:
+        """True while a position is being ranked."""
+        return self._running is not None
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -148,6 +185,15 @@ class Coach(QObject):
         else:
             self._next = None
 
+    def ranked(self, game: Game) -> list[RankedMove] | None:
+        """The ranking of ``game``'s position, if made already (a hint shows it)."""
+        ranking = self._rankings.get(position_key(game))
+        return None if ranking is None else ranking.ranked
+
+    def adopt(self, game: Game, ranked: list[RankedMove]) -> None:
+        """A deeper ranking of ``game``'s position (a hint's): rate moves by it from now on."""
+        self._store(position_key(game), Ranking(game, ranked))
+
     def rate_last_move(self) -> None:
         """The player just made the game's last move: rate it now, or when it is ranked."""
         game = self.model.game
@@ -158,11 +204,20 @@ class Coach(QObject):
         if ranking is not None:
             self._say(ranking, move)
             return
+        before = game.copy()
+        before.pop()
+        if len(before.legal_moves()) < 2:
+            return  # a forced move: nothing to rate, nor to rank
         self._waiting = (key, move)  # any older move waiting is no longer news
         if self._running != key:  # the move came before its position was ranked
-            before = game.copy()
-            before.pop()
             self._rank(key, before, first=True)
+
+    def _on_position(self) -> None:
+        # A rating still to come is news only until the position changes: an
+        # Undo (or anything else) makes it about a move no longer on the table.
+        # The player's own move sets it again just after (``rate_last_move``).
+        self._waiting = None
+        self._look_ahead()
 
     def _look_ahead(self) -> None:
         """Rank the new position now, so its rating is ready when the player moves."""
@@ -170,8 +225,12 @@ class Coach(QObject):
         if not self.enabled or game.is_over() or len(game.legal_moves()) < 2:
             return
         key = position_key(game)
-        if key not in self._rankings and key != self._running:
-            self._rank(key, game.copy(), first=False)
+        if key in self._rankings or key == self._running:
+            return
+        if self._table_busy():
+            self._still.start()
+            return
+        self._rank(key, game.copy(), first=False)
 
     def _rank(self, key: Key, game: Game, first: bool) -> None:
         if self._running is not None:
@@ -185,12 +244,18 @@ class Coach(QObject):
         self._running = key
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(key, game, self._answer))
+        self.pool.start(_Job(key, game, self._answer, self._cancel))
 
-    def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+    def _store(self, key: Key, ranking: Ranking) -> None:
+        self._rankings.pop(key, None)  # the newest last
         self._rankings[key] = ranking
         while len(self._rankings) > KEPT:
             del self._rankings[next(iter(self._rankings))]  # the oldest first
+
+    def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+        if key in self._rankings:
+            return  # adopted from a deeper analysis meanwhile: keep that
+        self._store(key, ranking)
         if self._waiting is not None and self._waiting[0] == key:
             move = self._waiting[1]
             self._waiting = None
@@ -208,12 +273,18 @@ class Coach(QObject):
     def _say(self, ranking: Ranking, move: Move) -> None:
         text = rating_text(ranking, move)
         if text:
+            self.said = text
             self.rated.emit(text)
 
     def wait(self) -> None:
-        """Let a running ranking end (before the window closes)."""
+        """Stop ranking for good and let the worker end (the window closes)."""
+        self.enabled = False  # no looking ahead later either: the table may still slide
+        self._still.stop()
         self._next = None
+        self._waiting = None
+        self._cancel.set()
         self.pool.waitForDone()
+        self._cancel = threading.Event()  # should it be turned on again after all
         self._running = None
         while self._holding:  # the news of the last job may never be delivered now
             self._holding -= 1

@@ -43,13 +43,14 @@ class _Job(QRunnable):
     """The quick ranking, then (unless cancelled) the deep one, in one worker."""
 
     def __init__(
-        self, game: Game, generation: int, answer: _Answer, cancel: threading.Event
+        self, game: Game, generation: int, answer: _Answer, cancel: threading.Event, quick: bool
     ) -> None:
         super().__init__()
         self.game = game
         self.generation = generation
         self.answer = answer
         self.cancel = cancel
+        self.quick = quick  # False when the quick ranking is known already
 
     def run(self) -> None:
         try:
@@ -62,8 +63,9 @@ class _Job(QRunnable):
     def _rank(self) -> None:
         from .engine.strategy import rank_moves  # imported already by request()
 
-        ranked = rank_moves(self.game, seed=0)
-        self.answer.ready.emit(self.generation, ranked)
+        if self.quick:
+            ranked = rank_moves(self.game, seed=0)
+            self.answer.ready.emit(self.generation, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
             return
         deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel)
@@ -107,6 +109,7 @@ class HintRunner(QObject):
     hint_ready = Signal(object, str)  # Move to show, words to say
     hint_refined = Signal(object, str)  # the hint on show, in better-founded words
     no_hint = Signal(str)
+    analysed = Signal(object, object)  # Game, list[RankedMove]: a position's deep ranking
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -123,8 +126,12 @@ class HintRunner(QObject):
         self._shown = -1  # index of the move last shown in this position
         self._game: Game | None = None
 
-    def request(self, game: Game, generation: int) -> None:
-        """Show the best move of ``game`` (the next best on a repeated request)."""
+    def request(self, game: Game, generation: int, known: list[RankedMove] | None = None) -> None:
+        """Show the best move of ``game`` (the next best on a repeated request).
+
+        ``known`` is a ranking of ``game`` made already (by the coach): it is
+        shown at once, in place of the quick one, and the deep analysis follows.
+        """
         if generation == self._generation and self._ranked is not None:
             self._show_next()
             return
@@ -140,9 +147,12 @@ class HintRunner(QObject):
         # faster without the strategy, and the worker finds it loaded.
         from .engine import strategy  # noqa: F401
 
+        if known:
+            self._ranked = list(known)
+            self._show_next()
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel))
+        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known))
 
     def forget(self) -> None:
         """The position changed: any answer still coming is about an old one."""
@@ -162,6 +172,8 @@ class HintRunner(QObject):
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
         self._ranked = ranked
+        if self._game is not None:
+            self.analysed.emit(self._game, ranked)
         index = next((i for i, r in enumerate(ranked) if r.move == shown), -1)
         if index < 0:
             return

@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
 from PySide6.QtGui import QAction, QCloseEvent, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -26,6 +25,7 @@ from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .status_bar import StatusBar
 from .storage import Autosave, GameRecord, History
+from .window_size import restore_size
 from .winnable import WinnableHelper
 from .wording import variant_name
 
@@ -37,7 +37,6 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
-FRAME_ALLOWANCE = QSize(16, 48)  # a window manager's frame and title bar, at most
 
 
 class MainWindow(QMainWindow):
@@ -73,10 +72,7 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
-        geometry = settings.window_geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1280, 800)
-        self._fit_on_screen()
+        restore_size(self)
         self._on_started()
         self.view.setFocus()
 
@@ -84,17 +80,6 @@ class MainWindow(QMainWindow):
     def end_dialog(self) -> EndOfGameDialog | None:
         """The end-of-game dialog while it is open."""
         return self.game_end.dialog
-
-    def _fit_on_screen(self) -> None:
-        """Never open larger than the screen: 1280x800 does not fit a small or 200% screen,
-        nor does a size saved on a bigger one (Qt does not always shrink it)."""
-        room = self.screen().availableGeometry()
-        # Room for the frame and title bar that the window manager adds around us.
-        width = min(self.width(), room.width() - FRAME_ALLOWANCE.width())
-        height = min(self.height(), room.height() - FRAME_ALLOWANCE.height())
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-            self.move(room.center() - self.rect().center())
 
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
@@ -146,12 +131,13 @@ class MainWindow(QMainWindow):
     def play(self, move: Move) -> None:
         """Ask the model for ``move``; say why when the rules refuse it."""
         self.scene.finish_animations()
+        # Cleared first: a move that ends the game has the result said meanwhile.
+        self.statusBar().clearMessage()
         reason = self.model.request(move)
         if reason is not None:
             self.say(reason)
             self.scene.sync(animate=True)
         else:
-            self.statusBar().clearMessage()
             self._rate_last_move()
 
     def _demo_move(self, move: Move) -> str | None:
@@ -169,6 +155,7 @@ class MainWindow(QMainWindow):
 
     def deal(self) -> None:
         self.scene.finish_animations()
+        self.statusBar().clearMessage()  # as for any other move (see ``play``)
         reason = self.model.deal()
         if reason is not None:
             self.say(reason[0].upper() + reason[1:])
@@ -184,8 +171,12 @@ class MainWindow(QMainWindow):
         if self.coach is None and on:
             from .coach import RATING_MS, Coach
 
-            self.coach = Coach(self.model, self)
+            def table_busy() -> bool:  # the coach looks ahead only when the table is still
+                return self.scene.animating or self.demo.running or self.winnable.replaying
+
+            self.coach = Coach(self.model, table_busy, self)
             self.coach.rated.connect(lambda text: self.statusBar().showMessage(text, RATING_MS))
+            self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:
             self.coach.set_enabled(on)
 
@@ -193,7 +184,9 @@ class MainWindow(QMainWindow):
         self.scene.finish_animations()
         self.recorder.count_hint()
         self.say("Thinking about a hint...")
-        self.hints.request(self.model.game, self.model.generation)
+        game = self.model.game  # the coach's ranking, if any: the rating will agree
+        known = self.coach.ranked(game) if self.coach is not None else None
+        self.hints.request(game, self.model.generation, known)
 
     @property
     def hints(self) -> HintRunner:
@@ -367,6 +360,8 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name itself where that is the custom (on
         # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
         self.setWindowTitle(name)
+        if self.coach is not None and self.statusBar().currentMessage() == self.coach.said:
+            self.statusBar().clearMessage()  # a rating of the last game's move
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)

@@ -1,8 +1,11 @@
-"""Build positions for rule tests from cards written as codes."""
+"""Build positions for tests: from cards written as codes, or late in a strategy's game."""
 
 from __future__ import annotations
 
-from acesup_qt.engine import Game, parse_card, variant_class
+from collections.abc import Iterator
+
+from acesup_qt.engine import Game, deal_cards, new_game, parse_card, variant_class
+from acesup_qt.engine.strategy import play_game
 
 
 def position(piles: list[str], stock: str = "", variant: str = "standard") -> Game:
@@ -23,3 +26,14 @@ def position(piles: list[str], stock: str = "", variant: str = "standard") -> Ga
     game.piles = layout
     game.dealt = len(game.deck) - len(stock_cards)
     return game
+
+
+def near_the_ends(numbers: range, back: int) -> Iterator[Game]:
+    """For each deal number, the strategy's game stepped back ``number % back`` moves
+    from its end: positions late in a game, where choices are."""
+    for number in numbers:
+        game = new_game(deal_cards(number))
+        play_game(game)
+        for _ in range(number % back):
+            game.pop()
+        yield game

@@ -8,7 +8,9 @@ import pytest
 
 from acesup_qt.engine import Move, deal_cards, new_game, parse_cards
 from acesup_qt.engine.reasons import reasons
-from acesup_qt.engine.strategy import play_game, rank_moves
+from acesup_qt.engine.strategy import rank_moves
+
+from .positions import near_the_ends
 
 _VERBS = {"deals": "Deal", "discards": "Discard", "moves": "Move"}
 _CARD = re.compile(r"(?:10|[2-9JQKA])[♣♦♥♠]")
@@ -119,11 +121,7 @@ def test_each_kind_of_reason_is_described_and_ordered_alike(kind: str) -> None:
 
 
 def test_every_ranked_move_carries_its_reason_in_both_forms() -> None:
-    for number in range(1, 16):
-        game = new_game(deal_cards(number))
-        play_game(game)
-        for _ in range(number % 9):  # step back into the game, where choices are
-            game.pop()
+    for game in near_the_ends(range(1, 16), back=9):
         for entry in rank_moves(game, budget_seconds=0):
             assert entry.advice
             _say_the_same(entry.reason, entry.advice)

@@ -9,6 +9,8 @@ import pytest
 from acesup_qt.engine import DEAL, deal_cards, new_game
 from acesup_qt.engine.strategy import STRATEGIES, play_game, rank_moves
 
+from .positions import near_the_ends
+
 
 def _reordered_tail(deck: list[int], keep: int, seed: int) -> list[int]:
     """The same deck with the order of every card after the first ``keep`` shuffled."""
@@ -53,11 +55,7 @@ def test_hints_do_not_depend_on_the_stock_order() -> None:
 
 
 def test_hints_rank_every_legal_move_once_with_a_chance_and_a_reason() -> None:
-    for number in range(1, 30):
-        game = new_game(deal_cards(number))
-        play_game(game)
-        for _ in range(number % 7):  # step back into the game, where choices are
-            game.pop()
+    for game in near_the_ends(range(1, 30), back=7):
         ranked = rank_moves(game, seed=1, budget_seconds=5)
         assert sorted(r.move.text for r in ranked) == sorted(m.text for m in game.legal_moves())
         for entry in ranked:

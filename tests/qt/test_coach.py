@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import threading
+import time
+
+import pytest
 from PySide6.QtCore import Qt
 
-from acesup_qt import settings
+from acesup_qt import coach, settings
 from acesup_qt.coach import Ranking, rating_text
-from acesup_qt.engine import card_label, deal_cards, new_game
+from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
 
@@ -21,6 +25,22 @@ BEFORE_LAST_DEAL = (
     "x3 x4 d x2 x2 x3 d x1 x1 x2 m4>2 x2 d x3 d x2 x3 x4 x4 x2 d x4 x4 m3>4 x2 m1>2 d x2 "
     "x1 x1 x1 x1 m4>1 x3 d x3 x3 m4>3 x1 x2 d x2 x3 x4 d x2 x3 x1 x4 d x3 x2 d"
 )
+
+
+@pytest.fixture
+def held_worker(monkeypatch):
+    """The coach's worker waits at each position until the test lets it go (``set()``)."""
+    import acesup_qt.engine.strategy as strategy
+
+    go, rank = threading.Event(), strategy.rank_moves
+
+    def held(*args, **kwargs):
+        go.wait(10)
+        return rank(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", held)
+    yield go
+    go.set()  # never leave the worker waiting: closing the window waits for it
 
 
 def rating(window) -> str:
@@ -115,21 +135,185 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     ranking = Ranking(game, [_ranked(DISCARDS[1], 0.04, 0.03), _ranked(DEAL_MOVE, 0.03, 0.02)])
     text = rating_text(ranking, DEAL_MOVE)
     assert text.startswith("Your move, Deal: win chance 3% ± 2%. The strategy would have")
-    assert "cannot tell the two apart" in text
+    assert text.endswith("would have played Discard 4♠, but the two are too close to call.")
     clear = Ranking(game, [_ranked(DISCARDS[1], 0.30, 0.05), _ranked(DEAL_MOVE, 0.03, 0.02)])
     assert "Better was Discard" in rating_text(clear, DEAL_MOVE)
     assert rating_text(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE) == ""
 
 
-def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(qtbot, window):
+def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(
+    qtbot, window, held_worker
+):
     import gc
 
     assert gc.isenabled()
+    window.model.start_deal(DEAL)  # a choice of three moves
+    window.action("rate_moves").trigger()  # ranking it starts, and waits
+    assert window.coach is not None
+    assert window.coach.busy
+    assert not gc.isenabled()  # no collection in the worker's thread
+    held_worker.set()
+    window.close()  # mid-ranking: stops it and waits for the worker
+    assert gc.isenabled()
+
+
+def test_a_move_taken_back_before_its_rating_came_is_not_rated(qtbot, window, held_worker):
+    at_the_choice(window)
+    window.action("rate_moves").trigger()  # ranking this position is held back
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.game.stock_count == 4  # the deal is taken back
+    held_worker.set()
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # the ranking came
+    assert not rating(window).startswith("Your move")
+    click(qtbot, window, slot_point(window, "stock"))  # dealt again: rated at once
+    assert rating(window).startswith("Your move, Deal: no win is left.")
+
+
+def test_a_forced_deal_leaves_no_rating_of_the_move_before_on_show(qtbot, window):
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(2), "standard", "x4 d x1 x1 x2", 2)
+    window.play(Move.parse("m3>1"))  # a choice, after which only the deal is left
+    wait_for_rating(qtbot, window)
+    assert window.model.game.legal_moves() == [DEAL_MOVE]
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert window.model.game.moves[-1] == DEAL_MOVE
+    assert not rating(window).startswith("Your move")
+
+
+def test_an_equally_good_move_is_not_called_the_strategys_choice():
+    game = new_game(deal_cards(DEAL))
+    game.replay(BEFORE_LAST_DEAL)
+    first, other = DISCARDS[1], next(m for m in game.legal_moves() if m not in (DISCARDS[1],))
+    ranking = Ranking(game, [_ranked(first, 1.0, 0.0), _ranked(other, 1.0, 0.0)])
+    text = rating_text(ranking, other)
+    assert "strategy's choice too" not in text
+    assert text == (
+        f"Your move, {ranking.names[other]}, was as good as the strategy's choice, "
+        f"{ranking.names[first]} (this wins)."
+    )
+    # The same chance reached by two paths may differ in its last bits.
+    two_paths = Ranking(game, [_ranked(first, 2 / 3 + 1e-15, 0.0), _ranked(other, 2 / 3, 0.0)])
+    assert "was as good as the strategy's choice" in rating_text(two_paths, other)
+
+
+def test_closing_the_window_does_not_wait_for_a_long_ranking(qtbot, window, monkeypatch):
+    monkeypatch.setattr(coach, "BUDGET_SECONDS", 60.0)
+    monkeypatch.setattr(coach, "PLAYOUTS", 10**7)
+    window.action("rate_moves").trigger()
+    window.model.start_deal(DEAL)  # the first position: ranking it now takes a minute
+    qtbot.wait(100)
+    start = time.perf_counter()
+    window.close()
+    assert time.perf_counter() - start < 5.0
+
+
+def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, window):
+    from acesup_qt.engine.strategy import play_game
+
+    game = new_game(deal_cards(2))
+    play_game(game)  # lost, by a discard
+    window.model.restore(deal_cards(2), "standard", game.moves[:-1], 2)
+    window.play(game.moves[-1])
+    assert window.model.game.is_over()
+    assert rating(window) == f"Deal #2: lost, score {game.score}."
+
+
+def _chance(text: str) -> str:
+    """The win chance in a hint or a rating: "win chance 6% ± 3%"."""
+    return text[text.rindex("(") + 1 : text.rindex(")")]
+
+
+def test_a_hint_and_the_rating_of_following_it_give_the_same_chance(qtbot, window, monkeypatch):
+    import acesup_qt.hint
+
+    from .test_hint import ask_hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 0.0)  # the quick answer only
+    window.model.start_deal(DEAL)  # the first position: chances from playouts, not exact
+    window.action("rate_moves").trigger()
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # ranked, as the player looks
+    move, hint = ask_hint(qtbot, window)
+    window.play(move)
+    said = wait_for_rating(qtbot, window)
+    assert "was the strategy's choice too" in said
+    assert _chance(said) == _chance(hint.split("  [")[0])
+
+
+def test_the_rating_of_a_refined_hint_gives_the_refined_chance(qtbot, window, monkeypatch):
+    import acesup_qt.hint
+
+    from .test_hint import ask_hint
+
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_BUDGET_SECONDS", 2.0)
+    monkeypatch.setattr(acesup_qt.hint, "DEEP_PLAYOUTS", 1200)
+    window.model.start_deal(DEAL)
+    window.action("rate_moves").trigger()
+    with qtbot.waitSignal(window.hints.hint_refined, timeout=10000) as refined:
+        ask_hint(qtbot, window)
+    move, hint = refined.args
+    window.play(move)
+    said = wait_for_rating(qtbot, window)
+    assert _chance(said) == _chance(hint.split("  [")[0])
+
+
+def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
+    from acesup_qt.engine.strategy import play_game
+
+    window.action("rate_moves").trigger()
+    game = new_game(deal_cards(20))
+    play_game(game)  # lost, by a move chosen among three
+    window.model.restore(deal_cards(20), "standard", game.moves[:-1], 20)
+    window.play(game.moves[-1])
+    assert window.model.game.is_over()
+    wait_for_rating(qtbot, window)
+    window.game_end.close()
+    assert window.start_deal(7)
+    assert not rating(window).startswith("Your move")
+
+
+def test_the_position_is_ranked_once_the_cards_stop_sliding(qtbot, window, monkeypatch):
+    # A ranking in a worker slows the GUI thread (Python's GIL): cards would stutter.
+    monkeypatch.setenv("ACESUP_ANIMATION_SCALE", "1")
+    window.model.start_deal(DEAL)
+    window.action("rate_moves").trigger()
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    assert not window.scene.animating
+    click(qtbot, window, slot_point(window, "stock"))  # four cards slide out of the stock
+    assert window.scene.animating
+    sliding = []
+    while window.scene.animating:
+        sliding.append(window.coach.busy)
+        qtbot.wait(10)
+    assert sliding
+    assert not any(sliding)
+    # Then ranked at once, ready for the player's next move.
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+
+
+def test_nothing_is_ranked_while_the_demo_plays(qtbot, window):
+    from .test_demo import start_demo
+
     window.action("rate_moves").trigger()
     at_the_choice(window)
-    click(qtbot, window, card_point(window, window.model.game.piles[0][-1]))  # a new position
-    assert window.coach is not None
-    if window.coach.pool.activeThreadCount():  # still ranking: no collection in its thread
-        assert not gc.isenabled()
-    window.close()  # waits for the worker
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    start_demo(qtbot, window)
+    ranked_meanwhile = []
+    while window.action("demo").isChecked():
+        ranked_meanwhile.append(window.coach.busy)
+        qtbot.wait(5)
+    assert window.model.game.is_over()  # the demo played to the end
+    assert not any(ranked_meanwhile)
+
+
+def test_no_ranking_starts_after_the_window_closed(qtbot, window, monkeypatch):
+    import gc
+
+    monkeypatch.setenv("ACESUP_ANIMATION_SCALE", "1")
+    window.action("rate_moves").trigger()
+    window.model.start_deal(DEAL)  # its cards slide in: ranking waits for them
+    assert window.scene.animating
+    window.close()
+    qtbot.wait(1000)  # long after the slides would have ended
+    assert not window.coach.busy
     assert gc.isenabled()

@@ -104,14 +104,14 @@ def kill_again_and_again(
         report.kills += 1
         if last is not None:
             report.resumed_mid_game += _check_start(last, lines[0])
-            if mid_game is not None and report.resumed_mid_game >= mid_game:
-                break
         finished.update(int(line.split()[1]) for line in lines if line.startswith("finished"))
         last = lines[-1].split()
         if last[0] == "resumed":
             last = ["saved", *last[1:]]
         elif last[0] == "none":
             last = None  # killed before beginning a deal: nothing to compare with
+        if mid_game is not None and report.resumed_mid_game >= mid_game:
+            break  # after noting its games: the last run's are checked too
 
     history = History.open(db_path)
     try:
