@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -45,6 +46,9 @@ class TextDialog(QDialog):
 
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # Opened anew each time: a closed one goes, or every Rules and About
+        # (and the Licenses, with the whole GPL) would stay until the game ends.
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(title)
         self.resize(560, 520)
         layout = QVBoxLayout(self)

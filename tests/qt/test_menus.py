@@ -133,3 +133,13 @@ def test_the_deal_number_dialog_keeps_its_size_while_the_player_types(qtbot, win
         assert dialog.size() == size, text
     assert dialog.problem.text() == ""
     dialog.reject()
+
+
+def test_rules_and_about_closed_again_and_again_do_not_pile_up(qtbot, window):
+    from acesup_qt.dialogs.info import TextDialog
+
+    for name in ("rules", "about", "rules", "about", "rules"):
+        window.action(name).trigger()
+        button = window.dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not window.findChildren(TextDialog))
