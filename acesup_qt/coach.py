@@ -62,33 +62,58 @@ class Ranking:
         self.names = {r.move: move_text(game, r.move) for r in ranked}
 
 
+# What a rating found, for the end-of-game summary.
+CHOICE, AS_GOOD, CLOSE, WORSE = "choice", "as good", "close", "worse"
+SUMMARY_WORDS = {
+    CHOICE: "the strategy's choice",
+    AS_GOOD: "as good",
+    CLOSE: "too close to call",
+    WORSE: "clearly worse",
+}
+
+
 def rating_text(ranking: Ranking, played: Move) -> str:
-    """What the coach says of ``played``; empty when there was nothing to choose.
+    """What the coach says of ``played``; empty when there was nothing to choose."""
+    return rate(ranking, played)[1]
+
+
+def rate(ranking: Ranking, played: Move) -> tuple[str, str]:
+    """How ``played`` compares with the strategy's choice, and the words for it.
 
     The strategy's first choice is the yardstick. Another move is called
     worse only when the playouts show it clearly (the two 95% intervals do
     not overlap); otherwise it is about as good, as far as anyone can tell.
+    Empty words when there was nothing to choose.
     """
     from .hint import chance_words
 
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)
     if mine is None or len(ranked) < 2:
-        return ""
+        return "", ""
     best = ranked[0]
     name, chance = ranking.names[played], chance_words(mine)
     if mine is best:
-        return f"Your move, {name}, was the strategy's choice too ({chance})."
+        return CHOICE, f"Your move, {name}, was the strategy's choice too ({chance})."
     choice = ranking.names[best.move]
     if _same(mine, best):  # not the move a hint names, but known to be as good
-        return f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
+        return AS_GOOD, (
+            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
+        )
     if _clearly_better(best, mine):  # say why, as a hint would
         better = f"{best.advice or choice} ({chance_words(best)})"
-        return f"Your move, {name}: {chance}. Better was {better}."
-    return (
+        return WORSE, f"Your move, {name}: {chance}. Better was {better}."
+    return CLOSE, (
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
         "but the two are too close to call."  # no "playouts": the rules never say the word
     )
+
+
+def summary_text(kinds: list[str]) -> str:
+    """The game's ratings in one line: "Your moves, as rated: 12 the strategy's choice, ..."."""
+    counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
+    parts = [f"{count} {words}" for count, words in counts if count]
+    return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
 
 
 def _same(mine: RankedMove, best: RankedMove) -> bool:
@@ -168,7 +193,10 @@ class Coach(QObject):
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
         self.said = ""  # the last rating, which a new game takes off the status bar
+        # Each rated move of this game: its index -> (its notation, what the rating found).
+        self._marks: dict[int, tuple[str, str]] = {}
         model.position_changed.connect(self._on_position)
+        model.game_started.connect(self._marks.clear)
 
     @property
     def busy(self) -> bool:
@@ -202,7 +230,7 @@ class Coach(QObject):
         key, move = position_key(game, len(game.moves) - 1), game.moves[-1]
         ranking = self._rankings.get(key)
         if ranking is not None:
-            self._say(ranking, move)
+            self._say(ranking, move, len(game.moves) - 1)
             return
         before = game.copy()
         before.pop()
@@ -259,7 +287,7 @@ class Coach(QObject):
         if self._waiting is not None and self._waiting[0] == key:
             move = self._waiting[1]
             self._waiting = None
-            self._say(ranking, move)
+            self._say(ranking, move, len(key[2]))
 
     def _on_finished(self) -> None:
         self._running = None
@@ -270,11 +298,25 @@ class Coach(QObject):
         if waiting is not None and self.enabled:
             self._rank(*waiting, first=False)
 
-    def _say(self, ranking: Ranking, move: Move) -> None:
-        text = rating_text(ranking, move)
+    def _say(self, ranking: Ranking, move: Move, index: int) -> None:
+        kind, text = rate(ranking, move)
         if text:
+            self._marks[index] = (move.text, kind)
             self.said = text
             self.rated.emit(text)
+
+    def summary(self) -> str:
+        """The ratings of the moves on the table, in one line; empty if none was rated.
+
+        A move taken back is left out; made again, it counts again.
+        """
+        moves = self.model.game.moves
+        kinds = [
+            kind
+            for index, (text, kind) in sorted(self._marks.items())
+            if index < len(moves) and moves[index].text == text
+        ]
+        return summary_text(kinds)
 
     def wait(self) -> None:
         """Stop ranking for good and let the worker end (the window closes)."""
@@ -291,4 +333,4 @@ class Coach(QObject):
             collector.release()
 
 
-__all__ = ["Coach", "Ranking", "position_key", "rating_text"]
+__all__ = ["Coach", "Ranking", "position_key", "rate", "rating_text", "summary_text"]

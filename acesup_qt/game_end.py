@@ -50,7 +50,11 @@ class GameEnd(QObject):
         self.close()
         total = len(model.game.deck) - model.game.pile_count
         name = f"{window.deal_label.text()} · {variant_name(model.variant)}"
-        dialog = EndOfGameDialog(outcome, total, window, deal_name=name, record=self._record())
+        coach = window.coach
+        ratings = coach.summary() if coach is not None and coach.enabled else ""
+        dialog = EndOfGameDialog(
+            outcome, total, window, deal_name=name, record=self._record(), ratings=ratings
+        )
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog
         view, frame = window.view, window.frameGeometry().height() - window.height()

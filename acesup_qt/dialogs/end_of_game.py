@@ -82,9 +82,11 @@ class EndOfGameDialog(QDialog):
         *,
         deal_name: str = "",
         record: Record | None = None,
+        ratings: str = "",
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
-        (None when the game could not be stored) adds the player's statistics."""
+        (None when the game could not be stored) adds the player's statistics;
+        ``ratings`` sums up the coach's ratings of the player's moves."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -118,6 +120,9 @@ class EndOfGameDialog(QDialog):
         )
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
+        self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
+        self.ratings.setVisible(bool(ratings))
+        layout.addWidget(self.ratings)
         self.deal_note = QLabel()
         self.figures: dict[str, QLabel] = {}
         if record is not None:
