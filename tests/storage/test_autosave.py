@@ -37,6 +37,15 @@ def play(autosave: Autosave, game, count: int, seed: int = 1) -> None:
         autosave.record_move(game)
 
 
+def leave_game(autosave: Autosave, number: int, moves: int = 3):
+    """A copy of the app plays ``moves`` moves of deal ``number`` and quits; returns the game."""
+    game = deal(number)
+    autosave.start(game, number)
+    play(autosave, game, moves)
+    autosave.close()
+    return game
+
+
 def play_to_the_end(autosave: Autosave, game, seed: int = 1, undos: int = 0):
     rng = random.Random(seed)
     while (move := next_move(game, rng)) is not None:
@@ -222,10 +231,7 @@ def test_a_saved_game_with_an_unreadable_move_goes_on_as_far_as_it_reads(db_path
     autosave = autosaves(history)
     finished = record(99, Ending.WON)
     history.add(finished)
-    game = deal(4)
-    autosave.start(game, 4)
-    play(autosave, game, 3)
-    autosave.close()
+    game = leave_game(autosave, 4)
     good = format_moves(game.moves)
     history.connection.execute("UPDATE saved_games SET moves = ?", (good + " zz q9",))
     again = autosaves(history)
@@ -246,11 +252,7 @@ def test_a_saved_game_with_an_unreadable_move_goes_on_as_far_as_it_reads(db_path
 
 def test_a_saved_game_with_an_unreadable_deck_starts_anew(db_path, autosaves):
     history = History.open(db_path)
-    autosave = autosaves(history)
-    game = deal(4)
-    autosave.start(game, 4)
-    play(autosave, game, 3)
-    autosave.close()
+    leave_game(autosaves(history), 4)
     history.connection.execute("UPDATE saved_games SET deck = 'AS AS'")
     again = autosaves(history)
     assert again.resume() is None
@@ -294,11 +296,7 @@ def test_two_copies_finishing_games_at_once_lose_and_double_nothing(db_path, aut
 
 def test_two_copies_starting_together_resume_a_left_game_only_once(db_path, autosaves):
     history = History.open(db_path)
-    left = autosaves(history)
-    game = deal(21)
-    left.start(game, 21)
-    play(left, game, 3)
-    left.close()
+    leave_game(autosaves(history), 21)
     history.close()
 
     starting, resumed = threading.Barrier(2), threading.Barrier(2)
@@ -335,11 +333,7 @@ def test_statistics_in_memory_still_autosave_within_the_session(tmp_path: Path, 
 
 def test_resuming_replaces_a_game_begun_before_without_leaving_it_saved(db_path, autosaves):
     history = History.open(db_path)
-    left = autosaves(history)
-    game = deal(31)
-    left.start(game, 31)
-    play(left, game, 2)
-    left.close()
+    leave_game(autosaves(history), 31, moves=2)
     autosave = autosaves(history)
     autosave.start(deal(1), 1)  # the window's first deal, before it looks for a saved game
     resumed = autosave.resume()
