@@ -9,11 +9,16 @@ this deal have been won?" can answer (winnable, or no win proven: also the
 per second.
 
     python tests/benchmarks/bench_solver.py [--first 1] [--last 1000] [--budget 10] [--jobs 2]
+        [--details FILE]
+
+``--details`` also writes one JSON line per deal (variant, deal, the two
+kinds, nodes, seconds), so runs over parts of the range can be added up.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import statistics
 import time
@@ -58,6 +63,17 @@ def _line(label: str, kinds: Counter[str], count: int) -> str:
     )
 
 
+def _write_details(
+    path: str, variant: str, first: int, results: list[tuple[str, str, int, float]]
+) -> None:
+    """Append one JSON line per deal, so runs over parts of the range add up."""
+    with open(path, "a", encoding="utf-8") as out:
+        for number, (quick, full, nodes, seconds) in enumerate(results, start=first):
+            line = {"variant": variant, "deal": number, "quick": quick, "full": full}
+            line |= {"nodes": nodes, "seconds": round(seconds, 3)}
+            out.write(json.dumps(line) + "\n")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--first", type=int, default=1)
@@ -65,6 +81,7 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=10.0)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--variants", default="standard,aces-only")
+    parser.add_argument("--details", help="write one JSON line per deal to this file")
     args = parser.parse_args()
     for variant in args.variants.split(","):
         requests = [(n, variant, args.budget) for n in range(args.first, args.last + 1)]
@@ -72,6 +89,8 @@ def main() -> None:
         with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
             results = pool.map(_solve, requests, chunksize=1)
         wall = time.perf_counter() - start
+        if args.details:
+            _write_details(args.details, variant, args.first, results)
         count = len(results)
         times = [r[3] for r in results]
         nodes = sum(r[2] for r in results)
