@@ -100,3 +100,25 @@ def test_help_explains_every_option(capsys):
     assert "aces-only (Four Ace Patience)" in text
     assert "1 to 4294967295" in text
     assert "52 card codes" in text
+
+
+def test_the_quick_pyside_check_gives_pysides_own_answer():
+    import inspect
+    import json
+    import sqlite3
+
+    import PySide6.QtCore
+
+    from acesup_qt import app, main_window
+    from acesup_qt.engine import game
+
+    def pysides_answer(module):  # what PySide's import hook asks, as it asks it
+        try:
+            return "PySide6" in inspect.getsource(module)
+        except (TypeError, OSError):
+            return False
+
+    modules = [app, main_window, game, json, sqlite3, sys, PySide6.QtCore, inspect]
+    answers = [app._mentions_pyside(module) for module in modules]
+    assert answers == [pysides_answer(module) for module in modules]
+    assert answers[:3] == [True, True, False]  # the window uses PySide, the rules do not
