@@ -2,7 +2,7 @@
 
     python tests/benchmarks/bench_table.py [--runs 10] [--repaints 50]
 
-Prints three figures:
+Prints:
 - start to first painted frame: the median wall time of ``--runs`` runs of
   ``python -m acesup_qt --self-test``, next to a bare PySide6 QMainWindow
   started, painted and closed the same way, the two taking turns (goal: at
@@ -19,7 +19,9 @@ Prints three figures:
   beyond the bare window that no code of ours can avoid.
 
 Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise, with
-the package's bytecode compiled first, as an installed game has it.
+the package's bytecode compiled first, as an installed game has it. The bare
+window and the least table start from ``windows_alone.py``, which imports
+no benchmark code, so they pay for nothing the game does not.
 """
 
 from __future__ import annotations
@@ -36,127 +38,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
+ALONE = Path(__file__).with_name("windows_alone.py")
 MID_GAME = "x3 d x1 x1 x4 d x3 x3 d x4 x2 x1 d x2 x3 x1 d x4 d x1 x1 x1 d d"
-
-
-def rss_kib() -> int:
-    """This process's resident memory, in KiB (Linux)."""
-    for line in Path("/proc/self/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
-
-
-def bare_window(report_rss: bool) -> int:
-    """A bare QMainWindow: show it, wait for its first paint, print and quit."""
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
-
-    app = QApplication(sys.argv[:1])
-    window = QMainWindow()
-    central = QWidget()
-    window.setCentralWidget(central)
-    window.resize(1280, 800)
-
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                central.removeEventFilter(self)
-                QTimer.singleShot(0, finish)
-            return False
-
-    def finish() -> None:
-        print(f"rss {rss_kib()}" if report_rss else "self-test ok", flush=True)
-        app.quit()
-
-    spy = FirstPaint()
-    central.installEventFilter(spy)
-    window.show()
-    return app.exec()
-
-
-def least_table() -> int:
-    """The least a painted card table costs: 52 painted cards in a view, nothing else.
-
-    Each card draws what every card face needs (a rounded outline with a pen,
-    a fill, an index in a font); the pen alone makes PySide build the 93
-    enums of the ``Qt`` namespace, as any table drawn in Python must.
-    """
-    from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
-    from PySide6.QtGui import QColor, QFont, QPainter, QPen
-    from PySide6.QtWidgets import (
-        QApplication,
-        QGraphicsItem,
-        QGraphicsScene,
-        QGraphicsView,
-        QMainWindow,
-        QStyleOptionGraphicsItem,
-        QWidget,
-    )
-
-    class Card(QGraphicsItem):
-        def __init__(self, index: int) -> None:
-            super().__init__()
-            self.index = index
-            self.setPos(20 + index % 13 * 90, 20 + index // 13 * 130)
-
-        def boundingRect(self) -> QRectF:
-            return QRectF(0, 0, 80, 112)
-
-        def paint(
-            self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
-        ) -> None:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor(40, 40, 40), 1.0))
-            painter.setBrush(QColor(250, 250, 245))
-            painter.drawRoundedRect(self.boundingRect(), 6, 6)
-            painter.setFont(QFont("Sans", 14))
-            painter.drawText(QRectF(6, 4, 40, 24), Qt.AlignmentFlag.AlignLeft, str(self.index))
-
-    app = QApplication(sys.argv[:1])
-    window = QMainWindow()
-    scene = QGraphicsScene()
-    for index in range(52):
-        scene.addItem(Card(index))
-    view = QGraphicsView(scene)
-    window.setCentralWidget(view)
-    window.resize(1280, 800)
-
-    class FirstPaint(QObject):
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() == QEvent.Type.Paint:
-                view.viewport().removeEventFilter(self)
-                QTimer.singleShot(0, finish)
-            return False
-
-    def finish() -> None:
-        print("self-test ok", flush=True)
-        app.quit()
-
-    spy = FirstPaint()
-    view.viewport().installEventFilter(spy)
-    window.show()
-    return app.exec()
-
-
-def table_rss() -> int:
-    """Start the game as ``--self-test`` does and print the memory it then holds."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
-
-    from acesup_qt.main_window import MainWindow
-
-    app = QApplication(sys.argv[:1])
-    window = MainWindow()
-    window.model.start_deal(1)
-    window.show()
-
-    def finish() -> None:
-        print(f"rss {rss_kib()}", flush=True)
-        app.quit()
-
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, finish))
-    return app.exec()
 
 
 def count_enums(mode: str) -> int:
@@ -180,6 +63,8 @@ def count_enums(mode: str) -> int:
         with contextlib.suppress(SystemExit):  # the game ends with sys.exit
             runpy.run_module("acesup_qt", run_name="__main__")
     else:
+        from windows_alone import bare_window  # beside this script
+
         bare_window(report_rss=False)
     print(f"enums {built[0]} {built[1] * 1000:.1f}", flush=True)
     return 0
@@ -208,18 +93,22 @@ def timed_runs(commands: list[list[str]], runs: int) -> list[tuple[float, float]
     return [(statistics.median(w), statistics.median(c)) for w, c in zip(walls, cpus, strict=True)]
 
 
-def child_output(*arguments: str) -> list[str]:
-    """The last line a child run of this script prints, split into words."""
+def child_output(script: Path, *arguments: str) -> list[str]:
+    """The last line a child run of ``script`` prints, split into words."""
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.setdefault("QT_QPA_PLATFORM", "offscreen")
     done = subprocess.run(
-        [sys.executable, __file__, *arguments], env=env, capture_output=True, text=True, check=True
+        [sys.executable, str(script), *arguments],
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return done.stdout.splitlines()[-1].split()
 
 
-def child_rss(argument: str) -> int:
-    return int(child_output(argument)[-1])
+def child_rss(mode: str) -> int:
+    return int(child_output(ALONE, mode)[-1])
 
 
 def repaint_ms(repaints: int) -> tuple[float, float]:
@@ -251,12 +140,6 @@ def repaint_ms(repaints: int) -> tuple[float, float]:
 
 
 def main() -> int:
-    if len(sys.argv) > 1 and sys.argv[1] in ("--bare", "--bare-rss"):
-        return bare_window(sys.argv[1] == "--bare-rss")
-    if len(sys.argv) > 1 and sys.argv[1] == "--least-table":
-        return least_table()
-    if len(sys.argv) > 1 and sys.argv[1] == "--table-rss":
-        return table_rss()
     if len(sys.argv) > 2 and sys.argv[1] == "--enums":
         return count_enums(sys.argv[2])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -270,8 +153,8 @@ def main() -> int:
     (table, table_cpu), (bare, bare_cpu), (least, _) = timed_runs(
         [
             [sys.executable, "-m", "acesup_qt", "--self-test"],
-            [sys.executable, __file__, "--bare"],
-            [sys.executable, __file__, "--least-table"],
+            [sys.executable, str(ALONE), "bare"],
+            [sys.executable, str(ALONE), "least"],
         ],
         args.runs,
     )
@@ -290,12 +173,15 @@ def main() -> int:
         f"repaint of the whole table at 1920x1080 (median of {args.repaints}): "
         f"{median:.2f} ms, fastest {fastest:.2f} ms (goal: under 8 ms)"
     )
-    table_kib, bare_kib = child_rss("--table-rss"), child_rss("--bare-rss")
+    table_kib, bare_kib = child_rss("game-rss"), child_rss("bare-rss")
     print(
         f"memory after start (RSS): acesup-qt {table_kib / 1024:.1f} MiB, "
         f"bare QMainWindow {bare_kib / 1024:.1f} MiB"
     )
-    runs = [child_output("--enums", mode) for mode in ("game", "game", "game", "bare", "bare")]
+    runs = [
+        child_output(Path(__file__), "--enums", mode)
+        for mode in ("game", "game", "game", "bare", "bare")
+    ]
     table_ms = statistics.median(float(words[2]) for words in runs[:3])
     bare_ms = statistics.median(float(words[2]) for words in runs[3:])
     print(

@@ -1,0 +1,146 @@
+"""The windows bench_table.py starts, each alone in its own process.
+
+    python tests/benchmarks/windows_alone.py bare|bare-rss|least|game-rss
+
+- ``bare``: a bare PySide6 QMainWindow, shown, first paint awaited, closed;
+- ``bare-rss``: the same, printing its memory (RSS) instead;
+- ``least``: the least a painted card table costs in PySide6: 52 painted
+  cards in a view, nothing else (no menus, toolbar, status bar or rules);
+- ``game-rss``: the game started as ``--self-test`` does, printing its RSS.
+
+This script imports nothing but ``sys`` and PySide6 (and the game for
+``game-rss``), so that the windows pay for no benchmark code: argparse,
+subprocess, statistics and compileall alone would add some 20 ms to a start.
+"""
+
+from __future__ import annotations
+
+import sys
+
+
+def rss_kib() -> int:
+    """This process's resident memory, in KiB (Linux)."""
+    with open("/proc/self/status", encoding="ascii") as status:
+        for line in status:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    return 0
+
+
+def bare_window(report_rss: bool) -> int:
+    """A bare QMainWindow: show it, wait for its first paint, print and quit."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+    from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    central = QWidget()
+    window.setCentralWidget(central)
+    window.resize(1280, 800)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                central.removeEventFilter(self)
+                QTimer.singleShot(0, finish)
+            return False
+
+    def finish() -> None:
+        print(f"rss {rss_kib()}" if report_rss else "self-test ok", flush=True)
+        app.quit()
+
+    spy = FirstPaint()
+    central.installEventFilter(spy)
+    window.show()
+    return app.exec()
+
+
+def least_table() -> int:
+    """The least a painted card table costs: 52 painted cards in a view, nothing else.
+
+    Each card draws what every card face needs (a rounded outline with a pen,
+    a fill, an index in a font); the pen alone makes PySide build the 93
+    enums of the ``Qt`` namespace, as any table drawn in Python must.
+    """
+    from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
+    from PySide6.QtGui import QColor, QFont, QPainter, QPen
+    from PySide6.QtWidgets import (
+        QApplication,
+        QGraphicsItem,
+        QGraphicsScene,
+        QGraphicsView,
+        QMainWindow,
+        QStyleOptionGraphicsItem,
+        QWidget,
+    )
+
+    class Card(QGraphicsItem):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+            self.setPos(20 + index % 13 * 90, 20 + index // 13 * 130)
+
+        def boundingRect(self) -> QRectF:
+            return QRectF(0, 0, 80, 112)
+
+        def paint(
+            self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+        ) -> None:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor(40, 40, 40), 1.0))
+            painter.setBrush(QColor(250, 250, 245))
+            painter.drawRoundedRect(self.boundingRect(), 6, 6)
+            painter.setFont(QFont("Sans", 14))
+            painter.drawText(QRectF(6, 4, 40, 24), Qt.AlignmentFlag.AlignLeft, str(self.index))
+
+    app = QApplication(sys.argv[:1])
+    window = QMainWindow()
+    scene = QGraphicsScene()
+    for index in range(52):
+        scene.addItem(Card(index))
+    view = QGraphicsView(scene)
+    window.setCentralWidget(view)
+    window.resize(1280, 800)
+
+    class FirstPaint(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                view.viewport().removeEventFilter(self)
+                QTimer.singleShot(0, finish)
+            return False
+
+    def finish() -> None:
+        print("self-test ok", flush=True)
+        app.quit()
+
+    spy = FirstPaint()
+    view.viewport().installEventFilter(spy)
+    window.show()
+    return app.exec()
+
+
+def game_rss() -> int:
+    """Start the game as ``--self-test`` does and print the memory it then holds."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt.main_window import MainWindow
+
+    app = QApplication(sys.argv[:1])
+    window = MainWindow()
+    window.model.start_deal(1)
+    window.show()
+
+    def finish() -> None:
+        print(f"rss {rss_kib()}", flush=True)
+        app.quit()
+
+    window.view.first_painted.connect(lambda: QTimer.singleShot(0, finish))
+    return app.exec()
+
+
+if __name__ == "__main__":
+    mode = sys.argv[1] if len(sys.argv) > 1 else "bare"
+    if mode == "least":
+        sys.exit(least_table())
+    sys.exit(game_rss() if mode == "game-rss" else bare_window(mode == "bare-rss"))
