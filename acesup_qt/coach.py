@@ -4,7 +4,8 @@ With Settings > Rate my moves on, every position the player reaches is ranked
 in a worker thread, as a hint ranks it (a fraction of a second), so that the
 ranking is ready by the time the player moves. The window then calls
 ``rate_last_move`` and the status bar says the move's win chance and, when the
-strategy prefers another move, which one and its chance. The strategy never
+strategy prefers another move, which one and its chance (after the result,
+when the move ended the game: see ``game_end.py``). The strategy never
 looks at the order of the stock, so the coach only says what a player could
 have worked out from the cards in sight: an honest rating, no peeking.
 
@@ -192,7 +193,6 @@ class Coach(QObject):
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
-        self.said = ""  # the last rating, which a new game takes off the status bar
         # Each rated move of this game: its index -> (its notation, what the rating found).
         self._marks: dict[int, tuple[str, str]] = {}
         model.position_changed.connect(self._on_position)
@@ -302,7 +302,6 @@ class Coach(QObject):
         kind, text = rate(ranking, move)
         if text:
             self._marks[index] = (move.text, kind)
-            self.said = text
             self.rated.emit(text)
 
     def summary(self) -> str:
