@@ -97,7 +97,7 @@ def rate(ranking: Ranking, played: Move) -> tuple[str, str]:
     if mine is best:
         return CHOICE, f"Your move, {name}, was the strategy's choice too ({chance})."
     choice = ranking.names[best.move]
-    if _same(mine, best):  # not the move a hint names, but known to be as good
+    if mine.as_good_as(best):  # not the move a hint names, but known to be as good
         return AS_GOOD, (
             f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
         )
@@ -115,19 +115,6 @@ def summary_text(kinds: list[str]) -> str:
     counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
     parts = [f"{count} {words}" for count, words in counts if count]
     return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
-
-
-def _same(mine: RankedMove, best: RankedMove) -> bool:
-    """Exactly as good: both chances known exactly (near the end) and equal.
-
-    Rounded as the strategy orders them: one chance reached by two paths may
-    differ in its last bits, and "better" by 1e-16 would read as nonsense.
-    """
-    if mine.margin != 0.0 or best.margin != 0.0:
-        return False
-    if mine.win_chance is None or best.win_chance is None:
-        return False
-    return round(mine.win_chance, 9) == round(best.win_chance, 9)
 
 
 def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
