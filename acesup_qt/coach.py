@@ -19,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -73,12 +73,14 @@ SUMMARY_WORDS = {
 }
 
 
-def rating_text(ranking: Ranking, played: Move) -> str:
-    """What the coach says of ``played``; empty when there was nothing to choose."""
-    return rate(ranking, played)[1]
+class Rating(NamedTuple):
+    """What the coach found of a move (``CHOICE``, ``AS_GOOD``, ...) and says of it."""
+
+    kind: str
+    text: str  # the status bar's words; empty when there was nothing to choose
 
 
-def rate(ranking: Ranking, played: Move) -> tuple[str, str]:
+def rate(ranking: Ranking, played: Move) -> Rating:
     """How ``played`` compares with the strategy's choice, and the words for it.
 
     The strategy's first choice is the yardstick. Another move is called
@@ -91,22 +93,24 @@ def rate(ranking: Ranking, played: Move) -> tuple[str, str]:
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)
     if mine is None or len(ranked) < 2:
-        return "", ""
+        return Rating("", "")
     best = ranked[0]
     name, chance = ranking.names[played], chance_words(mine)
     if mine is best:
-        return CHOICE, f"Your move, {name}, was the strategy's choice too ({chance})."
+        return Rating(CHOICE, f"Your move, {name}, was the strategy's choice too ({chance}).")
     choice = ranking.names[best.move]
     if mine.as_good_as(best):  # not the move a hint names, but known to be as good
-        return AS_GOOD, (
-            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
+        return Rating(
+            AS_GOOD,
+            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
         )
     if _clearly_better(best, mine):  # say why, as a hint would
         better = f"{best.advice or choice} ({chance_words(best)})"
-        return WORSE, f"Your move, {name}: {chance}. Better was {better}."
-    return CLOSE, (
+        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better}.")
+    return Rating(
+        CLOSE,
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
-        "but the two are too close to call."  # no "playouts": the rules never say the word
+        "but the two are too close to call.",  # no "playouts": the rules never say the word
     )
 
 
@@ -319,4 +323,4 @@ class Coach(QObject):
             collector.release()
 
 
-__all__ = ["Coach", "Ranking", "position_key", "rate", "rating_text", "summary_text"]
+__all__ = ["Coach", "Ranking", "Rating", "position_key", "rate", "summary_text"]

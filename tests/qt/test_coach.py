@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import coach, settings
-from acesup_qt.coach import Ranking, rating_text
+from acesup_qt.coach import AS_GOOD, CLOSE, WORSE, Ranking, rate
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
@@ -133,12 +133,14 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     game = new_game(deal_cards(11))
     game.replay("d d")
     ranking = Ranking(game, [_ranked(DISCARDS[1], 0.04, 0.03), _ranked(DEAL_MOVE, 0.03, 0.02)])
-    text = rating_text(ranking, DEAL_MOVE)
+    kind, text = rate(ranking, DEAL_MOVE)
+    assert kind == CLOSE
     assert text.startswith("Your move, Deal: win chance 3% ± 2%. The strategy would have")
     assert text.endswith("would have played Discard 4♠, but the two are too close to call.")
     clear = Ranking(game, [_ranked(DISCARDS[1], 0.30, 0.05), _ranked(DEAL_MOVE, 0.03, 0.02)])
-    assert "Better was Discard" in rating_text(clear, DEAL_MOVE)
-    assert rating_text(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE) == ""
+    assert rate(clear, DEAL_MOVE).kind == WORSE
+    assert "Better was Discard" in rate(clear, DEAL_MOVE).text
+    assert rate(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE).text == ""
 
 
 def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(
@@ -186,7 +188,8 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     game.replay(BEFORE_LAST_DEAL)
     first, other = DISCARDS[1], next(m for m in game.legal_moves() if m not in (DISCARDS[1],))
     ranking = Ranking(game, [_ranked(first, 1.0, 0.0), _ranked(other, 1.0, 0.0)])
-    text = rating_text(ranking, other)
+    kind, text = rate(ranking, other)
+    assert kind == AS_GOOD
     assert "strategy's choice too" not in text
     assert text == (
         f"Your move, {ranking.names[other]}, was as good as the strategy's choice, "
@@ -194,7 +197,7 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     )
     # The same chance reached by two paths may differ in its last bits.
     two_paths = Ranking(game, [_ranked(first, 2 / 3 + 1e-15, 0.0), _ranked(other, 2 / 3, 0.0)])
-    assert "was as good as the strategy's choice" in rating_text(two_paths, other)
+    assert rate(two_paths, other).kind == AS_GOOD
 
 
 def test_closing_the_window_does_not_wait_for_a_long_ranking(qtbot, window, monkeypatch):
@@ -385,7 +388,7 @@ def test_the_end_of_game_dialog_sums_up_the_ratings_of_the_game(qtbot, window):
 
 
 def test_the_summary_counts_each_kind_and_leaves_out_what_was_not_rated():
-    from acesup_qt.coach import AS_GOOD, CHOICE, CLOSE, WORSE, summary_text
+    from acesup_qt.coach import CHOICE, summary_text
 
     kinds = [CHOICE, CHOICE, CLOSE, WORSE, CHOICE, AS_GOOD]
     assert summary_text(kinds) == (
