@@ -4,7 +4,8 @@ With Settings > Rate my moves on, every position the player reaches is ranked
 in a worker thread, as a hint ranks it (a fraction of a second), so that the
 ranking is ready by the time the player moves. The window then calls
 ``rate_last_move`` and the status bar says the move's win chance and, when the
-strategy prefers another move, which one and its chance. The strategy never
+strategy prefers another move, which one and its chance (after the result,
+when the move ended the game: see ``game_end.py``). The strategy never
 looks at the order of the stock, so the coach only says what a player could
 have worked out from the cards in sight: an honest rating, no peeking.
 
@@ -18,7 +19,7 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
@@ -72,12 +73,14 @@ SUMMARY_WORDS = {
 }
 
 
-def rating_text(ranking: Ranking, played: Move) -> str:
-    """What the coach says of ``played``; empty when there was nothing to choose."""
-    return rate(ranking, played)[1]
+class Rating(NamedTuple):
+    """What the coach found of a move (``CHOICE``, ``AS_GOOD``, ...) and says of it."""
+
+    kind: str
+    text: str  # the status bar's words; empty when there was nothing to choose
 
 
-def rate(ranking: Ranking, played: Move) -> tuple[str, str]:
+def rate(ranking: Ranking, played: Move) -> Rating:
     """How ``played`` compares with the strategy's choice, and the words for it.
 
     The strategy's first choice is the yardstick. Another move is called
@@ -90,22 +93,24 @@ def rate(ranking: Ranking, played: Move) -> tuple[str, str]:
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)
     if mine is None or len(ranked) < 2:
-        return "", ""
+        return Rating("", "")
     best = ranked[0]
     name, chance = ranking.names[played], chance_words(mine)
     if mine is best:
-        return CHOICE, f"Your move, {name}, was the strategy's choice too ({chance})."
+        return Rating(CHOICE, f"Your move, {name}, was the strategy's choice too ({chance}).")
     choice = ranking.names[best.move]
-    if _same(mine, best):  # not the move a hint names, but known to be as good
-        return AS_GOOD, (
-            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance})."
+    if mine.as_good_as(best):  # not the move a hint names, but known to be as good
+        return Rating(
+            AS_GOOD,
+            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
         )
     if _clearly_better(best, mine):  # say why, as a hint would
         better = f"{best.advice or choice} ({chance_words(best)})"
-        return WORSE, f"Your move, {name}: {chance}. Better was {better}."
-    return CLOSE, (
+        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better}.")
+    return Rating(
+        CLOSE,
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
-        "but the two are too close to call."  # no "playouts": the rules never say the word
+        "but the two are too close to call.",  # no "playouts": the rules never say the word
     )
 
 
@@ -114,19 +119,6 @@ def summary_text(kinds: list[str]) -> str:
     counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
     parts = [f"{count} {words}" for count, words in counts if count]
     return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
-
-
-def _same(mine: RankedMove, best: RankedMove) -> bool:
-    """Exactly as good: both chances known exactly (near the end) and equal.
-
-    Rounded as the strategy orders them: one chance reached by two paths may
-    differ in its last bits, and "better" by 1e-16 would read as nonsense.
-    """
-    if mine.margin != 0.0 or best.margin != 0.0:
-        return False
-    if mine.win_chance is None or best.win_chance is None:
-        return False
-    return round(mine.win_chance, 9) == round(best.win_chance, 9)
 
 
 def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
@@ -192,7 +184,6 @@ class Coach(QObject):
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
-        self.said = ""  # the last rating, which a new game takes off the status bar
         # Each rated move of this game: its index -> (its notation, what the rating found).
         self._marks: dict[int, tuple[str, str]] = {}
         model.position_changed.connect(self._on_position)
@@ -302,7 +293,6 @@ class Coach(QObject):
         kind, text = rate(ranking, move)
         if text:
             self._marks[index] = (move.text, kind)
-            self.said = text
             self.rated.emit(text)
 
     def summary(self) -> str:
@@ -333,4 +323,4 @@ class Coach(QObject):
             collector.release()
 
 
-__all__ = ["Coach", "Ranking", "position_key", "rate", "rating_text", "summary_text"]
+__all__ = ["Coach", "Ranking", "Rating", "position_key", "rate", "summary_text"]

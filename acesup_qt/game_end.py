@@ -5,6 +5,10 @@ first, and only for the player's own game (not after an Undo in between, not
 for a solution being shown). It carries the player's record from the
 statistics: the finished game as the recorder stored it, the variant's
 figures and the earlier games of the deal.
+
+The result also goes to the status bar ("Deal #5: lost, score 30."), and it
+stays there first when the coach rates the move that ended the game: the
+rating follows it instead of taking its place.
 """
 
 from __future__ import annotations
@@ -22,6 +26,11 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+def result_text(record: GameRecord) -> str:
+    """How a game ended, for the status bar: "Deal #5: lost, score 30."."""
+    return f"Deal {record.deal_label}: {record.ending.value}, score {record.score}."
+
+
 class GameEnd(QObject):
     """Opens, closes and answers the end-of-game dialog of ``window``."""
 
@@ -32,10 +41,19 @@ class GameEnd(QObject):
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
         window.model.game_over.connect(self._on_game_over)
         window.recorder.game_recorded.connect(self._on_recorded)
+        window.model.game_started.connect(self._forget)
 
     def _on_recorded(self, record: GameRecord) -> None:
         # Recorded before the model says the game is over: the dialog reads it.
         self._finished = None if record.ending is Ending.ABANDONED else record
+        self.window.say(result_text(record))
+
+    def after_result(self, text: str) -> str:
+        """``text`` (news of the last move) after the result, if that move ended the game."""
+        game = self._finished
+        if game is None or game.moves != format_moves(self.window.model.game.moves):
+            return text  # not over, or over since an Undo and a move that were not recorded
+        return f"{result_text(game)} {text}"
 
     def _on_game_over(self, outcome: Outcome) -> None:
         generation = self.window.model.generation
@@ -90,6 +108,10 @@ class GameEnd(QObject):
             window.model.undo_stack.undo()
         elif code == SHOW_ME:
             window.winnable.show_solution()
+
+    def _forget(self) -> None:
+        # After the recorder, which records the game left (as abandoned) first.
+        self._finished = None
 
     def close(self) -> None:
         """Close the dialog, if open, without acting on it (another game is starting)."""

@@ -24,7 +24,7 @@ from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .status_bar import StatusBar
-from .storage import Autosave, GameRecord, History
+from .storage import Autosave, History
 from .window_size import restore_size
 from .winnable import WinnableHelper
 from .wording import variant_name
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
+        self._rating = ""  # the last rating shown, which a new game takes off the status bar
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -121,7 +122,6 @@ class MainWindow(QMainWindow):
         self.model.game_started.connect(self._on_started)
         self.model.position_changed.connect(self._update_status)
         self.model.position_changed.connect(self._forget_hint)
-        self.recorder.game_recorded.connect(self._on_recorded)
         self.recorder.save_failed.connect(self._warn)
         self.winnable.message.connect(self.statusBar().showMessage)
         self.winnable.deal_found.connect(self._start_found_deal)
@@ -175,10 +175,14 @@ class MainWindow(QMainWindow):
                 return self.scene.animating or self.demo.running or self.winnable.replaying
 
             self.coach = Coach(self.model, table_busy, self)
-            self.coach.rated.connect(lambda text: self.statusBar().showMessage(text, RATING_MS))
+            self.coach.rated.connect(lambda text: self._show_rating(text, RATING_MS))
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:
             self.coach.set_enabled(on)
+
+    def _show_rating(self, text: str, ms: int) -> None:
+        self._rating = self.game_end.after_result(text)  # the game's last move: result first
+        self.statusBar().showMessage(self._rating, ms)
 
     def hint(self) -> None:
         self.scene.finish_animations()
@@ -304,9 +308,6 @@ class MainWindow(QMainWindow):
         if started:
             dialog.accept()
 
-    def _on_recorded(self, record: GameRecord) -> None:
-        self.say(f"Deal {record.deal_label}: {record.ending.value}, score {record.score}.")
-
     def show_notices(self) -> None:
         """Tell the player, once, what went wrong with the statistics file or the saved game."""
         notices = self.recorder.notices()
@@ -360,7 +361,7 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name itself where that is the custom (on
         # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
         self.setWindowTitle(name)
-        if self.coach is not None and self.statusBar().currentMessage() == self.coach.said:
+        if self._rating and self.statusBar().currentMessage() == self._rating:
             self.statusBar().clearMessage()  # a rating of the last game's move
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))

@@ -21,6 +21,17 @@ REQUIRED = (
     "rules.html",
 )
 
+# Python's own license, which travels with the interpreter an installer
+# bundles. It is not in resources/: the build copies it from the Python that
+# makes the bundle (packaging/python_license.py). A wheel or a source tree
+# runs on a Python installed apart, whose license comes with it.
+PYTHON_LICENSE = "licenses/Python.txt"
+
+
+def required() -> tuple[str, ...]:
+    """What this copy of the game must hold: ``REQUIRED``, and in a bundle Python's license."""
+    return (*REQUIRED, PYTHON_LICENSE) if getattr(sys, "frozen", False) else REQUIRED
+
 
 class ResourceError(FileNotFoundError):
     """A resource the game needs is missing."""

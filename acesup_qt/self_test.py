@@ -1,7 +1,8 @@
 """``acesup-qt --self-test``: prove the game starts fully, then quit.
 
 Checks: the window is shown, the table is laid out with every card of the
-game placed, the first frame is painted, every resource loads.
+game placed, the first frame is painted, every resource loads (in a bundle,
+Python's license too).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from .main_window import MainWindow
-from .resources import REQUIRED, ResourceError, read_text
+from .resources import ResourceError, read_text, required
 
 
 def problems(window: MainWindow) -> list[str]:
@@ -29,7 +30,7 @@ def problems(window: MainWindow) -> list[str]:
         found.append(f"the cards are {scene.layout.card_width:.0f} pixels wide")
     if not window.view.painted:
         found.append("no frame was painted")
-    for name in REQUIRED:
+    for name in required():
         try:
             text = read_text(name)
             if name.endswith(".svg"):

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..resources import read_text
+from ..resources import PYTHON_LICENSE, ResourceError, read_text
 
 ABOUT = f"""<h2>Aces Up {__version__}</h2>
 <p>Aces Up solitaire for the desktop, with hints and unlimited undo.</p>
@@ -39,6 +39,10 @@ The game is built on Python (Python Software Foundation License) and on Qt and
 Qt for Python (PySide6), which it uses under the GNU Lesser General Public
 License, version 3, whose text follows the GNU General Public License.
 """
+# An installer brings its own Python, and Python's license with it; a game
+# installed with pip runs on a Python installed apart, which has its own copy.
+PYTHON_BUNDLED = "The license of the Python that came with the game follows last.\n"
+PYTHON_APART = "Python's license came with the Python that runs the game.\n"
 
 
 class TextDialog(QDialog):
@@ -84,9 +88,14 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
 
 
 def licenses_dialog(parent: QWidget | None = None) -> TextDialog:
-    """The game's license, then the one it uses Qt and PySide6 under, as plain text."""
+    """The game's license, the one it uses Qt and PySide6 under, and Python's, as plain text."""
+    try:
+        python = [read_text(PYTHON_LICENSE)]
+    except ResourceError:
+        python = []  # not a bundle
+    heading = LICENSES_HEADING + "\n" + (PYTHON_BUNDLED if python else PYTHON_APART)
     rule = "\n" + "=" * 78 + "\n\n"
-    text = LICENSES_HEADING + rule + read_text(GAME_LICENSE) + rule + read_text(QT_LICENSE)
+    text = rule.join([heading, read_text(GAME_LICENSE), read_text(QT_LICENSE), *python])
     dialog = TextDialog("Licenses of Aces Up", "", parent)
     # The texts are laid out in fixed-width lines of up to 79 characters:
     # shown as written, never wrapped, in a window wide enough for them.

@@ -12,7 +12,8 @@ from .cards import (
     parse_cards,
 )
 from .deals import MAX_DEAL, DealNumberError, deal_cards, parse_deal_number
-from .game import Game, IllegalMoveError, Outcome, Termination
+from .ending import Outcome, Termination
+from .game import Game, IllegalMoveError
 from .moves import DEAL, DISCARD, SHIFT, Move, format_moves, parse_moves
 from .variants import (
     VARIANTS,

@@ -14,12 +14,11 @@ Two ways to make a move, as in python-chess:
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from typing import ClassVar
 
 from .cards import ACE, CODES, Card, NotationError, check_deck, format_cards, parse_cards
+from .ending import Outcome, Termination, discard_reachable
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move, format_moves, parse_moves
 
 _SUIT_WORDS = ("club", "diamond", "heart", "spade")
@@ -57,21 +56,6 @@ class IllegalMoveError(ValueError):
         self.move = move
         self.reason = reason
         self.index = index
-
-
-class Termination(enum.Enum):
-    """Why a game is over."""
-
-    WON = "won"  # every card but the aces is discarded
-    STUCK = "stuck"  # stock empty and no discard can ever be made again
-
-
-@dataclass(frozen=True)
-class Outcome:
-    score: int
-    won: bool
-    over: bool
-    termination: Termination | None
 
 
 class Game:
@@ -324,36 +308,12 @@ class Game:
         With cards in the stock a deal is always possible. Once the stock is
         empty only moves onto empty piles remain besides discards; they can go
         on for ever, so the positions they reach are searched (pile order does
-        not matter there, which keeps the search to a handful of positions).
+        not matter there, which keeps the search to a handful of positions:
+        ``ending.discard_reachable``).
         """
         if self.dealt < len(self.deck):
             return False
-        return not self._discard_reachable()
-
-    def _discard_reachable(self) -> bool:
-        if any(self.can_discard(i) for i in range(len(self.piles))):
-            return True
-        if all(self.piles):
-            return False
-        probe = self.copy()
-        seen = {probe._layout()}
-        frontier = [probe.piles]
-        while frontier:
-            probe.piles = [list(p) for p in frontier.pop()]
-            for move in probe.legal_moves():
-                if move.kind == DISCARD:
-                    return True
-                probe.push(move)
-                layout = probe._layout()
-                if layout not in seen:
-                    seen.add(layout)
-                    frontier.append([list(p) for p in probe.piles])
-                probe.pop()
-        return False
-
-    def _layout(self) -> tuple[tuple[Card, ...], ...]:
-        """The piles as an unordered collection: the key of an endgame position."""
-        return tuple(sorted(tuple(p) for p in self.piles))
+        return not discard_reachable(self)
 
     def outcome(self) -> Outcome:
         score = len(self.discards)

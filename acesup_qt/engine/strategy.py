@@ -44,6 +44,15 @@ if TYPE_CHECKING:
 
 HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
 HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
+# Exact chances are equal when they agree to this many places: one chance
+# reached by two paths may differ in its last bits, and a move "better" by
+# 1e-16 would be nonsense, in the ranking's order and in anyone's words.
+EXACT_PLACES = 9
+
+
+def _exact_key(chance: float) -> float:
+    """An exact chance as the ranking compares it (see ``EXACT_PLACES``)."""
+    return round(chance, EXACT_PLACES)
 
 
 @dataclass(frozen=True)
@@ -66,6 +75,19 @@ class RankedMove:
     margin: float | None = None
     playouts: int = 0
     advice: str = ""
+
+    def as_good_as(self, other: RankedMove) -> bool:
+        """Known to be exactly as good as ``other``: both chances exact and equal.
+
+        Equal as ``rank_moves`` orders exact chances, so a move ranked after
+        another of the same chance is as good, not worse. Chances from
+        playouts (with a margin) are never known to be equal.
+        """
+        if self.margin != 0.0 or other.margin != 0.0:
+            return False
+        if self.win_chance is None or other.win_chance is None:
+            return False
+        return _exact_key(self.win_chance) == _exact_key(other.win_chance)
 
 
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
@@ -336,8 +358,8 @@ def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> li
             after = game.copy()
             after.push(move)
             values[move] = exact.value(after)
-    # Rounded for the order only: one chance reached by two paths may differ in its last bits.
-    ordered = sorted(moves, key=lambda move: -round(values[move], 9))
+    # Compared as RankedMove.as_good_as compares them: a tie keeps the planner's order.
+    ordered = sorted(moves, key=lambda move: -_exact_key(values[move]))
     best = values[ordered[0]]
     ranked = []
     for move in ordered:

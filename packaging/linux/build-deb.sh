@@ -66,7 +66,8 @@ Files: *
 Copyright: The acesup-qt developers
 License: GPL-3.0-or-later
  On Debian systems the full text is in /usr/share/common-licenses/GPL-3.
- The bundle in $PREFIX also holds Python (PSF-2.0), Qt and PySide6 (LGPL-3.0).
+ The bundle in $PREFIX also holds Python (PSF-2.0), Qt and PySide6 (LGPL-3.0);
+ their texts are in $PREFIX/_internal/acesup_qt/resources/licenses/.
 EOF
 find "$STAGE" -type d -exec chmod 755 {} +
 find "$STAGE/usr/share" -type f -exec chmod 644 {} +

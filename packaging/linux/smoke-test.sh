@@ -4,9 +4,9 @@
 #     packaging/linux/smoke-test.sh
 #
 # 1. freeze the game with packaging/acesup.spec and check the bundle holds every
-#    file of resources/;
+#    file of resources/, and Python's license (from the Python that built it);
 # 2. run the frozen game's --self-test offscreen (and, once the game checks its
-#    resources, prove a bundle missing one fails it);
+#    resources, prove a bundle missing one, or Python's license, fails it);
 # 3. build the .deb, and compile the Windows NSIS script against the bundle;
 # 4. install the .deb with apt-get (which brings its declared dependencies),
 #    check every bundled ELF file finds its libraries;
@@ -69,11 +69,22 @@ pyinstaller --noconfirm --log-level WARN --distpath "$WORK/dist" --workpath "$WO
 BUNDLE="$WORK/dist/$NAME"
 echo "bundle: $(du -sh "$BUNDLE" | cut -f1), $(find "$BUNDLE" -type f | wc -l) files"
 
-step "checking the bundle holds every resource"
+step "checking the bundle holds every resource, and Python's license"
 BUNDLED_RESOURCES="$BUNDLE/_internal/acesup_qt/resources"
-diff <(cd "$ROOT/resources" && find . -type f | sort) \
-    <(cd "$BUNDLED_RESOURCES" && find . -type f | sort) \
-    || fail "the bundle's resources differ from resources/ (< only in source, > only in bundle)"
+# Where the game looks for Python's license, which the build adds (not in resources/).
+PYTHON_LICENSE="$(PYTHONPATH="$ROOT" "$PYTHON" -c \
+    'from acesup_qt.resources import PYTHON_LICENSE; print(PYTHON_LICENSE)' 2>/dev/null || true)"
+expected_resources() {
+    (cd "$ROOT/resources" && find . -type f)
+    [[ -z "$PYTHON_LICENSE" ]] || echo "./$PYTHON_LICENSE"
+}
+diff <(expected_resources | sort) <(cd "$BUNDLED_RESOURCES" && find . -type f | sort) \
+    || fail "the bundle's resources are not resources/ and Python's license (< only expected, > only in bundle)"
+if [[ -n "$PYTHON_LICENSE" ]]; then
+    cmp "$("$PYTHON" "$ROOT/packaging/python_license.py")" "$BUNDLED_RESOURCES/$PYTHON_LICENSE" \
+        || fail "the bundle's $PYTHON_LICENSE is not the license of the Python that built it"
+    echo "Python's license: $PYTHON_LICENSE, from $("$PYTHON" "$ROOT/packaging/python_license.py")"
+fi
 
 step "running the frozen game's --self-test offscreen"
 frozen_self_test() { # BUNDLE_DIR: the self-test's output; fails when the game does
@@ -84,17 +95,24 @@ grep -qx "self-test ok" <<<"$OUTPUT" || fail "the frozen self-test did not print
 echo "$OUTPUT"
 
 if [[ -f "$ROOT/acesup_qt/resources.py" ]]; then
-    step "checking a bundle missing a resource fails its self-test"
+    step "checking a bundle missing a resource, or Python's license, fails its self-test"
     # A copy of hard links costs nothing; removing one of them leaves the bundle whole.
-    # Remove the last resource the game declares it needs, or all of them if it names none.
+    # Remove the last resource the game declares it needs, or all of them if it names none,
+    # and Python's license: one run of the self-test must name each missing file.
     MISSING="$(PYTHONPATH="$ROOT" "$PYTHON" -c \
         'from acesup_qt.resources import REQUIRED; print(REQUIRED[-1])' 2>/dev/null || true)"
     cp -al "$BUNDLE" "$WORK/broken"
     rm -r "$WORK/broken/_internal/acesup_qt/resources/${MISSING:-}"
+    [[ -z "$PYTHON_LICENSE" ]] || rm "$WORK/broken/_internal/acesup_qt/resources/$PYTHON_LICENSE"
     if OUTPUT="$(frozen_self_test "$WORK/broken")"; then
         fail "the self-test passed although resource '${MISSING:-all of them}' was missing: $OUTPUT"
     fi
-    echo "without '${MISSING:-all resources}' the self-test fails, as it should: $(tail -1 <<<"$OUTPUT")"
+    for name in "$MISSING" "$PYTHON_LICENSE"; do
+        [[ -z "$name" ]] || grep -qF "$name" <<<"$OUTPUT" \
+            || fail "the self-test did not name the missing '$name': $OUTPUT"
+    done
+    echo "without '${MISSING:-all resources}'${PYTHON_LICENSE:+ and '$PYTHON_LICENSE'} the self-test \
+fails, as it should: $(tail -1 <<<"$OUTPUT")"
     rm -rf "$WORK/broken"
 fi
 

@@ -220,6 +220,22 @@ def test_over_needs_a_deep_search_through_empty_piles():
     assert not game.is_over()
 
 
+def test_the_end_of_game_search_leaves_the_position_as_it_was():
+    from acesup_qt.engine.ending import discard_reachable
+
+    game = position(["", "9S 5S 4D", "2S 3C", ""])
+    before = game.snapshot()
+    assert discard_reachable(game)
+    assert game.snapshot() == before
+
+
+def test_the_outcome_types_are_still_importable_from_the_game_module():
+    import acesup_qt.engine as engine
+    from acesup_qt.engine import game
+
+    assert (game.Outcome, game.Termination) == (engine.Outcome, engine.Termination)
+
+
 def test_aces_only_is_over_when_no_ace_can_move_to_uncover_a_discard():
     # Same layout, but in Four Ace Patience the 3C may not move.
     standard = position(["", "2H 3C", "9H", "KD"])

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import random
 
 import pytest
 
 from acesup_qt.engine import DEAL, deal_cards, new_game
-from acesup_qt.engine.strategy import STRATEGIES, play_game, rank_moves
+from acesup_qt.engine.moves import DEAL_MOVE
+from acesup_qt.engine.strategy import STRATEGIES, RankedMove, play_game, rank_moves
 
 from .positions import near_the_ends
 
@@ -150,3 +152,21 @@ def test_the_planner_plays_the_last_deal_at_least_as_well_as_its_evaluation() ->
         assert mine >= old
         better += mine > old
     assert better >= 1  # deals 1-119 hold positions where the evaluation chose worse
+
+
+def test_a_move_is_as_good_as_another_only_when_both_chances_are_exact_and_equal() -> None:
+    def ranked(chance, margin):
+        return RankedMove(DEAL_MOVE, chance, "", margin)
+
+    two_thirds = ranked(2 / 3, 0.0)
+    assert ranked(2 / 3 + 1e-15, 0.0).as_good_as(two_thirds)  # one chance by two paths
+    assert not ranked(2 / 3 + 1e-6, 0.0).as_good_as(two_thirds)
+    assert not ranked(2 / 3, 0.02).as_good_as(ranked(2 / 3, 0.02))  # playouts never tie
+    assert not ranked(None, None).as_good_as(ranked(None, None))
+
+
+@pytest.mark.parametrize("number", [1, 5, 18, 95])
+def test_before_the_last_deal_no_move_is_ranked_after_a_worse_one(number) -> None:
+    ranked = rank_moves(_before_last_deal(number), seed=3)
+    for higher, lower in itertools.pairwise(ranked):
+        assert higher.as_good_as(lower) or higher.win_chance > lower.win_chance

@@ -86,11 +86,21 @@ def test_self_test_names_what_failed(qtbot, window, monkeypatch):
 
     window.view.viewport().repaint()
     assert self_test.problems(window) == []
-    monkeypatch.setattr(self_test, "REQUIRED", ("rules.html", "missing.svg"))
+    monkeypatch.setattr(resources, "REQUIRED", ("rules.html", "missing.svg"))
     window.hide()
     found = self_test.problems(window)
     assert "the window is not shown" in found
     assert any("missing.svg" in problem for problem in found)
+
+
+def test_a_bundle_without_pythons_license_fails_its_self_test(qtbot, window, monkeypatch):
+    from acesup_qt import self_test
+
+    window.view.viewport().repaint()
+    assert self_test.problems(window) == []  # run from source: Python's license is the system's
+    monkeypatch.setattr(sys, "frozen", True, raising=False)  # as PyInstaller's bundles say
+    (problem,) = self_test.problems(window)
+    assert resources.PYTHON_LICENSE in problem
 
 
 def test_help_explains_every_option(capsys):

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import coach, settings
-from acesup_qt.coach import Ranking, rating_text
+from acesup_qt.coach import AS_GOOD, CLOSE, WORSE, Ranking, rate
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
 
-from .conftest import card_point, click, slot_point
+from .conftest import card_point, click, drag, slot_point
 
 # Deal 95 with one deal left in the stock: discarding from pile 2 wins two
 # times in three, whatever the order of the last four cards; dealing now
@@ -133,12 +133,14 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     game = new_game(deal_cards(11))
     game.replay("d d")
     ranking = Ranking(game, [_ranked(DISCARDS[1], 0.04, 0.03), _ranked(DEAL_MOVE, 0.03, 0.02)])
-    text = rating_text(ranking, DEAL_MOVE)
+    kind, text = rate(ranking, DEAL_MOVE)
+    assert kind == CLOSE
     assert text.startswith("Your move, Deal: win chance 3% ± 2%. The strategy would have")
     assert text.endswith("would have played Discard 4♠, but the two are too close to call.")
     clear = Ranking(game, [_ranked(DISCARDS[1], 0.30, 0.05), _ranked(DEAL_MOVE, 0.03, 0.02)])
-    assert "Better was Discard" in rating_text(clear, DEAL_MOVE)
-    assert rating_text(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE) == ""
+    assert rate(clear, DEAL_MOVE).kind == WORSE
+    assert "Better was Discard" in rate(clear, DEAL_MOVE).text
+    assert rate(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE).text == ""
 
 
 def test_the_cycle_collector_is_held_while_ranking_and_back_on_after_closing(
@@ -186,7 +188,8 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     game.replay(BEFORE_LAST_DEAL)
     first, other = DISCARDS[1], next(m for m in game.legal_moves() if m not in (DISCARDS[1],))
     ranking = Ranking(game, [_ranked(first, 1.0, 0.0), _ranked(other, 1.0, 0.0)])
-    text = rating_text(ranking, other)
+    kind, text = rate(ranking, other)
+    assert kind == AS_GOOD
     assert "strategy's choice too" not in text
     assert text == (
         f"Your move, {ranking.names[other]}, was as good as the strategy's choice, "
@@ -194,7 +197,7 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     )
     # The same chance reached by two paths may differ in its last bits.
     two_paths = Ranking(game, [_ranked(first, 2 / 3 + 1e-15, 0.0), _ranked(other, 2 / 3, 0.0)])
-    assert "was as good as the strategy's choice" in rating_text(two_paths, other)
+    assert rate(two_paths, other).kind == AS_GOOD
 
 
 def test_closing_the_window_does_not_wait_for_a_long_ranking(qtbot, window, monkeypatch):
@@ -257,6 +260,49 @@ def test_the_rating_of_a_refined_hint_gives_the_refined_chance(qtbot, window, mo
     assert _chance(said) == _chance(hint.split("  [")[0])
 
 
+# After BEFORE_LAST_DEAL, the last deal and these moves: three moves fill the
+# empty pile 2; the ace of diamonds wins, the ten of hearts ends the game.
+THE_END = "x2 x1 x1 x1 x4 d x2 x2"
+
+
+def _end_the_game_with_a_worse_move(qtbot, window) -> str:
+    """Drag the ten of hearts onto the empty pile 2, which loses; the result said."""
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    game = window.model.game
+    drag(qtbot, window, card_point(window, game.piles[0][-1]), slot_point(window, "pile 2"))
+    assert game.moves[-1] == Move.parse("m1>2")
+    assert game.is_over()
+    return f"Deal #{DEAL}: lost, score {game.score}."
+
+
+LOSING_MOVE_RATED = (
+    "Your move, Move 10♥ to pile 2: no win is left. "
+    "Better was Move A♦ to empty pile 2, uncovering Q♣ (this wins)."
+)
+
+
+def test_the_rating_of_the_move_that_ends_the_game_follows_the_result(qtbot, window):
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    result = _end_the_game_with_a_worse_move(qtbot, window)  # rated at once
+    assert rating(window) == f"{result} {LOSING_MOVE_RATED}"
+
+
+def test_a_rating_that_comes_after_the_game_ended_does_not_take_the_results_place(
+    qtbot, window, held_worker
+):
+    window.action("rate_moves").trigger()  # ranking each position is held back
+    result = _end_the_game_with_a_worse_move(qtbot, window)
+    assert rating(window) == result
+    held_worker.set()
+    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
+    assert rating(window) == f"{result} {LOSING_MOVE_RATED}"
+    window.game_end.close()
+    assert window.start_deal(7)  # the last game's result and rating go with it
+    assert "Your move" not in rating(window)
+
+
 def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     from acesup_qt.engine.strategy import play_game
 
@@ -266,10 +312,10 @@ def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     window.model.restore(deal_cards(20), "standard", game.moves[:-1], 20)
     window.play(game.moves[-1])
     assert window.model.game.is_over()
-    wait_for_rating(qtbot, window)
+    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)  # after the result
     window.game_end.close()
     assert window.start_deal(7)
-    assert not rating(window).startswith("Your move")
+    assert "Your move" not in rating(window)
 
 
 def test_the_position_is_ranked_once_the_cards_stop_sliding(qtbot, window, monkeypatch):
@@ -342,7 +388,7 @@ def test_the_end_of_game_dialog_sums_up_the_ratings_of_the_game(qtbot, window):
 
 
 def test_the_summary_counts_each_kind_and_leaves_out_what_was_not_rated():
-    from acesup_qt.coach import AS_GOOD, CHOICE, CLOSE, WORSE, summary_text
+    from acesup_qt.coach import CHOICE, summary_text
 
     kinds = [CHOICE, CHOICE, CLOSE, WORSE, CHOICE, AS_GOOD]
     assert summary_text(kinds) == (

@@ -94,6 +94,45 @@ def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     assert shown.text.viewport().width() > width
 
 
+def _licenses_text(qtbot, window) -> str:
+    from acesup_qt.dialogs.info import TextDialog
+
+    window.action("about").trigger()
+    about = window.dialog
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    return shown.text.toPlainText()
+
+
+def test_a_bundle_shows_the_license_of_the_python_it_brings_last(
+    qtbot, window, tmp_path, monkeypatch
+):
+    import shutil
+    import sys
+
+    from acesup_qt import resources
+
+    bundled = tmp_path / "acesup_qt" / "resources"  # as the installers lay it out
+    shutil.copytree(resources.resource_dir(), bundled)
+    python = "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2\n\n1. This LICENSE AGREEMENT ...\n"
+    (bundled / resources.PYTHON_LICENSE).write_text(python, encoding="utf-8")
+    monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
+    text = _licenses_text(qtbot, window)
+    assert "The license of the Python that came with the game follows last." in text
+    assert text.endswith(python)
+    assert text.index("GNU LESSER GENERAL PUBLIC LICENSE") < text.index(python)
+
+
+def test_installed_apart_from_python_the_licenses_say_where_pythons_is(qtbot, window):
+    from acesup_qt.resources import read_text
+
+    text = _licenses_text(qtbot, window)  # the source tree, as a pip install: no Python here
+    assert "Python's license came with the Python that runs the game." in text
+    assert "PYTHON SOFTWARE FOUNDATION LICENSE" not in text
+    assert text.rstrip().endswith(read_text("licenses/LGPL-3.0.txt").rstrip())  # the LGPL last
+
+
 def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
     from acesup_qt.main_window import MainWindow
 
