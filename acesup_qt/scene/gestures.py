@@ -81,6 +81,7 @@ class Gestures:
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             press.dragging = True
+            self.scene.let_go()  # a card chosen with the keys is put down
             self.scene.clear_marks()
             press.item.setZValue(3000)
             pile = self.scene.model.game.piles[press.pile]
@@ -212,7 +213,7 @@ class Gestures:
         chosen = scene.selected
         if chosen is None or chosen == pile or game.piles[pile]:
             if chosen == pile:
-                scene.clear_marks()
+                scene.let_go()
                 return
             if not game.piles[pile]:
                 scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card")

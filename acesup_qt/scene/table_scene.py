@@ -274,6 +274,14 @@ class TableScene(QGraphicsScene):
         for slot in self.slots():
             slot.set_glow(None)
 
+    def let_go(self) -> None:
+        """Put the card chosen with keys 1-4 down again; its "selected" words go too."""
+        if self.selected is None:
+            return
+        self.clear_marks()
+        # The status bar said what the chosen card could do: no longer true.
+        self.message.emit("")
+
     def show_hint(self, move: Move) -> None:
         """Light up the card a hinted move plays and where it goes (the stock for a deal)."""
         self.clear_marks()
