@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QCloseEvent, QIcon
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions
+from .actions import build_actions, greyed_out_reason
 from .demo import Demo
 from .engine import MAX_DEAL, Move
 from .game_end import GameEnd
@@ -215,6 +215,13 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...
+        if reason is None:
+            super().keyPressEvent(event)
+        else:
+            self.say(reason)
 
     # -- games ---------------------------------------------------------------
 

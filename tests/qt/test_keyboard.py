@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
+from acesup_qt.engine import deal_cards, format_moves
+
 from .conftest import assert_table_shows_model, card_point, drag
 from .test_drag import EMPTY_PILE_1, restore
+from .test_end_of_game import play_to_the_end
 
 PILE_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
 
@@ -119,3 +122,21 @@ def test_the_view_describes_the_table_for_screen_readers(qtbot, window):
     assert words.startswith("Pile 1: ")
     assert f"{game.stock_count} cards in the stock" in words
     assert window.scene.cards[game.piles[1][-1]].accessible_name.endswith("top of pile 2")
+
+
+def test_a_key_whose_action_is_greyed_out_says_why_it_does_nothing(qtbot, window):
+    status = window.statusBar()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert status.currentMessage() == "There is no move to undo"
+    moves = play_to_the_end(1)
+    window.model.restore(deal_cards(1), "standard", moves, 1)
+    assert window.model.game.is_over()
+    assert not window.action("hint").isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert status.currentMessage() == "The game is over: there is no move left to hint at"
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert status.currentMessage() == "The stock is empty: there is nothing to deal"
+    status.clearMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert status.currentMessage() == "The stock is empty: there is nothing to deal"
+    assert format_moves(window.model.game.moves) == moves  # and nothing was played
