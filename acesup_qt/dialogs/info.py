@@ -80,6 +80,10 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
     dialog.resize(420, 260)
     licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
     licenses.clicked.connect(lambda: licenses_dialog(dialog).open())
+    # Enter closes About, as it closes Rules: as the first button, Licenses would
+    # take Enter, and a player who only read the version met the whole GPL.
+    licenses.setAutoDefault(False)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
     return dialog
 
 

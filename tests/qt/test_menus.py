@@ -94,6 +94,17 @@ def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     assert shown.text.viewport().width() > width
 
 
+def test_enter_closes_about_rather_than_opening_the_licenses(qtbot, window):
+    from acesup_qt.dialogs.info import TextDialog
+
+    window.action("about").trigger()
+    about = window.dialog
+    qtbot.waitExposed(about)
+    qtbot.keyClick(about.focusWidget() or about, Qt.Key.Key_Return)
+    assert not about.isVisible()
+    assert not [d for d in about.findChildren(TextDialog) if d.isVisible()]
+
+
 def test_the_window_opens_as_big_as_it_was_closed(qtbot, window):
     from acesup_qt.main_window import MainWindow
 
