@@ -46,7 +46,7 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
     """What this game was on its deal, against the player's earlier games of it."""
     where = f"deal {game.deal_label}" if game.deal_number is not None else "this deck"
     if before.played == 0 or before.best_score is None:
-        return f"Your first game of {where}."
+        return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
     if game.won and before.won == 0:
         return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
     if game.won:

@@ -128,7 +128,7 @@ def test_a_win_has_its_headline_and_the_players_record(qtbot, window):
     assert dialog.figure("win_rate") == "100%"
     assert dialog.figure("current_streak") == "1 win"
     assert dialog.figure("best_streak") == "1 win"
-    assert dialog.deal_note.text() == "Your first game of this deck."
+    assert dialog.deal_note.text() == "You won this deck at your first try!"
     # Enter still chooses New game, the default button.
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert window.end_dialog is None
@@ -209,6 +209,7 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     assert deal_note(lost, DealResults(2, 0, 30)) == "Your best score on deal #5 again."
     assert deal_note(lost, DealResults(2, 1, 48)) == "Your best score on deal #5 is 48."
     won = replace(lost, score=48, won=True, ending=Ending.WON)
+    assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
     assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
 
