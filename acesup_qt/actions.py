@@ -55,7 +55,7 @@ def _action(
     action.setShortcuts(keys)
     if icon is not None:
         action.setIcon(toolbar_icon(icon))
-    tip = text.replace("&", "").rstrip(".")
+    tip = text.replace("&", "").rstrip(".…")
     if keys:
         tip += f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})"
     action.setToolTip(tip)
@@ -80,7 +80,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions = Actions(
         new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
         restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
-        select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
+        select_deal=_action(window, "Select &deal number…", [key("Ctrl+G")]),
         winnable_only=_action(window, "&Winnable deals only", []),
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
         statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),

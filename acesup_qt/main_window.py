@@ -183,7 +183,7 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         self.scene.finish_animations()
         self.recorder.count_hint()
-        self.say("Thinking about a hint...")
+        self.say("Thinking about a hint…")
         game = self.model.game  # the coach's ranking, if any: the rating will agree
         known = self.coach.ranked(game) if self.coach is not None else None
         self.hints.request(game, self.model.generation, known)

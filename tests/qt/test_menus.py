@@ -154,3 +154,11 @@ def test_rules_and_about_closed_again_and_again_do_not_pile_up(qtbot, window):
         button = window.dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.findChildren(TextDialog))
+
+
+def test_menu_items_that_ask_first_end_in_one_ellipsis_character(qtbot, window):
+    # "Select deal number..." stood in the Game menu by the dialogs' "Reset…".
+    texts = [a.text() for menu in window.menuBar().actions() for a in menu.menu().actions()]
+    assert "Select &deal number…" in texts
+    assert not [text for text in texts if "..." in text]
+    assert window.action("select_deal").toolTip() == "Select deal number (Ctrl+G)"
