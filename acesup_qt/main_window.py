@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
-        a.demo.toggled.connect(self._switch_demo)
+        a.demo.toggled.connect(self.demo.switch)
         self.demo.running_changed.connect(self._show_demo_running)
         self.demo.stopped.connect(self.say)
         a.deal.triggered.connect(self.deal)
@@ -143,12 +143,6 @@ class MainWindow(QMainWindow):
     def _demo_move(self, move: Move) -> str | None:
         self.scene.finish_animations()  # the last move lands before the next starts
         return self.model.request(move)
-
-    def _switch_demo(self, on: bool) -> None:
-        if on:
-            self.demo.start()
-        else:  # said, or "the strategy plays on from here" would stay on the status bar
-            self.demo.stop("You stopped the demo: your move")
 
     def _show_demo_running(self, running: bool) -> None:
         action = self.game_actions.demo
