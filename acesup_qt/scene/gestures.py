@@ -201,6 +201,8 @@ class Gestures:
                     scene.move_requested.emit(shift)
                     return
                 refusals.append(why)
+        if len(refusals) > 1:  # "9♦ cannot move to pile 1: ...": the card named once
+            refusals[1] = "nor can it move: " + refusals[1].partition(": ")[2]
         scene.message.emit("; ".join(refusals[:2]))
 
     # -- keys ------------------------------------------------------------------
