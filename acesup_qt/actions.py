@@ -6,13 +6,23 @@ from dataclasses import dataclass
 
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from . import settings
 from .engine import VARIANTS
 from .icons import toolbar_icon
 from .wording import variant_name
+
+# Why an action is greyed out, for a player who presses its key anyway: the
+# key would otherwise do nothing at all.
+GREYED_OUT = {
+    "hint": "The game is over: there is no move left to hint at",
+    "demo": "The game is over: there is no move left to play",
+    "deal": "The stock is empty: there is nothing to deal",
+    "undo": "There is no move to undo",
+    "redo": "There is no move to redo",
+}
 
 
 @dataclass
@@ -45,7 +55,7 @@ def _action(
     action.setShortcuts(keys)
     if icon is not None:
         action.setIcon(toolbar_icon(icon))
-    tip = text.replace("&", "").rstrip(".")
+    tip = text.replace("&", "").rstrip(".…")
     if keys:
         tip += f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})"
     action.setToolTip(tip)
@@ -70,7 +80,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions = Actions(
         new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
         restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
-        select_deal=_action(window, "Select &deal number...", [key("Ctrl+G")]),
+        select_deal=_action(window, "Select &deal number…", [key("Ctrl+G")]),
         winnable_only=_action(window, "&Winnable deals only", []),
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
         statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),
@@ -157,3 +167,16 @@ def _name_in_tooltip(action: QAction) -> None:
 
     action.changed.connect(name)  # the stack renames the action after each move
     name()
+
+
+def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:
+    """Why the key of ``event`` does nothing, when it is the shortcut of a greyed-out action."""
+    pressed = QKeySequence(event.keyCombination())
+    for name, reason in GREYED_OUT.items():
+        action: QAction = getattr(actions, name)
+        if action.isEnabled():
+            continue
+        for key in action.shortcuts():
+            if key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                return reason
+    return None

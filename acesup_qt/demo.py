@@ -68,6 +68,14 @@ class Demo(QObject):
         self._timer.start(0)
         self.running_changed.emit(True)
 
+    def switch(self, on: bool) -> None:
+        """Game > Demo checked or unchecked: start, or stop and say so (the status bar
+        would go on saying the strategy plays on)."""
+        if on:
+            self.start()
+        else:
+            self.stop("You stopped the demo: your move")
+
     def stop(self, why: str = "") -> None:
         """Stop playing; ``why`` goes to the status bar when the demo was running."""
         if not self._running:

@@ -9,11 +9,11 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QCloseEvent, QIcon
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions
+from .actions import build_actions, greyed_out_reason
 from .demo import Demo
 from .engine import MAX_DEAL, Move
 from .game_end import GameEnd
@@ -102,7 +102,7 @@ class MainWindow(QMainWindow):
         a.statistics.triggered.connect(self.show_statistics)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
-        a.demo.toggled.connect(lambda on: self.demo.start() if on else self.demo.stop())
+        a.demo.toggled.connect(self.demo.switch)
         self.demo.running_changed.connect(self._show_demo_running)
         self.demo.stopped.connect(self.say)
         a.deal.triggered.connect(self.deal)
@@ -187,7 +187,7 @@ class MainWindow(QMainWindow):
     def hint(self) -> None:
         self.scene.finish_animations()
         self.recorder.count_hint()
-        self.say("Thinking about a hint...")
+        self.say("Thinking about a hint…")
         game = self.model.game  # the coach's ranking, if any: the rating will agree
         known = self.coach.ranked(game) if self.coach is not None else None
         self.hints.request(game, self.model.generation, known)
@@ -219,6 +219,13 @@ class MainWindow(QMainWindow):
 
     def say(self, text: str) -> None:
         self.statusBar().showMessage(text, MESSAGE_MS)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...
+        if reason is None:
+            super().keyPressEvent(event)
+        else:
+            self.say(reason)
 
     # -- games ---------------------------------------------------------------
 

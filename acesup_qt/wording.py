@@ -35,3 +35,28 @@ def variant_name(variant: str) -> str:
         return "Standard"
     cls = VARIANTS.get(variant)
     return cls.title if cls is not None else variant
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """'1 game', '3 games'."""
+    return f"{count} {word if count == 1 else many or word + 's'}"
+
+
+def streak_text(streak: int) -> str:
+    """A streak, winning if positive, losing if negative: '3 wins', '1 loss', or a dash."""
+    if streak > 0:
+        return plural(streak, "win")
+    if streak < 0:
+        return plural(-streak, "loss", "losses")
+    return "—"
+
+
+def percent_text(value: float | None) -> str:
+    """A share in percent as every dialog shows it: '50%', '66.7%', or a dash for none.
+
+    Written as the hints write their chances ("3%"); a tenth only where there is one.
+    """
+    if value is None:
+        return "—"
+    tenths = round(value * 10)
+    return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"

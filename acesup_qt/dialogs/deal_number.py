@@ -54,6 +54,7 @@ class DealNumberDialog(QDialog):
             self.problem.setText("")
         except DealNumberError as error:
             self.number = None
-            self.problem.setText(str(error))
+            words = str(error)  # as typed: "2C" stays "2C", not a card
+            self.problem.setText(words[:1].upper() + words[1:])  # a sentence, as elsewhere
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.number is not None)

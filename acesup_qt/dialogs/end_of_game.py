@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Outcome
 from ..storage import DealResults, Figures, GameRecord, format_duration
+from ..wording import percent_text, plural, streak_text
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
@@ -41,25 +42,11 @@ class Record:
     deal: DealResults
 
 
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """'1 game', '3 games'."""
-    return f"{count} {word if count == 1 else many or word + 's'}"
-
-
-def streak_text(streak: int) -> str:
-    """'3 wins', '1 loss', or an em dash for no games."""
-    if streak > 0:
-        return plural(streak, "win")
-    if streak < 0:
-        return plural(-streak, "loss", "losses")
-    return "—"
-
-
 def deal_note(game: GameRecord, before: DealResults) -> str:
     """What this game was on its deal, against the player's earlier games of it."""
     where = f"deal {game.deal_label}" if game.deal_number is not None else "this deck"
     if before.played == 0 or before.best_score is None:
-        return f"Your first game of {where}."
+        return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
     if game.won and before.won == 0:
         return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
     if game.won:
@@ -161,12 +148,12 @@ class EndOfGameDialog(QDialog):
         grid.setContentsMargins(0, 6, 0, 0)
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(2)
-        percent = figures.win_percent
+        # Named and written as the statistics dialog has them: the same figures.
         rows = (
             ("won", "Games won", f"{figures.won} of {figures.played}"),
-            ("win_rate", "Win rate", "—" if percent is None else f"{percent:.0f} %"),
+            ("win_rate", "Win rate", percent_text(figures.win_percent)),
             ("current_streak", "Current streak", streak_text(figures.current_streak)),
-            ("best_streak", "Best winning streak", streak_text(figures.longest_winning_streak)),
+            ("best_streak", "Longest winning streak", streak_text(figures.longest_winning_streak)),
         )
         for line, (key, name, value) in enumerate(rows):
             label, shown = QLabel(f"{name}:"), QLabel(f"<b>{value}</b>")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
@@ -64,9 +66,31 @@ class TextDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def fit_page(self, width: int) -> None:
+        """``width`` wide and tall enough to show the whole page unscrolled, when the
+        screen has the room; else as tall as the screen allows."""
+        layout = self.layout()
+        assert layout is not None  # laid out in __init__
+        margins = layout.contentsMargins()
+        frame = 2 * self.text.frameWidth()
+        page = self.text.document().clone(self)
+        page.setTextWidth(width - margins.left() - margins.right() - frame)
+        height = (
+            math.ceil(page.size().height())
+            + frame
+            + margins.top()
+            + margins.bottom()
+            + layout.spacing()
+            + self.buttons.sizeHint().height()
+        )
+        room = (self.parentWidget() or self).screen().availableGeometry().height()
+        self.resize(width, min(height, room * 9 // 10))
+
 
 def rules_dialog(parent: QWidget | None = None) -> TextDialog:
-    return TextDialog("Rules of Aces Up", read_text("rules.html"), parent)
+    dialog = TextDialog("Rules of Aces Up", read_text("rules.html"), parent)
+    dialog.fit_page(620)  # the rules whole, without scrolling, on most screens
+    return dialog
 
 
 def about_dialog(parent: QWidget | None = None) -> TextDialog:
@@ -84,6 +108,10 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
     dialog.resize(420, 260)
     licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
     licenses.clicked.connect(lambda: licenses_dialog(dialog).open())
+    # Enter closes About, as it closes Rules: as the first button, Licenses would
+    # take Enter, and a player who only read the version met the whole GPL.
+    licenses.setAutoDefault(False)
+    dialog.buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
     return dialog
 
 

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.records import Ending
-from ..wording import variant_name
+from ..wording import percent_text, streak_text, variant_name
 from .histogram import ScoreHistogram
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
@@ -43,20 +43,8 @@ COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Result")
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
-def _percent(value: float | None) -> str:
-    return "—" if value is None else f"{value:.1f} %"
-
-
 def _number(value: float | None, digits: int = 0) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
-
-
-def _streak(streak: int) -> str:
-    if streak > 0:
-        return f"{streak} won" if streak == 1 else f"{streak} wins"
-    if streak < 0:
-        return f"{-streak} lost" if streak == -1 else f"{-streak} losses"
-    return "—"
 
 
 def abandon_note(abandoned: int, lost: int) -> str:
@@ -200,10 +188,10 @@ class StatisticsDialog(QDialog):
         text = {
             "played": str(figures.played),
             "won": str(figures.won),
-            "win_percent": _percent(figures.win_percent),
-            "current_streak": _streak(figures.current_streak),
-            "longest_winning_streak": str(figures.longest_winning_streak),
-            "longest_losing_streak": str(figures.longest_losing_streak),
+            "win_percent": percent_text(figures.win_percent),
+            "current_streak": streak_text(figures.current_streak),
+            "longest_winning_streak": streak_text(figures.longest_winning_streak),
+            "longest_losing_streak": streak_text(-figures.longest_losing_streak),
             "best_score": _number(figures.best_score),
             "average_score": _number(figures.average_score, 1),
             "average_won_time": format_duration(figures.average_won_time),

@@ -74,6 +74,11 @@ def _paint_pips(painter: QPainter, rect: QRectF, count: int, suit: int) -> None:
     w, h = rect.width(), rect.height()
     area = QRectF(rect.left() + w * 0.27, rect.top() + h * 0.345, w * 0.46, h * 0.375)
     size = w * 0.18
+    if count >= 9:
+        # Four pips down each side: at the others' size they would touch, a chain
+        # of ink. A little more height between the indices and smaller pips.
+        area = QRectF(area.left(), rect.top() + h * 0.33, area.width(), h * 0.40)
+        size = w * 0.15
     for x, y in PIPS[count]:
         centre = QPointF(area.left() + x * area.width(), area.top() + y * area.height())
         _pip(painter, centre, size, suit, flip=y > 0.5)

@@ -81,6 +81,7 @@ class Gestures:
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             press.dragging = True
+            self.scene.let_go()  # a card chosen with the keys is put down
             self.scene.clear_marks()
             press.item.setZValue(3000)
             pile = self.scene.model.game.piles[press.pile]
@@ -200,6 +201,8 @@ class Gestures:
                     scene.move_requested.emit(shift)
                     return
                 refusals.append(why)
+        if len(refusals) > 1:  # "9♦ cannot move to pile 1: ...": the card named once
+            refusals[1] = "nor can it move: " + refusals[1].partition(": ")[2]
         scene.message.emit("; ".join(refusals[:2]))
 
     # -- keys ------------------------------------------------------------------
@@ -212,7 +215,7 @@ class Gestures:
         chosen = scene.selected
         if chosen is None or chosen == pile or game.piles[pile]:
             if chosen == pile:
-                scene.clear_marks()
+                scene.let_go()
                 return
             if not game.piles[pile]:
                 scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card")

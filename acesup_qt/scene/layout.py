@@ -3,6 +3,8 @@
 The row from left to right: the stock, piles 1 to 4, the discard heap. Cards
 keep the proportions of a poker card; their width follows the window so the
 whole table fits, and a long pile fans more tightly instead of running off.
+Never so tightly that a covered card's index is cut (a Q read as an O, a J as
+an I): a pile too long for that makes every card a little smaller.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ MARGIN = 0.35  # around the table
 TOP = 0.45  # above the row: room for the pile numbers
 FAN = 0.27  # vertical step of a fanned pile, in card heights, when there is room
 ROWS_WANTED = 8  # a pile this long fans at full step without shrinking the cards
+MIN_FAN = 0.21  # the least step, in card heights, that shows a covered card's whole index
 MIN_CARD_WIDTH = 24.0
 LABEL_HEIGHT = 0.42  # the count under the stock and the discard heap, in card widths
 _SPAN = 6 + 3 * PILE_GAP + 2 * SIDE_GAP + 2 * MARGIN
@@ -48,9 +51,10 @@ class TableLayout:
         return x, y + index * self.fan_step(count)
 
 
-def table_layout(width: float, height: float, pile_count: int = 4) -> TableLayout:
-    """Lay the table out in a ``width`` x ``height`` area."""
-    tall = TOP + MARGIN + CARD_RATIO * (1 + FAN * (ROWS_WANTED - 1))
+def table_layout(width: float, height: float, pile_count: int = 4, longest: int = 0) -> TableLayout:
+    """Lay the table out in a ``width`` x ``height`` area for piles of up to ``longest`` cards."""
+    steps = max(FAN * (ROWS_WANTED - 1), MIN_FAN * (longest - 1))
+    tall = TOP + MARGIN + CARD_RATIO * (1 + steps)
     card_width = max(MIN_CARD_WIDTH, min(width / _SPAN, height / tall))
     card_height = card_width * CARD_RATIO
     used = card_width * _SPAN

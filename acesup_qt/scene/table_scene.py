@@ -21,7 +21,7 @@ from ..model import GameModel
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
-from .layout import table_layout
+from .layout import TableLayout, table_layout
 from .slot_item import SlotItem
 
 if TYPE_CHECKING:
@@ -100,7 +100,18 @@ class TableScene(QGraphicsScene):
         """Lay the table out for a view of this size; every card jumps into place."""
         self.finish_animations()
         self.setSceneRect(0, 0, width, height)
-        self.layout = layout = table_layout(width, height, len(self.pile_slots))
+        self._place_slots(self._fitting_layout())
+        self.sync(animate=False)
+        self.update()
+
+    def _fitting_layout(self) -> TableLayout:
+        """The layout for this size and the longest pile now on the table."""
+        area = self.sceneRect()
+        longest = max((len(pile) for pile in self.model.game.piles), default=0)
+        return table_layout(area.width(), area.height(), len(self.pile_slots), longest)
+
+    def _place_slots(self, layout: TableLayout) -> None:
+        self.layout = layout
         w, h = layout.card_width, layout.card_height
         for i, slot in enumerate(self.pile_slots):
             slot.set_geometry(w, h)
@@ -110,8 +121,6 @@ class TableScene(QGraphicsScene):
         self.stock_slot.setPos(*layout.stock)
         self.discard_slot.set_geometry(w, h)
         self.discard_slot.setPos(*layout.discard)
-        self.sync(animate=False)
-        self.update()
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Green felt, lighter in the middle; the view caches it."""
@@ -136,6 +145,8 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Put every card where the game has it; slide the ones that changed place."""
         game = self.model.game
+        if (fitting := self._fitting_layout()) != self.layout:
+            self._place_slots(fitting)  # a pile grew too long for the cards' size, or shrank
         layout = self.layout
         width, height = round(layout.card_width), round(layout.card_height)
         targets: dict[Card, tuple[QPointF, bool, float]] = {}
@@ -273,6 +284,14 @@ class TableScene(QGraphicsScene):
             item.set_glow(None)
         for slot in self.slots():
             slot.set_glow(None)
+
+    def let_go(self) -> None:
+        """Put the card chosen with keys 1-4 down again; its "selected" words go too."""
+        if self.selected is None:
+            return
+        self.clear_marks()
+        # The status bar said what the chosen card could do: no longer true.
+        self.message.emit("")
 
     def show_hint(self, move: Move) -> None:
         """Light up the card a hinted move plays and where it goes (the stock for a deal)."""

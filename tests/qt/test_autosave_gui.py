@@ -176,7 +176,7 @@ def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtb
     figures = {key: label.text() for key, label in dialog.figure_labels.items()}
     assert figures["played"] == "3"
     assert figures["won"] == "1"
-    assert figures["win_percent"] == "33.3 %"
+    assert figures["win_percent"] == "33.3%"
     assert figures["current_streak"] == "2 losses"
     assert figures["best_score"] == "48"
     assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()

@@ -113,3 +113,28 @@ def test_the_ten_reads_as_well_as_the_other_ranks(qapp, width):
     # Each digit of the ten is as heavy as a single rank's: not squeezed thin.
     zero = ten_runs[1][1] - ten_runs[1][0]
     assert zero >= 0.8 * (nine_runs[0][1] - nine_runs[0][0])
+
+
+def _pips_down_the_left_column(card: Card, width: int) -> list[tuple[int, int]]:
+    """Runs of inked rows down the middle of the left column of pips (below the index)."""
+    height = round(width * 1.4)
+    image = CardArt().pixmap(card, width, height, 1.0).toImage()
+    margin = int(shadow_margin(width))
+    x = margin + round(width * 0.27)
+    runs: list[tuple[int, int]] = []
+    for y in range(round(height * 0.24), round(height * 0.78)):
+        colour = image.pixelColor(x, y + margin)
+        if colour.lightness() < 180:  # ink of any suit colour, not the paper
+            if runs and runs[-1][1] == y - 1:
+                runs[-1] = (runs[-1][0], y)
+            else:
+                runs.append((y, y))
+    return runs
+
+
+@pytest.mark.parametrize("width", [60, 100, 140, 190])
+@pytest.mark.parametrize("code", ["9C", "9D", "9H", "9S", "TC", "TD", "TH", "TS"])
+def test_the_pips_of_a_nine_or_ten_stand_apart(qapp, code, width):
+    # Four pips down each side: with paper between each two, not a chain of ink.
+    runs = _pips_down_the_left_column(parse_card(code), width)
+    assert len(runs) == 4, runs

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from acesup_qt.engine import deal_cards
+
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 from .test_drag import EMPTY_PILE_1, restore
 
@@ -73,3 +75,17 @@ def test_a_refusal_names_the_card_as_the_table_shows_it(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_4)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert window.statusBar().currentMessage().startswith("9♥ cannot be discarded")
+
+
+def test_a_card_that_may_neither_go_nor_move_says_both_in_one_line_that_fits(qtbot, window):
+    # Four Ace Patience, deal 12 after x1: pile 1 is empty and 9♦ tops pile 3.
+    window.model.restore(deal_cards(12), "aces-only", "x1", 12)
+    game = window.model.game
+    before = game.to_text()
+    click(qtbot, window, card_point(window, game.piles[2][-1]))
+    assert game.to_text() == before
+    assert window.statusBar().currentMessage() == (
+        "9♦ cannot be discarded: no higher diamond on top of another pile; "
+        "nor can it move: in Four Ace Patience only an ace moves onto an empty pile"
+    )
+    assert not window.statusBar().is_message_cut()  # whole at the usual 1280x800

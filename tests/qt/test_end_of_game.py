@@ -125,10 +125,10 @@ def test_a_win_has_its_headline_and_the_players_record(qtbot, window):
     assert dialog.deal.text() == "Custom deck · Standard"
     assert "Score: <b>48</b> of 48" in dialog.score.text()
     assert dialog.figure("won") == "1 of 1"
-    assert dialog.figure("win_rate") == "100 %"
+    assert dialog.figure("win_rate") == "100%"
     assert dialog.figure("current_streak") == "1 win"
     assert dialog.figure("best_streak") == "1 win"
-    assert dialog.deal_note.text() == "Your first game of this deck."
+    assert dialog.deal_note.text() == "You won this deck at your first try!"
     # Enter still chooses New game, the default button.
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert window.end_dialog is None
@@ -173,10 +173,20 @@ def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
     assert "Game over" in dialog.headline.text()
     assert dialog.deal.text() == "Deal #1 · Standard"
     assert dialog.figure("won") == "2 of 3"
-    assert dialog.figure("win_rate") == "67 %"
+    assert dialog.figure("win_rate") == "66.7%"
     assert dialog.figure("current_streak") == "1 loss"
     assert dialog.figure("best_streak") == "2 wins"
     assert dialog.deal_note.text() == "Your first game of deal #1."
+    # Game > Statistics shows the same figures in the same words.
+    dialog.reject()
+    window.action("statistics").trigger()
+    statistics = window.dialog
+    assert statistics.objectName() == "statistics"
+    shown = {key: label.text() for key, label in statistics.figure_labels.items()}
+    assert shown["win_percent"] == "66.7%"
+    assert shown["current_streak"] == "1 loss"
+    assert shown["longest_winning_streak"] == "2 wins"
+    statistics.reject()
 
 
 def test_the_dialog_sits_on_the_window_below_the_piles(qtbot, window):
@@ -199,6 +209,7 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     assert deal_note(lost, DealResults(2, 0, 30)) == "Your best score on deal #5 again."
     assert deal_note(lost, DealResults(2, 1, 48)) == "Your best score on deal #5 is 48."
     won = replace(lost, score=48, won=True, ending=Ending.WON)
+    assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
     assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 
-from .conftest import assert_table_shows_model
+from acesup_qt.engine import deal_cards, format_moves
+
+from .conftest import assert_table_shows_model, card_point, drag
 from .test_drag import EMPTY_PILE_1, restore
+from .test_end_of_game import play_to_the_end
 
 PILE_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
 
@@ -50,6 +53,27 @@ def test_escape_lets_go_and_the_same_key_again_too(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_2)
     qtbot.keyClick(window.view, Qt.Key.Key_2)
     assert window.scene.selected is None
+
+
+def test_letting_go_takes_the_selected_words_out_of_the_status_bar(qtbot, window):
+    """The status bar said "... selected: Enter discards it": once let go, it no longer may."""
+    status = window.statusBar()
+    for let_go in ((Qt.Key.Key_Escape,), (Qt.Key.Key_2,)):
+        qtbot.keyClick(window.view, Qt.Key.Key_2)
+        assert "top of pile 2 selected" in status.currentMessage()
+        for key in let_go:
+            qtbot.keyClick(window.view, key)
+        assert window.scene.selected is None
+        assert status.currentMessage() == ""
+
+
+def test_dragging_puts_a_card_chosen_by_key_down(qtbot, window):
+    game = window.model.game
+    qtbot.keyClick(window.view, Qt.Key.Key_2)
+    card = game.piles[3][-1]
+    drag(qtbot, window, card_point(window, card), QPoint(5, 5))  # and back: nowhere to go
+    assert window.scene.selected is None
+    assert "selected" not in window.statusBar().currentMessage()
 
 
 def test_d_and_space_deal_and_ctrl_z_takes_it_back(qtbot, window):
@@ -98,3 +122,21 @@ def test_the_view_describes_the_table_for_screen_readers(qtbot, window):
     assert words.startswith("Pile 1: ")
     assert f"{game.stock_count} cards in the stock" in words
     assert window.scene.cards[game.piles[1][-1]].accessible_name.endswith("top of pile 2")
+
+
+def test_a_key_whose_action_is_greyed_out_says_why_it_does_nothing(qtbot, window):
+    status = window.statusBar()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert status.currentMessage() == "There is no move to undo"
+    moves = play_to_the_end(1)
+    window.model.restore(deal_cards(1), "standard", moves, 1)
+    assert window.model.game.is_over()
+    assert not window.action("hint").isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert status.currentMessage() == "The game is over: there is no move left to hint at"
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert status.currentMessage() == "The stock is empty: there is nothing to deal"
+    status.clearMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_Space)
+    assert status.currentMessage() == "The stock is empty: there is nothing to deal"
+    assert format_moves(window.model.game.moves) == moves  # and nothing was played

@@ -16,7 +16,7 @@ def test_select_deal_number_starts_that_deal(qtbot, window):
     dialog.line.clear()
     qtbot.keyClicks(dialog.line, "0")
     assert not ok.isEnabled()
-    assert dialog.problem.text()
+    assert dialog.problem.text() == "Deal numbers run from 1 to 4294967295, not 0"
     dialog.line.clear()
     qtbot.keyClicks(dialog.line, "4242")
     assert ok.isEnabled()
@@ -92,6 +92,25 @@ def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     # Laid out as written: the license's lines are not wrapped in the window.
     width = shown.text.fontMetrics().horizontalAdvance("x" * 79)
     assert shown.text.viewport().width() > width
+
+
+def test_the_rules_show_whole_without_scrolling(qtbot, window):
+    window.action("rules").trigger()
+    rules = window.dialog
+    qtbot.waitExposed(rules)
+    assert rules.text.verticalScrollBar().maximum() == 0  # the last line in sight
+    assert window.screen().availableGeometry().height() >= rules.frameGeometry().height()
+
+
+def test_enter_closes_about_rather_than_opening_the_licenses(qtbot, window):
+    from acesup_qt.dialogs.info import TextDialog
+
+    window.action("about").trigger()
+    about = window.dialog
+    qtbot.waitExposed(about)
+    qtbot.keyClick(about.focusWidget() or about, Qt.Key.Key_Return)
+    assert not about.isVisible()
+    assert not [d for d in about.findChildren(TextDialog) if d.isVisible()]
 
 
 def _licenses_text(qtbot, window) -> str:
@@ -182,3 +201,11 @@ def test_rules_and_about_closed_again_and_again_do_not_pile_up(qtbot, window):
         button = window.dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not window.findChildren(TextDialog))
+
+
+def test_menu_items_that_ask_first_end_in_one_ellipsis_character(qtbot, window):
+    # "Select deal number..." stood in the Game menu by the dialogs' "Reset…".
+    texts = [a.text() for menu in window.menuBar().actions() for a in menu.menu().actions()]
+    assert "Select &deal number…" in texts
+    assert not [text for text in texts if "..." in text]
+    assert window.action("select_deal").toolTip() == "Select deal number (Ctrl+G)"

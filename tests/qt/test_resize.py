@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QRectF
 
+from acesup_qt.engine import card_label
+
 from .conftest import assert_table_shows_model
+from .test_card_art import _ink_columns
 from .test_drag import EMPTY_PILE_1, restore
 
 # A pile of 16 cards: thirteen deals onto pile 4 plus moves into it would be
@@ -58,3 +63,31 @@ def test_a_new_window_fits_the_screen_it_opens_on(qtbot):
     again.show()
     qtbot.waitExposed(again)
     assert room.contains(again.frameGeometry())
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1920, 1080)])
+def test_a_long_pile_leaves_every_covered_cards_index_whole(qtbot, window, size):
+    # With thirteen cards a pile fanned so tightly that the next card cut the
+    # foot off each index: a Q read as an O, a J as an I.
+    restore(window, ALL_DEALT)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    scene = window.scene
+    width = round(scene.layout.card_width)
+    for pile in window.model.game.piles:
+        assert len(pile) == 13
+        for card, covering in itertools.pairwise(pile):
+            shown = scene.cards[covering].y() - scene.cards[card].y()
+            _, (_, lowest_ink) = _ink_columns(card, width)
+            assert lowest_ink < shown - 1, (card_label(card), lowest_ink, shown)
+
+
+def test_the_cards_grow_back_when_the_long_piles_are_undone(qtbot, window):
+    before = window.scene.layout.card_width
+    restore(window, ALL_DEALT)
+    assert window.scene.layout.card_width < before
+    for _ in range(12):
+        window.model.undo_stack.undo()
+    window.scene.finish_animations()
+    assert window.scene.layout.card_width == before
+    assert_table_shows_model(window)

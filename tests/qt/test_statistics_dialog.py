@@ -61,11 +61,11 @@ def test_figures_of_one_variant_ignore_the_games_of_the_other(qtbot, history):
     figures = shown(dialog)
     assert figures["played"] == "5"
     assert figures["won"] == "3"
-    assert figures["win_percent"] == "60.0 %"
+    assert figures["win_percent"] == "60%"
     # The aces-only games between them do not break the standard streaks.
-    assert figures["current_streak"] == "1 won"
-    assert figures["longest_winning_streak"] == "2"
-    assert figures["longest_losing_streak"] == "2"  # the loss and the abandoned game
+    assert figures["current_streak"] == "1 win"
+    assert figures["longest_winning_streak"] == "2 wins"
+    assert figures["longest_losing_streak"] == "2 losses"  # the loss and the abandoned game
     assert figures["best_score"] == "48"
     assert figures["average_score"] == f"{(48 * 3 + 40 + 3) / 5:.1f}"
     assert figures["average_won_time"] == "2:30"
@@ -79,14 +79,14 @@ def test_selecting_a_variant_and_all_variants_changes_the_figures(qtbot, history
     dialog = open_dialog(qtbot, history, "standard")
     select_variant(dialog, "aces-only")
     figures = shown(dialog)
-    assert (figures["played"], figures["won"], figures["current_streak"]) == ("3", "1", "1 won")
-    assert figures["longest_losing_streak"] == "2"
+    assert (figures["played"], figures["won"], figures["current_streak"]) == ("3", "1", "1 win")
+    assert figures["longest_losing_streak"] == "2 losses"
     select_variant(dialog, None)
     figures = shown(dialog)
     assert (figures["played"], figures["won"]) == ("8", "4")
     # Across variants: W L W L L A W W, ending on the two standard wins.
-    assert figures["longest_winning_streak"] == "2"
-    assert figures["longest_losing_streak"] == "3"
+    assert figures["longest_winning_streak"] == "2 wins"
+    assert figures["longest_losing_streak"] == "3 losses"
     assert figures["current_streak"] == "2 wins"
     assert dialog.recent_table.rowCount() == 8
 
