@@ -34,6 +34,11 @@ FILE_NAME = "acesup.sqlite3"
 DATABASE_ENVIRONMENT = "ACESUP_DATABASE"
 
 
+# SQLite's primary result codes for a file that is not an intact database:
+# "file is not a database" and "database disk image is malformed".
+_DAMAGED = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
+
+
 class UnreadableDatabaseError(Exception):
     """The file is not a usable database of ours (corrupt, truncated or foreign)."""
 
@@ -72,7 +77,12 @@ def _check(connection: sqlite3.Connection) -> int:
             for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
         }
         verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
-    except sqlite3.DatabaseError as error:  # "file is not a database", "malformed"
+    except sqlite3.DatabaseError as error:
+        # Only a file SQLite calls damaged is set aside. A sound file it cannot
+        # read now (locked by another program, a folder without write access
+        # for the WAL index, an I/O error) is the player's data: leave it be.
+        if getattr(error, "sqlite_errorcode", 0) & 0xFF not in _DAMAGED:
+            raise
         raise UnreadableDatabaseError(str(error)) from error
     if verdict != "ok":
         raise UnreadableDatabaseError(f"integrity check: {verdict}")

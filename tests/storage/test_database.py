@@ -163,3 +163,27 @@ def test_the_default_place_is_the_app_data_directory_unless_told(monkeypatch, tm
     assert default_database_path().name == "acesup.sqlite3"
     monkeypatch.setenv("ACESUP_DATABASE", str(tmp_path / "other.sqlite3"))
     assert default_database_path() == tmp_path / "other.sqlite3"
+
+
+def test_a_database_locked_by_another_program_is_not_taken_for_a_bad_one(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 0.1)
+    # Another program (a backup, the sqlite3 shell) holds the file for itself.
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("UPDATE games SET score = score")
+    locked = History.open(db_path)
+    assert locked.in_memory  # play goes on
+    (notice,) = locked.take_notices()
+    assert str(db_path) in notice
+    assert "locked" in notice
+    locked.close()
+    other.execute("COMMIT")
+    other.close()
+    assert set_aside(db_path) == []  # nothing renamed: the player's games are where they were
+    again = History.open(db_path)
+    assert [g.game_key for g in again.games()] == ["game-1"]
+    again.close()
