@@ -14,7 +14,8 @@ Opening never fails, because a player must always be able to play:
   its place, and ``notices`` says so once;
 - a file from a newer release (a schema version we do not know): it is left
   untouched and the statistics live in memory for this session;
-- a directory that cannot be made or written: the statistics live in memory
+- a directory that cannot be made or written, or a read-only file: the
+  statistics live in memory
   (with whatever history could still be read), and ``notices`` says so.
 """
 
@@ -119,7 +120,9 @@ def _open_file(path: Path) -> sqlite3.Connection:
         connection.execute("PRAGMA synchronous = NORMAL")
         migrate(connection, version)
         # A write proves the directory and file are writable now, not later mid-game.
+        # It must change a page: an empty transaction succeeds on a read-only file.
         connection.execute("BEGIN IMMEDIATE")
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         connection.execute("COMMIT")
     except BaseException:
         connection.close()

@@ -187,3 +187,30 @@ def test_a_database_locked_by_another_program_is_not_taken_for_a_bad_one(db_path
     again = History.open(db_path)
     assert [g.game_key for g in again.games()] == ["game-1"]
     again.close()
+
+
+def _read_only_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Open ``path`` as SQLite opens a file its user may not write (root may write anything)."""
+    connect = database_module._connect
+
+    def read_only(target: str) -> sqlite3.Connection:
+        if target != str(path):
+            return connect(target)
+        return sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, isolation_level=None)
+
+    monkeypatch.setattr(database_module, "_connect", read_only)
+
+
+def test_a_read_only_file_is_found_out_at_the_start_not_at_the_first_game(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    _read_only_file(monkeypatch, db_path)
+    read_only = History.open(db_path)
+    assert read_only.in_memory
+    (notice,) = read_only.take_notices()
+    assert str(db_path) in notice
+    assert "kept in memory" in notice
+    assert read_only.add(record(2))  # this session's games are kept, not lost to a failed write
+    assert [g.game_key for g in read_only.games()] == ["game-1", "game-2"]
+    read_only.close()
