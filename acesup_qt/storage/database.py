@@ -15,8 +15,8 @@ Opening never fails, because a player must always be able to play:
 - a file from a newer release (a schema version we do not know): it is left
   untouched and the statistics live in memory for this session;
 - a directory that cannot be made or written, or a read-only file: the
-  statistics live in memory
-  (with whatever history could still be read), and ``notices`` says so.
+  statistics live in memory (with whatever history could still be read),
+  and ``notices`` says so.
 """
 
 from __future__ import annotations
@@ -148,20 +148,29 @@ def _set_aside(path: Path, now: float) -> Path:
 
 def _memory_copy(path: Path) -> sqlite3.Connection:
     """An in-memory database holding what can still be read of ``path``."""
-    memory = _connect(":memory:")
-    try:
-        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
-        try:
-            version = _check(source)
-            source.backup(memory)
-        finally:
-            source.close()
-        migrate(memory, version)
-    except (sqlite3.Error, UnreadableDatabaseError, NewerSchemaError, OSError):
-        memory.close()
+    # Read-only first; in a folder the player may not write, SQLite cannot
+    # make the WAL index a read-only open needs, so then read the file as it is.
+    for query in ("mode=ro", "immutable=1"):
         memory = _connect(":memory:")
-        migrate(memory, 0)
+        try:
+            source = sqlite3.connect(_uri(path, query), uri=True, timeout=BUSY_TIMEOUT)
+            try:
+                version = _check(source)
+                source.backup(memory)
+            finally:
+                source.close()
+            migrate(memory, version)
+            return memory
+        except (sqlite3.Error, UnreadableDatabaseError, NewerSchemaError, OSError):
+            memory.close()
+    memory = _connect(":memory:")
+    migrate(memory, 0)
     return memory
+
+
+def _uri(path: Path, query: str) -> str:
+    """An SQLite URI for ``path``: a '#', '?' or '%' in a folder's name must not cut it short."""
+    return f"{path.absolute().as_uri()}?{query}"
 
 
 class Opened:

@@ -214,3 +214,40 @@ def test_a_read_only_file_is_found_out_at_the_start_not_at_the_first_game(db_pat
     assert read_only.add(record(2))  # this session's games are kept, not lost to a failed write
     assert [g.game_key for g in read_only.games()] == ["game-1", "game-2"]
     read_only.close()
+
+
+def test_a_read_only_file_in_a_folder_named_with_a_hash_still_shows_its_games(
+    tmp_path, monkeypatch
+):
+    db_path = tmp_path / "Aces #1 ?100%" / "acesup.sqlite3"
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    _read_only_file(monkeypatch, db_path)
+    read_only = History.open(db_path)
+    assert read_only.in_memory
+    assert [g.game_key for g in read_only.games()] == ["game-1"]
+    read_only.close()
+
+
+def test_a_folder_the_player_cannot_write_still_shows_the_games(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    # What SQLite says in a folder the player may not write: no file can be
+    # made, not even the WAL index a read-only open needs (root may write anything).
+    connect = sqlite3.connect
+
+    def no_new_files(target: str, *args: object, **kwargs: object) -> sqlite3.Connection:
+        if target == str(db_path) or "mode=ro" in target:
+            raise sqlite3.OperationalError("unable to open database file")
+        return connect(target, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(database_module.sqlite3, "connect", no_new_files)
+    read_only = History.open(db_path)
+    monkeypatch.undo()
+    assert read_only.in_memory
+    assert [g.game_key for g in read_only.games()] == ["game-1"]
+    assert len(read_only.take_notices()) == 1
+    read_only.close()
+    assert set_aside(db_path) == []
