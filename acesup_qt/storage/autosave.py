@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import Game, NotationError, format_cards, format_moves, new_game
+from ..engine import MAX_DEAL, Game, NotationError, format_cards, format_moves, new_game
 from .database import write_transaction
 from .history import History, insert_game
 from .liveness import SessionLock, is_alive
@@ -66,6 +66,28 @@ def _readable_start(saved: SavedGame) -> Game:
         except (NotationError, ValueError):
             break
     return game
+
+
+def _saved_game(row: tuple[object, ...], now: float) -> SavedGame:
+    """A saved_games row as a SavedGame, whatever SQLite's loose typing let into it.
+
+    Deck, variant and moves are checked when the game is rebuilt; a figure that
+    is not a number (time played, undos, hints) must not stop the game from
+    resuming, nor the player from quitting, so it counts from zero again, and
+    a deal number that is not one leaves the game as the deck it is.
+    """
+    key, variant, number, deck, started, elapsed, moves, undos, hints = row[:9]
+    return SavedGame(
+        game_key=str(key),
+        variant=str(variant),
+        deal_number=number if type(number) is int and 1 <= number <= MAX_DEAL else None,
+        deck=str(deck),
+        started_at=float(started) if isinstance(started, int | float) else now,
+        elapsed=max(0.0, float(elapsed)) if isinstance(elapsed, int | float) else 0.0,
+        moves="" if moves is None else str(moves),
+        undos=max(0, undos) if type(undos) is int else 0,
+        hints=max(0, hints) if type(hints) is int else 0,
+    )
 
 
 def random_key() -> str:
@@ -302,7 +324,7 @@ class Autosave:
                 if claimed:
                     self._leave()  # a game begun before resuming: the resumed one replaces it
             if claimed:
-                return self._rebuild(SavedGame(*row[:-1]))
+                return self._rebuild(_saved_game(row, self._wall()))
         return None
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:

@@ -6,7 +6,7 @@ import random
 import threading
 from pathlib import Path
 
-from acesup_qt.engine import deal_cards, format_moves, new_game
+from acesup_qt.engine import deal_cards, format_cards, format_moves, new_game
 from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.records import Ending
 
@@ -342,4 +342,30 @@ def test_resuming_replaces_a_game_begun_before_without_leaving_it_saved(db_path,
     saved = history.connection.execute("SELECT deal_number FROM saved_games").fetchall()
     assert saved == [(31,)]
     assert history.count() == 0
+    history.close()
+
+
+def test_a_saved_game_with_garbled_figures_still_resumes_and_quits(db_path, autosaves):
+    history = History.open(db_path)
+    game = leave_game(autosaves(history), 4)
+    # SQLite keeps whatever it is given: another program, or a disk, wrote text here.
+    history.connection.execute(
+        "UPDATE saved_games SET elapsed = 'abc', undos = 'x', hints = X'00ff', started_at = 'y', "
+        "deal_number = 'four'"
+    )
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None  # the player's moves are not lost
+    assert resumed.game.snapshot() == game.snapshot()
+    assert again.take_notices() == []
+    again.close()  # quitting saves the time played: it must not fail
+    (elapsed,) = history.connection.execute("SELECT elapsed FROM saved_games").fetchone()
+    assert isinstance(elapsed, float)
+    assert resumed.saved.deal_number is None  # the deck it is, never "Deal #four"
+    last = autosaves(history)
+    assert last.resume() is not None
+    left = last.abandon()
+    assert left is not None
+    assert left.deck == format_cards(game.deck)  # kept as a custom deck
+    assert [g.game_key for g in history.games()] == [left.game_key]  # the statistics read it
     history.close()
