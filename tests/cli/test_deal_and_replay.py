@@ -33,12 +33,13 @@ def test_deal_prints_the_deck_string():
     assert result.stdout == DEAL_1 + "\n"
 
 
-@pytest.mark.parametrize("number", ["0", "4294967296", "x"])
+@pytest.mark.parametrize("number", ["0", "4294967296", "x", "²", "1²"])
 def test_deal_refuses_bad_numbers(number):
     result = acesup("deal", number)
     assert result.returncode == 2
     assert result.stdout == ""
-    assert "deal" in result.stderr
+    assert result.stderr.startswith("acesup deal: ")
+    assert "expected 1 to 4294967295" in result.stderr or "run from 1" in result.stderr
 
 
 def test_replay_prints_the_position_as_one_json_line():
