@@ -87,10 +87,15 @@ def run(args: argparse.Namespace) -> int:
 
 def replay_line(line: str, number: int) -> dict[str, Any]:
     """One batch line to its answer: a position or an error object."""
+    if not line.strip():
+        # JSON's own words would point at "line 2" of a one-line input.
+        return _line_error(number, "empty line: expected a JSON object with 'deck' and 'moves'")
     try:
         request = json.loads(line)
     except ValueError as error:
         return _line_error(number, f"not JSON: {error}")
+    except RecursionError:  # [[[[...: the decoder's stack runs out before the line does
+        return _line_error(number, "not JSON: nested too deeply")
     if not isinstance(request, dict):
         return _line_error(number, "expected a JSON object with 'deck' and 'moves'")
     deck = request.get("deck")

@@ -143,6 +143,21 @@ def test_batch_answers_every_line_in_order_and_bad_lines_never_stop_it():
     assert answers[9]["error"]["line"] == 10
 
 
+def test_batch_names_a_blank_line_and_survives_a_line_nested_too_deep():
+    deep = "[" * 100_000 + "]" * 100_000
+    good = json.dumps({"deck": DEAL_1, "moves": MOVES_1})
+    answers = batch([good, "", deep, good + "\r"])
+    assert answers[1] == {
+        "error": {
+            "line": 2,
+            "reason": "empty line: expected a JSON object with 'deck' and 'moves'",
+        }
+    }
+    assert answers[2] == {"error": {"line": 3, "reason": "not JSON: nested too deeply"}}
+    assert answers[0] == answers[3]  # a CRLF line is read as its LF twin
+    assert answers[3]["score"] == 3
+
+
 def test_batch_with_several_processes_gives_the_same_answers_in_order():
     lines = [
         json.dumps({"deck": format_cards(deal_cards(n)), "moves": "d d d"}) for n in range(1, 4500)
