@@ -73,8 +73,10 @@ def answer(result: SolveResult) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.budget <= 0:
+    if not args.budget > 0:  # "nan" too: no deadline is ever past it, so it would never stop
         args.parser.error("--budget must be a positive number of seconds")
+    if args.nodes is not None and args.nodes < 1:
+        args.parser.error("--nodes must be a positive number of positions")
     if args.batch:
         if args.deck is not None:
             args.parser.error("--batch reads decks from stdin; leave out --deck")

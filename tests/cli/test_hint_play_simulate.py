@@ -41,6 +41,14 @@ def test_hint_refuses_a_negative_playout_count() -> None:
     assert "--playouts" in done.stderr
 
 
+def test_hint_refuses_a_budget_that_is_not_a_number() -> None:
+    deck = format_cards(deal_cards(1))
+    done = _acesup("hint", "--deck", deck, "--budget", "nan")
+    assert done.returncode == 2
+    assert "acesup hint: --playouts and --budget must be numbers, not negative" in done.stderr
+    assert done.stdout == ""
+
+
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:
     deck = format_cards(deal_cards(7))
     done = _acesup("hint", "--deck", deck, "--moves", "d d x1")

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from acesup_qt.engine import deal_cards, format_cards, new_game
 
 from .run import acesup as _acesup
@@ -29,6 +31,23 @@ def test_solve_refuses_a_malformed_deck_naming_the_fault() -> None:
     assert done.returncode == 2
     assert "card 3" in done.stderr
     assert "duplicate" in done.stderr
+    assert done.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("--budget", "nan", "--budget must be a positive number of seconds"),
+        ("--budget", "0", "--budget must be a positive number of seconds"),
+        ("--nodes", "-5", "--nodes must be a positive number of positions"),
+    ],
+)
+def test_solve_refuses_a_budget_it_could_not_keep(option: str, value: str, message: str) -> None:
+    deck = format_cards(deal_cards(1))
+    # A NaN budget never ran out: the search went on as long as the deal took.
+    done = _acesup("solve", "--deck", deck, "--nodes", "2000", option, value)
+    assert done.returncode == 2
+    assert message in done.stderr
     assert done.stdout == ""
 
 
