@@ -76,6 +76,15 @@ def test_play_reports_a_bad_deck_line_and_goes_on() -> None:
     assert "score" in answers[1]
 
 
+def test_play_names_the_line_of_a_bad_deck_when_blank_lines_are_skipped() -> None:
+    deck = format_cards(deal_cards(1))
+    done = _acesup("play", "--batch", stdin=f"\n{deck}\n\n{deck} XX\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == 2
+    assert answers[0]["moves"]
+    assert answers[1]["error"]["line"] == 4  # the second answer, from the fourth line
+
+
 def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> None:
     done = _acesup("simulate", "--games", "30", "--start", "100", "--variant", "aces-only")
     assert done.returncode == 0, done.stderr

@@ -75,6 +75,16 @@ def test_solve_batch_answers_every_line_in_order() -> None:
     assert answers[2]["status"] in ("unknown", "winnable", "unwinnable")
 
 
+def test_solve_batch_names_the_line_of_a_bad_or_blank_deck() -> None:
+    deck = format_cards(deal_cards(WINNABLE_DEAL))
+    done = _acesup("solve", "--batch", "--nodes", "3000", stdin=f"{deck}\r\n\n{deck} XX\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert answers[0]["status"] == "winnable"  # a CRLF line reads as its LF twin
+    assert answers[1] == {"error": {"line": 2, "reason": "empty line: expected a deck string"}}
+    assert answers[2]["error"]["line"] == 3
+    assert "card 53: 'XX' is not a card code" in answers[2]["error"]["reason"]
+
+
 def test_solve_accepts_a_small_deck_and_the_aces_only_variant() -> None:
     done = _acesup("solve", "--deck", "2C 3C 4C AC 5C 6C 7C AS", "--variant", "aces-only")
     answer = json.loads(done.stdout)
