@@ -71,10 +71,9 @@ def _readable_start(saved: SavedGame) -> Game:
 def _saved_game(row: tuple[object, ...], now: float) -> SavedGame:
     """A saved_games row as a SavedGame, whatever SQLite's loose typing let into it.
 
-    Deck, variant and moves are checked when the game is rebuilt; a figure that
-    is not a number (time played, undos, hints) must not stop the game from
-    resuming, nor the player from quitting, so it counts from zero again, and
-    a deal number that is not one leaves the game as the deck it is.
+    Deck, variant and moves are checked when the game is rebuilt. A figure that
+    is not a number counts from zero again (it must not stop a resume or a quit),
+    and a deal number that is not one leaves the game as the deck it is.
     """
     key, variant, number, deck, started, elapsed, moves, undos, hints = row[:9]
     return SavedGame(
@@ -123,7 +122,14 @@ class Autosave:
         self._wall = wall_clock
         self._lock: SessionLock | None = None
         if history.path is not None:
-            self._lock = SessionLock(lock_directory(history.path), self.session_id)
+            try:
+                self._lock = SessionLock(lock_directory(history.path), self.session_id)
+            except OSError as error:  # a file in the folder's place, a folder not ours
+                self.notices.append(
+                    f"This copy of the game cannot mark itself as running in "
+                    f"{lock_directory(history.path)} ({error}). Your game is saved as usual, "
+                    "but a second copy started while this one runs may take it over."
+                )
         self._current: SavedGame | None = None
         self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
         self._since = 0.0  # clock reading when the current stretch of play began
@@ -314,7 +320,8 @@ class Autosave:
         ).fetchall()
         for row in rows:
             owner = str(row[-1])
-            if self._lock is not None and is_alive(self._lock.path.parent, owner):
+            path = self.history.path
+            if path is not None and is_alive(lock_directory(path), owner):
                 continue
             with write_transaction(connection):
                 claimed = connection.execute(

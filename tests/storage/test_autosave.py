@@ -369,3 +369,20 @@ def test_a_saved_game_with_garbled_figures_still_resumes_and_quits(db_path, auto
     assert left.deck == format_cards(game.deck)  # kept as a custom deck
     assert [g.game_key for g in history.games()] == [left.game_key]  # the statistics read it
     history.close()
+
+
+def test_a_file_where_the_session_locks_go_does_not_stop_the_game(db_path, autosaves):
+    db_path.parent.mkdir(parents=True)
+    blocker = db_path.with_name(db_path.name + ".sessions")
+    blocker.write_text("a file a player or a sync tool left")
+    history = History.open(db_path)
+    first = autosaves(history)  # raised FileExistsError, and the game never opened
+    (notice,) = first.take_notices()
+    assert str(blocker) in notice
+    assert "Your game is saved as usual" in notice
+    game = leave_game(first, 4)
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert resumed.game.snapshot() == game.snapshot()
+    assert blocker.read_text() == "a file a player or a sync tool left"  # left as it was
+    history.close()
