@@ -326,7 +326,7 @@ def test_with_nowhere_to_write_the_game_plays_and_warns(qtbot, tmp_path):
 
 
 def test_a_write_failing_mid_game_is_reported_once_and_play_goes_on(
-    qtbot, open_window, monkeypatch
+    qtbot, open_window, monkeypatch, db_path
 ):
     win = open_window()
     win.model.start_deal(1)
@@ -340,6 +340,7 @@ def test_a_write_failing_mid_game_is_reported_once_and_play_goes_on(
     box = win.dialog
     assert isinstance(box, QMessageBox)
     assert "disk is full" in box.text()
+    assert f"could not be saved to {db_path} (" in box.text()  # where, not only what
     box.close()
     discard_by_click(qtbot, win)
     assert len(win.model.game.moves) == 2
