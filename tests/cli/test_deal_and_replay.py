@@ -77,6 +77,20 @@ def test_replay_an_unreadable_move_names_it():
     assert "move 2: 'q7' is not a move" in result.stderr
 
 
+def test_replay_a_doubled_or_trailing_space_in_the_moves_is_named_where_it_is():
+    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 m1>3  d")
+    assert result.returncode == 2
+    assert "move 3: empty move: moves are separated by single spaces" in result.stderr
+    answer = batch([json.dumps({"deck": DEAL_1, "moves": "x3 "})])[0]
+    assert answer == {
+        "error": {
+            "move": 2,
+            "text": "",
+            "reason": "empty move: moves are separated by single spaces",
+        }
+    }
+
+
 def test_replay_a_malformed_deck_names_the_card():
     deck = DEAL_1.replace("9D", "9X")
     result = acesup("replay", "--deck", deck, "--moves", "")
