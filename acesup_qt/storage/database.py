@@ -146,11 +146,15 @@ def _set_aside(path: Path, now: float) -> Path:
     return aside
 
 
-def _memory_copy(path: Path) -> sqlite3.Connection:
-    """An in-memory database holding what can still be read of ``path``."""
+def _memory_copy(path: Path, locked: bool = False) -> sqlite3.Connection:
+    """An in-memory database holding what can still be read of ``path``.
+
+    ``locked``: the open already waited out another program's lock, so read
+    the file as it is at once rather than wait for that lock a second time.
+    """
     # Read-only first; in a folder the player may not write, SQLite cannot
     # make the WAL index a read-only open needs, so then read the file as it is.
-    for query in ("mode=ro", "immutable=1"):
+    for query in ("immutable=1",) if locked else ("mode=ro", "immutable=1"):
         memory = _connect(":memory:")
         try:
             source = sqlite3.connect(_uri(path, query), uri=True, timeout=BUSY_TIMEOUT)
@@ -185,6 +189,7 @@ class Opened:
 def open_connection(path: Path) -> Opened:
     """Open the database at ``path`` as the module docstring describes; never raises."""
     notices: list[str] = []
+    locked = False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -202,11 +207,12 @@ def open_connection(path: Path) -> Opened:
             "It is left untouched; this session's games are kept in memory only."
         )
     except (OSError, sqlite3.Error, UnreadableDatabaseError) as error:
+        locked = getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
         notices.append(
             f"The statistics cannot be saved to {path} ({error}). You can play; "
             "this session's games are kept in memory only."
         )
-    return Opened(_memory_copy(path), None, notices)
+    return Opened(_memory_copy(path, locked), None, notices)
 
 
 @contextlib.contextmanager
