@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -12,6 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards, variant_class
 from ..engine.strategy import DEFAULT_STRATEGY, STRATEGIES, play_game
+from .workers import worker_pool
 
 
 def strategy_argument(parser: argparse.ArgumentParser) -> None:
@@ -66,9 +66,7 @@ def in_order(function: Any, requests: Iterable[Any], jobs: int) -> Iterator[Any]
     if jobs <= 1:
         yield from map(function, requests)
         return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         yield from pool.imap(function, requests, chunksize=8)
 
 

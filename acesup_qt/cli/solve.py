@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -12,6 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards
 from ..engine.solver import SolveResult, solve
+from .workers import worker_pool
 
 DEFAULT_BUDGET = 10.0  # seconds per deck
 
@@ -127,7 +127,5 @@ def _answers(requests: Iterable[Request], jobs: int) -> Iterator[str]:
     if jobs <= 1:
         yield from map(solve_line, requests)
         return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         yield from pool.imap(solve_line, requests)

@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from acesup_qt.engine import deal_cards, format_cards, new_game
 
@@ -98,3 +105,26 @@ def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> N
 def test_simulate_refuses_deals_out_of_range() -> None:
     done = _acesup("simulate", "--games", "10", "--start", "0")
     assert done.returncode == 2
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C as a POSIX signal to the group")
+def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> None:
+    decks = tmp_path / "decks.txt"
+    decks.write_text(f"{format_cards(deal_cards(1))}\n" * 3000)
+    with (
+        decks.open() as stdin,
+        subprocess.Popen(
+            [sys.executable, "-m", "acesup_qt.cli", "play", "--batch", "--jobs", "2"],
+            stdin=stdin,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,  # a group of its own, as a terminal gives it
+        ) as batch,
+    ):
+        assert batch.stdout is not None
+        assert batch.stdout.readline()  # the workers are up and answering
+        os.killpg(batch.pid, signal.SIGINT)  # what Ctrl+C sends
+        _, errors = batch.communicate(timeout=60)
+    assert batch.returncode == 130
+    assert errors == ""  # no "Process ForkPoolWorker-1:" and tracebacks from the workers
