@@ -55,7 +55,8 @@ def default_database_path() -> Path:
     """
     chosen = os.environ.get(DATABASE_ENVIRONMENT)
     if chosen:
-        return Path(chosen)
+        # "~/stats.sqlite3" in quotes reaches us unexpanded: a folder named "~" is no one's wish.
+        return Path(chosen).expanduser()
     from PySide6.QtCore import QStandardPaths  # only here: the storage is Qt-free otherwise
 
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)

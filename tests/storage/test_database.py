@@ -164,6 +164,9 @@ def test_the_default_place_is_the_app_data_directory_unless_told(monkeypatch, tm
     assert default_database_path().name == "acesup.sqlite3"
     monkeypatch.setenv("ACESUP_DATABASE", str(tmp_path / "other.sqlite3"))
     assert default_database_path() == tmp_path / "other.sqlite3"
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("ACESUP_DATABASE", "~/stats/acesup.sqlite3")  # quoted in a shell script
+    assert default_database_path() == tmp_path / "stats" / "acesup.sqlite3"
 
 
 def test_a_database_locked_by_another_program_is_not_taken_for_a_bad_one(db_path, monkeypatch):
