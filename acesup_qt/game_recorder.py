@@ -134,7 +134,12 @@ class GameRecorder(QObject):
         except sqlite3.Error as error:
             if not self._failed:
                 self._failed = True
-                self.save_failed.emit(f"The game could not be saved: {error}")
+                path = self.autosave.history.path
+                where = f" to {path}" if path is not None else ""
+                self.save_failed.emit(
+                    f"The game could not be saved{where} ({error}). You can play on, but "
+                    "this game may not be resumed or counted in the statistics."
+                )
 
     def _on_started(self) -> None:
         if self._resuming:

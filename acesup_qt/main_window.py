@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from . import settings
 from .actions import build_actions, greyed_out_reason
 from .demo import Demo
-from .engine import MAX_DEAL, Move
+from .engine import MAX_DEAL, Move, deal_cards, new_game
 from .game_end import GameEnd
 from .game_recorder import GameRecorder
 from .model import GameModel
@@ -308,6 +308,20 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
+        try:  # before asking to leave the game in progress for one that cannot start
+            new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
+        except ValueError as error:  # a deck, deal number or variant the record garbled
+            from PySide6.QtWidgets import QMessageBox
+
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Play it again",
+                f"This game cannot be played again ({error}). The game on the table goes on.",
+                QMessageBox.StandardButton.Ok,
+                dialog,
+            )
+            box.open()
+            return
         if isinstance(deal, int):
             started = self.start_deal(deal, variant)
         else:

@@ -6,6 +6,7 @@ a temporary directory so a player's own settings are never touched.
 
 from __future__ import annotations
 
+import math
 import os
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -18,6 +19,7 @@ APPLICATION = "acesup-qt"
 # Animation speeds the player can pick: a factor on every named duration.
 SPEEDS = {"Slow": 1.6, "Normal": 1.0, "Fast": 0.5, "Off": 0.0}
 SCALE_ENVIRONMENT = "ACESUP_ANIMATION_SCALE"
+MAX_SCALE = 10.0  # the slowest the environment may make them: ten times Normal
 
 
 def _settings() -> QSettings:
@@ -53,9 +55,12 @@ def animation_scale() -> float:
     forced = os.environ.get(SCALE_ENVIRONMENT)
     if forced is not None:
         try:
-            return max(0.0, float(forced))
+            factor = float(forced)
         except ValueError:
-            pass
+            factor = math.nan
+        # "inf" or "1e9" would make a duration no timer can hold (an OverflowError mid-move).
+        if math.isfinite(factor):
+            return min(max(0.0, factor), MAX_SCALE)
     return SPEEDS[animation_speed()]
 
 

@@ -53,8 +53,8 @@ def run(args: argparse.Namespace) -> int:
     game = load_game("hint", args.deck, args.moves, args.variant)
     if game is None:
         return 2
-    if args.playouts < 0 or args.budget < 0:
-        print("acesup hint: --playouts and --budget must not be negative", file=sys.stderr)
+    if args.playouts < 0 or not args.budget >= 0:  # not "nan" either
+        print("acesup hint: --playouts and --budget must be numbers, not negative", file=sys.stderr)
         return 2
     ranked = rank_moves(game, args.seed, args.budget, args.playouts)
     if not ranked:

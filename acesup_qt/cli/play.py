@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -12,6 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards, variant_class
 from ..engine.strategy import DEFAULT_STRATEGY, STRATEGIES, play_game
+from .workers import worker_pool
 
 
 def strategy_argument(parser: argparse.ArgumentParser) -> None:
@@ -37,7 +37,8 @@ def add_parser(subparsers: Any) -> None:
         "play",
         help="play decks to the end with a fair strategy",
         description='Read one deck string per line on stdin; write one JSON line {"moves": '
-        '"...", "score": n, "won": bool} per deck, in order. The strategy never looks at '
+        '"...", "score": n, "won": bool} per deck, in order (blank lines are skipped; a bad '
+        'deck gets {"error": {"line": n, "reason": "..."}}). The strategy never looks at '
         "the order of the stock.",
     )
     parser.add_argument("--batch", action="store_true", required=True, help="read decks on stdin")
@@ -47,13 +48,13 @@ def add_parser(subparsers: Any) -> None:
     parser.set_defaults(run=run)
 
 
-def play_deck(request: tuple[str, str, str]) -> str:
-    """One deck line to its JSON answer line."""
-    line, variant, strategy = request
+def play_deck(request: tuple[int, str, str, str]) -> str:
+    """One deck line (with its line number, for an error) to its JSON answer line."""
+    number, line, variant, strategy = request
     try:
         game = variant_class(variant)(parse_cards(line.strip(), None))
     except NotationError as error:
-        return json.dumps({"error": {"reason": f"deck: {error}"}}) + "\n"
+        return json.dumps({"error": {"line": number, "reason": f"deck: {error}"}}) + "\n"
     play_game(game, strategy)
     answer = {"moves": format_moves(game.moves), "score": game.score, "won": game.is_won()}
     return json.dumps(answer) + "\n"
@@ -65,14 +66,17 @@ def in_order(function: Any, requests: Iterable[Any], jobs: int) -> Iterator[Any]
     if jobs <= 1:
         yield from map(function, requests)
         return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         yield from pool.imap(function, requests, chunksize=8)
 
 
 def run(args: argparse.Namespace) -> int:
-    requests = ((line, args.variant, args.strategy) for line in sys.stdin if line.strip())
+    # Blank lines are skipped, so an error names its line: answers no longer match lines.
+    requests = (
+        (number, line, args.variant, args.strategy)
+        for number, line in enumerate(sys.stdin, 1)
+        if line.strip()
+    )
     for text in in_order(play_deck, requests, args.jobs):
         sys.stdout.write(text)
     sys.stdout.flush()

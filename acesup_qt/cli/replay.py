@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterator
@@ -21,6 +20,7 @@ from ..engine import (
 )
 from ..engine.cards import CODES
 from .position import load_game
+from .workers import worker_pool
 
 
 def add_parser(subparsers: Any) -> None:
@@ -87,10 +87,15 @@ def run(args: argparse.Namespace) -> int:
 
 def replay_line(line: str, number: int) -> dict[str, Any]:
     """One batch line to its answer: a position or an error object."""
+    if not line.strip():
+        # JSON's own words would point at "line 2" of a one-line input.
+        return _line_error(number, "empty line: expected a JSON object with 'deck' and 'moves'")
     try:
         request = json.loads(line)
     except ValueError as error:
         return _line_error(number, f"not JSON: {error}")
+    except RecursionError:  # [[[[...: the decoder's stack runs out before the line does
+        return _line_error(number, "not JSON: nested too deeply")
     if not isinstance(request, dict):
         return _line_error(number, "expected a JSON object with 'deck' and 'moves'")
     deck = request.get("deck")
@@ -167,9 +172,7 @@ def run_batch(stdin: Any, stdout: Any, jobs: int = 1) -> None:
         stdout.write(answer_chunk(head))
         stdout.flush()
         return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         for text in pool.imap(answer_chunk, itertools.chain([head], chunks)):
             stdout.write(text)
     stdout.flush()

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -12,6 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards
 from ..engine.solver import SolveResult, solve
+from .workers import worker_pool
 
 DEFAULT_BUDGET = 10.0  # seconds per deck
 
@@ -47,7 +47,8 @@ def add_parser(subparsers: Any) -> None:
     parser.add_argument(
         "--batch",
         action="store_true",
-        help="read one deck string per line on stdin; write one JSON line per deck, in order",
+        help="read one deck string per line on stdin; write one JSON line per line, in order "
+        '(a bad or blank line gets {"error": {"line": n, "reason": "..."}})',
     )
     parser.add_argument(
         "--jobs",
@@ -73,13 +74,18 @@ def answer(result: SolveResult) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.budget <= 0:
+    if not args.budget > 0:  # "nan" too: no deadline is ever past it, so it would never stop
         args.parser.error("--budget must be a positive number of seconds")
+    if args.nodes is not None and args.nodes < 1:
+        args.parser.error("--nodes must be a positive number of positions")
     if args.batch:
         if args.deck is not None:
             args.parser.error("--batch reads decks from stdin; leave out --deck")
         jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
-        requests = ((line, args.variant, args.budget, args.nodes) for line in sys.stdin)
+        requests = (
+            (number, line, args.variant, args.budget, args.nodes)
+            for number, line in enumerate(sys.stdin, 1)
+        )
         for text in _answers(requests, jobs):
             sys.stdout.write(text)
             sys.stdout.flush()
@@ -96,22 +102,30 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def solve_line(request: tuple[str, str, float, int | None]) -> str:
-    """One batch line to its JSON answer line (an error object for a bad deck)."""
-    line, variant, budget, nodes = request
+Request = tuple[int, str, str, float, int | None]  # line number, line, variant, budget, nodes
+
+
+def solve_line(request: Request) -> str:
+    """One batch line to its JSON answer line (an error object, naming the line, for a bad deck)."""
+    number, line, variant, budget, nodes = request
+    if not line.strip():
+        return json.dumps(line_error(number, "empty line: expected a deck string")) + "\n"
     try:
         deck = parse_cards(line.strip(), None)
         result = solve(deck, variant, budget, node_budget=nodes)
     except NotationError as error:
-        return json.dumps({"error": {"reason": f"deck: {error}"}}) + "\n"
+        return json.dumps(line_error(number, f"deck: {error}")) + "\n"
     return json.dumps(answer(result)) + "\n"
 
 
-def _answers(requests: Iterable[tuple[str, str, float, int | None]], jobs: int) -> Iterator[str]:
+def line_error(number: int, reason: str) -> dict[str, Any]:
+    """The answer to a batch line that cannot be answered: which line, and why."""
+    return {"error": {"line": number, "reason": reason}}
+
+
+def _answers(requests: Iterable[Request], jobs: int) -> Iterator[str]:
     if jobs <= 1:
         yield from map(solve_line, requests)
         return
-    methods = multiprocessing.get_all_start_methods()
-    context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    with context.Pool(jobs) as pool:
+    with worker_pool(jobs) as pool:
         yield from pool.imap(solve_line, requests)

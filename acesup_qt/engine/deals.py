@@ -56,7 +56,8 @@ def deal_cards(number: int) -> list[Card]:
 def parse_deal_number(text: str) -> int:
     """Read a deal number typed by a person ("1234" or "#1234")."""
     stripped = text.strip().lstrip("#")
-    if not stripped.isdigit():
+    # isdecimal, not isdigit: "²" is a digit that int() refuses.
+    if not stripped.isdecimal():
         raise DealNumberError(f"{text!r} is not a deal number: expected 1 to {MAX_DEAL}")
     number = int(stripped)
     if not 1 <= number <= MAX_DEAL:

@@ -111,6 +111,10 @@ def parse_moves(text: str) -> list[Move]:
     moves = []
     for position, token in enumerate(tokens, 1):
         move = by_text.get(token)
+        if move is None and not token:  # "x1  d" or a space at either end
+            raise NotationError(
+                f"move {position}: empty move: moves are separated by single spaces", position
+            )
         if move is None:
             try:
                 move = Move.parse(token)

@@ -38,7 +38,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import Game, NotationError, format_cards, format_moves, new_game
+from ..engine import MAX_DEAL, Game, NotationError, format_cards, format_moves, new_game
 from .database import write_transaction
 from .history import History, insert_game
 from .liveness import SessionLock, is_alive
@@ -66,6 +66,27 @@ def _readable_start(saved: SavedGame) -> Game:
         except (NotationError, ValueError):
             break
     return game
+
+
+def _saved_game(row: tuple[object, ...], now: float) -> SavedGame:
+    """A saved_games row as a SavedGame, whatever SQLite's loose typing let into it.
+
+    Deck, variant and moves are checked when the game is rebuilt. A figure that
+    is not a number counts from zero again (it must not stop a resume or a quit),
+    and a deal number that is not one leaves the game as the deck it is.
+    """
+    key, variant, number, deck, started, elapsed, moves, undos, hints = row[:9]
+    return SavedGame(
+        game_key=str(key),
+        variant=str(variant),
+        deal_number=number if type(number) is int and 1 <= number <= MAX_DEAL else None,
+        deck=str(deck),
+        started_at=float(started) if isinstance(started, int | float) else now,
+        elapsed=max(0.0, float(elapsed)) if isinstance(elapsed, int | float) else 0.0,
+        moves="" if moves is None else str(moves),
+        undos=max(0, undos) if type(undos) is int else 0,
+        hints=max(0, hints) if type(hints) is int else 0,
+    )
 
 
 def random_key() -> str:
@@ -101,7 +122,14 @@ class Autosave:
         self._wall = wall_clock
         self._lock: SessionLock | None = None
         if history.path is not None:
-            self._lock = SessionLock(lock_directory(history.path), self.session_id)
+            try:
+                self._lock = SessionLock(lock_directory(history.path), self.session_id)
+            except OSError as error:  # a file in the folder's place, a folder not ours
+                self.notices.append(
+                    f"This copy of the game cannot mark itself as running in "
+                    f"{lock_directory(history.path)} ({error}). Your game is saved as usual, "
+                    "but a second copy started while this one runs may take it over."
+                )
         self._current: SavedGame | None = None
         self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
         self._since = 0.0  # clock reading when the current stretch of play began
@@ -292,7 +320,8 @@ class Autosave:
         ).fetchall()
         for row in rows:
             owner = str(row[-1])
-            if self._lock is not None and is_alive(self._lock.path.parent, owner):
+            path = self.history.path
+            if path is not None and is_alive(lock_directory(path), owner):
                 continue
             with write_transaction(connection):
                 claimed = connection.execute(
@@ -302,7 +331,7 @@ class Autosave:
                 if claimed:
                     self._leave()  # a game begun before resuming: the resumed one replaces it
             if claimed:
-                return self._rebuild(SavedGame(*row[:-1]))
+                return self._rebuild(_saved_game(row, self._wall()))
         return None
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:

@@ -14,8 +14,9 @@ Opening never fails, because a player must always be able to play:
   its place, and ``notices`` says so once;
 - a file from a newer release (a schema version we do not know): it is left
   untouched and the statistics live in memory for this session;
-- a directory that cannot be made or written: the statistics live in memory
-  (with whatever history could still be read), and ``notices`` says so.
+- a directory that cannot be made or written, or a read-only file: the
+  statistics live in memory (with whatever history could still be read),
+  and ``notices`` says so.
 """
 
 from __future__ import annotations
@@ -34,6 +35,11 @@ FILE_NAME = "acesup.sqlite3"
 DATABASE_ENVIRONMENT = "ACESUP_DATABASE"
 
 
+# SQLite's primary result codes for a file that is not an intact database:
+# "file is not a database" and "database disk image is malformed".
+_DAMAGED = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
+
+
 class UnreadableDatabaseError(Exception):
     """The file is not a usable database of ours (corrupt, truncated or foreign)."""
 
@@ -49,7 +55,8 @@ def default_database_path() -> Path:
     """
     chosen = os.environ.get(DATABASE_ENVIRONMENT)
     if chosen:
-        return Path(chosen)
+        # "~/stats.sqlite3" in quotes reaches us unexpanded: a folder named "~" is no one's wish.
+        return Path(chosen).expanduser()
     from PySide6.QtCore import QStandardPaths  # only here: the storage is Qt-free otherwise
 
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
@@ -72,7 +79,12 @@ def _check(connection: sqlite3.Connection) -> int:
             for row in connection.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
         }
         verdict = connection.execute("PRAGMA quick_check").fetchone()[0]
-    except sqlite3.DatabaseError as error:  # "file is not a database", "malformed"
+    except sqlite3.DatabaseError as error:
+        # Only a file SQLite calls damaged is set aside. A sound file it cannot
+        # read now (locked by another program, a folder without write access
+        # for the WAL index, an I/O error) is the player's data: leave it be.
+        if getattr(error, "sqlite_errorcode", 0) & 0xFF not in _DAMAGED:
+            raise
         raise UnreadableDatabaseError(str(error)) from error
     if verdict != "ok":
         raise UnreadableDatabaseError(f"integrity check: {verdict}")
@@ -109,7 +121,9 @@ def _open_file(path: Path) -> sqlite3.Connection:
         connection.execute("PRAGMA synchronous = NORMAL")
         migrate(connection, version)
         # A write proves the directory and file are writable now, not later mid-game.
+        # It must change a page: an empty transaction succeeds on a read-only file.
         connection.execute("BEGIN IMMEDIATE")
+        connection.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
         connection.execute("COMMIT")
     except BaseException:
         connection.close()
@@ -133,22 +147,35 @@ def _set_aside(path: Path, now: float) -> Path:
     return aside
 
 
-def _memory_copy(path: Path) -> sqlite3.Connection:
-    """An in-memory database holding what can still be read of ``path``."""
-    memory = _connect(":memory:")
-    try:
-        source = sqlite3.connect(f"file:{path}?mode=ro", uri=True, timeout=BUSY_TIMEOUT)
-        try:
-            version = _check(source)
-            source.backup(memory)
-        finally:
-            source.close()
-        migrate(memory, version)
-    except (sqlite3.Error, UnreadableDatabaseError, NewerSchemaError, OSError):
-        memory.close()
+def _memory_copy(path: Path, locked: bool = False) -> sqlite3.Connection:
+    """An in-memory database holding what can still be read of ``path``.
+
+    ``locked``: the open already waited out another program's lock, so read
+    the file as it is at once rather than wait for that lock a second time.
+    """
+    # Read-only first; in a folder the player may not write, SQLite cannot
+    # make the WAL index a read-only open needs, so then read the file as it is.
+    for query in ("immutable=1",) if locked else ("mode=ro", "immutable=1"):
         memory = _connect(":memory:")
-        migrate(memory, 0)
+        try:
+            source = sqlite3.connect(_uri(path, query), uri=True, timeout=BUSY_TIMEOUT)
+            try:
+                version = _check(source)
+                source.backup(memory)
+            finally:
+                source.close()
+            migrate(memory, version)
+            return memory
+        except (sqlite3.Error, UnreadableDatabaseError, NewerSchemaError, OSError):
+            memory.close()
+    memory = _connect(":memory:")
+    migrate(memory, 0)
     return memory
+
+
+def _uri(path: Path, query: str) -> str:
+    """An SQLite URI for ``path``: a '#', '?' or '%' in a folder's name must not cut it short."""
+    return f"{path.absolute().as_uri()}?{query}"
 
 
 class Opened:
@@ -163,6 +190,7 @@ class Opened:
 def open_connection(path: Path) -> Opened:
     """Open the database at ``path`` as the module docstring describes; never raises."""
     notices: list[str] = []
+    locked = False
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         try:
@@ -180,11 +208,12 @@ def open_connection(path: Path) -> Opened:
             "It is left untouched; this session's games are kept in memory only."
         )
     except (OSError, sqlite3.Error, UnreadableDatabaseError) as error:
+        locked = getattr(error, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
         notices.append(
             f"The statistics cannot be saved to {path} ({error}). You can play; "
             "this session's games are kept in memory only."
         )
-    return Opened(_memory_copy(path), None, notices)
+    return Opened(_memory_copy(path, locked), None, notices)
 
 
 @contextlib.contextmanager

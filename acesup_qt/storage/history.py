@@ -38,23 +38,35 @@ CSV_HEADER = (
 )
 
 
+def _whole(value: object) -> int:
+    """A count or score as stored; 0 for what SQLite's loose typing let in instead."""
+    return value if isinstance(value, int) else 0
+
+
+def _seconds(value: object) -> float:
+    """A time as stored; 0 for text or a blob in its place."""
+    return float(value) if isinstance(value, int | float) else 0.0
+
+
 def _record(row: tuple[object, ...]) -> GameRecord:
+    # A number column may hold text that another program or a bad disk put
+    # there: the game is still shown and counted, with 0 for what cannot be read.
     (rid, key, variant, number, deck, started, ended, duration) = row[:8]
     (moves, score, won, undos, hints, ending) = row[8:]
     return GameRecord(
-        id=int(rid),  # type: ignore[call-overload]
+        id=_whole(rid),
         game_key=str(key),
         variant=str(variant),
-        deal_number=None if number is None else int(number),  # type: ignore[call-overload]
+        deal_number=number if isinstance(number, int) else None,
         deck=None if deck is None else str(deck),
-        started_at=float(started),  # type: ignore[arg-type]
-        ended_at=float(ended),  # type: ignore[arg-type]
-        duration=float(duration),  # type: ignore[arg-type]
+        started_at=_seconds(started),
+        ended_at=_seconds(ended),
+        duration=_seconds(duration),
         moves=str(moves),
-        score=int(score),  # type: ignore[call-overload]
+        score=_whole(score),
         won=bool(won),
-        undos=int(undos),  # type: ignore[call-overload]
-        hints=int(hints),  # type: ignore[call-overload]
+        undos=_whole(undos),
+        hints=_whole(hints),
         ending=Ending(ending),
     )
 
@@ -172,7 +184,14 @@ class History:
 
         where, args = self._where(variant)
         groups = [
-            ScoreGroup(int(score), int(games), int(won), int(abandoned), float(time), fastest)
+            ScoreGroup(
+                _whole(score),
+                int(games),
+                int(won),
+                int(abandoned),
+                float(time),
+                fastest if isinstance(fastest, int | float) else None,
+            )
             for _, score, games, won, abandoned, time, fastest in self.connection.execute(
                 "SELECT variant, score, count(*), sum(ending = 'won'), "
                 "sum(ending = 'abandoned'), total(CASE WHEN ending = 'won' THEN duration END), "
@@ -204,7 +223,7 @@ class History:
             f"WHERE variant = ? AND {same} AND game_key != ?",
             (game.variant, deal, game.game_key),
         ).fetchone()
-        return DealResults(int(played), int(won), None if best is None else int(best))
+        return DealResults(int(played), int(won), None if best is None else _whole(best))
 
     def games(self, variant: str | None = None) -> list[GameRecord]:
         """Every finished game of ``variant`` (all when None), oldest first."""

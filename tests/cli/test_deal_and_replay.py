@@ -33,12 +33,13 @@ def test_deal_prints_the_deck_string():
     assert result.stdout == DEAL_1 + "\n"
 
 
-@pytest.mark.parametrize("number", ["0", "4294967296", "x"])
+@pytest.mark.parametrize("number", ["0", "4294967296", "x", "²", "1²"])
 def test_deal_refuses_bad_numbers(number):
     result = acesup("deal", number)
     assert result.returncode == 2
     assert result.stdout == ""
-    assert "deal" in result.stderr
+    assert result.stderr.startswith("acesup deal: ")
+    assert "expected 1 to 4294967295" in result.stderr or "run from 1" in result.stderr
 
 
 def test_replay_prints_the_position_as_one_json_line():
@@ -74,6 +75,20 @@ def test_replay_an_unreadable_move_names_it():
     result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 q7")
     assert result.returncode == 2
     assert "move 2: 'q7' is not a move" in result.stderr
+
+
+def test_replay_a_doubled_or_trailing_space_in_the_moves_is_named_where_it_is():
+    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 m1>3  d")
+    assert result.returncode == 2
+    assert "move 3: empty move: moves are separated by single spaces" in result.stderr
+    answer = batch([json.dumps({"deck": DEAL_1, "moves": "x3 "})])[0]
+    assert answer == {
+        "error": {
+            "move": 2,
+            "text": "",
+            "reason": "empty move: moves are separated by single spaces",
+        }
+    }
 
 
 def test_replay_a_malformed_deck_names_the_card():
@@ -140,6 +155,21 @@ def test_batch_answers_every_line_in_order_and_bad_lines_never_stop_it():
     assert answers[8]["error"]["move"] == 2
     assert answers[8]["error"]["text"] == "zz"
     assert answers[9]["error"]["line"] == 10
+
+
+def test_batch_names_a_blank_line_and_survives_a_line_nested_too_deep():
+    deep = "[" * 100_000 + "]" * 100_000
+    good = json.dumps({"deck": DEAL_1, "moves": MOVES_1})
+    answers = batch([good, "", deep, good + "\r"])
+    assert answers[1] == {
+        "error": {
+            "line": 2,
+            "reason": "empty line: expected a JSON object with 'deck' and 'moves'",
+        }
+    }
+    assert answers[2] == {"error": {"line": 3, "reason": "not JSON: nested too deeply"}}
+    assert answers[0] == answers[3]  # a CRLF line is read as its LF twin
+    assert answers[3]["score"] == 3
 
 
 def test_batch_with_several_processes_gives_the_same_answers_in_order():

@@ -3,6 +3,13 @@
 from __future__ import annotations
 
 import json
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from acesup_qt.engine import deal_cards, format_cards, new_game
 
@@ -41,6 +48,14 @@ def test_hint_refuses_a_negative_playout_count() -> None:
     assert "--playouts" in done.stderr
 
 
+def test_hint_refuses_a_budget_that_is_not_a_number() -> None:
+    deck = format_cards(deal_cards(1))
+    done = _acesup("hint", "--deck", deck, "--budget", "nan")
+    assert done.returncode == 2
+    assert "acesup hint: --playouts and --budget must be numbers, not negative" in done.stderr
+    assert done.stdout == ""
+
+
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:
     deck = format_cards(deal_cards(7))
     done = _acesup("hint", "--deck", deck, "--moves", "d d x1")
@@ -68,6 +83,15 @@ def test_play_reports_a_bad_deck_line_and_goes_on() -> None:
     assert "score" in answers[1]
 
 
+def test_play_names_the_line_of_a_bad_deck_when_blank_lines_are_skipped() -> None:
+    deck = format_cards(deal_cards(1))
+    done = _acesup("play", "--batch", stdin=f"\n{deck}\n\n{deck} XX\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert len(answers) == 2
+    assert answers[0]["moves"]
+    assert answers[1]["error"]["line"] == 4  # the second answer, from the fourth line
+
+
 def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> None:
     done = _acesup("simulate", "--games", "30", "--start", "100", "--variant", "aces-only")
     assert done.returncode == 0, done.stderr
@@ -81,3 +105,26 @@ def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> N
 def test_simulate_refuses_deals_out_of_range() -> None:
     done = _acesup("simulate", "--games", "10", "--start", "0")
     assert done.returncode == 2
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C as a POSIX signal to the group")
+def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> None:
+    decks = tmp_path / "decks.txt"
+    decks.write_text(f"{format_cards(deal_cards(1))}\n" * 3000)
+    with (
+        decks.open() as stdin,
+        subprocess.Popen(
+            [sys.executable, "-m", "acesup_qt.cli", "play", "--batch", "--jobs", "2"],
+            stdin=stdin,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            start_new_session=True,  # a group of its own, as a terminal gives it
+        ) as batch,
+    ):
+        assert batch.stdout is not None
+        assert batch.stdout.readline()  # the workers are up and answering
+        os.killpg(batch.pid, signal.SIGINT)  # what Ctrl+C sends
+        _, errors = batch.communicate(timeout=60)
+    assert batch.returncode == 130
+    assert errors == ""  # no "Process ForkPoolWorker-1:" and tracebacks from the workers

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from acesup_qt.engine import deal_cards, format_cards, new_game
 
 from .run import acesup as _acesup
@@ -32,6 +34,23 @@ def test_solve_refuses_a_malformed_deck_naming_the_fault() -> None:
     assert done.stdout == ""
 
 
+@pytest.mark.parametrize(
+    ("option", "value", "message"),
+    [
+        ("--budget", "nan", "--budget must be a positive number of seconds"),
+        ("--budget", "0", "--budget must be a positive number of seconds"),
+        ("--nodes", "-5", "--nodes must be a positive number of positions"),
+    ],
+)
+def test_solve_refuses_a_budget_it_could_not_keep(option: str, value: str, message: str) -> None:
+    deck = format_cards(deal_cards(1))
+    # A NaN budget never ran out: the search went on as long as the deal took.
+    done = _acesup("solve", "--deck", deck, "--nodes", "2000", option, value)
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert done.stdout == ""
+
+
 def test_solve_with_a_tiny_budget_says_unknown_with_the_best_found() -> None:
     deck = format_cards(deal_cards(1))
     done = _acesup("solve", "--deck", deck, "--nodes", "500")
@@ -54,6 +73,16 @@ def test_solve_batch_answers_every_line_in_order() -> None:
     assert answers[0]["status"] == "winnable"
     assert "error" in answers[1]
     assert answers[2]["status"] in ("unknown", "winnable", "unwinnable")
+
+
+def test_solve_batch_names_the_line_of_a_bad_or_blank_deck() -> None:
+    deck = format_cards(deal_cards(WINNABLE_DEAL))
+    done = _acesup("solve", "--batch", "--nodes", "3000", stdin=f"{deck}\r\n\n{deck} XX\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert answers[0]["status"] == "winnable"  # a CRLF line reads as its LF twin
+    assert answers[1] == {"error": {"line": 2, "reason": "empty line: expected a deck string"}}
+    assert answers[2]["error"]["line"] == 3
+    assert "card 53: 'XX' is not a card code" in answers[2]["error"]["reason"]
 
 
 def test_solve_accepts_a_small_deck_and_the_aces_only_variant() -> None:

@@ -54,3 +54,5 @@ def test_typed_deal_numbers():
         parse_deal_number("forty")
     with pytest.raises(DealNumberError):
         parse_deal_number("0")
+    with pytest.raises(DealNumberError, match="'2²' is not a deal number"):
+        parse_deal_number("2²")  # a digit to str.isdigit, not a number to int()

@@ -26,6 +26,13 @@ def test_durations_follow_the_speed_setting(monkeypatch):
     assert timing.scaled(timing.DISCARD_MS) == 0
 
 
+@pytest.mark.parametrize("value", ["inf", "1e9", "nan", "slow"])
+def test_a_scale_from_the_environment_that_no_timer_holds_is_not_taken(monkeypatch, value):
+    settings.set_animation_speed("Fast")
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, value)
+    assert timing.scaled(timing.DISCARD_MS) <= 10 * timing.DISCARD_MS
+
+
 def test_a_deal_slides_and_ends_where_the_model_says(qtbot, window, animated):
     click(qtbot, window, slot_point(window, "stock"))
     assert window.scene.animating

@@ -5,18 +5,21 @@ from __future__ import annotations
 import random
 import sqlite3
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
+from acesup_qt.dialogs.leave_game import LEAVE
 from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.engine import DISCARD, format_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import History
 from acesup_qt.storage.records import Ending
 
+from ..storage.made_up import record as made_up_record
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 from .test_undo_buttons import press_tool
 from .winning_game import DECK, MOVES
@@ -201,6 +204,49 @@ def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, o
     assert not dialog.isVisible()
 
 
+@pytest.mark.parametrize(
+    ("deck", "variant", "reason"),
+    [
+        ("AS AS", "standard", "card 2: AS is a duplicate of card 1"),
+        (None, "spider", "unknown variant 'spider'"),
+    ],
+)
+def test_a_game_that_cannot_be_played_again_says_why_and_keeps_the_game_on_the_table(
+    qtbot, open_window, deck, variant, reason
+):
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    discard_by_click(qtbot, win)
+    played = format_moves(win.model.game.moves)
+    # A record garbled by hand or by another program: its deal can no longer start.
+    garbled = made_up_record(7)
+    if deck is not None:
+        garbled = replace(garbled, deal_number=None, deck=deck)
+    win.history.add(replace(garbled, variant=variant))
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
+    table = dialog.recent_table
+    point = table.visualRect(table.model().index(0, 2)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    def leave_if_asked() -> None:  # as a player who wants that game would
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and "not over" in box.text():
+            (leave,) = [b for b in box.buttons() if b.text() == LEAVE]
+            leave.click()
+
+    QTimer.singleShot(0, leave_if_asked)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    (box,) = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert "This game cannot be played again" in box.text()
+    assert reason in box.text()
+    assert (win.model.deal_number, format_moves(win.model.game.moves)) == (2, played)
+    assert [g.ending for g in win.history.games()] == [Ending.LOST]  # nothing abandoned
+    box.close()
+    dialog.close()
+
+
 def test_an_unreadable_saved_game_goes_on_as_far_as_it_reads_and_says_so_once(
     qtbot, open_window, db_path
 ):
@@ -280,7 +326,7 @@ def test_with_nowhere_to_write_the_game_plays_and_warns(qtbot, tmp_path):
 
 
 def test_a_write_failing_mid_game_is_reported_once_and_play_goes_on(
-    qtbot, open_window, monkeypatch
+    qtbot, open_window, monkeypatch, db_path
 ):
     win = open_window()
     win.model.start_deal(1)
@@ -294,6 +340,7 @@ def test_a_write_failing_mid_game_is_reported_once_and_play_goes_on(
     box = win.dialog
     assert isinstance(box, QMessageBox)
     assert "disk is full" in box.text()
+    assert f"could not be saved to {db_path} (" in box.text()  # where, not only what
     box.close()
     discard_by_click(qtbot, win)
     assert len(win.model.game.moves) == 2

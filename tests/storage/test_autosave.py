@@ -6,7 +6,7 @@ import random
 import threading
 from pathlib import Path
 
-from acesup_qt.engine import deal_cards, format_moves, new_game
+from acesup_qt.engine import deal_cards, format_cards, format_moves, new_game
 from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.records import Ending
 
@@ -342,4 +342,47 @@ def test_resuming_replaces_a_game_begun_before_without_leaving_it_saved(db_path,
     saved = history.connection.execute("SELECT deal_number FROM saved_games").fetchall()
     assert saved == [(31,)]
     assert history.count() == 0
+    history.close()
+
+
+def test_a_saved_game_with_garbled_figures_still_resumes_and_quits(db_path, autosaves):
+    history = History.open(db_path)
+    game = leave_game(autosaves(history), 4)
+    # SQLite keeps whatever it is given: another program, or a disk, wrote text here.
+    history.connection.execute(
+        "UPDATE saved_games SET elapsed = 'abc', undos = 'x', hints = X'00ff', started_at = 'y', "
+        "deal_number = 'four'"
+    )
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None  # the player's moves are not lost
+    assert resumed.game.snapshot() == game.snapshot()
+    assert again.take_notices() == []
+    again.close()  # quitting saves the time played: it must not fail
+    (elapsed,) = history.connection.execute("SELECT elapsed FROM saved_games").fetchone()
+    assert isinstance(elapsed, float)
+    assert resumed.saved.deal_number is None  # the deck it is, never "Deal #four"
+    last = autosaves(history)
+    assert last.resume() is not None
+    left = last.abandon()
+    assert left is not None
+    assert left.deck == format_cards(game.deck)  # kept as a custom deck
+    assert [g.game_key for g in history.games()] == [left.game_key]  # the statistics read it
+    history.close()
+
+
+def test_a_file_where_the_session_locks_go_does_not_stop_the_game(db_path, autosaves):
+    db_path.parent.mkdir(parents=True)
+    blocker = db_path.with_name(db_path.name + ".sessions")
+    blocker.write_text("a file a player or a sync tool left")
+    history = History.open(db_path)
+    first = autosaves(history)  # raised FileExistsError, and the game never opened
+    (notice,) = first.take_notices()
+    assert str(blocker) in notice
+    assert "Your game is saved as usual" in notice
+    game = leave_game(first, 4)
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert resumed.game.snapshot() == game.snapshot()
+    assert blocker.read_text() == "a file a player or a sync tool left"  # left as it was
     history.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
@@ -163,3 +164,99 @@ def test_the_default_place_is_the_app_data_directory_unless_told(monkeypatch, tm
     assert default_database_path().name == "acesup.sqlite3"
     monkeypatch.setenv("ACESUP_DATABASE", str(tmp_path / "other.sqlite3"))
     assert default_database_path() == tmp_path / "other.sqlite3"
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setenv("ACESUP_DATABASE", "~/stats/acesup.sqlite3")  # quoted in a shell script
+    assert default_database_path() == tmp_path / "stats" / "acesup.sqlite3"
+
+
+def test_a_database_locked_by_another_program_is_not_taken_for_a_bad_one(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.connection.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    history.close()
+    monkeypatch.setattr(database_module, "BUSY_TIMEOUT", 1.0)
+    # Another program (a backup, the sqlite3 shell) holds the file for itself.
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    other.execute("UPDATE games SET score = score")
+    start = time.monotonic()
+    locked = History.open(db_path)
+    # The window waits for the lock once (BUSY_TIMEOUT, 10 s in play), not twice.
+    assert time.monotonic() - start < 1.8
+    assert locked.in_memory  # play goes on
+    assert [g.game_key for g in locked.games()] == ["game-1"]  # the games are still shown
+    (notice,) = locked.take_notices()
+    assert str(db_path) in notice
+    assert "locked" in notice
+    locked.close()
+    other.execute("COMMIT")
+    other.close()
+    assert set_aside(db_path) == []  # nothing renamed: the player's games are where they were
+    again = History.open(db_path)
+    assert [g.game_key for g in again.games()] == ["game-1"]
+    again.close()
+
+
+def _read_only_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
+    """Open ``path`` as SQLite opens a file its user may not write (root may write anything)."""
+    connect = database_module._connect
+
+    def read_only(target: str) -> sqlite3.Connection:
+        if target != str(path):
+            return connect(target)
+        return sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, isolation_level=None)
+
+    monkeypatch.setattr(database_module, "_connect", read_only)
+
+
+def test_a_read_only_file_is_found_out_at_the_start_not_at_the_first_game(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    _read_only_file(monkeypatch, db_path)
+    read_only = History.open(db_path)
+    assert read_only.in_memory
+    (notice,) = read_only.take_notices()
+    assert str(db_path) in notice
+    assert "kept in memory" in notice
+    assert read_only.add(record(2))  # this session's games are kept, not lost to a failed write
+    assert [g.game_key for g in read_only.games()] == ["game-1", "game-2"]
+    read_only.close()
+
+
+def test_a_read_only_file_in_a_folder_named_with_a_hash_still_shows_its_games(
+    tmp_path, monkeypatch
+):
+    db_path = tmp_path / "Aces #1 ?100%" / "acesup.sqlite3"
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    _read_only_file(monkeypatch, db_path)
+    read_only = History.open(db_path)
+    assert read_only.in_memory
+    assert [g.game_key for g in read_only.games()] == ["game-1"]
+    read_only.close()
+
+
+def test_a_folder_the_player_cannot_write_still_shows_the_games(db_path, monkeypatch):
+    history = History.open(db_path)
+    history.add(record(1, Ending.WON))
+    history.close()
+    # What SQLite says in a folder the player may not write: no file can be
+    # made, not even the WAL index a read-only open needs (root may write anything).
+    connect = sqlite3.connect
+
+    def no_new_files(target: str, *args: object, **kwargs: object) -> sqlite3.Connection:
+        if target == str(db_path) or "mode=ro" in target:
+            raise sqlite3.OperationalError("unable to open database file")
+        return connect(target, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(database_module.sqlite3, "connect", no_new_files)
+    read_only = History.open(db_path)
+    monkeypatch.undo()
+    assert read_only.in_memory
+    assert [g.game_key for g in read_only.games()] == ["game-1"]
+    assert len(read_only.take_notices()) == 1
+    read_only.close()
+    assert set_aside(db_path) == []

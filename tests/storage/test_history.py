@@ -109,3 +109,23 @@ def test_deal_results_of_a_custom_deal_match_its_deck(history: History):
     history.add(now)
     results = history.deal_results(now)
     assert (results.played, results.won, results.best_score) == (1, 0, 31)
+
+
+def test_rows_garbled_by_another_program_leave_the_statistics_readable(history: History):
+    for n in (1, 2, 3):
+        history.add(record(n, Ending.WON if n == 1 else Ending.LOST))
+    # SQLite keeps text in a number column: a hand edit, another tool, a bad disk.
+    history.connection.execute(
+        "UPDATE games SET score = 'abc', duration = 'y', undos = 'z' WHERE game_key = 'game-2'"
+    )
+    history.connection.execute("UPDATE games SET deal_number = 'x' WHERE game_key = 'game-3'")
+    figures = history.figures()
+    assert (figures.played, figures.won) == (3, 1)  # the games still count
+    assert figures.best_score == 48
+    by_key = {g.game_key: g for g in history.recent()}
+    assert (by_key["game-2"].score, by_key["game-2"].undos) == (0, 0)
+    assert by_key["game-3"].deal_number is None
+    assert [g.game_key for g in history.games()] == ["game-1", "game-2", "game-3"]
+    assert history.export_csv(io.StringIO()) == 3
+    same_deal = history.deal_results(replace(record(2), game_key="again"))
+    assert same_deal.played == 1
