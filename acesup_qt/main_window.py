@@ -59,7 +59,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
-        self._rating = ""  # the last rating shown, which a new game takes off the status bar
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -169,20 +168,16 @@ class MainWindow(QMainWindow):
     def _set_rate_moves(self, on: bool) -> None:
         settings.set_rate_moves(on)
         if self.coach is None and on:
-            from .coach import RATING_MS, Coach
+            from .coach import Coach
 
             def table_busy() -> bool:  # the coach looks ahead only when the table is still
                 return self.scene.animating or self.demo.running or self.winnable.replaying
 
             self.coach = Coach(self.model, table_busy, self)
-            self.coach.rated.connect(lambda text: self._show_rating(text, RATING_MS))
+            self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:
             self.coach.set_enabled(on)
-
-    def _show_rating(self, text: str, ms: int) -> None:
-        self._rating = self.game_end.after_result(text)  # the game's last move: result first
-        self.statusBar().showMessage(self._rating, ms)
 
     def hint(self) -> None:
         self.scene.finish_animations()
@@ -368,8 +363,6 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name itself where that is the custom (on
         # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
         self.setWindowTitle(name)
-        if self._rating and self.statusBar().currentMessage() == self._rating:
-            self.statusBar().clearMessage()  # a rating of the last game's move
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
