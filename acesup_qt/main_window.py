@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions, greyed_out_reason
+from .actions import build_actions, grey_out, greyed_out_reason
 from .demo import Demo
 from .engine import MAX_DEAL, Move
 from .game_end import GameEnd
@@ -372,11 +372,7 @@ class MainWindow(QMainWindow):
         game = self.model.game
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
-        self.game_actions.deal.setEnabled(game.stock_count > 0)
-        # A finished game has nothing to hint at or play on (Undo brings them back).
-        over = game.is_over()
-        self.game_actions.hint.setEnabled(not over)
-        self.game_actions.demo.setEnabled(not over)
+        grey_out(self.game_actions, game)  # Deal on an empty stock, Hint once over...
 
     def _set_four_colour(self, on: bool) -> None:
         settings.set_four_colour(on)
