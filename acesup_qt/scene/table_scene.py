@@ -145,7 +145,8 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Put every card where the game has it; slide the ones that changed place."""
         game = self.model.game
-        if (fitting := self._fitting_layout()) != self.layout:
+        relaid = (fitting := self._fitting_layout()) != self.layout
+        if relaid:
             self._place_slots(fitting)  # a pile grew too long for the cards' size, or shrank
         layout = self.layout
         width, height = round(layout.card_width), round(layout.card_height)
@@ -197,6 +198,10 @@ class TableScene(QGraphicsScene):
             duration, delay = 0, 0
             if animate:
                 duration, delay = self._timing(card, moved, move, deal, places[card])
+                if relaid and not deal and card not in moved:
+                    # Resized at once, as the slots were moved: sliding, the cards
+                    # would leave the slots' edges peeping out beside them.
+                    duration, delay = 0, 0
                 if deal and duration and places[card].where == "pile":
                     item.setPos(QPointF(*layout.stock))  # new cards come from the stock
             item.move_to(target, duration, delay, face_up)
