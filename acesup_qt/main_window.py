@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
+        self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()

@@ -50,6 +50,7 @@ class TableScene(QGraphicsScene):
     move_requested = Signal(object)  # a Move the player asked for
     deal_requested = Signal()
     message = Signal(str)  # why something did not happen, for the status bar
+    withdrawn = Signal(str)  # a message no longer true, to go if the status bar still shows it
     focus_changed = Signal(str)  # words for what is selected, for screen readers
 
     def __init__(self, model: GameModel, art: CardArt) -> None:
@@ -69,6 +70,7 @@ class TableScene(QGraphicsScene):
         for slot in self.slots():
             self.addItem(slot)
         self.selected: int | None = None  # pile chosen with keys 1-4
+        self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
         self._gestures: Gestures | None = None  # made with the first mouse press or key
         self._pending_strips: dict[Card, float] = {}
@@ -285,18 +287,13 @@ class TableScene(QGraphicsScene):
         if self.selected is not None:
             self.selected = None
             self.focus_changed.emit("")
+            # Let go (Escape, a drag), or the position changed (Undo, a new game):
+            # "selected: Enter discards it" no longer holds.
+            self.withdrawn.emit(self._selected_words)
         for item in self.cards.values():
             item.set_glow(None)
         for slot in self.slots():
             slot.set_glow(None)
-
-    def let_go(self) -> None:
-        """Put the card chosen with keys 1-4 down again; its "selected" words go too."""
-        if self.selected is None:
-            return
-        self.clear_marks()
-        # The status bar said what the chosen card could do: no longer true.
-        self.message.emit("")
 
     def show_hint(self, move: Move) -> None:
         """Light up the card a hinted move plays and where it goes (the stock for a deal)."""
@@ -321,9 +318,10 @@ class TableScene(QGraphicsScene):
         self.selected = pile
         item.set_glow("selected")
         words = f"{item.accessible_name} selected"
-        self.message.emit(
+        self._selected_words = (
             f"{words}: Enter discards it, 1 to 4 moves it to an empty pile, Escape lets go"
         )
+        self.message.emit(self._selected_words)
         self.focus_changed.emit(words)
 
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
