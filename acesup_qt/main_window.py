@@ -210,7 +210,7 @@ class MainWindow(QMainWindow):
             self._hints.wait()
 
     def _show_hint(self, move: Move, text: str) -> None:
-        self.scene.show_hint(move)
+        self.scene.show_hint(move, text)
         self.statusBar().showMessage(text)
 
     def say(self, text: str) -> None:

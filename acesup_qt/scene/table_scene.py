@@ -72,6 +72,7 @@ class TableScene(QGraphicsScene):
         self.selected: int | None = None  # pile chosen with keys 1-4
         self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
+        self._hint_words = ""  # what the status bar was told of the hint
         self._gestures: Gestures | None = None  # made with the first mouse press or key
         self._pending_strips: dict[Card, float] = {}
         self._strip_timer = QTimer(self)
@@ -283,7 +284,9 @@ class TableScene(QGraphicsScene):
 
     def clear_marks(self) -> None:
         """Forget the hint and the keyboard selection, and put every glow out."""
-        self.hint = None
+        if self.hint is not None:
+            self.hint = None
+            self.withdrawn.emit(self._hint_words)  # a hint of a position gone (Undo)
         if self.selected is not None:
             self.selected = None
             self.focus_changed.emit("")
@@ -295,10 +298,13 @@ class TableScene(QGraphicsScene):
         for slot in self.slots():
             slot.set_glow(None)
 
-    def show_hint(self, move: Move) -> None:
-        """Light up the card a hinted move plays and where it goes (the stock for a deal)."""
+    def show_hint(self, move: Move, words: str = "") -> None:
+        """Light up the card a hinted move plays and where it goes (the stock for a deal).
+
+        ``words``, the hint as the status bar says it, go from there with the light.
+        """
         self.clear_marks()
-        self.hint = move
+        self.hint, self._hint_words = move, words
         game = self.model.game
         if move.kind == DEAL:
             self.stock_slot.set_glow("hint")
