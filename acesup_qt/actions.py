@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -13,6 +14,9 @@ from . import settings
 from .engine import VARIANTS
 from .icons import toolbar_icon
 from .wording import variant_name
+
+if TYPE_CHECKING:
+    from .engine import Game
 
 # Why an action is greyed out, for a player who presses its key anyway: the
 # key would otherwise do nothing at all.
@@ -167,6 +171,15 @@ def _name_in_tooltip(action: QAction) -> None:
 
     action.changed.connect(name)  # the stack renames the action after each move
     name()
+
+
+def grey_out(actions: Actions, game: Game) -> None:
+    """Grey out what ``game``'s position leaves nothing to do for (see ``GREYED_OUT``)."""
+    actions.deal.setEnabled(game.stock_count > 0)
+    # A finished game has nothing to hint at or play on (Undo brings them back).
+    over = game.is_over()
+    actions.hint.setEnabled(not over)
+    actions.demo.setEnabled(not over)
 
 
 def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:

@@ -8,7 +8,9 @@ figures and the earlier games of the deal.
 
 The result also goes to the status bar ("Deal #5: lost, score 30."), and it
 stays there first when the coach rates the move that ended the game: the
-rating follows it instead of taking its place.
+rating follows it instead of taking its place. An Undo takes the result back
+(the game is on again, and out of the statistics), so it leaves the status
+bar, the rating staying; a new game takes the last game's rating away too.
 """
 
 from __future__ import annotations
@@ -39,16 +41,29 @@ class GameEnd(QObject):
         self.window = window
         self.dialog: EndOfGameDialog | None = None
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
+        self._rating = ""  # the coach's last words on the status bar, which a new game clears
         window.model.game_over.connect(self._on_game_over)
         window.recorder.game_recorded.connect(self._on_recorded)
+        # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
+        window.model.position_changed.connect(self._on_position)
 
     def _on_recorded(self, record: GameRecord) -> None:
         # Recorded before the model says the game is over: the dialog reads it.
         self._finished = None if record.ending is Ending.ABANDONED else record
         self.window.say(result_text(record))
 
-    def after_result(self, text: str) -> str:
+    def show_rating(self, text: str) -> None:
+        """Put the coach's rating of the last move on the status bar, after the result if any."""
+        self._show_rating(self._after_result(text))
+
+    def _show_rating(self, text: str) -> None:
+        from .coach import RATING_MS  # loaded already: only the coach rates
+
+        self._rating = text
+        self.window.statusBar().showMessage(text, RATING_MS)
+
+    def _after_result(self, text: str) -> str:
         """``text`` (news of the last move) after the result, if that move ended the game."""
         game = self._finished
         if game is None or game.moves != format_moves(self.window.model.game.moves):
@@ -109,9 +124,24 @@ class GameEnd(QObject):
         elif code == SHOW_ME:
             window.winnable.show_solution()
 
+    def _on_position(self) -> None:
+        game, bar = self._finished, self.window.statusBar()
+        if game is None or game.moves == format_moves(self.window.model.game.moves):
+            return  # still the game that ended (or ended again, by a Redo)
+        result, shown = result_text(game), bar.currentMessage()
+        if shown.startswith(result):  # an Undo took it back: it no longer holds
+            rating = shown[len(result) :].lstrip()  # what the coach said of the move
+            if rating:
+                self._show_rating(rating)
+            else:
+                bar.clearMessage()
+
     def _forget(self) -> None:
-        # After the recorder, which records the game left (as abandoned) first.
         self._finished = None
+        bar = self.window.statusBar()
+        if self._rating and bar.currentMessage() == self._rating:
+            bar.clearMessage()  # a rating of the last game's move
+        self._rating = ""
 
     def close(self) -> None:
         """Close the dialog, if open, without acting on it (another game is starting)."""

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions, greyed_out_reason
+from .actions import build_actions, grey_out, greyed_out_reason
 from .demo import Demo
 from .engine import MAX_DEAL, Move, deal_cards, new_game
 from .game_end import GameEnd
@@ -59,7 +59,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
-        self._rating = ""  # the last rating shown, which a new game takes off the status bar
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -85,6 +84,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
+        self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
@@ -169,20 +169,16 @@ class MainWindow(QMainWindow):
     def _set_rate_moves(self, on: bool) -> None:
         settings.set_rate_moves(on)
         if self.coach is None and on:
-            from .coach import RATING_MS, Coach
+            from .coach import Coach
 
             def table_busy() -> bool:  # the coach looks ahead only when the table is still
                 return self.scene.animating or self.demo.running or self.winnable.replaying
 
             self.coach = Coach(self.model, table_busy, self)
-            self.coach.rated.connect(lambda text: self._show_rating(text, RATING_MS))
+            self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:
             self.coach.set_enabled(on)
-
-    def _show_rating(self, text: str, ms: int) -> None:
-        self._rating = self.game_end.after_result(text)  # the game's last move: result first
-        self.statusBar().showMessage(self._rating, ms)
 
     def hint(self) -> None:
         self.scene.finish_animations()
@@ -214,7 +210,7 @@ class MainWindow(QMainWindow):
             self._hints.wait()
 
     def _show_hint(self, move: Move, text: str) -> None:
-        self.scene.show_hint(move)
+        self.scene.show_hint(move, text)
         self.statusBar().showMessage(text)
 
     def say(self, text: str) -> None:
@@ -382,8 +378,6 @@ class MainWindow(QMainWindow):
         # Qt adds the application's name itself where that is the custom (on
         # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
         self.setWindowTitle(name)
-        if self._rating and self.statusBar().currentMessage() == self._rating:
-            self.statusBar().clearMessage()  # a rating of the last game's move
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
@@ -393,11 +387,7 @@ class MainWindow(QMainWindow):
         game = self.model.game
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
-        self.game_actions.deal.setEnabled(game.stock_count > 0)
-        # A finished game has nothing to hint at or play on (Undo brings them back).
-        over = game.is_over()
-        self.game_actions.hint.setEnabled(not over)
-        self.game_actions.demo.setEnabled(not over)
+        grey_out(self.game_actions, game)  # Deal on an empty stock, Hint once over...
 
     def _set_four_colour(self, on: bool) -> None:
         settings.set_four_colour(on)

@@ -39,6 +39,11 @@ class StatusBar(QStatusBar):
             QToolTip.hideText()
         self._tip = ""
 
+    def withdraw(self, message: str) -> None:
+        """Take ``message`` away if it is still the one shown (it no longer holds)."""
+        if message and self.currentMessage() == message:
+            self.clearMessage()
+
     def message_rect(self) -> QRect:
         """Where the message is drawn: from the left to the first permanent widget."""
         right = self.width() - 12

@@ -81,8 +81,7 @@ class Gestures:
             if delta.manhattanLength() < QApplication.startDragDistance():
                 return
             press.dragging = True
-            self.scene.let_go()  # a card chosen with the keys is put down
-            self.scene.clear_marks()
+            self.scene.clear_marks()  # a card chosen with the keys is put down too
             press.item.setZValue(3000)
             pile = self.scene.model.game.piles[press.pile]
             if len(pile) > 1:  # the card under the dragged one comes into full view
@@ -215,7 +214,7 @@ class Gestures:
         chosen = scene.selected
         if chosen is None or chosen == pile or game.piles[pile]:
             if chosen == pile:
-                scene.let_go()
+                scene.clear_marks()
                 return
             if not game.piles[pile]:
                 scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card")

@@ -50,6 +50,7 @@ class TableScene(QGraphicsScene):
     move_requested = Signal(object)  # a Move the player asked for
     deal_requested = Signal()
     message = Signal(str)  # why something did not happen, for the status bar
+    withdrawn = Signal(str)  # a message no longer true, to go if the status bar still shows it
     focus_changed = Signal(str)  # words for what is selected, for screen readers
 
     def __init__(self, model: GameModel, art: CardArt) -> None:
@@ -69,7 +70,9 @@ class TableScene(QGraphicsScene):
         for slot in self.slots():
             self.addItem(slot)
         self.selected: int | None = None  # pile chosen with keys 1-4
+        self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
+        self._hint_words = ""  # what the status bar was told of the hint
         self._gestures: Gestures | None = None  # made with the first mouse press or key
         self._pending_strips: dict[Card, float] = {}
         self._strip_timer = QTimer(self)
@@ -145,7 +148,8 @@ class TableScene(QGraphicsScene):
     ) -> None:
         """Put every card where the game has it; slide the ones that changed place."""
         game = self.model.game
-        if (fitting := self._fitting_layout()) != self.layout:
+        relaid = (fitting := self._fitting_layout()) != self.layout
+        if relaid:
             self._place_slots(fitting)  # a pile grew too long for the cards' size, or shrank
         layout = self.layout
         width, height = round(layout.card_width), round(layout.card_height)
@@ -197,6 +201,10 @@ class TableScene(QGraphicsScene):
             duration, delay = 0, 0
             if animate:
                 duration, delay = self._timing(card, moved, move, deal, places[card])
+                if relaid and not deal and card not in moved:
+                    # Resized at once, as the slots were moved: sliding, the cards
+                    # would leave the slots' edges peeping out beside them.
+                    duration, delay = 0, 0
                 if deal and duration and places[card].where == "pile":
                     item.setPos(QPointF(*layout.stock))  # new cards come from the stock
             item.move_to(target, duration, delay, face_up)
@@ -276,27 +284,27 @@ class TableScene(QGraphicsScene):
 
     def clear_marks(self) -> None:
         """Forget the hint and the keyboard selection, and put every glow out."""
-        self.hint = None
+        if self.hint is not None:
+            self.hint = None
+            self.withdrawn.emit(self._hint_words)  # a hint of a position gone (Undo)
         if self.selected is not None:
             self.selected = None
             self.focus_changed.emit("")
+            # Let go (Escape, a drag), or the position changed (Undo, a new game):
+            # "selected: Enter discards it" no longer holds.
+            self.withdrawn.emit(self._selected_words)
         for item in self.cards.values():
             item.set_glow(None)
         for slot in self.slots():
             slot.set_glow(None)
 
-    def let_go(self) -> None:
-        """Put the card chosen with keys 1-4 down again; its "selected" words go too."""
-        if self.selected is None:
-            return
-        self.clear_marks()
-        # The status bar said what the chosen card could do: no longer true.
-        self.message.emit("")
+    def show_hint(self, move: Move, words: str = "") -> None:
+        """Light up the card a hinted move plays and where it goes (the stock for a deal).
 
-    def show_hint(self, move: Move) -> None:
-        """Light up the card a hinted move plays and where it goes (the stock for a deal)."""
+        ``words``, the hint as the status bar says it, go from there with the light.
+        """
         self.clear_marks()
-        self.hint = move
+        self.hint, self._hint_words = move, words
         game = self.model.game
         if move.kind == DEAL:
             self.stock_slot.set_glow("hint")
@@ -316,9 +324,10 @@ class TableScene(QGraphicsScene):
         self.selected = pile
         item.set_glow("selected")
         words = f"{item.accessible_name} selected"
-        self.message.emit(
+        self._selected_words = (
             f"{words}: Enter discards it, 1 to 4 moves it to an empty pile, Escape lets go"
         )
+        self.message.emit(self._selected_words)
         self.focus_changed.emit(words)
 
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------

@@ -75,7 +75,7 @@ class TableView(QGraphicsView):
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             gestures.key_enter()
         elif key == Qt.Key.Key_Escape and self.table.selected is not None:
-            self.table.let_go()
+            self.table.clear_marks()
         else:
             super().keyPressEvent(event)
 

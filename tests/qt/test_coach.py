@@ -303,6 +303,16 @@ def test_a_rating_that_comes_after_the_game_ended_does_not_take_the_results_plac
     assert "Your move" not in rating(window)
 
 
+def test_undoing_the_move_that_ended_the_game_takes_the_result_back_not_the_rating(qtbot, window):
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    _end_the_game_with_a_worse_move(qtbot, window)
+    window.game_end.close()
+    window.model.undo_stack.undo()  # to try the better move the rating names
+    assert rating(window) == LOSING_MOVE_RATED
+
+
 def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     from acesup_qt.engine.strategy import play_game
 

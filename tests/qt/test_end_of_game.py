@@ -63,6 +63,21 @@ def test_undo_in_the_dialog_takes_the_last_move_back(qtbot, window):
     assert window.end_dialog is None
 
 
+def test_after_undo_the_status_bar_no_longer_gives_the_result(qtbot, window):
+    # The game is on again and out of the statistics: "lost, score 12" would mislead.
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    status = window.statusBar()
+    result = f"Deal #1: {'won' if game.is_won() else 'lost'}, score {game.score}."
+    assert status.currentMessage() == result
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    window.end_dialog.buttons[UNDO].click()
+    assert not game.is_over()
+    assert status.currentMessage() == ""
+    window.model.undo_stack.redo()  # over again, recorded again: said again
+    assert status.currentMessage() == result
+
+
 def test_restart_and_new_game_in_the_dialog(qtbot, window):
     game, last = almost_over(window)
     play_last(qtbot, window, game, last)

@@ -54,6 +54,21 @@ def test_a_move_puts_the_hint_out(qtbot, window):
     assert all(slot.glow is None for slot in window.scene.slots())
 
 
+def test_undo_takes_the_hint_of_the_position_it_leaves_off_the_status_bar(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    _, text = ask_hint(qtbot, window)
+    assert window.statusBar().currentMessage() == text
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == ""  # it named cards now back in the stock
+
+
+def test_a_refined_hint_replaces_the_quick_one(qtbot, window):
+    move, text = ask_hint(qtbot, window)
+    window.hints.hint_refined.emit(move, text + " (refined)")
+    assert window.statusBar().currentMessage() == text + " (refined)"
+    assert window.scene.hint == move
+
+
 def test_an_answer_about_an_old_position_is_dropped(qtbot, window):
     hints = window.hints
     hints.request(window.model.game, window.model.generation)

@@ -67,6 +67,27 @@ def test_letting_go_takes_the_selected_words_out_of_the_status_bar(qtbot, window
         assert status.currentMessage() == ""
 
 
+def test_undo_or_a_new_game_takes_the_selected_words_away_with_the_selection(qtbot, window):
+    status = window.statusBar()
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.keyClick(window.view, Qt.Key.Key_2)  # the card just dealt onto pile 2
+    assert "top of pile 2 selected" in status.currentMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.scene.selected is None  # the card is back in the stock: nothing chosen
+    assert status.currentMessage() == ""
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
+    window.model.start_deal(2)  # other cards: the chosen one is gone
+    assert "selected" not in status.currentMessage()
+
+
+def test_letting_go_leaves_a_message_that_came_after_the_selection(qtbot, window):
+    status = window.statusBar()
+    qtbot.keyClick(window.view, Qt.Key.Key_2)
+    window.say("Your move, Discard 9♦, was the strategy's choice too (win chance 3%).")
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert status.currentMessage().startswith("Your move")
+
+
 def test_dragging_puts_a_card_chosen_by_key_down(qtbot, window):
     game = window.model.game
     qtbot.keyClick(window.view, Qt.Key.Key_2)

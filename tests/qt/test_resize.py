@@ -91,3 +91,23 @@ def test_the_cards_grow_back_when_the_long_piles_are_undone(qtbot, window):
     window.scene.finish_animations()
     assert window.scene.layout.card_width == before
     assert_table_shows_model(window)
+
+
+def test_cards_resized_by_a_long_pile_stay_on_their_slots(qtbot, window, monkeypatch):
+    # The slots jump to the new size at once; cards sliding there meanwhile
+    # left the slots' edges peeping out beside them for a moment.
+    window.resize(1280, 800)
+    restore(window, " ".join(["d"] * 11))
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 1000)
+    monkeypatch.setenv("ACESUP_ANIMATION_SCALE", "1")
+    scene, game = window.scene, window.model.game
+    width = scene.layout.card_width
+    window.deal()  # thirteen cards a pile: every card a little smaller
+    assert scene.layout.card_width < width
+    for pile, slot in zip(game.piles, scene.pile_slots, strict=True):
+        for card in pile[:-1]:
+            assert not scene.cards[card].moving
+            assert scene.cards[card].x() == slot.x()
+        assert scene.cards[pile[-1]].moving  # the dealt card flies in as ever
+    scene.finish_animations()
+    assert_table_shows_model(window)
