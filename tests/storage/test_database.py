@@ -210,12 +210,17 @@ def _read_only_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
     monkeypatch.setattr(database_module, "_connect", read_only)
 
 
-def test_a_read_only_file_is_found_out_at_the_start_not_at_the_first_game(db_path, monkeypatch):
+def _reopened_read_only(monkeypatch, db_path) -> History:
+    """A statistics file holding one won game, opened again once it is read-only."""
     history = History.open(db_path)
     history.add(record(1, Ending.WON))
     history.close()
     _read_only_file(monkeypatch, db_path)
-    read_only = History.open(db_path)
+    return History.open(db_path)
+
+
+def test_a_read_only_file_is_found_out_at_the_start_not_at_the_first_game(db_path, monkeypatch):
+    read_only = _reopened_read_only(monkeypatch, db_path)
     assert read_only.in_memory
     (notice,) = read_only.take_notices()
     assert str(db_path) in notice
@@ -229,11 +234,7 @@ def test_a_read_only_file_in_a_folder_named_with_a_hash_still_shows_its_games(
     tmp_path, monkeypatch
 ):
     db_path = tmp_path / "Aces #1 ?100%" / "acesup.sqlite3"
-    history = History.open(db_path)
-    history.add(record(1, Ending.WON))
-    history.close()
-    _read_only_file(monkeypatch, db_path)
-    read_only = History.open(db_path)
+    read_only = _reopened_read_only(monkeypatch, db_path)
     assert read_only.in_memory
     assert [g.game_key for g in read_only.games()] == ["game-1"]
     read_only.close()
