@@ -1,7 +1,8 @@
-"""The main window: the table, its actions, the status bar and the dialogs.
+"""The main window: the table, its actions, the status bar, and which game is on it.
 
 Wiring only: gestures from the scene go to the model as move requests; the
-model's signals update the title, the status bar and the end-of-game dialog.
+model's signals update the title, the status bar and the end-of-game dialog
+(``game_end``). The dialogs of the menus live in ``window_dialogs``.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
 from .demo import Demo
-from .engine import MAX_DEAL, Move, deal_cards, new_game
+from .engine import MAX_DEAL, Move
 from .game_end import GameEnd
 from .game_recorder import GameRecorder
 from .model import GameModel
@@ -25,6 +26,7 @@ from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .status_bar import StatusBar
 from .storage import Autosave, History
+from .window_dialogs import WindowDialogs
 from .window_size import restore_size
 from .winnable import WinnableHelper
 from .wording import variant_name
@@ -64,7 +66,7 @@ class MainWindow(QMainWindow):
         )
         self.demo = Demo(self.model, self._demo_move, self.recorder.count_hint, self)
         self.game_end = GameEnd(self)  # the end-of-game dialog
-        self.dialog: QDialog | None = None  # the last dialog opened, for tests
+        self.dialogs = WindowDialogs(self)  # statistics, rules, deal number, warnings...
         stack = self.model.undo_stack
         self.game_actions = build_actions(
             self, stack.createUndoAction(self, "&Undo"), stack.createRedoAction(self, "&Redo")
@@ -80,6 +82,15 @@ class MainWindow(QMainWindow):
     def end_dialog(self) -> EndOfGameDialog | None:
         """The end-of-game dialog while it is open."""
         return self.game_end.dialog
+
+    @property
+    def dialog(self) -> QDialog | None:
+        """The last dialog opened from the menus (or warning shown), for tests."""
+        return self.dialogs.last
+
+    def show_notices(self) -> None:
+        """Tell the player, once, what went wrong with the statistics file or the saved game."""
+        self.dialogs.show_notices()
 
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
@@ -97,9 +108,9 @@ class MainWindow(QMainWindow):
         a = self.game_actions
         a.new.triggered.connect(self.new_game)
         a.restart.triggered.connect(self.restart)
-        a.select_deal.triggered.connect(self.ask_deal_number)
+        a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
-        a.statistics.triggered.connect(self.show_statistics)
+        a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
         a.demo.toggled.connect(self.demo.switch)
@@ -110,8 +121,8 @@ class MainWindow(QMainWindow):
         a.rate_moves.toggled.connect(self._set_rate_moves)
         if a.rate_moves.isChecked():
             self._set_rate_moves(True)
-        a.rules.triggered.connect(self.show_rules)
-        a.about.triggered.connect(self.show_about)
+        a.rules.triggered.connect(self.dialogs.show_rules)
+        a.about.triggered.connect(self.dialogs.show_about)
         for name, action in a.variants.items():
             action.triggered.connect(lambda _=False, n=name: self.choose_variant(n))
         for name, action in a.speeds.items():
@@ -122,7 +133,7 @@ class MainWindow(QMainWindow):
         self.model.game_started.connect(self._on_started)
         self.model.position_changed.connect(self._update_status)
         self.model.position_changed.connect(self._forget_hint)
-        self.recorder.save_failed.connect(self._warn)
+        self.recorder.save_failed.connect(self.dialogs.warn)
         self.winnable.message.connect(self.statusBar().showMessage)
         self.winnable.deal_found.connect(self._start_found_deal)
 
@@ -292,84 +303,6 @@ class MainWindow(QMainWindow):
         from .dialogs.leave_game import ask_to_leave
 
         return ask_to_leave(self, restart)
-
-    # -- statistics ----------------------------------------------------------
-
-    def show_statistics(self) -> None:
-        from .dialogs.statistics import StatisticsDialog
-
-        dialog = StatisticsDialog(self.history, self.model.variant, self)
-        dialog.replay_requested.connect(lambda variant, deal: self._replay(dialog, variant, deal))
-        dialog.finished.connect(dialog.deleteLater)
-        self._open(dialog)
-
-    def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
-        try:  # before asking to leave the game in progress for one that cannot start
-            new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
-        except ValueError as error:  # a deck, deal number or variant the record garbled
-            from PySide6.QtWidgets import QMessageBox
-
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
-                "Play it again",
-                f"This game cannot be played again ({error}). The game on the table goes on.",
-                QMessageBox.StandardButton.Ok,
-                dialog,
-            )
-            box.open()
-            return
-        if isinstance(deal, int):
-            started = self.start_deal(deal, variant)
-        else:
-            started = self.start_deck(deal, variant)
-        if started:
-            dialog.accept()
-
-    def show_notices(self) -> None:
-        """Tell the player, once, what went wrong with the statistics file or the saved game."""
-        notices = self.recorder.notices()
-        if notices:
-            self._warn("\n\n".join(notices))
-
-    def _warn(self, text: str) -> None:
-        from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
-
-        box = QMessageBox(  # about the statistics file, the saved game, or both
-            QMessageBox.Icon.Warning,
-            "Saved game and statistics",
-            text,
-            QMessageBox.StandardButton.Ok,
-            self,
-        )
-        self._open(box)
-
-    # Dialogs are imported when first opened: the game starts faster without them.
-
-    def show_rules(self) -> None:
-        from .dialogs.info import rules_dialog
-
-        self._open(rules_dialog(self))
-
-    def show_about(self) -> None:
-        from .dialogs.info import about_dialog
-
-        self._open(about_dialog(self))
-
-    def ask_deal_number(self) -> None:
-        from .dialogs.deal_number import DealNumberDialog
-
-        dialog = DealNumberDialog(self.model.deal_number, self)
-
-        def chosen() -> None:
-            if dialog.number is not None:
-                self.start_deal(dialog.number)
-
-        dialog.accepted.connect(chosen)
-        self._open(dialog)
-
-    def _open(self, dialog: QDialog) -> None:
-        self.dialog = dialog
-        dialog.open()
 
     def _on_started(self) -> None:
         model = self.model

@@ -52,7 +52,7 @@ def play_deck(request: tuple[int, str, str, str]) -> str:
     """One deck line (with its line number, for an error) to its JSON answer line."""
     number, line, variant, strategy = request
     try:
-        game = variant_class(variant)(parse_cards(line.strip(), None))
+        game = variant_class(variant)(parse_cards(line, None))
     except NotationError as error:
         return json.dumps({"error": {"line": number, "reason": f"deck: {error}"}}) + "\n"
     play_game(game, strategy)

@@ -41,7 +41,9 @@ def add_parser(subparsers: Any) -> None:
         "--batch",
         action="store_true",
         help='read JSON lines {"deck": ..., "moves": ..., "variant": ...} '
-        "on stdin and write one JSON line per input line, in order",
+        "on stdin and write one JSON line per input line, in order (a bad line gets "
+        '{"error": {"line": n, "reason": "..."}}; an illegal or unreadable move adds '
+        '"move": its place in the list, and "text": the move)',
     )
     parser.add_argument(
         "--jobs",
@@ -116,11 +118,11 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
     except NotationError as error:
         index = error.position or 1
         text = moves_text.split(" ")[index - 1]
-        return _move_error(index, text, str(error).partition(": ")[2])
+        return _move_error(number, index, text, str(error).partition(": ")[2])
     try:
         game.replay(moves)
     except IllegalMoveError as error:
-        return _move_error(error.index or 0, error.move.text, error.reason)
+        return _move_error(number, error.index or 0, error.move.text, error.reason)
     return position(game)
 
 
@@ -128,8 +130,10 @@ def _line_error(line: int, reason: str) -> dict[str, Any]:
     return {"error": {"line": line, "reason": reason}}
 
 
-def _move_error(move: int, text: str, reason: str) -> dict[str, Any]:
-    return {"error": {"move": move, "text": text, "reason": reason}}
+def _move_error(line: int, move: int, text: str, reason: str) -> dict[str, Any]:
+    # "line" as in every other error of a batch (and of solve's and play's):
+    # a script matches any error to its input the same way.
+    return {"error": {"line": line, "move": move, "text": text, "reason": reason}}
 
 
 CHUNK = 2000  # lines a worker answers at a time

@@ -93,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     if args.deck is None:
         args.parser.error("--deck is required (or use --batch)")
     try:
-        deck = parse_cards(args.deck.strip(), None)
+        deck = parse_cards(args.deck, None)
         result = solve(deck, args.variant, args.budget, node_budget=args.nodes)
     except NotationError as error:
         print(f"acesup solve: deck: {error}", file=sys.stderr)
@@ -111,7 +111,7 @@ def solve_line(request: Request) -> str:
     if not line.strip():
         return json.dumps(line_error(number, "empty line: expected a deck string")) + "\n"
     try:
-        deck = parse_cards(line.strip(), None)
+        deck = parse_cards(line, None)
         result = solve(deck, variant, budget, node_budget=nodes)
     except NotationError as error:
         return json.dumps(line_error(number, f"deck: {error}")) + "\n"

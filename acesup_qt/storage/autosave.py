@@ -21,6 +21,10 @@ Design, so that no game is ever lost or counted twice:
   (closed or crashed), claiming it with a conditional UPDATE so that two
   copies starting together cannot both take it. A second copy started while
   the first is running does not steal the first one's game; it starts anew.
+- A saved game of a variant this version does not know was saved by a newer
+  version: it is neither claimed nor touched (a new game is saved beside it,
+  in a row of its own), and the player is told why it was not resumed. The
+  newer version resumes it.
 - Leaving a game after at least one move (``abandon``, or ``start`` of a
   new one) records it as abandoned: a loss. A game left with no move at all
   is forgotten, not counted.
@@ -38,14 +42,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..engine import MAX_DEAL, Game, NotationError, format_cards, format_moves, new_game
+from ..engine import Game, NotationError, format_cards, format_moves, new_game
 from .database import write_transaction
 from .history import History, insert_game
 from .liveness import SessionLock, is_alive
 from .records import Ending, GameRecord, SavedGame
-
-_SAVED_COLUMNS = (
-    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, owner"
+from .saved_rows import (
+    SAVED_COLUMNS,
+    game_named,
+    is_known_variant,
+    newer_version_notice,
+    readable_start,
+    saved_game,
 )
 
 
@@ -55,38 +63,6 @@ class Resumed:
 
     game: Game
     saved: SavedGame
-
-
-def _readable_start(saved: SavedGame) -> Game:
-    """The saved game as far as its moves can be read and played, one by one."""
-    game = new_game(saved.deck, saved.variant)
-    for text in saved.moves.split():
-        try:
-            game.apply(text)
-        except (NotationError, ValueError):
-            break
-    return game
-
-
-def _saved_game(row: tuple[object, ...], now: float) -> SavedGame:
-    """A saved_games row as a SavedGame, whatever SQLite's loose typing let into it.
-
-    Deck, variant and moves are checked when the game is rebuilt. A figure that
-    is not a number counts from zero again (it must not stop a resume or a quit),
-    and a deal number that is not one leaves the game as the deck it is.
-    """
-    key, variant, number, deck, started, elapsed, moves, undos, hints = row[:9]
-    return SavedGame(
-        game_key=str(key),
-        variant=str(variant),
-        deal_number=number if type(number) is int and 1 <= number <= MAX_DEAL else None,
-        deck=str(deck),
-        started_at=float(started) if isinstance(started, int | float) else now,
-        elapsed=max(0.0, float(elapsed)) if isinstance(elapsed, int | float) else 0.0,
-        moves="" if moves is None else str(moves),
-        undos=max(0, undos) if type(undos) is int else 0,
-        hints=max(0, hints) if type(hints) is int else 0,
-    )
 
 
 def random_key() -> str:
@@ -311,17 +287,27 @@ class Autosave:
 
         None when there is none to take. A saved game that cannot be read is
         dropped with a notice (the statistics are untouched); one whose last
-        move ended it is recorded now, as the crash kept it from being.
+        move ended it is recorded now, as the crash kept it from being. One of
+        a variant this version does not know is left alone, with a notice.
         """
         connection = self.history.connection
         rows = connection.execute(
-            f"SELECT {_SAVED_COLUMNS} FROM saved_games WHERE owner != ? ORDER BY updated_at DESC",
+            f"SELECT {SAVED_COLUMNS} FROM saved_games WHERE owner != ? ORDER BY updated_at DESC",
             (self.session_id,),
         ).fetchall()
+        newer: list[SavedGame] = []
+        resumed = None
         for row in rows:
             owner = str(row[-1])
             path = self.history.path
             if path is not None and is_alive(lock_directory(path), owner):
+                continue
+            if not is_known_variant(row):
+                # Saved by a newer version: not claimed, not touched, so that version
+                # resumes it. Each game has its own row, keyed by game_key, and this
+                # copy only ever deletes or rewrites the row of its own game, so the
+                # game started now (and every later save of it) leaves it as it is.
+                newer.append(saved_game(row, self._wall()))
                 continue
             with write_transaction(connection):
                 claimed = connection.execute(
@@ -331,13 +317,17 @@ class Autosave:
                 if claimed:
                     self._leave()  # a game begun before resuming: the resumed one replaces it
             if claimed:
-                return self._rebuild(_saved_game(row, self._wall()))
-        return None
+                resumed = self._rebuild(saved_game(row, self._wall()))
+                break
+        if newer:
+            where = f" in {self.history.path}" if self.history.path is not None else ""
+            self.notices.append(newer_version_notice(newer, where, resumed is not None))
+        return resumed
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved
         self._since = self._clock()
-        which = f"deal #{saved.deal_number}" if saved.deal_number is not None else "a custom deck"
+        which = game_named(saved)
         where = f" in {self.history.path}" if self.history.path is not None else ""
         try:
             game = new_game(saved.deck, saved.variant)
@@ -355,7 +345,7 @@ class Autosave:
             game.replay(saved.moves)
         except (NotationError, ValueError) as error:
             # The deal is good: keep every move up to the first bad one, not nothing.
-            game, trimmed = _readable_start(saved), True
+            game, trimmed = readable_start(saved), True
             kept = len(game.moves)
             after = f"after move {kept}" if kept else "from its first move"
             self.notices.append(

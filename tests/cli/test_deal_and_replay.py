@@ -84,6 +84,7 @@ def test_replay_a_doubled_or_trailing_space_in_the_moves_is_named_where_it_is():
     answer = batch([json.dumps({"deck": DEAL_1, "moves": "x3 "})])[0]
     assert answer == {
         "error": {
+            "line": 1,
             "move": 2,
             "text": "",
             "reason": "empty move: moves are separated by single spaces",
@@ -139,6 +140,7 @@ def test_batch_answers_every_line_in_order_and_bad_lines_never_stop_it():
     assert answers[1]["error"]["reason"].startswith("not JSON")
     assert answers[2] == {
         "error": {
+            "line": 3,
             "move": 2,
             "text": "x3",
             "reason": "pile 3 is empty: there is no card to discard",
@@ -152,6 +154,7 @@ def test_batch_answers_every_line_in_order_and_bad_lines_never_stop_it():
     assert answers[6]["error"]["line"] == 7
     assert "unknown variant 'spider'" in answers[6]["error"]["reason"]
     assert answers[7]["error"]["line"] == 8
+    assert answers[8]["error"]["line"] == 9
     assert answers[8]["error"]["move"] == 2
     assert answers[8]["error"]["text"] == "zz"
     assert answers[9]["error"]["line"] == 10
@@ -203,3 +206,22 @@ def test_batch_reports_a_finished_game_as_over():
     )
     assert answers[0]["over"] is True
     assert answers[0]["score"] == game.score
+
+
+def test_batch_move_errors_name_their_line_as_other_errors_do_also_with_several_processes():
+    # One chunk of lines per worker: the line number must count from the chunk's start.
+    good = json.dumps({"deck": DEAL_1, "moves": "d"})
+    lines = [good] * 2500
+    lines[2344] = json.dumps({"deck": DEAL_1, "moves": "x3 x3"})
+    lines[2400] = json.dumps({"deck": DEAL_1, "moves": "d q7"})
+    answers = batch(lines, "--jobs", "2")
+    assert answers[2344]["error"] == {
+        "line": 2345,
+        "move": 2,
+        "text": "x3",
+        "reason": "pile 3 is empty: there is no card to discard",
+    }
+    assert answers[2400]["error"]["line"] == 2401
+    assert answers[2400]["error"]["text"] == "q7"
+    help_text = acesup("replay", "--help").stdout
+    assert '{"error": {"line": n' in " ".join(help_text.split())

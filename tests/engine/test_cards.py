@@ -79,3 +79,34 @@ def test_first_fault_wins_when_there_are_several():
     codes[1] = codes[0]
     with pytest.raises(NotationError, match=r"^card 2:"):
         parse_cards(" ".join(codes))
+
+
+@pytest.mark.parametrize(
+    ("before", "after"), [(" ", ""), ("", "\n"), ("", "\r\n"), ("\t ", " \n"), ("", "\f")]
+)
+def test_whitespace_around_a_deck_string_is_ignored(before, after):
+    assert format_cards(parse_cards(before + FULL + after)) == FULL
+
+
+@pytest.mark.parametrize(
+    ("joints", "position"),
+    [
+        ({1: "\t"}, 1),  # between cards 1 and 2: "8D\tTC" is one unreadable code
+        ({1: "\n"}, 1),
+        ({3: "  "}, 4),  # an empty code after card 3
+        ({3: "\u00a0"}, 3),  # a no-break space is not a separator
+        ({52: "\u00a0"}, 52),  # nor ignored at the end
+    ],
+)
+def test_inside_a_deck_string_only_single_spaces_separate_cards(joints, position):
+    codes = FULL.split()
+    text = "".join(code + joints.get(n, " " if n < 52 else "") for n, code in enumerate(codes, 1))
+    with pytest.raises(NotationError) as caught:
+        parse_cards(text)
+    assert caught.value.position == position
+
+
+@pytest.mark.parametrize("text", ["", " ", "\r\n"])
+def test_an_empty_deck_string_says_so(text):
+    with pytest.raises(NotationError, match="the deck is empty: expected 52 card codes"):
+        parse_cards(text)

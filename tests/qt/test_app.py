@@ -55,6 +55,18 @@ def test_a_bad_deck_names_the_fault(capsys):
     assert "card 2: AS is a duplicate of card 1" in err
 
 
+def test_a_deck_with_whitespace_around_it_starts_as_in_every_command(capsys):
+    from acesup_qt.engine import deal_cards, format_cards
+
+    deck = format_cards(deal_cards(3))
+    result = run_app("--self-test", "--deck", f" {deck}\r\n")  # as $(cat deck.txt) on Windows
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "self-test ok"
+    doubled = deck.replace(" ", "  ", 1)  # inside, single spaces only (rules.md)
+    assert main(["--deck", doubled]) == 2
+    assert "--deck: card 2: empty code" in capsys.readouterr().err
+
+
 def test_a_deal_and_a_deck_at_once_are_refused(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["--deal", "5", "--deck", " ".join(["AS"] * 52)])

@@ -276,6 +276,44 @@ def test_an_unreadable_saved_game_goes_on_as_far_as_it_reads_and_says_so_once(
     assert again.dialog is box  # told once: no second box
 
 
+def test_a_game_saved_by_a_newer_version_is_kept_and_the_player_told_why_once(
+    qtbot, open_window, db_path
+):
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    first.close()
+    newer = History.open(db_path)  # as a newer version, with one more variant, leaves it
+    newer.connection.execute("UPDATE saved_games SET variant = 'double-aces'")
+    (kept,) = newer.connection.execute("SELECT * FROM saved_games").fetchall()
+    newer.close()
+
+    again = open_window()
+    assert not again.resume()
+    again.model.start_deal(7)  # what the app does when there is nothing to resume
+    show(qtbot, again)
+    again.show_notices()
+    box = again.dialog
+    assert isinstance(box, QMessageBox)
+    assert "Your last game (deal #1, variant 'double-aces')" in box.text()
+    assert "newer version" in box.text()
+    assert "A new game was started." in box.text()
+    box.close()
+    again.show_notices()
+    assert again.dialog is box  # told once: no second box
+    discard_by_click(qtbot, again)  # the new game is saved beside it...
+    played = format_moves(again.model.game.moves)
+    again.close()
+    rows = again.history.connection.execute("SELECT * FROM saved_games").fetchall()
+    assert kept in rows  # ...and the newer version's game is as it left it
+    assert len(rows) == 2
+
+    third = open_window()
+    assert third.resume()  # the game of this version, saved last, goes on
+    assert (third.model.deal_number, format_moves(third.model.game.moves)) == (7, played)
+
+
 def test_moves_are_saved_as_they_are_made(qtbot, open_window, db_path):
     win = open_window()
     win.model.start_deal(1)

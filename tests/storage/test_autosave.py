@@ -386,3 +386,74 @@ def test_a_file_where_the_session_locks_go_does_not_stop_the_game(db_path, autos
     assert resumed.game.snapshot() == game.snapshot()
     assert blocker.read_text() == "a file a player or a sync tool left"  # left as it was
     history.close()
+
+
+def _saved_rows(history: History) -> list[tuple[object, ...]]:
+    return history.connection.execute("SELECT * FROM saved_games ORDER BY game_key").fetchall()
+
+
+def _left_by_a_newer_version(history: History, autosave: Autosave, number: int):
+    """A game of a variant this version does not know, as a newer version leaves it."""
+    leave_game(autosave, number)
+    history.connection.execute(
+        "UPDATE saved_games SET variant = 'double-aces' WHERE deal_number = ?", (number,)
+    )
+    (row,) = [r for r in _saved_rows(history) if r[3] == number]
+    return row
+
+
+def test_a_game_of_a_variant_from_a_newer_version_is_kept_untouched_and_the_player_told(
+    db_path, autosaves
+):
+    history = History.open(db_path)
+    newer = _left_by_a_newer_version(history, autosaves(history), 4)
+    older = autosaves(history)
+    assert older.resume() is None  # a new game, not a deleted one
+    (notice,) = older.take_notices()
+    assert "Your last game (deal #4, variant 'double-aces')" in notice
+    assert "saved by a newer version of Aces Up" in notice
+    assert "A new game was started." in notice
+    assert f"kept as it was in {db_path}" in notice
+    assert _saved_rows(history) == [newer]  # not claimed, not rewritten
+    # The older version's own games come and go in rows of their own.
+    game = deal(9)
+    older.start(game, 9)
+    play(older, game, 4)
+    older.abandon()
+    game = deal(5)
+    older.start(game, 5)
+    play_to_the_end(older, game)
+    game = deal(6)
+    older.start(game, 6)
+    play(older, game, 2)
+    older.close()
+    assert newer in _saved_rows(history)
+    assert newer[0] not in [g.game_key for g in history.games()]  # never counted as left
+    again = autosaves(history)
+    resumed = again.resume()  # deal 6, saved last; the newer game waits, still unclaimed
+    assert resumed is not None
+    assert resumed.saved.deal_number == 6
+    assert again.take_notices() == []
+    again.abandon()
+    again.close()
+    assert _saved_rows(history) == [newer]
+    history.close()
+
+
+def test_an_older_game_is_resumed_past_a_newer_versions_game_and_the_player_told(
+    db_path, autosaves
+):
+    clock = Clock()
+    history = History.open(db_path)
+    mine = leave_game(autosaves(history, wall_clock=clock), 3)
+    clock.now += 60
+    newer = _left_by_a_newer_version(history, autosaves(history, wall_clock=clock), 4)
+    again = autosaves(history, wall_clock=clock)
+    resumed = again.resume()
+    assert resumed is not None  # the game before it: none lost
+    assert resumed.game.snapshot() == mine.snapshot()
+    (notice,) = again.take_notices()
+    assert "Your last game (deal #4, variant 'double-aces')" in notice
+    assert "Your game before it goes on instead." in notice
+    assert newer in _saved_rows(history)
+    history.close()

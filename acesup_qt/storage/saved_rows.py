@@ -1,0 +1,75 @@
+"""Reading a saved game back from its ``saved_games`` row.
+
+A row may come from another program, a bad disk or a newer version of the
+game: each reader here says what it can of it and never raises, so that a
+resume either takes the game over or leaves it with a clear notice.
+"""
+
+from __future__ import annotations
+
+from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game
+from .records import SavedGame
+
+SAVED_COLUMNS = (
+    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, owner"
+)
+VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
+
+
+def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
+    """A saved_games row as a SavedGame, whatever SQLite's loose typing let into it.
+
+    Deck, variant and moves are checked when the game is rebuilt. A figure that
+    is not a number counts from zero again (it must not stop a resume or a quit),
+    and a deal number that is not one leaves the game as the deck it is.
+    """
+    key, variant, number, deck, started, elapsed, moves, undos, hints = row[:9]
+    return SavedGame(
+        game_key=str(key),
+        variant=str(variant),
+        deal_number=number if type(number) is int and 1 <= number <= MAX_DEAL else None,
+        deck=str(deck),
+        started_at=float(started) if isinstance(started, int | float) else now,
+        elapsed=max(0.0, float(elapsed)) if isinstance(elapsed, int | float) else 0.0,
+        moves="" if moves is None else str(moves),
+        undos=max(0, undos) if type(undos) is int else 0,
+        hints=max(0, hints) if type(hints) is int else 0,
+    )
+
+
+def readable_start(saved: SavedGame) -> Game:
+    """The saved game as far as its moves can be read and played, one by one."""
+    game = new_game(saved.deck, saved.variant)
+    for text in saved.moves.split():
+        try:
+            game.apply(text)
+        except (NotationError, ValueError):
+            break
+    return game
+
+
+def is_known_variant(row: tuple[object, ...]) -> bool:
+    """Whether this version can play the row's variant (a newer one may have more)."""
+    return str(row[VARIANT_COLUMN]) in VARIANTS
+
+
+def game_named(saved: SavedGame) -> str:
+    """How a notice names a saved game: "deal #5" or "a custom deck"."""
+    return f"deal #{saved.deal_number}" if saved.deal_number is not None else "a custom deck"
+
+
+def newer_version_notice(kept: list[SavedGame], where: str, resumed: bool) -> str:
+    """Why the games of variants this version does not know were not resumed, and are kept.
+
+    ``kept`` is newest first; ``resumed`` says whether an older game goes on instead.
+    """
+    newest = kept[0]
+    more = len(kept) - 1
+    also = f" (and {more} more game{'' if more == 1 else 's'} like it)" if more else ""
+    instead = "Your game before it goes on instead." if resumed else "A new game was started."
+    return (
+        f"Your last game ({game_named(newest)}, variant {newest.variant!r}){also} was saved "
+        f"by a newer version of Aces Up: this version does not know that variant, so it "
+        f"cannot resume it. {instead} The saved game is kept as it was{where}: start the "
+        "newer version to play it on."
+    )

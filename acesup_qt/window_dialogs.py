@@ -1,0 +1,111 @@
+"""The dialogs the window opens from its menus, and its warnings.
+
+Statistics (with "Play it again" from its list of games), the rules, About,
+the deal number, and the warning about the statistics file or the saved
+game. Each is imported when first opened: the game starts faster without
+them. Starting a game is the window's own job: a dialog only asks for it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from .engine import deal_cards, new_game
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
+    from .main_window import MainWindow
+
+
+class WindowDialogs(QObject):
+    """Opens the dialogs of ``window``; ``last`` is the last one opened, for tests."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.last: QDialog | None = None
+
+    def show_statistics(self) -> None:
+        """The statistics of the variant on the table; a game in them can be played again."""
+        from .dialogs.statistics import StatisticsDialog
+
+        window = self.window
+        dialog = StatisticsDialog(window.history, window.model.variant, window)
+        dialog.replay_requested.connect(lambda variant, deal: self._replay(dialog, variant, deal))
+        dialog.finished.connect(dialog.deleteLater)
+        self.open(dialog)
+
+    def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
+        try:  # before asking to leave the game in progress for one that cannot start
+            new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
+        except ValueError as error:  # a deck, deal number or variant the record garbled
+            from PySide6.QtWidgets import QMessageBox
+
+            box = QMessageBox(
+                QMessageBox.Icon.Warning,
+                "Play it again",
+                f"This game cannot be played again ({error}). The game on the table goes on.",
+                QMessageBox.StandardButton.Ok,
+                dialog,
+            )
+            box.open()
+            return
+        if isinstance(deal, int):
+            started = self.window.start_deal(deal, variant)
+        else:
+            started = self.window.start_deck(deal, variant)
+        if started:
+            dialog.accept()
+
+    def show_notices(self) -> None:
+        """Tell the player, once, what went wrong with the statistics file or the saved game."""
+        notices = self.window.recorder.notices()
+        if notices:
+            self.warn("\n\n".join(notices))
+
+    def warn(self, text: str) -> None:
+        """A warning about the statistics file, the saved game, or both."""
+        from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Saved game and statistics",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.open(box)
+
+    def show_rules(self) -> None:
+        """The rules of the game."""
+        from .dialogs.info import rules_dialog
+
+        self.open(rules_dialog(self.window))
+
+    def show_about(self) -> None:
+        """The version, the licences and where to report a bug."""
+        from .dialogs.info import about_dialog
+
+        self.open(about_dialog(self.window))
+
+    def ask_deal_number(self) -> None:
+        """Ask for a deal number and start that deal (if the player leaves the game on)."""
+        from .dialogs.deal_number import DealNumberDialog
+
+        window = self.window
+        dialog = DealNumberDialog(window.model.deal_number, window)
+
+        def chosen() -> None:
+            if dialog.number is not None:
+                window.start_deal(dialog.number)
+
+        dialog.accepted.connect(chosen)
+        self.open(dialog)
+
+    def open(self, dialog: QDialog) -> None:
+        """Open ``dialog`` window-modal, as the last one opened."""
+        self.last = dialog
+        dialog.open()
