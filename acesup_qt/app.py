@@ -142,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         run_self_test(app, window, SELF_TEST_TIMEOUT_MS)
     status = app.exec()
-    window.stop_hints()
+    window.stop_work()
     window.recorder.close()
     window.deleteLater()
     history.close()
