@@ -27,13 +27,16 @@ no benchmark code, so they pay for nothing the game does not.
 from __future__ import annotations
 
 import argparse
+import atexit
 import compileall
 import contextlib
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -81,21 +84,34 @@ def count_enums(mode: str) -> int:
     return 0
 
 
+def use_clean_environment() -> None:
+    """Offscreen, and a fresh player's settings, for this process and every window it starts.
+
+    The game reads the player's settings (Rate my moves, four colours, the
+    window's size) and statistics: a folder of the run's own for them makes
+    the figures a first start's, whoever runs the benchmark.
+    """
+    os.environ["PYTHONPATH"] = str(ROOT)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="bench-table-")
+    atexit.register(shutil.rmtree, home, ignore_errors=True)
+    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[folder] = os.path.join(home, folder.lower())
+
+
 def timed_runs(commands: list[list[str]], runs: int) -> list[tuple[float, float]]:
     """Median wall time and median CPU time (user + system) of ``runs`` runs of each command.
 
     The commands take turns, run after run, so that a change in the load of
     a shared machine falls on all of them alike and their ratio holds.
     """
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     walls: list[list[float]] = [[] for _ in commands]
     cpus: list[list[float]] = [[] for _ in commands]
     for _ in range(runs):
         for i, command in enumerate(commands):
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
-            done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
             walls[i].append(time.perf_counter() - start)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
@@ -106,11 +122,8 @@ def timed_runs(commands: list[list[str]], runs: int) -> list[tuple[float, float]
 
 def child_output(script: Path, *arguments: str) -> list[str]:
     """The last line a child run of ``script`` prints, split into words."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     done = subprocess.run(
         [sys.executable, str(script), *arguments],
-        env=env,
         capture_output=True,
         text=True,
         check=True,
@@ -124,7 +137,6 @@ def child_rss(mode: str) -> int:
 
 def repaint_ms(repaints: int) -> tuple[float, float]:
     """Median time of a full synchronous repaint of a 1920x1080 table mid-game."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["ACESUP_ANIMATION_SCALE"] = "0"
     from PySide6.QtWidgets import QApplication
 
@@ -157,6 +169,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--repaints", type=int, default=50)
     args = parser.parse_args()
+    use_clean_environment()
     # An installed game has its bytecode compiled (pip does it); without it,
     # and with PYTHONDONTWRITEBYTECODE set, every start would compile the
     # sources again and the figure would measure the compiler.
