@@ -7,19 +7,22 @@ Prints:
   ``python -m acesup_qt --self-test``, next to a bare PySide6 QMainWindow
   started, painted and closed the same way, the two taking turns (goal: at
   most 1.3 times); and, taking turns with them, the least a painted card
-  table costs in PySide6 (a view of 52 painted cards, no menus, toolbar,
-  status bar or rules), the floor under any table that draws its cards;
+  table costs in PySide6 built the usual way (a view of 52 painted cards,
+  no menus, toolbar, status bar or rules);
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
 - memory after start (RSS), next to the bare window's;
 - how many Python enum classes PySide builds on the way to the first frame,
-  and the time that takes, for both: PySide makes a Python ``enum`` class for
+  and the time that takes, for each: PySide makes a Python ``enum`` class for
   every Qt enum of a class the first time Python touches that class (the
-  ``Qt`` namespace alone holds 93), and that is most of what the game pays
-  beyond the bare window that no code of ours can avoid.
+  ``Qt`` namespace alone holds 93). The game builds them the quick way
+  (``acesup_qt/quick_enums.py``), the bare window and the least table the
+  usual way.
 
 Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise, with
-the package's bytecode compiled first, as an installed game has it. The bare
+the package's bytecode compiled first, as an installed game has it, and
+with settings and statistics in a folder of the run's own, as a first
+start has them (a developer's "Rate my moves" would slow the game). The bare
 window and the least table start from ``windows_alone.py``, which imports
 no benchmark code, so they pay for nothing the game does not.
 """
