@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
 from PySide6.QtCore import Qt
@@ -29,8 +28,7 @@ GREYED_OUT = {
 }
 
 
-@dataclass
-class Actions:
+class Actions(NamedTuple):
     """Every action of the main window, by what it does."""
 
     new: QAction

@@ -27,6 +27,7 @@ from .engine import (
     parse_cards,
     parse_deal_number,
 )
+from .quick_enums import quicken_enum_creation
 
 # The storage is Qt-free: imported before PySide, as PySide's import hook reads
 # the source of every module imported after it (a quarter of a millisecond each).
@@ -106,6 +107,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"acesup-qt: {option}: {error}", file=sys.stderr)
         return 2
 
+    quicken_enum_creation()  # before PySide builds its first enum
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
@@ -140,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         run_self_test(app, window, SELF_TEST_TIMEOUT_MS)
     status = app.exec()
-    window.stop_hints()
+    window.stop_work()
     window.recorder.close()
     window.deleteLater()
     history.close()

@@ -10,6 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -120,7 +121,11 @@ class MainWindow(QMainWindow):
         a.four_colour.toggled.connect(self._set_four_colour)
         a.rate_moves.toggled.connect(self._set_rate_moves)
         if a.rate_moves.isChecked():
-            self._set_rate_moves(True)
+            # The coach's worker holds the GIL for long stretches: a ranking begun
+            # now would slow the first frame down (to 2 or 3 times the start).
+            self.view.first_painted.connect(
+                lambda: QTimer.singleShot(0, lambda: self._set_rate_moves(a.rate_moves.isChecked()))
+            )
         a.rules.triggered.connect(self.dialogs.show_rules)
         a.about.triggered.connect(self.dialogs.show_about)
         for name, action in a.variants.items():
@@ -219,6 +224,19 @@ class MainWindow(QMainWindow):
         """Stop any hint being worked out and wait for its worker (before closing)."""
         if self._hints is not None:
             self._hints.wait()
+
+    def stop_work(self) -> None:
+        """Stop the demo and every worker (hint, coach, solver) and wait for them.
+
+        Before the window closes, and when the app quits without closing it
+        (``--self-test``): a worker left running would keep the process alive
+        past its end, or raise as Python shuts down.
+        """
+        self.demo.stop()
+        self.stop_hints()
+        if self.coach is not None:
+            self.coach.wait()
+        self.winnable.stop()
 
     def _show_hint(self, move: Move, text: str) -> None:
         self.scene.show_hint(move, text)
@@ -328,11 +346,7 @@ class MainWindow(QMainWindow):
         self.scene.update()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.demo.stop()
-        self.stop_hints()
-        if self.coach is not None:
-            self.coach.wait()
-        self.winnable.stop()
+        self.stop_work()
         self.recorder.close()  # the game in progress stays saved: the next start resumes it
         settings.set_window_geometry(self.saveGeometry())
         super().closeEvent(event)

@@ -10,8 +10,7 @@ layout those moves reach for one with a discard in it. ``Game.is_over`` and
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from .moves import DISCARD
 
@@ -27,8 +26,7 @@ class Termination(enum.Enum):
     STUCK = "stuck"  # stock empty and no discard can ever be made again
 
 
-@dataclass(frozen=True)
-class Outcome:
+class Outcome(NamedTuple):
     """A game's score (cards discarded), whether it is won, over, and why."""
 
     score: int

@@ -9,7 +9,7 @@ an I): a pile too long for that makes every card a little smaller.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 CARD_RATIO = 1.4  # height / width, a poker card (2.5 x 3.5 in)
 PILE_GAP = 0.24  # between piles, in card widths
@@ -24,8 +24,7 @@ LABEL_HEIGHT = 0.42  # the count under the stock and the discard heap, in card w
 _SPAN = 6 + 3 * PILE_GAP + 2 * SIDE_GAP + 2 * MARGIN
 
 
-@dataclass(frozen=True)
-class TableLayout:
+class TableLayout(NamedTuple):
     """Positions (top-left corners) and sizes, in scene pixels."""
 
     width: float

@@ -39,8 +39,8 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from ..engine import Game, NotationError, format_cards, format_moves, new_game
 from .database import write_transaction
@@ -57,8 +57,7 @@ from .saved_rows import (
 )
 
 
-@dataclass
-class Resumed:
+class Resumed(NamedTuple):
     """A game brought back by ``resume``: the rebuilt engine game and what was saved."""
 
     game: Game
@@ -180,9 +179,7 @@ class Autosave:
             or game.outcome().over
         ):
             return False
-        reopened = SavedGame(
-            **{**ended.__dict__, "moves": format_moves(game.moves), "undos": undos, "hints": hints}
-        )
+        reopened = ended._replace(moves=format_moves(game.moves), undos=undos, hints=hints)
         with write_transaction(self.history.connection) as connection:
             connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
             self._insert_saved(reopened)
@@ -221,19 +218,9 @@ class Autosave:
                 )
         if record is not None:
             self._current = None
-            self._ended = SavedGame(
-                **{
-                    **current.__dict__,
-                    "moves": moves,
-                    "undos": undos,
-                    "hints": hints,
-                    "elapsed": elapsed,
-                }
-            )
+            self._ended = current._replace(moves=moves, undos=undos, hints=hints, elapsed=elapsed)
         else:
-            self._current = SavedGame(
-                **{**current.__dict__, "moves": moves, "undos": undos, "hints": hints}
-            )
+            self._current = current._replace(moves=moves, undos=undos, hints=hints)
         return record
 
     def abandon(self) -> GameRecord | None:
@@ -386,5 +373,5 @@ class Autosave:
                 "UPDATE saved_games SET elapsed = ? WHERE game_key = ?",
                 (elapsed, current.game_key),
             )
-        self._current = SavedGame(**{**current.__dict__, "elapsed": elapsed})
+        self._current = current._replace(elapsed=elapsed)
         self._since = self._clock()

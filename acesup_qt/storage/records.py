@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
 class Ending(enum.Enum):
@@ -14,8 +14,7 @@ class Ending(enum.Enum):
     ABANDONED = "abandoned"
 
 
-@dataclass(frozen=True)
-class GameRecord:
+class GameRecord(NamedTuple):
     """One finished game, as the ``games`` table holds it.
 
     ``deal_number`` is set for a numbered deal; ``deck`` (a deck string) is
@@ -45,8 +44,7 @@ class GameRecord:
         return f"#{self.deal_number}" if self.deal_number is not None else "custom"
 
 
-@dataclass(frozen=True)
-class SavedGame:
+class SavedGame(NamedTuple):
     """The game in progress as autosave left it: enough to rebuild it exactly."""
 
     game_key: str
@@ -60,8 +58,7 @@ class SavedGame:
     hints: int
 
 
-@dataclass(frozen=True)
-class DealResults:
+class DealResults(NamedTuple):
     """What the player did before on one deal: games finished, won, and the best score."""
 
     played: int = 0

@@ -7,19 +7,22 @@ Prints:
   ``python -m acesup_qt --self-test``, next to a bare PySide6 QMainWindow
   started, painted and closed the same way, the two taking turns (goal: at
   most 1.3 times); and, taking turns with them, the least a painted card
-  table costs in PySide6 (a view of 52 painted cards, no menus, toolbar,
-  status bar or rules), the floor under any table that draws its cards;
+  table costs in PySide6 built the usual way (a view of 52 painted cards,
+  no menus, toolbar, status bar or rules);
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
 - memory after start (RSS), next to the bare window's;
 - how many Python enum classes PySide builds on the way to the first frame,
-  and the time that takes, for both: PySide makes a Python ``enum`` class for
+  and the time that takes, for each: PySide makes a Python ``enum`` class for
   every Qt enum of a class the first time Python touches that class (the
-  ``Qt`` namespace alone holds 93), and that is most of what the game pays
-  beyond the bare window that no code of ours can avoid.
+  ``Qt`` namespace alone holds 93). The game builds them the quick way
+  (``acesup_qt/quick_enums.py``), the bare window and the least table the
+  usual way.
 
 Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise, with
-the package's bytecode compiled first, as an installed game has it. The bare
+the package's bytecode compiled first, as an installed game has it, and
+with settings and statistics in a folder of the run's own, as a first
+start has them (a developer's "Rate my moves" would slow the game). The bare
 window and the least table start from ``windows_alone.py``, which imports
 no benchmark code, so they pay for nothing the game does not.
 """
@@ -27,14 +30,18 @@ no benchmark code, so they pay for nothing the game does not.
 from __future__ import annotations
 
 import argparse
+import atexit
 import compileall
 import contextlib
 import os
 import resource
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -44,26 +51,32 @@ MID_GAME = "x3 d x1 x1 x4 d x3 x3 d x4 x2 x1 d x2 x3 x1 d x4 d x1 x1 x1 d d"
 
 def count_enums(mode: str) -> int:
     """Run the game's self-test, the bare window or the least table, timing every enum class
-    PySide builds."""
+    PySide builds (the game's the quick way it builds them, the others' the usual way)."""
     import enum
     import runpy
 
-    build = enum.EnumType._create_
     built = [0, 0.0]
 
-    def timed_build(*args: object, **kwargs: object) -> object:
-        start = time.perf_counter()
-        made = build(*args, **kwargs)  # type: ignore[arg-type]
-        built[0] += 1
-        built[1] += time.perf_counter() - start
-        return made
+    def timed(build: Callable[..., object]) -> Callable[..., object]:
+        def timed_build(*args: object, **kwargs: object) -> object:
+            start = time.perf_counter()
+            made = build(*args, **kwargs)
+            built[0] += 1
+            built[1] += time.perf_counter() - start
+            return made
 
-    enum.EnumType._create_ = timed_build  # type: ignore[assignment,method-assign]
+        return timed_build
+
     if mode == "game":
+        from acesup_qt import quick_enums
+
+        # app.main installs quick_enums._quick_create: let it install the timed one.
+        quick_enums._quick_create = timed(quick_enums._quick_create)  # type: ignore[assignment]
         sys.argv = ["acesup_qt", "--self-test"]
         with contextlib.suppress(SystemExit):  # the game ends with sys.exit
             runpy.run_module("acesup_qt", run_name="__main__")
     else:
+        enum.EnumType._create_ = timed(enum.EnumType._create_)  # type: ignore[assignment,method-assign]
         from windows_alone import bare_window, least_table  # beside this script
 
         if mode == "least":
@@ -74,21 +87,34 @@ def count_enums(mode: str) -> int:
     return 0
 
 
+def use_clean_environment() -> None:
+    """Offscreen, and a fresh player's settings, for this process and every window it starts.
+
+    The game reads the player's settings (Rate my moves, four colours, the
+    window's size) and statistics: a folder of the run's own for them makes
+    the figures a first start's, whoever runs the benchmark.
+    """
+    os.environ["PYTHONPATH"] = str(ROOT)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="bench-table-")
+    atexit.register(shutil.rmtree, home, ignore_errors=True)
+    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[folder] = os.path.join(home, folder.lower())
+
+
 def timed_runs(commands: list[list[str]], runs: int) -> list[tuple[float, float]]:
     """Median wall time and median CPU time (user + system) of ``runs`` runs of each command.
 
     The commands take turns, run after run, so that a change in the load of
     a shared machine falls on all of them alike and their ratio holds.
     """
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     walls: list[list[float]] = [[] for _ in commands]
     cpus: list[list[float]] = [[] for _ in commands]
     for _ in range(runs):
         for i, command in enumerate(commands):
             before = resource.getrusage(resource.RUSAGE_CHILDREN)
             start = time.perf_counter()
-            done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
             walls[i].append(time.perf_counter() - start)
             after = resource.getrusage(resource.RUSAGE_CHILDREN)
             cpus[i].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
@@ -99,11 +125,8 @@ def timed_runs(commands: list[list[str]], runs: int) -> list[tuple[float, float]
 
 def child_output(script: Path, *arguments: str) -> list[str]:
     """The last line a child run of ``script`` prints, split into words."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
-    env.setdefault("QT_QPA_PLATFORM", "offscreen")
     done = subprocess.run(
         [sys.executable, str(script), *arguments],
-        env=env,
         capture_output=True,
         text=True,
         check=True,
@@ -117,7 +140,6 @@ def child_rss(mode: str) -> int:
 
 def repaint_ms(repaints: int) -> tuple[float, float]:
     """Median time of a full synchronous repaint of a 1920x1080 table mid-game."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["ACESUP_ANIMATION_SCALE"] = "0"
     from PySide6.QtWidgets import QApplication
 
@@ -150,6 +172,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--repaints", type=int, default=50)
     args = parser.parse_args()
+    use_clean_environment()
     # An installed game has its bytecode compiled (pip does it); without it,
     # and with PYTHONDONTWRITEBYTECODE set, every start would compile the
     # sources again and the figure would measure the compiler.

@@ -41,6 +41,18 @@ def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path):
     assert left == []  # no settings written (window size), no statistics file
 
 
+def test_with_rate_my_moves_on_the_self_test_ends_cleanly(tmp_path):
+    # The coach starts ranking once the table is painted; quitting then stops
+    # its worker instead of leaving it to raise as Python shuts down.
+    config = tmp_path / "config"
+    (config / "acesup-qt").mkdir(parents=True)
+    (config / "acesup-qt" / "acesup-qt.conf").write_text("[game]\nrate_moves=true\n")
+    result = run_app("--self-test", XDG_CONFIG_HOME=str(config))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "self-test ok"
+    assert "exception" not in result.stderr.lower(), result.stderr
+
+
 def test_a_bad_deal_number_is_refused_before_any_window(capsys):
     assert main(["--deal", "zero"]) == 2
     assert capsys.readouterr().err.startswith("acesup-qt: --deal: ")

@@ -5,7 +5,6 @@ from __future__ import annotations
 import random
 import sqlite3
 from collections.abc import Callable, Iterator
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -222,8 +221,8 @@ def test_a_game_that_cannot_be_played_again_says_why_and_keeps_the_game_on_the_t
     # A record garbled by hand or by another program: its deal can no longer start.
     garbled = made_up_record(7)
     if deck is not None:
-        garbled = replace(garbled, deal_number=None, deck=deck)
-    win.history.add(replace(garbled, variant=variant))
+        garbled = garbled._replace(deal_number=None, deck=deck)
+    win.history.add(garbled._replace(variant=variant))
     dialog = open_statistics_from_the_toolbar(qtbot, win)
     dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
     table = dialog.recent_table

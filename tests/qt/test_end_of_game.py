@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 from PySide6.QtCore import QPoint, QRect, Qt
 
@@ -216,14 +215,14 @@ def test_the_dialog_sits_on_the_window_below_the_piles(qtbot, window):
 
 
 def test_the_note_on_the_deal_compares_with_the_earlier_games():
-    lost = replace(record_of_deal(5), score=30)
+    lost = record_of_deal(5)._replace(score=30)
     assert deal_note(lost, DealResults()) == "Your first game of deal #5."
     assert deal_note(lost, DealResults(2, 0, 25)) == (
         "A new best score on deal #5: your best before was 25."
     )
     assert deal_note(lost, DealResults(2, 0, 30)) == "Your best score on deal #5 again."
     assert deal_note(lost, DealResults(2, 1, 48)) == "Your best score on deal #5 is 48."
-    won = replace(lost, score=48, won=True, ending=Ending.WON)
+    won = lost._replace(score=48, won=True, ending=Ending.WON)
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
     assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import csv
 import io
-from dataclasses import replace
 
 from acesup_qt.storage import History
 from acesup_qt.storage.records import DealResults, Ending
@@ -17,7 +16,7 @@ def test_a_finished_game_round_trips(history: History):
     assert history.add(game)
     (stored,) = history.games()
     assert stored.id is not None
-    assert stored == game.__class__(**{**game.__dict__, "id": stored.id})
+    assert stored == game._replace(id=stored.id)
 
 
 def test_a_custom_deal_keeps_its_deck(history: History):
@@ -95,7 +94,7 @@ def test_deal_results_count_the_other_games_of_the_same_deal_and_variant(history
             record(6, Ending.WON),  # another deal
         )
     ):
-        history.add(replace(made, game_key=f"before-{n}"))
+        history.add(made._replace(game_key=f"before-{n}"))
     history.add(now)  # itself is not counted
     assert history.deal_results(now) == DealResults(played=2, won=1, best_score=48)
 
@@ -127,5 +126,5 @@ def test_rows_garbled_by_another_program_leave_the_statistics_readable(history: 
     assert by_key["game-3"].deal_number is None
     assert [g.game_key for g in history.games()] == ["game-1", "game-2", "game-3"]
     assert history.export_csv(io.StringIO()) == 3
-    same_deal = history.deal_results(replace(record(2), game_key="again"))
+    same_deal = history.deal_results(record(2)._replace(game_key="again"))
     assert same_deal.played == 1

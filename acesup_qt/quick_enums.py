@@ -1,0 +1,139 @@
+"""Let PySide build its Python enum classes the quick way CPython builds its own.
+
+PySide makes a Python ``enum`` class for every Qt enum of a class the first
+time Python touches that class: some 200 classes and 3,400 members before
+the game's first frame, about a sixth of its start-up. It makes each one with
+the functional API, ``IntFlag("AlignmentFlag", [("AlignLeft", 1), ...])``,
+whose metaclass checks every member as if a person had typed it into a class
+body. CPython builds its own start-up enums (``re``, ``ssl``, ``http``) with
+``enum._simple_enum`` instead, which skips those checks and makes an
+equivalent class (CPython tests the two against each other with
+``enum._test_simple_enum``, and so do we, on every enum the game's start
+builds). The game routes PySide's plain calls there: a list of unique
+(name, value) pairs on ``Enum``, ``IntEnum``, ``Flag`` or ``IntFlag``.
+Anything else, and any Python without ``_simple_enum``, goes the usual way.
+"""
+
+from __future__ import annotations
+
+import builtins
+import contextlib
+import enum
+import sys
+from collections.abc import Callable
+from typing import Any
+
+_PLAIN_BASES = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
+_simple_enum: Callable[..., Callable[[type], type]] | None = getattr(enum, "_simple_enum", None)
+# The lean way to add members follows CPython 3.11's _simple_enum; other
+# versions keep their own _simple_enum whole.
+_LEAN = sys.version_info[:2] == (3, 11)
+_BASE_NAMES: dict[type, frozenset[str]] = {base: frozenset(dir(base)) for base in _PLAIN_BASES}
+_usual_create: Callable[..., type] = vars(enum.EnumType)["_create_"]  # private: not in the stubs
+
+
+def _quick_create(
+    cls: type,
+    class_name: str,
+    names: Any,
+    *,
+    module: str | None = None,
+    qualname: str | None = None,
+    type: type | None = None,
+    start: int = 1,
+    boundary: enum.FlagBoundary | None = None,
+) -> type:
+    """``EnumType._create_``, quicker for the calls PySide makes; the usual way for the rest."""
+    usual = (  # a name the usual way refuses or treats apart (sunder, dunder, private)
+        _simple_enum is None
+        or type is not None
+        or cls not in _PLAIN_BASES
+        or not isinstance(names, list)
+        or not all(
+            isinstance(pair, tuple)
+            and len(pair) == 2
+            and isinstance(pair[0], str)
+            and pair[0][:1].isalpha()
+            and pair[0] != "mro"
+            and isinstance(pair[1], int)
+            for pair in names
+        )
+    )
+    body: dict[str, Any] = {} if usual else dict(names)
+    # A member named like an attribute of its base (``name``, ``value``,
+    # ``real``) needs the usual way's redirect: ``_simple_enum`` would let
+    # ``member.name`` find the member called "name".
+    usual = usual or len(body) != len(names) or not _BASE_NAMES[cls].isdisjoint(body)
+    if module is None:
+        # The usual way's guess: the module of whoever asked for the enum (made
+        # here, as the usual way would look one frame too close, at this one).
+        with contextlib.suppress(AttributeError, ValueError, KeyError):
+            module = sys._getframe(2).f_globals["__name__"]
+    if usual or module is None:  # repeated names, too: the usual way refuses them
+        return _usual_create(
+            cls,
+            class_name,
+            names,
+            module=module,
+            qualname=qualname,
+            type=type,
+            start=start,
+            boundary=boundary,
+        )
+    body = {"__module__": module} if _LEAN else dict(body, __module__=module)
+    assert _simple_enum is not None
+    made = _simple_enum(cls, boundary=boundary)(builtins.type(class_name, (), body))
+    if _LEAN:
+        _add_members(made, names)
+    if qualname is not None:  # _simple_enum takes the plain class's, which is its name
+        made.__qualname__ = qualname
+    return made
+
+
+def _add_members(made: Any, pairs: list[tuple[str, int]]) -> None:
+    """Give a memberless enum from ``_simple_enum`` its members, as its own loop would.
+
+    That loop (CPython 3.11) checks each name as if a person had written it,
+    makes a ``property`` to reach each member and sets it through the enum's
+    ``__setattr__``: two thirds of the time. Here each member is the class
+    attribute itself, as an enum made the usual way has it (names that clash
+    with the base class's go the usual way), and everything else is set the
+    same: the member's name, value, class and place, the
+    name and value maps, and a flag's masks.
+    """
+    member_map, value_map, member_names = (
+        made._member_map_,
+        made._value2member_map_,
+        made._member_names_,
+    )
+    new_member, use_args = made._new_member_, made._use_args_
+    flag = issubclass(made, enum.Flag)
+    single_bits = multi_bits = 0
+    for name, value in pairs:
+        member = value_map.get(value)
+        if member is None:  # else an alias of the member with that value
+            member = new_member(made, value) if use_args else new_member(made)
+            vars(member).update(
+                _value_=value, _name_=name, __objclass__=made, _sort_order_=len(member_names)
+            )
+            value_map[value] = member
+            if not flag or (value and not value & (value - 1)):  # a flag's single bit
+                member_names.append(name)
+                single_bits |= value
+            else:
+                multi_bits |= value
+        builtins.type.__setattr__(made, name, member)  # not a member's name: checked above
+        member_map[name] = member
+    if flag:
+        made._flag_mask_ = single_bits | multi_bits
+        made._singles_mask_ = single_bits
+        made._all_bits_ = 2 ** ((single_bits | multi_bits).bit_length()) - 1
+        values = [member._value_ for member in made]
+        if values != sorted(values):
+            made._iter_member_ = made._iter_member_by_def_
+
+
+def quicken_enum_creation() -> None:
+    """Route PySide's enum classes to the quick builder; call before PySide is imported."""
+    if _simple_enum is not None:
+        setattr(enum.EnumType, "_create_", _quick_create)  # noqa: B010 (private: not in the stubs)

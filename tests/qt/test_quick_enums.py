@@ -1,0 +1,117 @@
+"""PySide's enum classes built the quick way are the same classes as built the usual way.
+
+The game (and, through tests/conftest.py, these tests) routes PySide's enum
+classes to ``enum._simple_enum``. Every Qt enum of every class in QtCore,
+QtGui and QtWidgets is built again both ways from the names and values PySide
+gave it, and the two must match: CPython's own check, ``_test_simple_enum``,
+plus what code sees of the members.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator
+
+import pytest
+from PySide6 import QtCore, QtGui, QtWidgets
+
+from acesup_qt.quick_enums import _quick_create, _usual_create, quicken_enum_creation
+
+_test_simple_enum = getattr(enum, "_test_simple_enum", None)
+pytestmark = pytest.mark.skipif(
+    _test_simple_enum is None, reason="this Python builds enums the usual way"
+)
+
+
+def qt_enums() -> Iterator[type[enum.Enum]]:
+    """Every enum class of the Qt modules the game uses, each once."""
+    seen: set[int] = set()
+    for module in (QtCore, QtGui, QtWidgets):
+        classes = [getattr(module, name) for name in dir(module)]  # PySide loads them when asked
+        for owner in [module, *(kind for kind in classes if isinstance(kind, type))]:
+            for name in dir(owner):
+                value = getattr(owner, name, None)  # PySide makes a class's enums when asked
+                if isinstance(value, enum.EnumType) and id(value) not in seen:
+                    seen.add(id(value))
+                    yield value  # type: ignore[misc]
+
+
+def base_of(kind: type[enum.Enum]) -> type[enum.Enum]:
+    for base in (enum.IntFlag, enum.Flag, enum.IntEnum, enum.Enum):
+        if issubclass(kind, base):
+            return base
+    raise AssertionError(kind)
+
+
+def built_both_ways(kind: type[enum.Enum]) -> tuple[type[enum.Enum], type[enum.Enum]]:
+    pairs = [(name, member.value) for name, member in kind.__members__.items()]
+    options = {
+        "module": kind.__module__,
+        "qualname": kind.__qualname__,
+        "boundary": getattr(kind, "_boundary_", None),
+    }
+    usual = _usual_create(base_of(kind), kind.__name__, pairs, **options)  # type: ignore[arg-type]
+    quick = _quick_create(base_of(kind), kind.__name__, pairs, **options)
+    return usual, quick
+
+
+def seen_by_code(kind: type[enum.Enum]) -> list[object]:
+    """What code can see of an enum: its members, lookups, texts and flag arithmetic."""
+    seen: list[object] = [kind.__name__, kind.__qualname__, kind.__module__, list(kind.__members__)]
+    for name, member in kind.__members__.items():
+        seen += [name, member.name, member.value, repr(member), str(member), format(member)]
+        seen += [kind(member.value).name, kind[name].name, hash(member) == hash(member.value)]
+        if isinstance(member, enum.Flag):
+            seen += [repr(~member), (~member).value, repr(member | kind(0))]
+    return seen
+
+
+def test_the_game_start_builds_the_quick_way() -> None:
+    quicken_enum_creation()  # as app.main does before it imports PySide
+    assert vars(enum.EnumType)["_create_"] is _quick_create
+    probe = enum.IntFlag("Probe", [("ONE", 1), ("TWO", 2)], boundary=enum.FlagBoundary.KEEP)
+    assert (probe.ONE | probe.TWO).value == 3
+
+
+def test_every_qt_enum_is_the_same_built_either_way() -> None:
+    checked = 0
+    for kind in qt_enums():
+        usual, quick = built_both_ways(kind)
+        assert _test_simple_enum is not None
+        _test_simple_enum(usual, quick)  # raises TypeError naming each difference
+        assert seen_by_code(quick) == seen_by_code(usual), kind.__qualname__
+        checked += 1
+    assert checked > 500  # the whole of QtCore, QtGui and QtWidgets, not a few
+
+
+@pytest.mark.parametrize(
+    ("base", "pairs"),
+    [
+        (enum.Enum, [("A", 0), ("B", 5), ("C", 5), ("D", -1)]),  # an alias, a negative value
+        (enum.IntEnum, [("value", 1), ("name", 2), ("real", 3)]),  # names the base class has
+        (enum.Flag, [("A", 4), ("B", 1), ("AB", 5), ("NONE", 0), ("B2", 1)]),  # unsorted, aliases
+        (enum.IntFlag, [("X", 1), ("Y", 2), ("ALL", 3), ("BIG", 1 << 40)]),
+        (enum.IntFlag, []),
+    ],
+)
+def test_edge_cases_are_the_same_built_either_way(
+    base: type[enum.Enum], pairs: list[tuple[str, int]]
+) -> None:
+    options = {"module": __name__, "qualname": "Owner.Edge", "boundary": enum.FlagBoundary.KEEP}
+    usual = _usual_create(base, "Edge", pairs, **options)
+    quick = _quick_create(base, "Edge", pairs, **options)
+    assert _test_simple_enum is not None
+    _test_simple_enum(usual, quick)
+    assert seen_by_code(quick) == seen_by_code(usual)
+    assert [member.name for member in quick] == [member.name for member in usual]
+
+
+def test_anything_else_is_built_the_usual_way() -> None:
+    # Names as one string, a mixed-in type, a reserved name: the usual builder's rules hold.
+    assert [m.value for m in enum.Enum("Plain", "A B")] == [1, 2]
+    with pytest.raises(ValueError, match="_sunder_"):
+        enum.Enum("Reserved", [("_order_x_", 1)])
+    with pytest.raises(TypeError, match="already defined"):
+        enum.Enum("Twice", [("A", 1), ("A", 2)])
+    mixed = enum.Enum("Mixed", [("A", 1)], type=int)  # type: ignore[call-overload]
+    assert isinstance(mixed.A, int)
