@@ -30,6 +30,9 @@ _simple_enum: Callable[..., Callable[[type], type]] | None = getattr(enum, "_sim
 _LEAN = sys.version_info[:2] == (3, 11)
 _BASE_NAMES: dict[type, frozenset[str]] = {base: frozenset(dir(base)) for base in _PLAIN_BASES}
 _usual_create: Callable[..., type] = vars(enum.EnumType)["_create_"]  # private: not in the stubs
+# What the usual way does to an enum whose module it cannot tell.
+_make_class_unpicklable: Callable[[type], None] | None = vars(enum).get("_make_class_unpicklable")
+_UNKNOWN_MODULE = "<unknown>"
 
 
 def _quick_create(
@@ -52,10 +55,10 @@ def _quick_create(
         or not all(
             isinstance(pair, tuple)
             and len(pair) == 2
-            and isinstance(pair[0], str)
+            and builtins.type(pair[0]) is str
             and pair[0][:1].isalpha()
             and pair[0] != "mro"
-            and isinstance(pair[1], int)
+            and builtins.type(pair[1]) is int  # the usual way makes IntEnum's True a 1
             for pair in names
         )
     )
@@ -65,11 +68,22 @@ def _quick_create(
     # ``member.name`` find the member called "name".
     usual = usual or len(body) != len(names) or not _BASE_NAMES[cls].isdisjoint(body)
     if module is None:
-        # The usual way's guess: the module of whoever asked for the enum (made
-        # here, as the usual way would look one frame too close, at this one).
-        with contextlib.suppress(AttributeError, ValueError, KeyError):
-            module = sys._getframe(2).f_globals["__name__"]
-    if usual or module is None:  # repeated names, too: the usual way refuses them
+        module = _caller_module()
+        if module is None:  # no caller to name: the usual way makes the enum unpicklable
+            made = _usual_create(
+                cls,
+                class_name,
+                names,
+                module=_UNKNOWN_MODULE,
+                qualname=qualname,
+                type=type,
+                start=start,
+                boundary=boundary,
+            )
+            if _make_class_unpicklable is not None:
+                _make_class_unpicklable(made)
+            return made
+    if usual:  # repeated names, too: the usual way refuses them
         return _usual_create(
             cls,
             class_name,
@@ -87,7 +101,24 @@ def _quick_create(
         _add_members(made, names)
     if qualname is not None:  # _simple_enum takes the plain class's, which is its name
         made.__qualname__ = qualname
+    made.__doc__ = None  # _simple_enum writes "An enumeration."; the usual way leaves none
     return made
+
+
+def _caller_module() -> str | None:
+    """The usual way's guess at the module that asked for an enum, or None.
+
+    Made here, as the usual way would look one frame too close: frames are
+    this one (0), ``_quick_create`` (1), ``EnumType.__call__`` (2), the caller (3).
+    """
+    name: str | None = None
+    frame_module_name = getattr(sys, "_getframemodulename", None)  # Python 3.12 on
+    if frame_module_name is not None:
+        name = frame_module_name(3)
+    else:
+        with contextlib.suppress(AttributeError, ValueError, KeyError):
+            name = sys._getframe(3).f_globals["__name__"]
+    return name
 
 
 def _add_members(made: Any, pairs: list[tuple[str, int]]) -> None:
