@@ -4,7 +4,8 @@ The game (and, through tests/conftest.py, these tests) routes PySide's enum
 classes to ``enum._simple_enum``. Every Qt enum of every class in QtCore,
 QtGui and QtWidgets is built again both ways from the names and values PySide
 gave it, and the two must match: CPython's own check, ``_test_simple_enum``,
-plus what code sees of the members.
+plus what code sees of the members. A Python whose enums would come out
+otherwise builds them the usual way.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
 
+from acesup_qt import quick_enums
 from acesup_qt.quick_enums import _quick_create, _usual_create, quicken_enum_creation
 
 _test_simple_enum = getattr(enum, "_test_simple_enum", None)
@@ -187,3 +189,25 @@ def test_signals_carry_qt_enums(qapp: QApplication) -> None:
     sender.anything.emit(Qt.Key.Key_B)
     assert got == [Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, Qt.Key.Key_B]
     assert type(got[0]) is Qt.AlignmentFlag
+
+
+def test_this_python_builds_alike_and_another_would_go_the_usual_way(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert quick_enums.builds_alike()  # the Python the game ships with
+    add_members = quick_enums._add_members
+
+    def as_an_older_enum_module(made: type, pairs: list[tuple[str, int]]) -> None:
+        add_members(made, pairs)
+        if issubclass(made, enum.Flag):
+            type.__setattr__(made, "_flag_mask_", made._singles_mask_)
+
+    monkeypatch.setattr(quick_enums, "_add_members", as_an_older_enum_module)
+    monkeypatch.setattr(enum.EnumType, "_create_", _usual_create)
+    quick_enums.builds_alike.cache_clear()  # the answer is kept for the run
+    try:
+        assert not quick_enums.builds_alike()
+        quicken_enum_creation()
+        assert vars(enum.EnumType)["_create_"] is _usual_create
+    finally:
+        quick_enums.builds_alike.cache_clear()
