@@ -106,24 +106,24 @@ def parse_card(text: str) -> Card:
     return card
 
 
-# Whitespace around a deck string that every reader ignores: a deck read from a
-# file or a shell's $(...) comes with a newline, from Windows with a CR too.
-# ASCII only: a no-break space is no separator in rules.md, so it is a fault
-# like any other, named with its position.
-AROUND_DECK = " \t\r\n\f\v"
+# Whitespace around a deck string or a move list that every reader ignores: text
+# read from a file or a shell's $(...) comes with a newline, from Windows with a
+# CR too. ASCII only: a no-break space is no separator in rules.md, so it is a
+# fault like any other, named with its position.
+AROUND_TEXT = " \t\r\n\f\v"
 
 
 def parse_cards(text: str, size: int | None = FULL_DECK_SIZE) -> list[Card]:
     """Parse a deck string: codes separated by single spaces, each card once.
 
-    Whitespace before the first code and after the last (``AROUND_DECK``) is
+    Whitespace before the first code and after the last (``AROUND_TEXT``) is
     ignored; between codes, rules.md holds exactly: one space. This is the one
     reader of deck strings, so every command, the window's ``--deck`` and the
     saved games agree. ``size`` is the number of cards required (52 for a
     deck); ``None`` accepts any count, which the solver's tests use for small
     decks. The first fault is reported with its 1-based position.
     """
-    text = text.strip(AROUND_DECK)
+    text = text.strip(AROUND_TEXT)
     if not text:
         count = f"{size} " if size else ""
         raise NotationError(f"the deck is empty: expected {count}card codes separated by spaces")

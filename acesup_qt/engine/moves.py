@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from .cards import NotationError
+from .cards import AROUND_TEXT, NotationError
 
 DEAL: Final = 0
 DISCARD: Final = 1
@@ -98,9 +98,12 @@ _BY_TEXT.update({m.text: m for row in SHIFTS for m in row if m.source != m.targe
 def parse_moves(text: str) -> list[Move]:
     """Parse a move list (moves separated by single spaces; empty text is no moves).
 
-    The first malformed move is reported with its 1-based position.
+    Whitespace around the list (``AROUND_TEXT``) is ignored, as around a
+    deck; between moves, single spaces only. The first malformed move is
+    reported with its 1-based position.
     """
-    if not text.strip():
+    text = text.strip(AROUND_TEXT)
+    if not text:
         return []
     tokens = text.split(" ")
     by_text = _BY_TEXT
@@ -111,7 +114,7 @@ def parse_moves(text: str) -> list[Move]:
     moves = []
     for position, token in enumerate(tokens, 1):
         move = by_text.get(token)
-        if move is None and not token:  # "x1  d" or a space at either end
+        if move is None and not token:  # "x1  d"
             raise NotationError(
                 f"move {position}: empty move: moves are separated by single spaces", position
             )

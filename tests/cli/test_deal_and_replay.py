@@ -77,11 +77,11 @@ def test_replay_an_unreadable_move_names_it():
     assert "move 2: 'q7' is not a move" in result.stderr
 
 
-def test_replay_a_doubled_or_trailing_space_in_the_moves_is_named_where_it_is():
+def test_replay_a_doubled_space_in_the_moves_is_named_where_it_is():
     result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 m1>3  d")
     assert result.returncode == 2
     assert "move 3: empty move: moves are separated by single spaces" in result.stderr
-    answer = batch([json.dumps({"deck": DEAL_1, "moves": "x3 "})])[0]
+    answer = batch([json.dumps({"deck": DEAL_1, "moves": "x3  d"})])[0]
     assert answer == {
         "error": {
             "line": 1,
@@ -90,6 +90,19 @@ def test_replay_a_doubled_or_trailing_space_in_the_moves_is_named_where_it_is():
             "reason": "empty move: moves are separated by single spaces",
         }
     }
+
+
+def test_replay_whitespace_around_the_moves_is_ignored_as_around_a_deck():
+    plain = acesup("replay", "--deck", DEAL_1, "--moves", "x3 m1>3 d")
+    assert plain.returncode == 0, plain.stderr
+    for moves in (" x3 m1>3 d", "x3 m1>3 d\n", "x3 m1>3 d\r\n", "\tx3 m1>3 d "):
+        result = acesup("replay", "--deck", DEAL_1, "--moves", moves)
+        assert (result.returncode, result.stdout) == (0, plain.stdout), repr(moves)
+    (answer,) = batch([json.dumps({"deck": DEAL_1, "moves": "x3 m1>3 d\n"})])
+    assert answer == json.loads(plain.stdout)
+    refused = acesup("replay", "--deck", DEAL_1, "--moves", "x3\u00a0d")  # no-break space
+    assert refused.returncode == 2
+    assert "move 1:" in refused.stderr
 
 
 def test_replay_a_malformed_deck_names_the_card():

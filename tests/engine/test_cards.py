@@ -1,4 +1,4 @@
-"""Card codes and deck strings, exactly as rules.md writes them."""
+"""Card codes, deck strings and move lists, exactly as rules.md writes them."""
 
 import pytest
 
@@ -8,8 +8,10 @@ from acesup_qt.engine import (
     card_label,
     card_name,
     format_cards,
+    format_moves,
     parse_card,
     parse_cards,
+    parse_moves,
 )
 from acesup_qt.engine.cards import CODES, rank_of, suit_of
 
@@ -110,3 +112,17 @@ def test_inside_a_deck_string_only_single_spaces_separate_cards(joints, position
 def test_an_empty_deck_string_says_so(text):
     with pytest.raises(NotationError, match="the deck is empty: expected 52 card codes"):
         parse_cards(text)
+
+
+@pytest.mark.parametrize("text", ["x3 m1>3 d", " x3 m1>3 d", "x3 m1>3 d\n", "\tx3 m1>3 d\r\n"])
+def test_whitespace_around_a_move_list_is_ignored_as_around_a_deck(text):
+    assert format_moves(parse_moves(text)) == "x3 m1>3 d"
+
+
+@pytest.mark.parametrize(
+    ("text", "position"), [("x3  d", 2), ("x3\td", 1), ("x3 d\u00a0", 2), ("x3\nd", 1)]
+)
+def test_inside_a_move_list_only_single_spaces_separate_moves(text, position):
+    with pytest.raises(NotationError) as caught:
+        parse_moves(text)
+    assert caught.value.position == position
