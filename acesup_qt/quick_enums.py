@@ -192,9 +192,11 @@ def builds_alike() -> bool:
     """Whether this Python's usual way and the quick way build the probe enums alike.
 
     The quick way copies what CPython's enum module does inside, which
-    changes between releases (3.11.2 has no ``_singles_mask_``; 3.12's
-    ``_simple_enum`` hides members from ``dir(member)``): a Python whose
-    enums come out otherwise builds every enum the usual way.
+    changes between releases (3.11.2 has no ``_singles_mask_`` and counts
+    only single bits in ``_flag_mask_``; 3.12 and 3.13 keep
+    ``_generate_next_value_`` a staticmethod, which a member then reaches
+    unbound): a Python whose enums come out otherwise builds every enum the
+    usual way.
     """
     if _simple_enum is None or _make_class_unpicklable is None:
         return False
