@@ -12,7 +12,7 @@ import random
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt, QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QPushButton, QToolBar
 
 from acesup_qt import settings, winnable
@@ -223,13 +223,3 @@ def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeyp
     assert window.model.game.moves != []
     assert window.recorder.in_progress  # still saved and counted as the player's game
     assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
-
-
-def test_the_verdict_keeps_the_dialog_centred_at_the_foot_of_the_table(qtbot, window, monkeypatch):
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
-    dialog = lose(qtbot, window, 1)
-    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
-    table = QRect(window.view.mapToGlobal(QPoint(0, 0)), window.view.size())
-    # The longest verdict widens the dialog: it grows to both sides and upwards.
-    assert table.contains(dialog.geometry())
-    assert abs(dialog.geometry().center().x() - table.center().x()) <= 2
