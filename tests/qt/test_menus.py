@@ -102,6 +102,16 @@ def test_the_rules_show_whole_without_scrolling(qtbot, window):
     assert window.screen().availableGeometry().height() >= rules.frameGeometry().height()
 
 
+def test_about_is_as_tall_as_its_words(qtbot, window):
+    window.action("about").trigger()
+    about = window.dialog
+    qtbot.waitExposed(about)
+    assert about.text.verticalScrollBar().maximum() == 0  # nothing below the fold
+    # And no empty page under the words (it was some 90 pixels, three blank lines).
+    blank = about.text.viewport().height() - about.text.document().size().height()
+    assert blank < about.text.fontMetrics().lineSpacing()
+
+
 def test_enter_closes_about_rather_than_opening_the_licenses(qtbot, window):
     from acesup_qt.dialogs.info import TextDialog
 
