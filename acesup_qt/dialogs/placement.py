@@ -72,7 +72,8 @@ def clear_spot(
     ``room`` is the table and ``cards`` the rectangles of the cards on it with
     their weights, all in screen coordinates. The dialog stays in ``room``
     when it can hide no card there, else goes beside ``window`` (the main
-    window's frame) on ``screen``; failing both, it hides the least it can.
+    window's frame) on ``screen``; failing both, it hides the least it can,
+    on the table if it can.
     Among equal spots the nearest to ``prefer`` (the bottom centre of the
     table unless given) wins.
     """
@@ -92,7 +93,7 @@ def clear_spot(
         ys.update((frame.top() - GAP - height, frame.bottom() + 1 + GAP))
         ys.update((screen.top(), screen.bottom() + 1 - height))
 
-    def cost(spot: QRect) -> tuple[int, int, int, int]:
+    def cost(spot: QRect) -> tuple[int, int, int, int, int]:
         if room.contains(spot):
             where = 0  # on the table
         elif screen is not None and screen.contains(spot):
@@ -101,7 +102,11 @@ def clear_spot(
         else:
             where = 3  # off the screen, or larger than the table and the screen
         distance = (spot.x() - wanted.x()) ** 2 + (spot.y() - wanted.y()) ** 2
-        return (where == 3, covered(spot, padded), where, distance)
+        hidden = covered(spot, padded)
+        if hidden == 0:  # a clear spot: on the table, else beside the window
+            return (where == 3, 0, where, 0, distance)
+        # Cards must be hidden: better on the table than over the menus and the status bar.
+        return (where == 3, 1, where != 0, hidden, distance)
 
     spots = (QRect(x, y, width, height) for x in xs for y in ys)
     return min(spots, key=cost).topLeft()

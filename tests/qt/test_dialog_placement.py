@@ -119,3 +119,14 @@ def test_with_no_room_anywhere_the_dialog_hides_covered_cards_before_a_top_card(
     room = QRect(0, 0, 800, 450)
     spot = clear_spot(QSize(780, 130), room, [(covered, 1), (top, 8)], room, room)
     assert not QRect(spot, QSize(780, 130)).intersects(top)
+
+
+def test_with_no_felt_anywhere_the_dialog_hides_covered_cards_on_the_table_not_the_menus():
+    # Four piles across the whole table; the window fills the screen.
+    table, window = QRect(0, 80, 1000, 620), QRect(0, 0, 1000, 740)
+    cards = []
+    for left in (0, 250, 500, 750):
+        cards += [(QRect(left, 92, 240, 400), 1), (QRect(left, 492, 240, 200), 8)]
+    spot = QRect(clear_spot(QSize(400, 300), table, cards, window, window), QSize(400, 300))
+    assert table.contains(spot)  # not up over the menu bar and toolbar, hiding less
+    assert not any(spot.intersects(rect) for rect, weight in cards if weight == 8)
