@@ -205,6 +205,25 @@ def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
     assert not window.recorder.in_progress  # a shown game can be left without a question
 
 
+def test_hint_stops_the_solution_being_shown_and_its_words_stay(qtbot, window, monkeypatch):
+    # Hint used to light a move that the next move of the solution put out at
+    # once, its words overwritten: it seemed to do nothing.
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    hint_button = window.findChild(QToolBar).widgetForAction(window.action("hint"))
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=5000) as hint:
+        qtbot.mouseClick(hint_button, Qt.MouseButton.LeftButton)  # the toolbar's Hint
+    made = len(game.moves)
+    qtbot.wait(200)
+    assert len(game.moves) == made  # the table is the player's again
+    assert window.statusBar().currentMessage() == hint.args[1]
+    assert window.scene.hint == hint.args[0]
+
+
 def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeypatch):
     def endless_search(variant, budget, cancel, tries, rng):
         cancel.wait(5.0)  # a search that only ends when called off
