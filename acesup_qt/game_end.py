@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QTimer
 
 from .engine import Card, Outcome, format_moves
 from .storage import Ending, GameRecord
@@ -64,9 +64,15 @@ def surroundings(window: MainWindow) -> Surroundings:
         if heap:
             cards.append((where(heap), 1))
     screen = window.screen().availableGeometry()
-    frame = window.frameGeometry()
+    outer, inner = window.frameGeometry(), window.geometry()
+    frame = QMargins(
+        inner.left() - outer.left(),
+        inner.top() - outer.top(),
+        outer.right() - inner.right(),
+        outer.bottom() - inner.bottom(),
+    )
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
-    return Surroundings(room, tuple(cards), screen, frame, frame.size() - window.size())
+    return Surroundings(room, tuple(cards), screen, outer, frame)
 
 
 class GameEnd(QObject):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -176,7 +176,7 @@ class EndOfGameDialog(QDialog):
         beside the window. Kept for ``show_verdict``, which makes it taller."""
         self._surroundings = surroundings
         self.adjustSize()
-        self.move(surroundings.spot(self.size()))
+        self.setGeometry(QRect(surroundings.spot(self.size()), self.size()))
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         """Say whether the deal could have been won; offer "Show me how" when it could."""
@@ -188,7 +188,8 @@ class EndOfGameDialog(QDialog):
         if self.isVisible():  # grow up and to both sides: keep the bottom and the centre
             after = self.geometry()
             shift = QPoint((before.width() - after.width()) // 2, before.height() - after.height())
-            kept = self.pos() + shift
-            if self._surroundings is not None:  # unless it now hides a card
-                kept = self._surroundings.spot(self.size(), kept)
-            self.move(kept)
+            if self._surroundings is None:
+                self.move(self.pos() + shift)
+                return
+            kept = self._surroundings.spot(self.size(), before.topLeft() + shift)  # if clear
+            self.setGeometry(QRect(kept, self.size()))

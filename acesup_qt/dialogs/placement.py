@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
 GAP = 12  # felt left between the dialog and the nearest card or window edge
 
@@ -34,12 +34,18 @@ class Surroundings:
     cards: tuple[tuple[QRect, int], ...] = ()
     screen: QRect | None = None
     window: QRect | None = None
-    frame: QSize = field(default_factory=QSize)
+    frame: QMargins = field(default_factory=QMargins)
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
-        """Where a dialog of ``size`` (its frame not counted) goes: see ``clear_spot``."""
-        outer = size + self.frame
-        return clear_spot(outer, self.room, self.cards, self.screen, self.window, prefer)
+        """Where the inside of a dialog of ``size`` goes, its frame around it (see
+        ``clear_spot``). ``prefer`` and the answer are the inside's top-left corner,
+        as ``QWidget.setGeometry`` takes it: ``move`` on a window not shown yet
+        placed the inside there on X11, its title bar above, over the toolbar."""
+        inset = QPoint(self.frame.left(), self.frame.top())
+        outer = size.grownBy(self.frame)
+        wanted = prefer - inset if prefer is not None else None
+        found = clear_spot(outer, self.room, self.cards, self.screen, self.window, wanted)
+        return found + inset
 
 
 def bottom_centre(size: QSize, room: QRect) -> QPoint:
