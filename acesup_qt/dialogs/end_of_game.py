@@ -120,7 +120,9 @@ class EndOfGameDialog(QDialog):
         # The solver's verdict on the deal (lost games only; hidden until asked).
         verdict_row = QHBoxLayout()
         self.verdict = QLabel()
-        # One line, no wrapping: a wrapped label does not make the open dialog taller.
+        # Wrapped, so that a long verdict makes the dialog taller, not half as wide
+        # again, over the cards (see show_verdict for its height).
+        self.verdict.setWordWrap(True)
         self.verdict.hide()
         verdict_row.addWidget(self.verdict, 1)
         self.show_me = QPushButton("&Show me how")
@@ -185,6 +187,8 @@ class EndOfGameDialog(QDialog):
         self.verdict.show()
         self.show_me.setVisible(winnable)
         self.adjustSize()
+        # adjustSize leaves a wrapped verdict one line high, cut: give the height its width needs.
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
         if self.isVisible():  # grow up and to both sides: keep the bottom and the centre
             after = self.geometry()
             shift = QPoint((before.width() - after.width()) // 2, before.height() - after.height())

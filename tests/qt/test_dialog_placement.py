@@ -76,14 +76,18 @@ def test_a_small_window_has_its_dialog_beside_it_when_the_screen_has_room(
     assert screen.contains(dialog.frameGeometry())
 
 
-def test_the_verdict_widens_the_dialog_and_it_still_hides_no_card(qtbot, window, monkeypatch):
+def test_a_long_verdict_wraps_in_the_dialog_which_still_hides_no_card(qtbot, window, monkeypatch):
     from acesup_qt import winnable
 
     monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
     dialog = lose_with_a_long_pile(qtbot, window)
     width = dialog.width()
     qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
-    assert dialog.width() > width  # "The solver could not tell within 0.2 seconds..."
+    assert "could not tell within 0.2 seconds" in dialog.verdict.text()  # a long one
+    assert dialog.width() == width  # it grew to fit one long line (416 to 629 pixels)
+    verdict = dialog.verdict
+    assert verdict.height() >= verdict.heightForWidth(verdict.width())  # every line in sight
+    assert verdict.heightForWidth(verdict.width()) > verdict.fontMetrics().lineSpacing()
     assert cards_hidden_by(window, dialog) == []
 
 
