@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMainWindow
 from . import settings
 from .engine import VARIANTS
 from .icons import toolbar_icon
+from .menu_keys import TableKeepsKeys
 from .wording import variant_name
 
 if TYPE_CHECKING:
@@ -153,6 +154,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     toolbar.addAction(actions.statistics)
     _name_in_tooltip(undo)
     _name_in_tooltip(redo)
+    TableKeepsKeys(window)  # a menu clicked open and shut with Escape leaves the keys to play
     return actions
 
 

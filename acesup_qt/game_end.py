@@ -15,22 +15,64 @@ bar, the rating staying; a new game takes the last game's rating away too.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QTimer
 
-from .engine import Outcome, format_moves
+from .engine import Card, Outcome, format_moves
 from .storage import Ending, GameRecord
 from .wording import variant_name
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog, Record
+    from .dialogs.placement import Surroundings
     from .main_window import MainWindow
+
+
+TOP_CARD_WEIGHT = 8  # hiding a pile's top card is worse than hiding the cards it covers
 
 
 def result_text(record: GameRecord) -> str:
     """How a game ended, for the status bar: "Deal #5: lost, score 30."."""
     return f"Deal {record.deal_label}: {record.ending.value}, score {record.score}."
+
+
+def surroundings(window: MainWindow) -> Surroundings:
+    """The table of ``window`` on the screen, with its cards, for placing the dialog."""
+    from .dialogs.placement import Surroundings
+
+    view, scene, game = window.view, window.scene, window.model.game
+    origin = view.viewport().mapToGlobal(QPoint(0, 0))
+
+    def where(cards: Iterable[Card]) -> QRect:
+        """Where ``cards`` rest (not where a sliding one is now), on the screen."""
+        found = QRect()
+        for card in cards:
+            item = scene.cards[card]
+            rect = item.sceneBoundingRect().translated(item.target - item.pos())
+            found = found.united(view.mapFromScene(rect).boundingRect().translated(origin))
+        return found
+
+    cards = []
+    for pile in game.piles:
+        if pile:  # the top card, which the player wants to see most, and the ones it covers
+            cards.append((where(pile[-1:]), TOP_CARD_WEIGHT))
+            if len(pile) > 1:
+                cards.append((where(pile[:-1]), 1))
+    for heap in (game.discards, game.deck[game.dealt :]):
+        if heap:
+            cards.append((where(heap), 1))
+    screen = window.screen().availableGeometry()
+    outer, inner = window.frameGeometry(), window.geometry()
+    frame = QMargins(
+        inner.left() - outer.left(),
+        inner.top() - outer.top(),
+        outer.right() - inner.right(),
+        outer.bottom() - inner.bottom(),
+    )
+    room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    return Surroundings(room, tuple(cards), screen, outer, frame)
 
 
 class GameEnd(QObject):
@@ -90,8 +132,7 @@ class GameEnd(QObject):
         )
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog
-        view, frame = window.view, window.frameGeometry().height() - window.height()
-        dialog.place(QRect(view.mapToGlobal(QPoint(0, 0)), view.size()), frame)
+        dialog.place(surroundings(window))
         dialog.open()
         if not outcome.won:
             window.winnable.check(dialog)

@@ -184,7 +184,7 @@ class HintRunner(QObject):
         assert self._ranked is not None
         text = hint_text(self._ranked[index])
         if len(self._ranked) > 1:
-            text += f"  [{index + 1} of {len(self._ranked)}]"
+            text += f" [{index + 1} of {len(self._ranked)}]"
         return text
 
     def _show_next(self) -> None:

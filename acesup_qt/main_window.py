@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
             self.coach.set_enabled(on)
 
     def hint(self) -> None:
+        self.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
         self.scene.finish_animations()
         self.recorder.count_hint()
         self.say("Thinking about a hint…")

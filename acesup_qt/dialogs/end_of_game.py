@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from ..engine import Outcome
 from ..storage import DealResults, Figures, GameRecord, format_duration
 from ..wording import percent_text, plural, streak_text
+from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
@@ -119,7 +120,9 @@ class EndOfGameDialog(QDialog):
         # The solver's verdict on the deal (lost games only; hidden until asked).
         verdict_row = QHBoxLayout()
         self.verdict = QLabel()
-        # One line, no wrapping: a wrapped label does not make the open dialog taller.
+        # Wrapped, so that a long verdict makes the dialog taller, not half as wide
+        # again, over the cards (see show_verdict for its height).
+        self.verdict.setWordWrap(True)
         self.verdict.hide()
         verdict_row.addWidget(self.verdict, 1)
         self.show_me = QPushButton("&Show me how")
@@ -141,6 +144,7 @@ class EndOfGameDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         self.buttons[NEW_GAME].setDefault(True)
+        self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
 
     def _record_grid(self, figures: Figures) -> QGridLayout:
         """The variant's record, as the statistics dialog counts it (abandoned = lost)."""
@@ -168,18 +172,13 @@ class EndOfGameDialog(QDialog):
         """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""
         return self.figures[key].text().removeprefix("<b>").removesuffix("</b>")
 
-    def place(self, room: QRect, title_bar: int = 0) -> None:
-        """Put the dialog at the bottom of ``room`` (the table, in global coordinates),
-        centred: the piles start at the top, so it leaves them in sight when they are short.
-
-        ``title_bar`` is what the window manager adds above a window (the main
-        window's frame tells): not known for the dialog until it is shown.
-        """
+    def place(self, surroundings: Surroundings) -> None:
+        """Put the dialog where it hides no card (see ``placement.clear_spot``):
+        at the bottom of the table if that is clear, else elsewhere on it, else
+        beside the window. Kept for ``show_verdict``, which makes it taller."""
+        self._surroundings = surroundings
         self.adjustSize()
-        width, height = self.width(), self.height() + title_bar
-        x = room.center().x() - width // 2
-        y = max(room.top(), room.bottom() - height - 16)
-        self.move(QPoint(x, y))
+        self.setGeometry(QRect(surroundings.spot(self.size()), self.size()))
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         """Say whether the deal could have been won; offer "Show me how" when it could."""
@@ -188,7 +187,13 @@ class EndOfGameDialog(QDialog):
         self.verdict.show()
         self.show_me.setVisible(winnable)
         self.adjustSize()
+        # adjustSize leaves a wrapped verdict one line high, cut: give the height its width needs.
+        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
         if self.isVisible():  # grow up and to both sides: keep the bottom and the centre
             after = self.geometry()
             shift = QPoint((before.width() - after.width()) // 2, before.height() - after.height())
-            self.move(self.pos() + shift)
+            if self._surroundings is None:
+                self.move(self.pos() + shift)
+                return
+            kept = self._surroundings.spot(self.size(), before.topLeft() + shift)  # if clear
+            self.setGeometry(QRect(kept, self.size()))

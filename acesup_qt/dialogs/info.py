@@ -105,7 +105,7 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
         f"PySide6 {PySide6.__version__}, {platform.system()} {platform.machine()}</p>"
     )
     dialog = TextDialog("About Aces Up", ABOUT + built, parent)
-    dialog.resize(420, 260)
+    dialog.fit_page(420)  # as tall as its words: a fixed height left a blank page under them
     licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
     licenses.clicked.connect(lambda: licenses_dialog(dialog).open())
     # Enter closes About, as it closes Rules: as the first button, Licenses would

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -58,6 +58,18 @@ def abandon_note(abandoned: int, lost: int) -> str:
         return rule + ". Your one loss was played to the end."
     verb = "was" if abandoned == 1 else "were"
     return f"{rule}: {abandoned} of the {lost} losses {verb} abandoned."
+
+
+def export_folder() -> Path:
+    """Where an export goes unless the player picks another folder: Documents, else home.
+
+    Not the working directory, which a game started from a menu or an
+    installed bundle does not choose (on macOS it is "/").
+    """
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    if documents and Path(documents).is_dir():
+        return Path(documents)
+    return Path.home()
 
 
 class StatisticsDialog(QDialog):
@@ -278,9 +290,9 @@ class StatisticsDialog(QDialog):
     def ask_export(self) -> None:
         """Ask where to save the shown games as CSV, and save them."""
         variant = self.variant
-        suggested = f"acesup-{variant or 'all'}-{time.strftime('%Y%m%d')}.csv"
+        suggested = export_folder() / f"acesup-{variant or 'all'}-{time.strftime('%Y%m%d')}.csv"
         name, _ = QFileDialog.getSaveFileName(
-            self, "Export statistics", suggested, "CSV files (*.csv)"
+            self, "Export statistics", str(suggested), "CSV files (*.csv)"
         )
         if not name:
             return

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..engine import DEAL, DISCARD, Card, Move, card_name
+from ..engine import DEAL, DISCARD, SHIFT, Card, Move, card_name
 from ..engine.cards import FULL_DECK_SIZE
 from ..model import GameModel
 from . import timing
@@ -341,11 +341,19 @@ class TableScene(QGraphicsScene):
         self.selected = pile
         item.set_glow("selected")
         words = f"{item.accessible_name} selected"
-        self._selected_words = (
-            f"{words}: Enter discards it, 1 to 4 moves it to an empty pile, Escape lets go"
-        )
+        self._selected_words = f"{words}: {self._what_the_keys_do(pile)}, Escape lets go"
         self.message.emit(self._selected_words)
         self.focus_changed.emit(words)
+
+    def _what_the_keys_do(self, pile: int) -> str:
+        """What Enter and 1-4 can do with the top card of ``pile`` now, as the rules say."""
+        legal = self.model.legal_moves()
+        can = []
+        if any(move.kind == DISCARD and move.source == pile for move in legal):
+            can.append("Enter discards it")
+        if any(move.kind == SHIFT and move.source == pile for move in legal):
+            can.append("1 to 4 moves it to an empty pile")
+        return ", ".join(can) or "it can be neither discarded nor moved now"
 
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
 

@@ -19,7 +19,7 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from acesup_qt import app
@@ -70,6 +70,9 @@ def autoplay() -> None:
 
 
 if __name__ == "__main__":
+    # Settings of the test's own: the player's (Four Ace Patience, winnable deals
+    # only, Rate my moves) made the autoplayer record no game at all.
+    QStandardPaths.setTestModeEnabled(True)
     application = QApplication(sys.argv[:1])
     QTimer.singleShot(0, autoplay)
     sys.exit(app.main([]))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 
 from acesup_qt.engine import DEAL, DISCARD, SHIFT, deal_cards
@@ -44,6 +46,15 @@ def test_pressing_hint_again_shows_the_next_best_move(qtbot, window):
     assert second != first
     assert second in window.model.game.legal_moves()
     assert "[2 of" in text
+
+
+def test_the_hint_counts_the_good_moves_after_one_space(qtbot, window):
+    # Deal 1 has two legal moves. The chance's figure depends on how many playouts
+    # the time allowed; every other character is fixed.
+    words = r"Hint: Discard 5♦, freeing an empty pile \(win chance under \d+%\) \[1 of 2\]"
+    _, text = ask_hint(qtbot, window)
+    assert re.fullmatch(words, text)
+    assert window.statusBar().currentMessage() == text
 
 
 def test_a_move_puts_the_hint_out(qtbot, window):

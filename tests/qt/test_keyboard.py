@@ -161,3 +161,25 @@ def test_a_key_whose_action_is_greyed_out_says_why_it_does_nothing(qtbot, window
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
     assert status.currentMessage() == "The stock is empty: there is nothing to deal"
     assert format_moves(window.model.game.moves) == moves  # and nothing was played
+
+
+def test_the_selected_words_say_what_the_keys_can_do_with_that_card(qtbot, window):
+    status = window.statusBar()
+    game = window.model.game
+    discardable = next(i for i in range(4) if game.can_discard(i))
+    stuck = next(i for i in range(4) if not game.can_discard(i))
+    qtbot.keyClick(window.view, PILE_KEYS[discardable])
+    assert status.currentMessage().endswith("selected: Enter discards it, Escape lets go")
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    qtbot.keyClick(window.view, PILE_KEYS[stuck])
+    assert status.currentMessage().endswith(
+        "selected: it can be neither discarded nor moved now, Escape lets go"
+    )
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    restore(window, EMPTY_PILE_1)
+    game = window.model.game
+    pile = next(i for i in range(1, 4) if game.piles[i] and not game.can_discard(i))
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    assert status.currentMessage().endswith(
+        "selected: 1 to 4 moves it to an empty pile, Escape lets go"
+    )

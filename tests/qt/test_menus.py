@@ -102,6 +102,16 @@ def test_the_rules_show_whole_without_scrolling(qtbot, window):
     assert window.screen().availableGeometry().height() >= rules.frameGeometry().height()
 
 
+def test_about_is_as_tall_as_its_words(qtbot, window):
+    window.action("about").trigger()
+    about = window.dialog
+    qtbot.waitExposed(about)
+    assert about.text.verticalScrollBar().maximum() == 0  # nothing below the fold
+    # And no empty page under the words (it was some 90 pixels, three blank lines).
+    blank = about.text.viewport().height() - about.text.document().size().height()
+    assert blank < about.text.fontMetrics().lineSpacing()
+
+
 def test_enter_closes_about_rather_than_opening_the_licenses(qtbot, window):
     from acesup_qt.dialogs.info import TextDialog
 
@@ -209,3 +219,24 @@ def test_menu_items_that_ask_first_end_in_one_ellipsis_character(qtbot, window):
     assert "Select &deal number…" in texts
     assert not [text for text in texts if "..." in text]
     assert window.action("select_deal").toolTip() == "Select deal number (Ctrl+G)"
+
+
+def test_a_menu_shut_with_escape_leaves_the_keys_to_the_table(qtbot, window):
+    # Qt left the menu bar holding the keys: 1 did nothing, Enter opened the
+    # Game menu again, and Up, Enter chose Quit.
+    bar = window.menuBar()
+    title = bar.actions()[0]
+    game_menu = title.menu()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(game_menu.isVisible)
+    qtbot.keyClick(game_menu, Qt.Key.Key_Escape)
+    assert not game_menu.isVisible()
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view)
+    keys = window.focusWidget()  # where the player's next key goes
+    qtbot.keyClick(keys, Qt.Key.Key_1)
+    assert window.scene.selected == 0
+    for key in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Up, Qt.Key.Key_Return):
+        qtbot.keyClick(keys, key)
+    assert not game_menu.isVisible()
+    assert window.isVisible()
+    assert window.statusBar().currentMessage() == "Press 1 to 4 to choose a pile's top card first"

@@ -217,6 +217,28 @@ def test_export_writes_the_selected_variant_as_csv(qtbot, history, tmp_path, mon
     assert [r["ending"] for r in rows] == ["lost", "lost", "won"]
 
 
+def test_export_suggests_a_file_in_documents_not_where_the_game_was_started(
+    qtbot, history, tmp_path, monkeypatch
+):
+    known_history(history)
+    documents = tmp_path / "Documents"
+    documents.mkdir()
+    monkeypatch.setattr(
+        "acesup_qt.dialogs.statistics.QStandardPaths.writableLocation", lambda _: str(documents)
+    )
+    monkeypatch.chdir(tmp_path)  # the working directory: / for a macOS bundle
+    asked = []
+    monkeypatch.setattr(
+        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
+        lambda _parent, _title, suggested, _kinds: (asked.append(suggested), ("", ""))[1],
+    )
+    dialog = open_dialog(qtbot, history, "standard")
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    (suggested,) = asked
+    assert Path(suggested).parent == documents
+    assert Path(suggested).name.startswith("acesup-standard-")
+
+
 def test_in_memory_statistics_are_announced_in_the_dialog(qtbot, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")

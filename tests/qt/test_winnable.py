@@ -12,7 +12,7 @@ import random
 import time
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt, QThreadPool
+from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QPushButton, QToolBar
 
 from acesup_qt import settings, winnable
@@ -205,6 +205,25 @@ def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
     assert not window.recorder.in_progress  # a shown game can be left without a question
 
 
+def test_hint_stops_the_solution_being_shown_and_its_words_stay(qtbot, window, monkeypatch):
+    # Hint used to light a move that the next move of the solution put out at
+    # once, its words overwritten: it seemed to do nothing.
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    hint_button = window.findChild(QToolBar).widgetForAction(window.action("hint"))
+    with qtbot.waitSignal(window.hints.hint_ready, timeout=5000) as hint:
+        qtbot.mouseClick(hint_button, Qt.MouseButton.LeftButton)  # the toolbar's Hint
+    made = len(game.moves)
+    qtbot.wait(200)
+    assert len(game.moves) == made  # the table is the player's again
+    assert window.statusBar().currentMessage() == hint.args[1]
+    assert window.scene.hint == hint.args[0]
+
+
 def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeypatch):
     def endless_search(variant, budget, cancel, tries, rng):
         cancel.wait(5.0)  # a search that only ends when called off
@@ -223,13 +242,3 @@ def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeyp
     assert window.model.game.moves != []
     assert window.recorder.in_progress  # still saved and counted as the player's game
     assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
-
-
-def test_the_verdict_keeps_the_dialog_centred_at_the_foot_of_the_table(qtbot, window, monkeypatch):
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
-    dialog = lose(qtbot, window, 1)
-    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
-    table = QRect(window.view.mapToGlobal(QPoint(0, 0)), window.view.size())
-    # The longest verdict widens the dialog: it grows to both sides and upwards.
-    assert table.contains(dialog.geometry())
-    assert abs(dialog.geometry().center().x() - table.center().x()) <= 2

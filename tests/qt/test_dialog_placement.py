@@ -1,0 +1,136 @@
+"""The end-of-game dialog leaves the final table in sight: it hides no card where it can.
+
+Deal 69 played by discarding whenever possible, else dealing, ends lost with
+a pile of 12 cards that runs down to the foot of the table: the dialog's old
+place (centred at the bottom) hid its top cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, QSize
+
+from acesup_qt import game_end
+from acesup_qt.dialogs.placement import clear_spot
+from acesup_qt.engine import DISCARD, Card, deal_cards, new_game
+from acesup_qt.engine.moves import DEAL_MOVE
+
+from .conftest import card_point, click, slot_point
+
+LONG_PILE_DEAL = 69
+
+
+def cards_hidden_by(window, dialog) -> list[Card]:
+    """The cards on the table whose picture the dialog's window (frame included) overlaps."""
+    view = window.view
+    origin = view.viewport().mapToGlobal(QPoint(0, 0))
+    spot = dialog.frameGeometry()
+    hidden = []
+    for card, item in window.scene.cards.items():
+        if item.isVisible():
+            rect = view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(origin)
+            if rect.intersects(spot):
+                hidden.append(card)
+    return hidden
+
+
+def lose_with_a_long_pile(qtbot, window):
+    """Play deal 69 to its end, the last move with the mouse; returns the open dialog."""
+    game = new_game(deal_cards(LONG_PILE_DEAL))
+    while not game.is_over():
+        moves = game.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        game.push(discards[0] if discards else DEAL_MOVE if DEAL_MOVE in moves else moves[0])
+    assert max(len(pile) for pile in game.piles) >= 12
+    last = game.pop()
+    window.model.restore(game.deck, "standard", " ".join(m.text for m in game.moves), 69)
+    if last == DEAL_MOVE:
+        click(qtbot, window, slot_point(window, "stock"))
+    else:
+        click(qtbot, window, card_point(window, window.model.game.piles[last.source][-1]))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert max(len(pile) for pile in window.model.game.piles) >= 12
+    return window.end_dialog
+
+
+def test_at_1280x800_the_dialog_sits_on_the_felt_beside_a_long_pile(qtbot, window):
+    dialog = lose_with_a_long_pile(qtbot, window)
+    table = QRect(window.view.mapToGlobal(QPoint(0, 0)), window.view.size())
+    assert table.contains(dialog.frameGeometry())
+    assert cards_hidden_by(window, dialog) == []
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1024, 640)])
+def test_a_small_window_has_its_dialog_beside_it_when_the_screen_has_room(
+    qtbot, window, monkeypatch, size
+):
+    # The test screen is 800x800, no larger than the window: as on a 1600x1000 screen.
+    screen = QRect(0, 0, 1600, 1000)
+    found = game_end.surroundings
+    monkeypatch.setattr(game_end, "surroundings", lambda w: replace(found(w), screen=screen))
+    window.resize(*size)
+    dialog = lose_with_a_long_pile(qtbot, window)
+    assert cards_hidden_by(window, dialog) == []
+    assert screen.contains(dialog.frameGeometry())
+
+
+def test_a_long_verdict_wraps_in_the_dialog_which_still_hides_no_card(qtbot, window, monkeypatch):
+    from acesup_qt import winnable
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
+    dialog = lose_with_a_long_pile(qtbot, window)
+    width = dialog.width()
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
+    assert "could not tell within 0.2 seconds" in dialog.verdict.text()  # a long one
+    assert dialog.width() == width  # it grew to fit one long line (416 to 629 pixels)
+    verdict = dialog.verdict
+    assert verdict.height() >= verdict.heightForWidth(verdict.width())  # every line in sight
+    assert verdict.heightForWidth(verdict.width()) > verdict.fontMetrics().lineSpacing()
+    assert cards_hidden_by(window, dialog) == []
+
+
+ROOM = QRect(0, 0, 1000, 700)
+
+
+def test_a_clear_table_keeps_the_dialog_centred_at_its_foot():
+    cards = [(QRect(100 + 200 * i, 50, 150, 200), 8) for i in range(4)]
+    spot = clear_spot(QSize(400, 300), ROOM, cards)
+    assert abs(spot.x() + 400 // 2 - 1000 // 2) <= 1  # centred
+    assert spot.y() == 700 - 300 - 12  # at the foot, with a little felt below
+
+
+def test_a_long_pile_in_the_middle_sends_the_dialog_to_the_felt_beside_it():
+    cards = [(QRect(300, 50, 150, 640), 8), (QRect(550, 50, 150, 200), 8)]
+    spot = QRect(clear_spot(QSize(250, 300), ROOM, cards), QSize(250, 300))
+    assert ROOM.contains(spot)
+    assert not any(spot.intersects(rect) for rect, _ in cards)
+    assert spot.left() >= 450  # right of it
+    assert spot.bottom() == 700 - 12 - 1  # at the foot
+
+
+def test_with_no_felt_on_the_table_the_dialog_goes_beside_the_window_not_half_over_it():
+    cards = [(QRect(50 + 240 * i, 20, 200, 660), 8) for i in range(4)]
+    window, screen = ROOM.adjusted(-4, -30, 4, 60), QRect(0, 0, 1600, 1000)
+    spot = QRect(clear_spot(QSize(400, 300), ROOM, cards, screen, window), QSize(400, 300))
+    assert screen.contains(spot)
+    assert not spot.intersects(window)
+
+
+def test_with_no_room_anywhere_the_dialog_hides_covered_cards_before_a_top_card():
+    covered, top = QRect(300, 0, 200, 150), QRect(300, 150, 200, 280)
+    room = QRect(0, 0, 800, 450)
+    spot = clear_spot(QSize(780, 130), room, [(covered, 1), (top, 8)], room, room)
+    assert not QRect(spot, QSize(780, 130)).intersects(top)
+
+
+def test_with_no_felt_anywhere_the_dialog_hides_covered_cards_on_the_table_not_the_menus():
+    # Four piles across the whole table; the window fills the screen.
+    table, window = QRect(0, 80, 1000, 620), QRect(0, 0, 1000, 740)
+    cards = []
+    for left in (0, 250, 500, 750):
+        cards += [(QRect(left, 92, 240, 400), 1), (QRect(left, 492, 240, 200), 8)]
+    spot = QRect(clear_spot(QSize(400, 300), table, cards, window, window), QSize(400, 300))
+    assert table.contains(spot)  # not up over the menu bar and toolbar, hiding less
+    assert not any(spot.intersects(rect) for rect, weight in cards if weight == 8)
