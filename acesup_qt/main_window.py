@@ -62,6 +62,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
+        self._stopped = False  # set by stop_work: the window's workers are done for
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -123,9 +124,7 @@ class MainWindow(QMainWindow):
         if a.rate_moves.isChecked():
             # The coach's worker holds the GIL for long stretches: a ranking begun
             # now would slow the first frame down (to 2 or 3 times the start).
-            self.view.first_painted.connect(
-                lambda: QTimer.singleShot(0, lambda: self._set_rate_moves(a.rate_moves.isChecked()))
-            )
+            self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._start_saved_coach))
         a.rules.triggered.connect(self.dialogs.show_rules)
         a.about.triggered.connect(self.dialogs.show_about)
         for name, action in a.variants.items():
@@ -179,11 +178,25 @@ class MainWindow(QMainWindow):
             self._rate_last_move()
 
     def _rate_last_move(self) -> None:
+        self._start_saved_coach()  # a move before the first frame is rated too
         if self.coach is not None:  # only the player's own moves come here
             self.coach.rate_last_move()
 
+    def _start_saved_coach(self) -> None:
+        """Rate my moves was on at start: the coach starts now, if still wanted.
+
+        Once the first frame is up, or with the player's first move if that
+        comes sooner; not if the player turned it off meanwhile, nor once the
+        window has stopped its work (it is closing).
+        """
+        if self.coach is None and self.game_actions.rate_moves.isChecked() and not self._stopped:
+            self._run_coach(True)
+
     def _set_rate_moves(self, on: bool) -> None:
         settings.set_rate_moves(on)
+        self._run_coach(on)
+
+    def _run_coach(self, on: bool) -> None:
         if self.coach is None and on:
             from .coach import Coach
 
@@ -233,6 +246,7 @@ class MainWindow(QMainWindow):
         (``--self-test``): a worker left running would keep the process alive
         past its end, or raise as Python shuts down.
         """
+        self._stopped = True  # no coach starts after this
         self.demo.stop()
         self.stop_hints()
         if self.coach is not None:

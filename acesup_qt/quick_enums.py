@@ -11,7 +11,10 @@ equivalent class (CPython tests the two against each other with
 ``enum._test_simple_enum``, and so do we, on every enum the game's start
 builds). The game routes PySide's plain calls there: a list of unique
 (name, value) pairs on ``Enum``, ``IntEnum``, ``Flag`` or ``IntFlag``.
-Anything else, and any Python without ``_simple_enum``, goes the usual way.
+Anything else goes the usual way, and so does every enum on a Python whose
+enums the quick way does not build alike (``builds_alike``, checked once at
+start): it copies what that module does inside, which changes between
+releases.
 """
 
 from __future__ import annotations
@@ -19,17 +22,28 @@ from __future__ import annotations
 import builtins
 import contextlib
 import enum
+import functools
 import sys
 from collections.abc import Callable
 from typing import Any
 
 _PLAIN_BASES = (enum.Enum, enum.IntEnum, enum.Flag, enum.IntFlag)
 _simple_enum: Callable[..., Callable[[type], type]] | None = getattr(enum, "_simple_enum", None)
-# The lean way to add members follows CPython 3.11's _simple_enum; other
-# versions keep their own _simple_enum whole.
-_LEAN = sys.version_info[:2] == (3, 11)
 _BASE_NAMES: dict[type, frozenset[str]] = {base: frozenset(dir(base)) for base in _PLAIN_BASES}
 _usual_create: Callable[..., type] = vars(enum.EnumType)["_create_"]  # private: not in the stubs
+# What the usual way does to an enum whose module it cannot tell (a Python
+# without it builds every enum the usual way).
+_make_class_unpicklable: Callable[[type], None] | None = vars(enum).get("_make_class_unpicklable")
+_UNKNOWN_MODULE = "<unknown>"
+# Enums of each kind PySide asks for, with what sets them apart: aliases, a
+# zero, a negative value, multi-bit flags, flags out of order, a big value.
+_PROBES: tuple[tuple[type, list[tuple[str, int]]], ...] = (
+    (enum.Enum, [("A", 0), ("B", 5), ("C", 5), ("D", -1)]),
+    (enum.IntEnum, [("A", 3), ("B", 1), ("C", 3)]),
+    (enum.Flag, [("A", 4), ("B", 1), ("AB", 5), ("NONE", 0), ("B2", 1), ("HIGH", 24)]),
+    (enum.IntFlag, [("X", 1), ("Y", 2), ("ALL", 3), ("BIG", 1 << 40), ("NEG", -4)]),
+    (enum.IntFlag, []),
+)
 
 
 def _quick_create(
@@ -52,10 +66,10 @@ def _quick_create(
         or not all(
             isinstance(pair, tuple)
             and len(pair) == 2
-            and isinstance(pair[0], str)
+            and builtins.type(pair[0]) is str
             and pair[0][:1].isalpha()
             and pair[0] != "mro"
-            and isinstance(pair[1], int)
+            and builtins.type(pair[1]) is int  # the usual way makes IntEnum's True a 1
             for pair in names
         )
     )
@@ -65,11 +79,22 @@ def _quick_create(
     # ``member.name`` find the member called "name".
     usual = usual or len(body) != len(names) or not _BASE_NAMES[cls].isdisjoint(body)
     if module is None:
-        # The usual way's guess: the module of whoever asked for the enum (made
-        # here, as the usual way would look one frame too close, at this one).
-        with contextlib.suppress(AttributeError, ValueError, KeyError):
-            module = sys._getframe(2).f_globals["__name__"]
-    if usual or module is None:  # repeated names, too: the usual way refuses them
+        module = _caller_module()
+        if module is None:  # no caller to name: the usual way makes the enum unpicklable
+            made = _usual_create(
+                cls,
+                class_name,
+                names,
+                module=_UNKNOWN_MODULE,
+                qualname=qualname,
+                type=type,
+                start=start,
+                boundary=boundary,
+            )
+            assert _make_class_unpicklable is not None  # else builds_alike says no
+            _make_class_unpicklable(made)
+            return made
+    if usual:  # repeated names, too: the usual way refuses them
         return _usual_create(
             cls,
             class_name,
@@ -80,14 +105,31 @@ def _quick_create(
             start=start,
             boundary=boundary,
         )
-    body = {"__module__": module} if _LEAN else dict(body, __module__=module)
     assert _simple_enum is not None
-    made = _simple_enum(cls, boundary=boundary)(builtins.type(class_name, (), body))
-    if _LEAN:
-        _add_members(made, names)
+    made = _simple_enum(cls, boundary=boundary)(
+        builtins.type(class_name, (), {"__module__": module})
+    )
+    _add_members(made, names)
     if qualname is not None:  # _simple_enum takes the plain class's, which is its name
         made.__qualname__ = qualname
+    made.__doc__ = None  # _simple_enum writes "An enumeration."; the usual way leaves none
     return made
+
+
+def _caller_module() -> str | None:
+    """The usual way's guess at the module that asked for an enum, or None.
+
+    Made here, as the usual way would look one frame too close: frames are
+    this one (0), ``_quick_create`` (1), ``EnumType.__call__`` (2), the caller (3).
+    """
+    name: str | None = None
+    frame_module_name = getattr(sys, "_getframemodulename", None)  # Python 3.12 on
+    if frame_module_name is not None:
+        name = frame_module_name(3)
+    else:
+        with contextlib.suppress(AttributeError, ValueError, KeyError):
+            name = sys._getframe(3).f_globals["__name__"]
+    return name
 
 
 def _add_members(made: Any, pairs: list[tuple[str, int]]) -> None:
@@ -133,7 +175,48 @@ def _add_members(made: Any, pairs: list[tuple[str, int]]) -> None:
             made._iter_member_ = made._iter_member_by_def_
 
 
+def _looks(kind: Any) -> list[str]:
+    """All an enum class is made of: its bases, attributes, and each member's own.
+
+    Its behaviour follows from these: every method comes from the class's
+    attributes or its bases, every answer from the attributes.
+    """
+    seen = [repr(kind.__mro__), kind.__qualname__]
+    seen += sorted(f"{name}={value!r}" for name, value in vars(kind).items())
+    seen += [f"{name}={vars(member)!r}" for name, member in kind.__members__.items()]
+    return seen
+
+
+@functools.cache  # the answer of one Python, asked once a run
+def builds_alike() -> bool:
+    """Whether this Python's usual way and the quick way build the probe enums alike.
+
+    The quick way copies what CPython's enum module does inside, which
+    changes between releases (3.11.2 has no ``_singles_mask_`` and counts
+    only single bits in ``_flag_mask_``; 3.12 and 3.13 keep
+    ``_generate_next_value_`` a staticmethod, which a member then reaches
+    unbound): a Python whose enums come out otherwise builds every enum the
+    usual way.
+    """
+    if _simple_enum is None or _make_class_unpicklable is None:
+        return False
+    keep = enum.FlagBoundary.KEEP  # the boundary PySide gives every enum
+    for base, pairs in _PROBES:
+        try:
+            usual = _usual_create(base, "Probe", pairs, module=__name__, boundary=keep)
+            quick = _quick_create(base, "Probe", pairs, module=__name__, boundary=keep)
+            if _looks(quick) != _looks(usual):
+                return False
+        except Exception:  # a failure here means the two are not alike
+            return False
+    return True
+
+
 def quicken_enum_creation() -> None:
-    """Route PySide's enum classes to the quick builder; call before PySide is imported."""
-    if _simple_enum is not None:
+    """Route PySide's enum classes to the quick builder; call before PySide is imported.
+
+    Only on a Python where the quick builder is seen to build enums as the
+    usual builder does (``builds_alike``); elsewhere nothing changes.
+    """
+    if builds_alike():
         setattr(enum.EnumType, "_create_", _quick_create)  # noqa: B010 (private: not in the stubs)

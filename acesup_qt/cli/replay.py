@@ -18,7 +18,7 @@ from ..engine import (
     new_game,
     parse_moves,
 )
-from ..engine.cards import CODES
+from ..engine.cards import AROUND_TEXT, CODES
 from .position import load_game
 from .workers import worker_pool
 
@@ -117,7 +117,8 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
         moves = parse_moves(moves_text)
     except NotationError as error:
         index = error.position or 1
-        text = moves_text.split(" ")[index - 1]
+        # Counted as parse_moves counts: after the whitespace around the list.
+        text = moves_text.strip(AROUND_TEXT).split(" ")[index - 1]
         return _move_error(number, index, text, str(error).partition(": ")[2])
     try:
         game.replay(moves)

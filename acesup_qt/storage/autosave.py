@@ -24,7 +24,8 @@ Design, so that no game is ever lost or counted twice:
 - A saved game of a variant this version does not know was saved by a newer
   version: it is neither claimed nor touched (a new game is saved beside it,
   in a row of its own), and the player is told why it was not resumed. The
-  newer version resumes it.
+  newer version resumes it. A variant that is no variant's name at all
+  (empty, garbled) is unreadable: that game is dropped with a notice.
 - Leaving a game after at least one move (``abandon``, or ``start`` of a
   new one) records it as abandoned: a loss. A game left with no move at all
   is forgotten, not counted.
@@ -50,7 +51,7 @@ from .records import Ending, GameRecord, SavedGame
 from .saved_rows import (
     SAVED_COLUMNS,
     game_named,
-    is_known_variant,
+    is_newer_variant,
     newer_version_notice,
     readable_start,
     saved_game,
@@ -289,7 +290,7 @@ class Autosave:
             path = self.history.path
             if path is not None and is_alive(lock_directory(path), owner):
                 continue
-            if not is_known_variant(row):
+            if is_newer_variant(row):
                 # Saved by a newer version: not claimed, not touched, so that version
                 # resumes it. Each game has its own row, keyed by game_key, and this
                 # copy only ever deletes or rewrites the row of its own game, so the

@@ -7,6 +7,8 @@ resume either takes the game over or leaves it with a clear notice.
 
 from __future__ import annotations
 
+import re
+
 from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game
 from .records import SavedGame
 
@@ -48,9 +50,25 @@ def readable_start(saved: SavedGame) -> Game:
     return game
 
 
-def is_known_variant(row: tuple[object, ...]) -> bool:
-    """Whether this version can play the row's variant (a newer one may have more)."""
-    return str(row[VARIANT_COLUMN]) in VARIANTS
+# A variant's name as every version writes it ("standard", "aces-only").
+_VARIANT_NAME = re.compile(r"[a-z][a-z0-9]*(?:-[a-z0-9]+)*")
+
+
+def is_newer_variant(row: tuple[object, ...]) -> bool:
+    """Whether the row's variant is one a newer version may have, not this one.
+
+    A name this version does not know, written as variants' names are. Any
+    other variant (empty, binary, garbled by a bad disk or another program)
+    is unreadable, not newer: that saved game is dropped with a notice, as
+    one with an unreadable deck is, rather than kept for a version that
+    will never come.
+    """
+    variant = row[VARIANT_COLUMN]
+    return (
+        isinstance(variant, str)
+        and variant not in VARIANTS
+        and _VARIANT_NAME.fullmatch(variant) is not None
+    )
 
 
 def game_named(saved: SavedGame) -> str:

@@ -173,6 +173,19 @@ def test_batch_answers_every_line_in_order_and_bad_lines_never_stop_it():
     assert answers[9]["error"]["line"] == 10
 
 
+def test_batch_names_the_bad_move_of_a_list_with_whitespace_around_it():
+    lines = [json.dumps({"deck": DEAL_1, "moves": moves}) for moves in (" x3 zz", "\nzz d")]
+    answers = batch(lines)
+    assert answers[0]["error"] == {
+        "line": 1,
+        "move": 2,
+        "text": "zz",
+        "reason": "'zz' is not a move: expected xN, mN>M or d with pile numbers 1 to 9",
+    }
+    assert answers[1]["error"]["move"] == 1
+    assert answers[1]["error"]["text"] == "zz"
+
+
 def test_batch_names_a_blank_line_and_survives_a_line_nested_too_deep():
     deep = "[" * 100_000 + "]" * 100_000
     good = json.dumps({"deck": DEAL_1, "moves": MOVES_1})

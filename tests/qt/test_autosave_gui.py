@@ -64,6 +64,17 @@ def discard_by_click(qtbot, win: MainWindow) -> None:
         click(qtbot, win, slot_point(win, "stock"))
 
 
+def leave_deal_1_after_a_discard(qtbot, open_window) -> str:
+    """A window plays deal 1's first discard and closes, its game saved; the moves played."""
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    played = format_moves(first.model.game.moves)
+    first.close()
+    return played
+
+
 def answer_next_box(qtbot, label: str) -> None:
     """Click the button ``label`` of the message box about to open, with the mouse."""
 
@@ -249,12 +260,7 @@ def test_a_game_that_cannot_be_played_again_says_why_and_keeps_the_game_on_the_t
 def test_an_unreadable_saved_game_goes_on_as_far_as_it_reads_and_says_so_once(
     qtbot, open_window, db_path
 ):
-    first = open_window()
-    first.model.start_deal(1)
-    show(qtbot, first)
-    discard_by_click(qtbot, first)
-    played = format_moves(first.model.game.moves)
-    first.close()
+    played = leave_deal_1_after_a_discard(qtbot, open_window)
     broken = History.open(db_path)
     broken.connection.execute("UPDATE saved_games SET moves = ?", (played + " x1 x1",))
     broken.close()
@@ -278,11 +284,7 @@ def test_an_unreadable_saved_game_goes_on_as_far_as_it_reads_and_says_so_once(
 def test_a_game_saved_by_a_newer_version_is_kept_and_the_player_told_why_once(
     qtbot, open_window, db_path
 ):
-    first = open_window()
-    first.model.start_deal(1)
-    show(qtbot, first)
-    discard_by_click(qtbot, first)
-    first.close()
+    leave_deal_1_after_a_discard(qtbot, open_window)
     newer = History.open(db_path)  # as a newer version, with one more variant, leaves it
     newer.connection.execute("UPDATE saved_games SET variant = 'double-aces'")
     (kept,) = newer.connection.execute("SELECT * FROM saved_games").fetchall()

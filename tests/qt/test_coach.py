@@ -126,6 +126,49 @@ def test_the_setting_is_remembered_for_the_next_window(qtbot, window):
     again.close()
 
 
+def _window_with_rating_saved_on(qtbot):
+    from acesup_qt.main_window import MainWindow
+
+    settings.set_rate_moves(True)
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.resize(1280, 800)
+    return again
+
+
+def test_saved_on_a_move_made_before_the_first_frame_is_rated_all_the_same(qtbot):
+    again = _window_with_rating_saved_on(qtbot)
+    card = at_the_choice(again)
+    under = card_label(again.model.game.piles[1][-2])
+    assert not again.view.painted
+    again.action("deal").trigger()  # the keyboard's D, say, as the window comes up
+    assert wait_for_rating(qtbot, again) == (
+        f"Your move, Deal: no win is left. Better was Discard {card}, uncovering {under} "
+        "(win chance 67%, exactly)."
+    )
+    again.close()
+
+
+def test_saved_on_but_turned_off_before_the_first_frame_nothing_is_ranked(qtbot):
+    again = _window_with_rating_saved_on(qtbot)
+    again.action("rate_moves").trigger()
+    again.show()
+    qtbot.waitUntil(lambda: again.view.painted)
+    qtbot.wait(100)
+    assert again.coach is None
+    assert not settings.rate_moves()
+    again.close()
+
+
+def test_a_window_closed_as_its_first_frame_comes_starts_no_coach(qtbot):
+    again = _window_with_rating_saved_on(qtbot)
+    again.view.first_painted.connect(again.close)  # after the window's own handler
+    again.show()
+    qtbot.waitUntil(lambda: again.view.painted)
+    qtbot.wait(100)
+    assert again.coach is None  # no worker ranks for a window that has gone
+
+
 def _ranked(move, chance, margin, reason="") -> RankedMove:
     return RankedMove(move, chance, reason, margin, 100)
 

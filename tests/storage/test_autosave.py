@@ -6,6 +6,8 @@ import random
 import threading
 from pathlib import Path
 
+import pytest
+
 from acesup_qt.engine import deal_cards, format_cards, format_moves, new_game
 from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.records import Ending
@@ -437,6 +439,23 @@ def test_a_game_of_a_variant_from_a_newer_version_is_kept_untouched_and_the_play
     again.abandon()
     again.close()
     assert _saved_rows(history) == [newer]
+    history.close()
+
+
+@pytest.mark.parametrize("garbled", ["", "Standard ", "aces\x00only", b"standard", 7])
+def test_a_saved_game_whose_variant_is_garbled_is_dropped_not_kept_for_a_newer_version(
+    db_path, autosaves, garbled
+):
+    history = History.open(db_path)
+    leave_game(autosaves(history), 4)
+    history.connection.execute("UPDATE saved_games SET variant = ?", (garbled,))
+    again = autosaves(history)
+    assert again.resume() is None
+    (notice,) = again.take_notices()
+    assert "The saved game (deal #4)" in notice
+    assert "could not be read" in notice
+    assert "newer version" not in notice
+    assert _saved_rows(history) == []  # dropped, not offered again
     history.close()
 
 
