@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
+DEMO_RUNNING = "Demo: the strategy plays on from here. Make any move to take over."
 
 
 class MainWindow(QMainWindow):
@@ -165,8 +166,11 @@ class MainWindow(QMainWindow):
             action.blockSignals(True)  # already started or stopped: only show it
             action.setChecked(running)
             action.blockSignals(False)
-        if running:
-            self.say("Demo: the strategy plays on from here. Make any move to take over.")
+        status = self.statusBar()
+        if running:  # said as long as it plays: how to take over is news all along
+            status.showMessage(DEMO_RUNNING)
+        elif status.currentMessage() == DEMO_RUNNING:
+            status.clearMessage()  # why it stopped follows, if there is a why
 
     def deal(self) -> None:
         self.scene.finish_animations()

@@ -29,6 +29,23 @@ def test_the_demo_plays_the_strategy_game_to_its_end(qtbot, window):
     assert window.recorder.hints == len(expected)  # demo moves count as help
 
 
+def test_how_to_take_over_is_said_as_long_as_the_demo_plays(qtbot, window, monkeypatch):
+    import acesup_qt.demo
+    import acesup_qt.main_window
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 100)
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 150)  # other words go this soon
+    status = window.statusBar()
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 3, timeout=5000)
+    assert window.action("demo").isChecked()
+    assert status.currentMessage().endswith("Make any move to take over.")
+    start_demo(qtbot, window)  # Ctrl+D again: stopped
+    assert not window.action("demo").isChecked()
+    assert "take over" not in status.currentMessage()
+    assert "You stopped the demo" in status.currentMessage()
+
+
 def test_a_move_of_the_player_takes_over_from_the_demo(qtbot, window, monkeypatch):
     import acesup_qt.demo
 
