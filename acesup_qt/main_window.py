@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
+        bar.messageChanged.connect(self._keep_demo_words)
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
@@ -171,6 +172,12 @@ class MainWindow(QMainWindow):
             status.showMessage(DEMO_RUNNING)
         elif status.currentMessage() == DEMO_RUNNING:
             status.clearMessage()  # why it stopped follows, if there is a why
+
+    def _keep_demo_words(self, message: str) -> None:
+        # Other words come and go while the demo plays (a key pressed, a card
+        # chosen, a menu's tips): once they are gone, how to take over is back.
+        if not message and self.demo.running:
+            self.statusBar().showMessage(DEMO_RUNNING)
 
     def deal(self) -> None:
         self.scene.finish_animations()
