@@ -222,6 +222,8 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         self.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
+        # So with the demo: its next move would take the hint away at once.
+        self.demo.stop()
         self.scene.finish_animations()
         self.recorder.count_hint()
         self.say("Thinking about a hint…")

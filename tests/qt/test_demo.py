@@ -84,6 +84,24 @@ def test_a_move_of_the_player_takes_over_from_the_demo(qtbot, window, monkeypatc
     assert len(window.model.game.moves) == dealt_by_player
 
 
+def test_a_hint_asked_for_takes_over_from_the_demo_and_stays(qtbot, window, monkeypatch):
+    import acesup_qt.demo
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 300)
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert not window.action("demo").isChecked()
+    made = len(window.model.game.moves)
+    qtbot.waitUntil(lambda: window.scene.hint is not None, timeout=5000)
+    words = window.statusBar().currentMessage()
+    assert "win chance" in words
+    qtbot.wait(700)  # two of the demo's steps would have come by now
+    assert len(window.model.game.moves) == made
+    assert window.scene.hint is not None
+    assert window.statusBar().currentMessage().startswith(words.split(" (")[0])
+
+
 def test_undo_stops_the_demo_and_takes_its_move_back(qtbot, window, monkeypatch):
     import acesup_qt.demo
 
