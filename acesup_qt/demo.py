@@ -4,8 +4,9 @@ The demo asks the strategy for its best move (the planner's ranking, the
 one the Hint button shows first; it never looks at the order of the stock)
 and makes it through the model, as a click would: with the animations,
 into the Undo history. It stops when the game is over, when it is switched
-off, or as soon as anything else changes the position (the player moves,
-undoes, or starts a new game): the player takes over where it stands.
+off, when the player asks for a hint (the window stops it), or as soon as
+anything else changes the position (the player moves, undoes, or starts a
+new game): the player takes over where it stands.
 
 Each move the demo makes counts as a hint in the game's record, since the
 player was helped.

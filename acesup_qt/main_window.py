@@ -99,6 +99,7 @@ class MainWindow(QMainWindow):
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
+        bar.messageChanged.connect(self._keep_demo_words)
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
@@ -172,6 +173,12 @@ class MainWindow(QMainWindow):
         elif status.currentMessage() == DEMO_RUNNING:
             status.clearMessage()  # why it stopped follows, if there is a why
 
+    def _keep_demo_words(self, message: str) -> None:
+        # Other words come and go while the demo plays (a key pressed, a card
+        # chosen, a menu's tips): once they are gone, how to take over is back.
+        if not message and self.demo.running:
+            self.statusBar().showMessage(DEMO_RUNNING)
+
     def deal(self) -> None:
         self.scene.finish_animations()
         self.statusBar().clearMessage()  # as for any other move (see ``play``)
@@ -215,6 +222,8 @@ class MainWindow(QMainWindow):
 
     def hint(self) -> None:
         self.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
+        # So with the demo: its next move would take the hint away at once.
+        self.demo.stop()
         self.scene.finish_animations()
         self.recorder.count_hint()
         self.say("Thinking about a hint…")

@@ -42,6 +42,13 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else many or word + 's'}"
 
 
+def either(items: list[str]) -> str:
+    """Alternatives as a sentence says them: '1', '1 or 3', '1, 2 or 4'."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} or {items[-1]}"
+
+
 def streak_text(streak: int) -> str:
     """A streak, winning if positive, losing if negative: '3 wins', '1 loss', or a dash."""
     if streak > 0:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ..engine import DEAL, DISCARD, SHIFT, Card, Move, card_name
 from ..engine.cards import FULL_DECK_SIZE
 from ..model import GameModel
+from ..wording import either
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
@@ -351,8 +352,13 @@ class TableScene(QGraphicsScene):
         can = []
         if any(move.kind == DISCARD and move.source == pile for move in legal):
             can.append("Enter discards it")
-        if any(move.kind == SHIFT and move.source == pile for move in legal):
-            can.append("1 to 4 moves it to an empty pile")
+        # The keys of the empty piles it can go to, not "1 to 4": the key of a
+        # pile with cards would choose that pile's card instead.
+        targets = [str(m.target + 1) for m in legal if m.kind == SHIFT and m.source == pile]
+        if len(targets) == 1:
+            can.append(f"{targets[0]} moves it to empty pile {targets[0]}")
+        elif targets:
+            can.append(f"{either(targets)} moves it to an empty pile")
         return ", ".join(can) or "it can be neither discarded nor moved now"
 
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------

@@ -46,6 +46,28 @@ def test_how_to_take_over_is_said_as_long_as_the_demo_plays(qtbot, window, monke
     assert "You stopped the demo" in status.currentMessage()
 
 
+def test_how_to_take_over_comes_back_when_other_words_go_while_the_demo_plays(
+    qtbot, window, monkeypatch
+):
+    import acesup_qt.demo
+    import acesup_qt.main_window
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 300)
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)
+    status = window.statusBar()
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # nothing chosen: the bar says so
+    assert status.currentMessage() == "Press 1 to 4 to choose a pile's top card first"
+    qtbot.waitUntil(lambda: status.currentMessage().endswith("Make any move to take over."))
+    qtbot.keyClick(window.view, Qt.Key.Key_1)  # a card chosen: its words, until the demo moves
+    assert "selected" in status.currentMessage()
+    made = len(window.model.game.moves)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) > made)
+    assert window.action("demo").isChecked()
+    assert status.currentMessage().endswith("Make any move to take over.")
+
+
 def test_a_move_of_the_player_takes_over_from_the_demo(qtbot, window, monkeypatch):
     import acesup_qt.demo
 
@@ -60,6 +82,24 @@ def test_a_move_of_the_player_takes_over_from_the_demo(qtbot, window, monkeypatc
     assert dealt_by_player == made + 1
     qtbot.wait(900)  # two of the demo's steps would have come by now
     assert len(window.model.game.moves) == dealt_by_player
+
+
+def test_a_hint_asked_for_takes_over_from_the_demo_and_stays(qtbot, window, monkeypatch):
+    import acesup_qt.demo
+
+    monkeypatch.setattr(acesup_qt.demo, "scaled", lambda ms: 300)
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert not window.action("demo").isChecked()
+    made = len(window.model.game.moves)
+    qtbot.waitUntil(lambda: window.scene.hint is not None, timeout=5000)
+    words = window.statusBar().currentMessage()
+    assert "win chance" in words
+    qtbot.wait(700)  # two of the demo's steps would have come by now
+    assert len(window.model.game.moves) == made
+    assert window.scene.hint is not None
+    assert window.statusBar().currentMessage().startswith(words.split(" (")[0])
 
 
 def test_undo_stops_the_demo_and_takes_its_move_back(qtbot, window, monkeypatch):

@@ -180,6 +180,21 @@ def test_the_selected_words_say_what_the_keys_can_do_with_that_card(qtbot, windo
     game = window.model.game
     pile = next(i for i in range(1, 4) if game.piles[i] and not game.can_discard(i))
     qtbot.keyClick(window.view, PILE_KEYS[pile])
-    assert status.currentMessage().endswith(
-        "selected: 1 to 4 moves it to an empty pile, Escape lets go"
+    assert status.currentMessage().endswith(  # the one empty pile, by its key
+        "selected: 1 moves it to empty pile 1, Escape lets go"
     )
+
+
+def test_the_selected_words_name_the_keys_of_every_empty_pile_the_card_can_go_to(qtbot, window):
+    # 2C, 3C, 4C, 5C on the piles, then the rest of a fresh deck: three discards
+    # leave 5C alone on pile 4.
+    window.model.start(list(range(52)), "standard", None)
+    for key in PILE_KEYS[:3]:
+        qtbot.keyClick(window.view, key)
+        qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert format_moves(window.model.game.moves) == "x1 x2 x3"
+    qtbot.keyClick(window.view, Qt.Key.Key_4)
+    words = window.statusBar().currentMessage()
+    assert words.endswith("selected: 1, 2 or 3 moves it to an empty pile, Escape lets go")
+    qtbot.keyClick(window.view, Qt.Key.Key_2)  # as the words say: it goes there
+    assert window.model.game.piles[1] == [3]
