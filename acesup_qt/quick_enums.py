@@ -167,8 +167,11 @@ def _add_members(made: Any, pairs: list[tuple[str, int]]) -> None:
         builtins.type.__setattr__(made, name, member)  # not a member's name: checked above
         member_map[name] = member
     if flag:
-        made._flag_mask_ = single_bits | multi_bits
-        made._singles_mask_ = single_bits
+        if "_singles_mask_" in vars(made):  # 3.11.4 on: multi-bit members count in the mask
+            made._flag_mask_ = single_bits | multi_bits
+            made._singles_mask_ = single_bits
+        else:  # 3.11.0 to 3.11.3, as Debian 12's Python: single bits only
+            made._flag_mask_ = single_bits
         made._all_bits_ = 2 ** ((single_bits | multi_bits).bit_length()) - 1
         values = [member._value_ for member in made]
         if values != sorted(values):
@@ -192,11 +195,11 @@ def builds_alike() -> bool:
     """Whether this Python's usual way and the quick way build the probe enums alike.
 
     The quick way copies what CPython's enum module does inside, which
-    changes between releases (3.11.2 has no ``_singles_mask_`` and counts
-    only single bits in ``_flag_mask_``; 3.12 and 3.13 keep
-    ``_generate_next_value_`` a staticmethod, which a member then reaches
-    unbound): a Python whose enums come out otherwise builds every enum the
-    usual way.
+    changes between releases (3.11.0 to 3.11.3 have no ``_singles_mask_``
+    and count only single bits in ``_flag_mask_``, which ``_add_members``
+    follows; 3.12 and 3.13 keep ``_generate_next_value_`` a staticmethod,
+    which a member then reaches unbound): a Python whose enums come out
+    otherwise builds every enum the usual way.
     """
     if _simple_enum is None or _make_class_unpicklable is None:
         return False
