@@ -35,6 +35,8 @@ _usual_create: Callable[..., type] = vars(enum.EnumType)["_create_"]  # private:
 # without it builds every enum the usual way).
 _make_class_unpicklable: Callable[[type], None] | None = vars(enum).get("_make_class_unpicklable")
 _UNKNOWN_MODULE = "<unknown>"
+# How the usual way keeps an enum's _generate_next_value_, as Enum's own shows.
+_NEXT_VALUE_STATIC = isinstance(vars(enum.Enum).get("_generate_next_value_"), staticmethod)
 # Enums of each kind PySide asks for, with what sets them apart: aliases, a
 # zero, a negative value, multi-bit flags, flags out of order, a big value.
 _PROBES: tuple[tuple[type, list[tuple[str, int]]], ...] = (
@@ -113,6 +115,10 @@ def _quick_create(
     if qualname is not None:  # _simple_enum takes the plain class's, which is its name
         made.__qualname__ = qualname
     made.__doc__ = None  # _simple_enum writes "An enumeration."; the usual way leaves none
+    if _NEXT_VALUE_STATIC:  # 3.12 on: the usual way keeps it a staticmethod, _simple_enum not
+        builtins.type.__setattr__(
+            made, "_generate_next_value_", staticmethod(vars(made)["_generate_next_value_"])
+        )
     return made
 
 
@@ -196,10 +202,10 @@ def builds_alike() -> bool:
 
     The quick way copies what CPython's enum module does inside, which
     changes between releases (3.11.0 to 3.11.3 have no ``_singles_mask_``
-    and count only single bits in ``_flag_mask_``, which ``_add_members``
-    follows; 3.12 and 3.13 keep ``_generate_next_value_`` a staticmethod,
-    which a member then reaches unbound): a Python whose enums come out
-    otherwise builds every enum the usual way.
+    and count only single bits in ``_flag_mask_``; from 3.12 the usual way
+    keeps ``_generate_next_value_`` a staticmethod: the quick way follows
+    both). A Python whose enums still come out otherwise builds every enum
+    the usual way. 3.11.2, 3.11.7, 3.12.1 and 3.13.0 build them alike.
     """
     if _simple_enum is None or _make_class_unpicklable is None:
         return False
