@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import shutil
+import sqlite3
 import tempfile
+from collections.abc import Iterator
+
+import pytest
 
 from acesup_qt.quick_enums import quicken_enum_creation  # imports no Qt
+from acesup_qt.storage import History
 
 # Qt reads these when the QApplication is made, so they must be set before
 # pytest-qt makes it. Offscreen needs no X server; tests run anywhere.
@@ -26,3 +32,27 @@ for _folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE
 # The game builds PySide's enum classes the quick way from its first line;
 # the tests do too, so they run on the same enums a player's game has.
 quicken_enum_creation()
+
+
+@pytest.fixture(autouse=True)
+def histories_closed(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Close every statistics database a test opened, once the test and its windows are done.
+
+    A window made without a history makes one in memory, and tests make
+    their own: left to the garbage collector, each makes Python 3.13 warn
+    (ResourceWarning: unclosed database), and warnings are errors here.
+    The game itself closes its one history when it quits.
+    """
+    opened: list[History] = []
+    make = History.__init__
+
+    def made(self: History, *args: object, **kwargs: object) -> None:
+        make(self, *args, **kwargs)  # type: ignore[arg-type]
+        opened.append(self)
+
+    monkeypatch.setattr(History, "__init__", made)
+    yield
+    for history in opened:
+        # One made in another thread is that thread's to close (sqlite3 refuses others).
+        with contextlib.suppress(sqlite3.ProgrammingError):
+            history.close()
