@@ -126,7 +126,9 @@ def test_after_a_won_game_the_four_aces_are_in_sight(qtbot, window, monkeypatch,
     assert hidden_indices(window, dialog) == []
 
 
-def test_on_a_small_screen_the_dialog_is_compact_and_says_as_much(qtbot, window, monkeypatch):
+def test_on_a_small_screen_the_dialog_is_compact_with_the_deal_and_the_record(
+    qtbot, window, monkeypatch
+):
     small_screen(monkeypatch, window, (800, 600))
     deck, moves = careless_game(2, "standard")
     dialog = end_by_keys(qtbot, window, deck, "standard", moves)
