@@ -8,7 +8,9 @@ Prints:
   started, painted and closed the same way, the two taking turns (goal: at
   most 1.3 times); and, taking turns with them, the least a painted card
   table costs in PySide6 built the usual way (a view of 52 painted cards,
-  no menus, toolbar, status bar or rules);
+  no menus, toolbar, status bar or rules), and the same table with the
+  game's menus, toolbar and status bar (no game code): what any such window
+  costs, so the figure beyond it is the game's own;
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
 - memory after start (RSS), next to the bare window's;
@@ -185,11 +187,12 @@ def main() -> int:
     # and with PYTHONDONTWRITEBYTECODE set, every start would compile the
     # sources again and the figure would measure the compiler.
     compileall.compile_dir(str(ROOT / "acesup_qt"), quiet=1)
-    (table, table_cpu), (bare, bare_cpu), (least, _) = timed_runs(
+    (table, table_cpu), (bare, bare_cpu), (least, _), (chrome, _) = timed_runs(
         [
             [sys.executable, "-m", "acesup_qt", "--self-test"],
             [sys.executable, str(ALONE), "bare"],
             [sys.executable, str(ALONE), "least"],
+            [sys.executable, str(ALONE), "chrome"],
         ],
         args.runs,
     )
@@ -202,6 +205,11 @@ def main() -> int:
     print(
         f"  the least painted card table (52 cards in a view, nothing else): "
         f"{least * 1000:.0f} ms, ratio {least / bare:.2f} to the bare window"
+    )
+    print(
+        f"  the least table with the game's menus, toolbar and status bar: "
+        f"{chrome * 1000:.0f} ms, ratio {chrome / bare:.2f} to the bare window; "
+        f"acesup-qt is {table / chrome:.2f} times it"
     )
     median, fastest = repaint_ms(args.repaints)
     print(

@@ -1,11 +1,15 @@
 """The windows bench_table.py starts, each alone in its own process.
 
-    python tests/benchmarks/windows_alone.py bare|bare-rss|least|game-rss
+    python tests/benchmarks/windows_alone.py bare|bare-rss|least|chrome|game-rss
 
 - ``bare``: a bare PySide6 QMainWindow, shown, first paint awaited, closed;
 - ``bare-rss``: the same, printing its memory (RSS) instead;
 - ``least``: the least a painted card table costs in PySide6: 52 painted
   cards in a view, nothing else (no menus, toolbar, status bar or rules);
+- ``chrome``: the least table inside what the game's window has around its
+  table: the same menus and actions with their shortcuts, a toolbar of
+  seven buttons with icons and words, a status bar with a message and four
+  labels; no game, no engine, no settings, no saved game;
 - ``game-rss``: the game started as ``--self-test`` does, printing its RSS.
 
 This script imports nothing but ``sys`` and PySide6 (and the game for
@@ -55,12 +59,14 @@ def bare_window(report_rss: bool) -> int:
     return app.exec()
 
 
-def least_table() -> int:
+def least_table(chrome: bool = False) -> int:
     """The least a painted card table costs: 52 painted cards in a view, nothing else.
 
     Each card draws what every card face needs (a rounded outline with a pen,
     a fill, an index in a font); the pen alone makes PySide build the 93
-    enums of the ``Qt`` namespace, as any table drawn in Python must.
+    enums of the ``Qt`` namespace, as any table drawn in Python must. With
+    ``chrome``, the window also gets the game's menus, toolbar and status bar
+    (``add_chrome``).
     """
     from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
     from PySide6.QtGui import QColor, QFont, QPainter, QPen
@@ -101,6 +107,8 @@ def least_table() -> int:
     view = QGraphicsView(scene)
     window.setCentralWidget(view)
     window.resize(1280, 800)
+    if chrome:
+        add_chrome(window)
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -117,6 +125,70 @@ def least_table() -> int:
     view.viewport().installEventFilter(spy)
     window.show()
     return app.exec()
+
+
+# The game's menus as (menu, [(text, shortcut), ...]); "" is a separator.
+MENUS = {
+    "&Game": [
+        ("&New game", "Ctrl+N"),
+        ("&Restart", "Ctrl+R"),
+        ("Select &deal number…", "Ctrl+G"),
+        ("&Winnable deals only", ""),
+        ("Standard", ""),
+        ("Four Ace Patience", ""),
+        "",
+        ("D&emo: play on for me", "Ctrl+D"),
+        ("&Statistics", "Ctrl+T"),
+        "",
+        ("&Quit", "Ctrl+Q"),
+    ],
+    "&Edit": [("&Undo", "Ctrl+Z"), ("&Redo", "Ctrl+Y"), "", ("&Hint", "H"), ("&Deal", "D")],
+    "&Settings": [
+        ("&Four-colour deck", ""),
+        ("&Rate my moves", ""),
+        ("Slow", ""),
+        ("Normal", ""),
+        ("Fast", ""),
+        ("Instant", ""),
+    ],
+    "&Help": [("&Rules", "F1"), ("&About Aces Up", "")],
+}
+TOOLBAR = ["&New game", "&Restart", "&Undo", "&Redo", "&Hint", "&Deal", "&Statistics"]
+
+
+def add_chrome(window: object) -> None:
+    """Give ``window`` the game's menus, toolbar (icons and words) and status bar."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAction, QColor, QIcon, QKeySequence, QPixmap
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    assert isinstance(window, QMainWindow)
+    icon = QPixmap(24, 24)
+    icon.fill(QColor(40, 90, 50))
+    actions = {}
+    for title, entries in MENUS.items():
+        menu = window.menuBar().addMenu(title)
+        for entry in entries:
+            if not entry:
+                menu.addSeparator()
+                continue
+            text, key = entry
+            action = QAction(text, window)
+            if key:
+                action.setShortcut(QKeySequence(key))
+            action.setToolTip(text.replace("&", ""))
+            menu.addAction(action)
+            actions[text] = action
+    toolbar = window.addToolBar("Game")
+    toolbar.setMovable(False)
+    toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    for text in TOOLBAR:
+        actions[text].setIcon(QIcon(icon))
+        toolbar.addAction(actions[text])
+    bar = window.statusBar()
+    bar.showMessage("Click a card to discard it, or drag it to an empty pile")
+    for words in ("Deal 1", "Standard", "Stock: 48", "Score: 0"):
+        bar.addPermanentWidget(QLabel(words))
 
 
 def game_rss() -> int:
@@ -141,6 +213,6 @@ def game_rss() -> int:
 
 if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else "bare"
-    if mode == "least":
-        sys.exit(least_table())
+    if mode in ("least", "chrome"):
+        sys.exit(least_table(chrome=mode == "chrome"))
     sys.exit(game_rss() if mode == "game-rss" else bare_window(mode == "bare-rss"))
