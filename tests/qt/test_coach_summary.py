@@ -107,12 +107,17 @@ def test_moves_played_too_fast_to_rate_are_rated_once_the_game_is_over(qtbot, wi
     qtbot.waitUntil(lambda: not window.coach.busy)
 
 
-def test_the_summary_of_fast_play_says_what_the_rating_of_each_move_said(qtbot, window):
+def test_played_slowly_each_move_is_rated_as_the_summary_of_fast_play_says(qtbot, window):
     window.action("rate_moves").trigger()
     at_the_choice(window)
+    said: list[str] = []
+    window.coach.rated.connect(said.append)  # the status bar's words for each move
     play_to_the_end(qtbot, window, wait_for_ratings=True)  # each move rated as it is made
+    choice = sum("was the strategy's choice too" in words for words in said)
+    worse = sum(". Better was " in words for words in said)
+    assert (len(said), choice, worse) == (CHOICES, 5, 1)
     the_dialog(qtbot, window)
-    qtbot.waitUntil(lambda: summary(window) == FINAL, timeout=10000)
+    qtbot.waitUntil(lambda: summary(window) == FINAL, timeout=10000)  # as after fast play
 
 
 def test_a_new_game_stops_the_rating_of_the_last_one(qtbot, window, paced_worker):
@@ -243,3 +248,16 @@ def test_without_rating_the_end_of_game_dialog_has_no_summary(qtbot, window):
         window.play(game.legal_moves()[0])
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert not window.end_dialog.ratings.isVisible()
+
+
+def test_closing_the_window_while_the_moves_are_rated_stops_the_worker(qtbot, window, slow_worker):
+    at_the_choice(window)
+    window.action("rate_moves").trigger()
+    play_to_the_end(qtbot, window)
+    the_dialog(qtbot, window)
+    assert window.coach.busy
+    window.close()  # stop_work: waits for the worker, whose ranking is called off
+    assert slow_worker[-1].is_set()
+    assert not window.coach.busy
+    qtbot.wait(200)
+    assert not window.coach.busy  # and no ranking of the rest starts after
