@@ -103,7 +103,7 @@ class GameEnd(QObject):
         """Put the coach's rating of the last move on the status bar, after the result if any."""
         self._show_rating(self._after_result(text))
 
-    def show_ratings(self, text: str) -> None:
+    def show_summary(self, text: str) -> None:
         """The coach's summary of the game's ratings again, in the dialog if open."""
         if self.dialog is not None:
             self.dialog.show_ratings(text)
@@ -134,9 +134,8 @@ class GameEnd(QObject):
         self.close()
         total = len(model.game.deck) - model.game.pile_count
         name = f"{window.deal_label.text()} · {variant_name(model.variant)}"
-        coach = window.coach
-        rating = coach is not None and coach.enabled
-        ratings = coach.summary() if coach is not None and rating else ""
+        coach = window.coach if window.coach is not None and window.coach.enabled else None
+        ratings = coach.summary() if coach is not None else ""
         dialog = EndOfGameDialog(
             outcome, total, window, deal_name=name, record=self._record(), ratings=ratings
         )
@@ -144,7 +143,7 @@ class GameEnd(QObject):
         self.dialog = dialog
         dialog.place(surroundings(window))
         dialog.open()
-        if coach is not None and rating:  # the moves played too fast to rate, now
+        if coach is not None:  # the moves played too fast to rate, now
             dialog.finished.connect(coach.stop_rating_the_rest)
             coach.rate_the_rest()
         if not outcome.won:
