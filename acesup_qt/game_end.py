@@ -6,6 +6,10 @@ for a solution being shown). It carries the player's record from the
 statistics: the finished game as the recorder stored it, the variant's
 figures and the earlier games of the deal.
 
+With Rate my moves on, the dialog sums up the coach's ratings of the game,
+and the coach goes on to rate the moves played too fast to be rated in play,
+the summary counting them in as they come, until the dialog closes.
+
 The result also goes to the status bar ("Deal #5: lost, score 30."), and it
 stays there first when the coach rates the move that ended the game: the
 rating follows it instead of taking its place. An Undo takes the result back
@@ -99,6 +103,11 @@ class GameEnd(QObject):
         """Put the coach's rating of the last move on the status bar, after the result if any."""
         self._show_rating(self._after_result(text))
 
+    def show_summary(self, text: str) -> None:
+        """The coach's summary of the game's ratings again, in the dialog if open."""
+        if self.dialog is not None:
+            self.dialog.show_ratings(text)
+
     def _show_rating(self, text: str) -> None:
         from .coach import RATING_MS  # loaded already: only the coach rates
 
@@ -125,8 +134,8 @@ class GameEnd(QObject):
         self.close()
         total = len(model.game.deck) - model.game.pile_count
         name = f"{window.deal_label.text()} · {variant_name(model.variant)}"
-        coach = window.coach
-        ratings = coach.summary() if coach is not None and coach.enabled else ""
+        coach = window.coach if window.coach is not None and window.coach.enabled else None
+        ratings = coach.summary() if coach is not None else ""
         dialog = EndOfGameDialog(
             outcome, total, window, deal_name=name, record=self._record(), ratings=ratings
         )
@@ -134,6 +143,9 @@ class GameEnd(QObject):
         self.dialog = dialog
         dialog.place(surroundings(window))
         dialog.open()
+        if coach is not None:  # the moves played too fast to rate, now
+            dialog.finished.connect(coach.stop_rating_the_rest)
+            coach.rate_the_rest()
         if not outcome.won:
             window.winnable.check(dialog)
 

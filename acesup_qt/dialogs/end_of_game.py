@@ -186,6 +186,19 @@ class EndOfGameDialog(QDialog):
         self.verdict.setText(text)
         self.verdict.show()
         self.show_me.setVisible(winnable)
+        self._refit(before)
+
+    def show_ratings(self, text: str) -> None:
+        """The coach's summary again: more of the player's moves are rated."""
+        if text == self.ratings.text():
+            return
+        before = self.geometry()
+        self.ratings.setText(text)
+        self.ratings.setVisible(bool(text))
+        self._refit(before)
+
+    def _refit(self, before: QRect) -> None:
+        """The size the new words need, still clear of the cards, from ``before``."""
         self.adjustSize()
         # adjustSize leaves a wrapped verdict one line high, cut: give the height its width needs.
         self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
