@@ -1,6 +1,6 @@
 """Benchmark the table: start-up time, repaint time and memory.
 
-    python tests/benchmarks/bench_table.py [--runs 10] [--repaints 50]
+    python tests/benchmarks/bench_table.py [--runs 10] [--repaints 50] [--instructions]
 
 Prints:
 - start to first painted frame: the median wall time of ``--runs`` runs of
@@ -25,6 +25,13 @@ Prints:
   (``acesup_qt/quick_enums.py``), the bare window and the least table the
   usual way.
 
+With ``--instructions`` (and valgrind installed), it also counts the
+instructions each window runs from its launch to its first frame, under
+callgrind, each process ending as it says "self-test ok": a figure that,
+unlike the times, does not move with the load of a shared machine, though it
+leaves out what costs time without instructions (loading libraries, reading
+files, page faults).
+
 Runs on the offscreen platform unless QT_QPA_PLATFORM says otherwise, with
 the package's bytecode compiled first, as an installed game has it, and
 with settings and statistics in a folder of the run's own, as a first
@@ -40,6 +47,7 @@ import atexit
 import compileall
 import contextlib
 import os
+import re
 import resource
 import shutil
 import statistics
@@ -200,12 +208,52 @@ def repaint_ms(repaints: int) -> tuple[float, float]:
     return statistics.median(times), min(times)
 
 
+def instructions_to_first_frame(mode: str) -> int:
+    """Instructions ``windows_alone.py MODE`` runs up to its first frame, counted by callgrind."""
+    done = subprocess.run(
+        [
+            "valgrind",
+            "--tool=callgrind",
+            "--callgrind-out-file=/dev/null",
+            sys.executable,
+            str(ALONE),
+            mode,
+            "--end-at-first-frame",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    found = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or "ok" not in done.stdout or found is None:
+        raise SystemExit(f"callgrind of {mode} failed: {done.stderr[-500:]}")
+    return int(found[1])
+
+
+def print_instructions() -> None:
+    if shutil.which("valgrind") is None:
+        print("instructions to the first frame: valgrind is not installed")
+        return
+    game, bare, least, chrome = (
+        instructions_to_first_frame(mode) for mode in ("game", "bare", "least", "chrome")
+    )
+    print(
+        f"instructions to the first frame (callgrind): acesup-qt {game / 1e6:.0f} million, "
+        f"bare QMainWindow {bare / 1e6:.0f} million, ratio {game / bare:.2f}; "
+        f"least table {least / bare:.2f}, with the game's menus, toolbar and status bar "
+        f"{chrome / bare:.2f}"
+    )
+
+
 def main() -> int:
     if len(sys.argv) > 2 and sys.argv[1] == "--enums":
         return count_enums(sys.argv[2])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--repaints", type=int, default=50)
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions to the first frame"
+    )
     args = parser.parse_args()
     use_clean_environment()
     # An installed game has its bytecode compiled (pip does it); without it,
@@ -262,6 +310,8 @@ def main() -> int:
         f"({table_ms:.0f} ms), bare QMainWindow {runs[1][1]} ({bare_ms:.0f} ms), "
         f"least table {runs[2][1]} ({least_ms:.0f} ms)"
     )
+    if args.instructions:
+        print_instructions()
     return 0
 
 
