@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+STILL_CHECK_MS = 40  # how often to look whether the last card has landed
 TOP_CARD_WEIGHT = 8  # hiding a pile's top card is worse than hiding the cards it covers
 
 
@@ -123,7 +124,21 @@ class GameEnd(QObject):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         generation = self.window.model.generation
-        QTimer.singleShot(0, lambda: self._show(outcome, generation))
+        QTimer.singleShot(0, lambda: self._show_when_still(outcome, generation))
+
+    def _show_when_still(self, outcome: Outcome, generation: int) -> None:
+        """Show the dialog once the last card has landed.
+
+        Shown at once, it would cover the last card's flight, and the workers
+        it starts (the solver's "could this deal be won?", the coach's ratings)
+        would compete with the slide's frames for Python's lock: a loaded
+        machine showed the card standing still where it had been. A slide
+        lasts a few hundred milliseconds at most.
+        """
+        if self.window.scene.animating and generation == self.window.model.generation:
+            QTimer.singleShot(STILL_CHECK_MS, lambda: self._show_when_still(outcome, generation))
+            return
+        self._show(outcome, generation)
 
     def _show(self, outcome: Outcome, generation: int) -> None:
         window, model = self.window, self.window.model
