@@ -12,6 +12,12 @@ have worked out from the cards in sight: an honest rating, no peeking.
 Only the player's own moves are rated: the window calls ``rate_last_move``
 for clicks, drags, keys and Deal, not for a redo, the demo, or a solution
 being shown. A forced move (the only legal one) is not rated.
+
+A player who moves faster than the worker ranks leaves moves unrated on the
+way (only the newest move's rating is news). When the game is over, the
+end-of-game dialog calls ``rate_the_rest``: the coach ranks the positions of
+those moves one at a time, as it ranks them in play, and the dialog's summary
+counts them in as they come. A new game, an Undo or the dialog closing stops it.
 """
 
 from __future__ import annotations
@@ -24,8 +30,8 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from . import collector
-from .commands import move_text
 from .engine import Game, Move
+from .rating import Ranking, rate, summary_text
 
 if TYPE_CHECKING:
     from .engine.strategy import RankedMove
@@ -55,76 +61,12 @@ def position_key(game: Game, moves: int | None = None) -> Key:
     return (game.variant, tuple(game.deck), tuple(m.text for m in played))
 
 
-class Ranking:
-    """The strategy's ranking of one position, with each move's name in that position."""
+class _Mark(NamedTuple):
+    """A player's move of this game: the position it was made from, and its rating."""
 
-    def __init__(self, game: Game, ranked: list[RankedMove]) -> None:
-        self.ranked = ranked
-        self.names = {r.move: move_text(game, r.move) for r in ranked}
-
-
-# What a rating found, for the end-of-game summary.
-CHOICE, AS_GOOD, CLOSE, WORSE = "choice", "as good", "close", "worse"
-SUMMARY_WORDS = {
-    CHOICE: "the strategy's choice",
-    AS_GOOD: "as good",
-    CLOSE: "too close to call",
-    WORSE: "clearly worse",
-}
-
-
-class Rating(NamedTuple):
-    """What the coach found of a move (``CHOICE``, ``AS_GOOD``, ...) and says of it."""
-
-    kind: str
-    text: str  # the status bar's words; empty when there was nothing to choose
-
-
-def rate(ranking: Ranking, played: Move) -> Rating:
-    """How ``played`` compares with the strategy's choice, and the words for it.
-
-    The strategy's first choice is the yardstick. Another move is called
-    worse only when the playouts show it clearly (the two 95% intervals do
-    not overlap); otherwise it is about as good, as far as anyone can tell.
-    Empty words when there was nothing to choose.
-    """
-    from .hint import chance_words
-
-    ranked = ranking.ranked
-    mine = next((r for r in ranked if r.move == played), None)
-    if mine is None or len(ranked) < 2:
-        return Rating("", "")
-    best = ranked[0]
-    name, chance = ranking.names[played], chance_words(mine)
-    if mine is best:
-        return Rating(CHOICE, f"Your move, {name}, was the strategy's choice too ({chance}).")
-    choice = ranking.names[best.move]
-    if mine.as_good_as(best):  # not the move a hint names, but known to be as good
-        return Rating(
-            AS_GOOD,
-            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
-        )
-    if _clearly_better(best, mine):  # say why, as a hint would
-        better = f"{best.advice or choice} ({chance_words(best)})"
-        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better}.")
-    return Rating(
-        CLOSE,
-        f"Your move, {name}: {chance}. The strategy would have played {choice}, "
-        "but the two are too close to call.",  # no "playouts": the rules never say the word
-    )
-
-
-def summary_text(kinds: list[str]) -> str:
-    """The game's ratings in one line: "Your moves, as rated: 12 the strategy's choice, ..."."""
-    counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
-    parts = [f"{count} {words}" for count, words in counts if count]
-    return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
-
-
-def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
-    if best.win_chance is None or mine.win_chance is None:
-        return False
-    return best.win_chance - (best.margin or 0.0) > mine.win_chance + (mine.margin or 0.0)
+    key: Key
+    move: Move
+    kind: str | None  # None while it waits for its position's ranking
 
 
 class _Answer(QObject):
@@ -157,6 +99,7 @@ class Coach(QObject):
     """Ranks the player's positions ahead of time and rates each move made from them."""
 
     rated = Signal(str)  # the words for the status bar
+    summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
 
     def __init__(
         self,
@@ -171,7 +114,7 @@ class Coach(QObject):
         self._still = QTimer(self)  # looks ahead again once the table is still
         self._still.setSingleShot(True)
         self._still.setInterval(STILL_CHECK_MS)
-        self._still.timeout.connect(self._look_ahead)
+        self._still.timeout.connect(self._when_still)
         self.enabled = False
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
@@ -184,10 +127,12 @@ class Coach(QObject):
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
-        # Each rated move of this game: its index -> (its notation, what the rating found).
-        self._marks: dict[int, tuple[str, str]] = {}
+        # The player's moves of this game, by index: rated, or waiting for a ranking.
+        self._marks: dict[int, _Mark] = {}
+        self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
+        self._resting = False  # rating them (from ``rate_the_rest`` until stopped)
         model.position_changed.connect(self._on_position)
-        model.game_started.connect(self._marks.clear)
+        model.game_started.connect(self._on_game_started)
 
     @property
     def busy(self) -> bool:
@@ -203,6 +148,7 @@ class Coach(QObject):
             self._look_ahead()
         else:
             self._next = None
+            self.stop_rating_the_rest()
 
     def ranked(self, game: Game) -> list[RankedMove] | None:
         """The ranking of ``game``'s position, if made already (a hint shows it)."""
@@ -218,15 +164,17 @@ class Coach(QObject):
         game = self.model.game
         if not self.enabled or not game.moves:
             return
-        key, move = position_key(game, len(game.moves) - 1), game.moves[-1]
+        index = len(game.moves) - 1
+        key, move = position_key(game, index), game.moves[-1]
         ranking = self._rankings.get(key)
         if ranking is not None:
-            self._say(ranking, move, len(game.moves) - 1)
+            self._say(ranking, key, move, index)
             return
         before = game.copy()
         before.pop()
         if len(before.legal_moves()) < 2:
             return  # a forced move: nothing to rate, nor to rank
+        self._marks[index] = _Mark(key, move, None)  # rated when ranked, now or at the end
         self._waiting = (key, move)  # any older move waiting is no longer news
         if self._running != key:  # the move came before its position was ranked
             self._rank(key, before, first=True)
@@ -236,7 +184,17 @@ class Coach(QObject):
         # Undo (or anything else) makes it about a move no longer on the table.
         # The player's own move sets it again just after (``rate_last_move``).
         self._waiting = None
+        self.stop_rating_the_rest()  # an Undo: the game is on again
         self._look_ahead()
+
+    def _on_game_started(self) -> None:
+        self._waiting = None  # a move of the last game
+        self.stop_rating_the_rest()
+        self._marks.clear()
+
+    def _when_still(self) -> None:
+        self._look_ahead()
+        self._rank_rest()
 
     def _look_ahead(self) -> None:
         """Rank the new position now, so its rating is ready when the player moves."""
@@ -275,10 +233,15 @@ class Coach(QObject):
         if key in self._rankings:
             return  # adopted from a deeper analysis meanwhile: keep that
         self._store(key, ranking)
+        index = len(key[2])
         if self._waiting is not None and self._waiting[0] == key:
             move = self._waiting[1]
             self._waiting = None
-            self._say(ranking, move, len(key[2]))
+            self._say(ranking, key, move, index)
+            return
+        mark = self._marks.get(index)
+        if mark is not None and mark.kind is None and mark.key == key:
+            self._mark(ranking, mark, index)  # a move left behind: no longer news
 
     def _on_finished(self) -> None:
         self._running = None
@@ -288,25 +251,103 @@ class Coach(QObject):
         waiting, self._next = self._next, None
         if waiting is not None and self.enabled:
             self._rank(*waiting, first=False)
+            return
+        self._look_ahead()  # in case a ranking of the rest, called off, held it back
+        self._rank_rest()
 
-    def _say(self, ranking: Ranking, move: Move, index: int) -> None:
-        kind, text = rate(ranking, move)
+    def _say(self, ranking: Ranking, key: Key, move: Move, index: int) -> None:
+        text = self._mark(ranking, _Mark(key, move, None), index)
         if text:
-            self._marks[index] = (move.text, kind)
             self.rated.emit(text)
+
+    def _mark(self, ranking: Ranking, mark: _Mark, index: int) -> str:
+        """Rate the move at ``index`` by ``ranking`` for the summary; the words for it."""
+        kind, text = rate(ranking, mark.move)
+        if kind:
+            self._marks[index] = mark._replace(kind=kind)
+        else:
+            self._marks.pop(index, None)  # nothing to choose: nothing to rate
+        if self.enabled:
+            self.summary_changed.emit(self.summary())
+        return text
+
+    def _on_table(self) -> dict[int, _Mark]:
+        """The marks of the moves on the table (a move taken back is left out)."""
+        game = self.model.game
+        moves = game.moves
+        return {
+            index: mark
+            for index, mark in sorted(self._marks.items())
+            if index < len(moves)
+            and moves[index] == mark.move
+            and position_key(game, index) == mark.key
+        }
 
     def summary(self) -> str:
         """The ratings of the moves on the table, in one line; empty if none was rated.
 
-        A move taken back is left out; made again, it counts again.
+        A move taken back is left out; made again, it counts again. Moves not
+        rated yet are counted as still to rate.
         """
-        moves = self.model.game.moves
-        kinds = [
-            kind
-            for index, (text, kind) in sorted(self._marks.items())
-            if index < len(moves) and moves[index].text == text
-        ]
-        return summary_text(kinds)
+        marks = self._on_table().values()
+        kinds = [mark.kind for mark in marks if mark.kind is not None]
+        return summary_text(kinds, sum(mark.kind is None for mark in marks))
+
+    @property
+    def left_to_rate(self) -> int:
+        """How many of the moves on the table wait for their rating."""
+        return sum(mark.kind is None for mark in self._on_table().values())
+
+    def rate_the_rest(self) -> None:
+        """The game is over: rank the positions of the moves not rated yet, one at a time.
+
+        Each rating found updates ``summary`` (``summary_changed``); a new game,
+        an Undo, ``stop_rating_the_rest`` or ``wait`` stops it.
+        """
+        if not self.enabled:
+            return
+        self._rest = [index for index, mark in self._on_table().items() if mark.kind is None]
+        self._resting = True
+        self._rank_rest()
+
+    def stop_rating_the_rest(self) -> None:
+        """Rank no more of the finished game's moves (its dialog closed, a new game, an Undo).
+
+        A ranking under way or waiting is called off, the last move's too: the
+        game is over and the player has moved on. Only the position on the table
+        is still worth ranking (after an Undo, the game is on again).
+        """
+        if not self._resting:
+            return  # in play, every ranking is for the player's moves
+        self._resting, self._rest, self._waiting = False, [], None
+        if self._next is not None and not self._wanted(self._next[0]):
+            self._next = None
+        if self._running is not None and not self._wanted(self._running):
+            self._cancel.set()
+            self._cancel = threading.Event()  # not the next job's
+
+    def _wanted(self, key: Key) -> bool:
+        game = self.model.game
+        return not game.is_over() and key == position_key(game)
+
+    def _rank_rest(self) -> None:
+        """Rank the position of the next move still to rate, when the worker is free."""
+        while self._rest and self.enabled and self._running is None:
+            if self._table_busy():  # the last card may still slide: no stutter
+                self._still.start()
+                return
+            index = self._rest.pop(0)
+            mark = self._on_table().get(index)
+            if mark is None or mark.kind is not None:
+                continue  # rated meanwhile
+            ranking = self._rankings.get(mark.key)
+            if ranking is not None:
+                self._mark(ranking, mark, index)
+                continue
+            before = self.model.game.copy()
+            while len(before.moves) > index:
+                before.pop()
+            self._rank(mark.key, before, first=False)
 
     def wait(self) -> None:
         """Stop ranking for good and let the worker end (the window closes)."""
@@ -314,6 +355,7 @@ class Coach(QObject):
         self._still.stop()
         self._next = None
         self._waiting = None
+        self._resting, self._rest = False, []
         self._cancel.set()
         self.pool.waitForDone()
         self._cancel = threading.Event()  # should it be turned on again after all
@@ -323,4 +365,4 @@ class Coach(QObject):
             collector.release()
 
 
-__all__ = ["Coach", "Ranking", "Rating", "position_key", "rate", "summary_text"]
+__all__ = ["Coach", "position_key"]

@@ -6,6 +6,10 @@ for a solution being shown). It carries the player's record from the
 statistics: the finished game as the recorder stored it, the variant's
 figures and the earlier games of the deal.
 
+With Rate my moves on, the dialog sums up the coach's ratings of the game,
+and the coach goes on to rate the moves played too fast to be rated in play,
+the summary counting them in as they come, until the dialog closes.
+
 The result also goes to the status bar ("Deal #5: lost, score 30."), and it
 stays there first when the coach rates the move that ended the game: the
 rating follows it instead of taking its place. An Undo takes the result back
@@ -31,6 +35,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+STILL_CHECK_MS = 40  # how often to look whether the last card has landed
 # What hiding a part of a card costs, per pixel (see ``dialogs.placement``); a
 # top card's index corners are no weight but a rule: they stay in sight.
 FACE_WEIGHT = 1  # the picture between a top card's indices, and the stock and discard heap
@@ -116,6 +121,11 @@ class GameEnd(QObject):
         """Put the coach's rating of the last move on the status bar, after the result if any."""
         self._show_rating(self._after_result(text))
 
+    def show_summary(self, text: str) -> None:
+        """The coach's summary of the game's ratings again, in the dialog if open."""
+        if self.dialog is not None:
+            self.dialog.show_ratings(text)
+
     def _show_rating(self, text: str) -> None:
         from .coach import RATING_MS  # loaded already: only the coach rates
 
@@ -131,7 +141,21 @@ class GameEnd(QObject):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         generation = self.window.model.generation
-        QTimer.singleShot(0, lambda: self._show(outcome, generation))
+        QTimer.singleShot(0, lambda: self._show_when_still(outcome, generation))
+
+    def _show_when_still(self, outcome: Outcome, generation: int) -> None:
+        """Show the dialog once the last card has landed.
+
+        Shown at once, it would cover the last card's flight, and the workers
+        it starts (the solver's "could this deal be won?", the coach's ratings)
+        would compete with the slide's frames for Python's lock: a loaded
+        machine showed the card standing still where it had been. A slide
+        lasts a few hundred milliseconds at most.
+        """
+        if self.window.scene.animating and generation == self.window.model.generation:
+            QTimer.singleShot(STILL_CHECK_MS, lambda: self._show_when_still(outcome, generation))
+            return
+        self._show(outcome, generation)
 
     def _show(self, outcome: Outcome, generation: int) -> None:
         window, model = self.window, self.window.model
@@ -142,8 +166,8 @@ class GameEnd(QObject):
         self.close()
         total = len(model.game.deck) - model.game.pile_count
         name = f"{window.deal_label.text()} · {variant_name(model.variant)}"
-        coach = window.coach
-        ratings = coach.summary() if coach is not None and coach.enabled else ""
+        coach = window.coach if window.coach is not None and window.coach.enabled else None
+        ratings = coach.summary() if coach is not None else ""
         dialog = EndOfGameDialog(
             outcome, total, window, deal_name=name, record=self._record(), ratings=ratings
         )
@@ -151,6 +175,9 @@ class GameEnd(QObject):
         self.dialog = dialog
         dialog.place(surroundings(window))
         dialog.open()
+        if coach is not None:  # the moves played too fast to rate, now
+            dialog.finished.connect(coach.stop_rating_the_rest)
+            coach.rate_the_rest()
         if not outcome.won:
             window.winnable.check(dialog)
 

@@ -216,6 +216,7 @@ class MainWindow(QMainWindow):
 
             self.coach = Coach(self.model, table_busy, self)
             self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any
+            self.coach.summary_changed.connect(self.game_end.show_summary)
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
         if self.coach is not None:
             self.coach.set_enabled(on)

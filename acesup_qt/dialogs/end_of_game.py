@@ -199,6 +199,19 @@ class EndOfGameDialog(QDialog):
         self.verdict.setText(text)
         self.verdict.show()
         self.show_me.setVisible(winnable)
+        self._regrow(before)
+
+    def show_ratings(self, text: str) -> None:
+        """The coach's summary again: more of the player's moves are rated."""
+        if text == self.ratings.text():
+            return
+        before = self.geometry()
+        self.ratings.setText(text)
+        self.ratings.setVisible(bool(text))
+        self._regrow(before)
+
+    def _regrow(self, before: QRect) -> None:
+        """The size the new words need, still clear of the cards, from ``before``."""
         if not self.isVisible() or self._surroundings is None:
             self._fit_to_content()
             return

@@ -221,13 +221,7 @@ class Gestures:
                 return
             scene.select(pile)
             return
-        move = SHIFTS[chosen][pile]
-        reason = scene.model.why_illegal(move)
-        if reason is not None:
-            scene.message.emit(reason)
-            return
-        scene.clear_marks()
-        scene.move_requested.emit(move)
+        self._play_chosen(SHIFTS[chosen][pile])
 
     def key_enter(self) -> None:
         """Enter: discard the chosen card."""
@@ -236,10 +230,14 @@ class Gestures:
         if scene.selected is None:
             scene.message.emit("Press 1 to 4 to choose a pile's top card first")
             return
-        move = DISCARDS[scene.selected]
+        self._play_chosen(DISCARDS[scene.selected])
+
+    def _play_chosen(self, move: Move) -> None:
+        """Play ``move`` of the card chosen with the keys, or say why it may not be."""
+        scene = self.scene
         reason = scene.model.why_illegal(move)
         if reason is not None:
-            scene.message.emit(reason)
+            scene.message.emit(reason)  # the card stays chosen: another key may do
             return
         scene.clear_marks()
         scene.move_requested.emit(move)

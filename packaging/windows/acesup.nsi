@@ -7,9 +7,10 @@
 ;   VERSION4    0.1.0.0 (Windows wants four)      APP_EXE   acesup-qt.exe
 ;   SOURCE_DIR  the PyInstaller onedir bundle     ICON      the .ico
 ;   OUT_FILE    the setup .exe to write           COMPRESSOR lzma (zlib for quick checks)
-;   LICENSE     the GPL's text, with CRLF line ends
+;   LICENSE     the license page's text (license_page.py: a note, the GPL, the LGPL)
+;   WIZARD_BITMAP the finish page's picture (wizard_bitmap.py)
 Unicode true
-!ifndef NAME | VERSION | VERSION4 | APP_EXE | SOURCE_DIR | ICON | OUT_FILE | LICENSE
+!ifndef NAME | VERSION | VERSION4 | APP_EXE | SOURCE_DIR | ICON | OUT_FILE | LICENSE | WIZARD_BITMAP
   !error "run packaging/windows/build-installer.sh, which defines NAME, VERSION, ..."
 !endif
 !ifndef COMPRESSOR
@@ -22,6 +23,7 @@ SetCompressor /SOLID ${COMPRESSOR}
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${NAME}"
 
 !include "MUI2.nsh"
+!include "FileFunc.nsh"
 
 Name "${APP_NAME}"
 OutFile "${OUT_FILE}"
@@ -30,6 +32,8 @@ InstallDir "$LOCALAPPDATA\Programs\${NAME}"
 InstallDirRegKey HKCU "Software\${NAME}" "InstallDir"
 ShowInstDetails nevershow
 ShowUninstDetails nevershow
+; Shown at the foot of every page instead of NSIS's own name and version.
+BrandingText "${APP_NAME} ${VERSION}"
 
 VIProductVersion "${VERSION4}"
 VIFileVersion "${VERSION4}"
@@ -43,11 +47,15 @@ VIAddVersionKey "LegalCopyright" "GPL-3.0-or-later"
 !define MUI_ICON "${ICON}"
 !define MUI_UNICON "${ICON}"
 !define MUI_ABORTWARNING
+!define MUI_WELCOMEFINISHPAGE_BITMAP "${WIZARD_BITMAP}"
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
 !define MUI_FINISHPAGE_RUN_TEXT "Play ${APP_NAME} now"
-; The GPL asks nothing of a player, so the page informs rather than asks to agree.
-!define MUI_LICENSEPAGE_TEXT_TOP "Aces Up is free software, shared under this license."
-!define MUI_LICENSEPAGE_TEXT_BOTTOM "You need not accept it to install or play the game: it says what you may do when you share or change the game."
+; The GPL asks nothing of a player, so the page informs rather than asks to agree,
+; and is not headed "License Agreement".
+!define MUI_PAGE_HEADER_TEXT "License"
+!define MUI_PAGE_HEADER_SUBTEXT "What you may do with ${APP_NAME} and the parts it is built from."
+!define MUI_LICENSEPAGE_TEXT_TOP "Aces Up is free software, shared under these licenses."
+!define MUI_LICENSEPAGE_TEXT_BOTTOM "You need not accept them to install or play the game: they say what you may do when you share or change it."
 !define MUI_LICENSEPAGE_BUTTON "$(^NextBtn)"
 !insertmacro MUI_PAGE_LICENSE "${LICENSE}"
 !insertmacro MUI_PAGE_DIRECTORY
@@ -76,6 +84,9 @@ Section "Install"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
   WriteRegStr HKCU "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\uninstall.exe"'
   WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /S'
+  ; Installed apps shows this size (in KiB) beside the name.
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" $0
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
 SectionEnd

@@ -5,6 +5,6 @@ import sys
 from pathlib import Path
 
 PACKAGING = Path(__file__).resolve().parents[2] / "packaging"
-for folder in (PACKAGING, PACKAGING / "linux"):
+for folder in (PACKAGING, PACKAGING / "linux", PACKAGING / "windows"):
     if str(folder) not in sys.path:
         sys.path.insert(0, str(folder))

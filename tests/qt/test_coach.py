@@ -9,10 +9,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import coach, settings
-from acesup_qt.coach import AS_GOOD, CLOSE, WORSE, Ranking, rate
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
+from acesup_qt.rating import AS_GOOD, CLOSE, WORSE, Ranking, rate
 
 from .conftest import card_point, click, drag, slot_point
 
@@ -417,46 +417,3 @@ def test_no_ranking_starts_after_the_window_closed(qtbot, window, monkeypatch):
     qtbot.wait(1000)  # long after the slides would have ended
     assert not window.coach.busy
     assert gc.isenabled()
-
-
-def test_the_end_of_game_dialog_sums_up_the_ratings_of_the_game(qtbot, window):
-    window.action("rate_moves").trigger()
-    at_the_choice(window)
-    game = window.model.game
-    click(qtbot, window, card_point(window, game.piles[1][-1]))  # the strategy's choice
-    wait_for_rating(qtbot, window)
-    window.statusBar().clearMessage()
-    while not game.is_over():  # then the first move the rules allow, rated each time
-        move = game.legal_moves()[0]
-        if move == DEAL_MOVE:
-            click(qtbot, window, slot_point(window, "stock"))
-        else:
-            window.play(move)
-        if not game.is_over() and len(game.legal_moves()) > 1:
-            qtbot.waitUntil(lambda: not window.coach.busy)
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    summary = window.end_dialog.ratings.text()
-    assert summary.startswith("Your moves, as rated: "), summary
-    assert "the strategy's choice" in summary
-    assert window.end_dialog.ratings.isVisible()
-
-
-def test_the_summary_counts_each_kind_and_leaves_out_what_was_not_rated():
-    from acesup_qt.coach import CHOICE, summary_text
-
-    kinds = [CHOICE, CHOICE, CLOSE, WORSE, CHOICE, AS_GOOD]
-    assert summary_text(kinds) == (
-        "Your moves, as rated: 3 the strategy's choice, 1 as good, 1 too close to call, "
-        "1 clearly worse."
-    )
-    assert summary_text([CHOICE]) == "Your moves, as rated: 1 the strategy's choice."
-    assert summary_text([]) == ""
-
-
-def test_without_rating_the_end_of_game_dialog_has_no_summary(qtbot, window):
-    at_the_choice(window)
-    game = window.model.game
-    while not game.is_over():
-        window.play(game.legal_moves()[0])
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    assert not window.end_dialog.ratings.isVisible()

@@ -6,12 +6,13 @@ import random
 
 from PySide6.QtCore import QPoint, QRect, Qt
 
+from acesup_qt import settings
 from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO, deal_note
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.storage import DealResults, Ending, GameRecord
 
 from . import winning_game
-from .conftest import card_point, click, slot_point
+from .conftest import assert_table_shows_model, card_point, click, slot_point
 
 
 def play_to_the_end(deal: int) -> str:
@@ -90,6 +91,21 @@ def test_restart_and_new_game_in_the_dialog(qtbot, window):
     window.end_dialog.buttons[NEW_GAME].click()
     assert window.model.game.moves == []
     assert window.model.deal_number != 2
+
+
+def test_the_dialog_waits_for_the_last_card_to_land(qtbot, window, monkeypatch):
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")  # cards slide, as a player sees them
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    assert game.is_over()
+    seen_sliding = []
+    while window.scene.animating:  # the last card's flight, and the piles closing up
+        seen_sliding.append(window.end_dialog is None)
+        qtbot.wait(10)
+    assert seen_sliding  # the test did watch a slide
+    assert all(seen_sliding)  # no dialog over a moving card
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert_table_shows_model(window)
 
 
 def test_undoing_before_the_dialog_opens_keeps_it_shut(qtbot, window):

@@ -1,0 +1,109 @@
+"""The coach's yardstick: how a move compares with the fair strategy's choice.
+
+``rate`` gives one move's rating, in the status bar's words; ``summary_text``
+sums a game's ratings up for the end-of-game dialog. The coach (``coach.py``)
+ranks the positions; both the status bar and the summary rate by this one rule.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from .commands import move_text
+
+if TYPE_CHECKING:
+    from .engine import Game, Move
+    from .engine.strategy import RankedMove
+
+
+class Ranking:
+    """The strategy's ranking of one position, with each move's name in that position."""
+
+    def __init__(self, game: Game, ranked: list[RankedMove]) -> None:
+        self.ranked = ranked
+        self.names = {r.move: move_text(game, r.move) for r in ranked}
+
+
+# What a rating found, for the end-of-game summary.
+CHOICE, AS_GOOD, CLOSE, WORSE = "choice", "as good", "close", "worse"
+SUMMARY_WORDS = {
+    CHOICE: "the strategy's choice",
+    AS_GOOD: "as good",
+    CLOSE: "too close to call",
+    WORSE: "clearly worse",
+}
+
+
+class Rating(NamedTuple):
+    """What the coach found of a move (``CHOICE``, ``AS_GOOD``, ...) and says of it."""
+
+    kind: str
+    text: str  # the status bar's words; empty when there was nothing to choose
+
+
+def rate(ranking: Ranking, played: Move) -> Rating:
+    """How ``played`` compares with the strategy's choice, and the words for it.
+
+    The strategy's first choice is the yardstick. Another move is called
+    worse only when the playouts show it clearly (the two 95% intervals do
+    not overlap); otherwise it is about as good, as far as anyone can tell.
+    Empty words when there was nothing to choose.
+    """
+    from .hint import chance_words
+
+    ranked = ranking.ranked
+    mine = next((r for r in ranked if r.move == played), None)
+    if mine is None or len(ranked) < 2:
+        return Rating("", "")
+    best = ranked[0]
+    name, chance = ranking.names[played], chance_words(mine)
+    if mine is best:
+        return Rating(CHOICE, f"Your move, {name}, was the strategy's choice too ({chance}).")
+    choice = ranking.names[best.move]
+    if mine.as_good_as(best):  # not the move a hint names, but known to be as good
+        return Rating(
+            AS_GOOD,
+            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
+        )
+    if _clearly_better(best, mine):  # say why, as a hint would
+        better = f"{best.advice or choice} ({chance_words(best)})"
+        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better}.")
+    return Rating(
+        CLOSE,
+        f"Your move, {name}: {chance}. The strategy would have played {choice}, "
+        "but the two are too close to call.",  # no "playouts": the rules never say the word
+    )
+
+
+def summary_text(kinds: list[str], left: int = 0) -> str:
+    """The game's ratings in one line: "Your moves, as rated: 12 the strategy's choice, ...".
+
+    With ``left`` moves still to rate, the counts so far and how many are left:
+    "Your moves, as rated so far: 2 the strategy's choice (12 still to rate).".
+    """
+    counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
+    parts = [f"{count} {words}" for count, words in counts if count]
+    if left:
+        return (
+            f"Your moves, as rated so far: {', '.join(parts) or 'none yet'} ({left} still to rate)."
+        )
+    return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
+
+
+def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
+    if best.win_chance is None or mine.win_chance is None:
+        return False
+    return best.win_chance - (best.margin or 0.0) > mine.win_chance + (mine.margin or 0.0)
+
+
+__all__ = [
+    "AS_GOOD",
+    "CHOICE",
+    "CLOSE",
+    "SUMMARY_WORDS",
+    "WORSE",
+    "Ranking",
+    "Rating",
+    "rate",
+    "summary_text",
+]
