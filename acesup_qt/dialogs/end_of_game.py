@@ -208,6 +208,9 @@ class EndOfGameDialog(QDialog):
         before = self.geometry()
         self.ratings.setText(text)
         self.ratings.setVisible(bool(text))
+        self._fit_to_content()
+        if self.isVisible() and self.size() == before.size():
+            return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
 
     def _regrow(self, before: QRect) -> None:

@@ -68,7 +68,7 @@ class Surroundings:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the
         table or beside the window (not over its menus, not off the screen)."""
         judge = _Judge(self.room, self.cards, self.screen, self.window, None, self._all_indices())
-        off, indices, turned, hidden, where, *_ = judge.cost(inside.marginsAdded(self.frame))
+        off, indices, turned, hidden, where, *_ = judge.cost(edges(inside.marginsAdded(self.frame)))
         return not off and indices == turned == hidden == 0 and where < 2
 
     def _all_indices(self) -> tuple[tuple[QRect, bool], ...]:
@@ -85,14 +85,40 @@ def bottom_centre(size: QSize, room: QRect) -> QPoint:
     return QPoint(x, y)
 
 
-def covered(spot: QRect, cards: Iterable[tuple[QRect, int]]) -> int:
-    """How much of the cards ``spot`` hides: area in pixels times each card's weight."""
+Edges = tuple[int, int, int, int]  # left, top, right, bottom; right and bottom just outside
+
+
+def edges(rect: QRect) -> Edges:
+    return rect.x(), rect.y(), rect.x() + rect.width(), rect.y() + rect.height()
+
+
+def covered(spot: Edges, cards: Iterable[tuple[Edges, int]]) -> int:
+    """How much of the cards ``spot`` hides: area in pixels times each card's weight.
+
+    On plain integers: a placement judges some thousand spots against every
+    card, and a call into Qt for each would take tens of milliseconds, far
+    more while the solver and the coach work in other threads.
+    """
+    left, top, right, bottom = spot
     total = 0
-    for rect, weight in cards:
-        hidden = spot.intersected(rect)
-        if not hidden.isEmpty():
-            total += hidden.width() * hidden.height() * weight
+    for (card_left, card_top, card_right, card_bottom), weight in cards:
+        if card_left < right and left < card_right and card_top < bottom and top < card_bottom:
+            width = (right if right < card_right else card_right) - (
+                left if left > card_left else card_left
+            )
+            height = (bottom if bottom < card_bottom else card_bottom) - (
+                top if top > card_top else card_top
+            )
+            total += width * height * weight
     return total
+
+
+def _inside(spot: Edges, area: Edges) -> bool:
+    return area[0] <= spot[0] and area[1] <= spot[1] and spot[2] <= area[2] and spot[3] <= area[3]
+
+
+def _overlap(spot: Edges, area: Edges) -> bool:
+    return spot[0] < area[2] and area[0] < spot[2] and spot[1] < area[3] and area[1] < spot[3]
 
 
 def clear_spot(
@@ -131,8 +157,9 @@ def clear_spot(
         xs.update((screen.left(), screen.right() + 1 - width))
         ys.update((frame.top() - GAP - height, frame.bottom() + 1 + GAP))
         ys.update((screen.top(), screen.bottom() + 1 - height))
-    spots = (QRect(x, y, width, height) for x in xs for y in ys)
-    return min(spots, key=judge.cost).topLeft()
+    spots = ((x, y, x + width, y + height) for x in xs for y in ys)
+    best = min(spots, key=judge.cost)
+    return QPoint(best[0], best[1])
 
 
 class _Judge:
@@ -147,8 +174,10 @@ class _Judge:
         wanted: QPoint | None,
         indices: Iterable[tuple[QRect, bool]],
     ) -> None:
-        self.room, self.screen = room, screen
         self.frame = window if window is not None else room
+        self.room = edges(room)
+        self.screen = edges(screen) if screen is not None else None
+        self.frame_edges = edges(self.frame)
         self.wanted = wanted if wanted is not None else room.center()
         # Felt around each card, so that the dialog does not touch one.
         self.padded = [(rect.adjusted(-GAP, -GAP, GAP, GAP), weight) for rect, weight in cards]
@@ -156,22 +185,25 @@ class _Judge:
             (rect.adjusted(-INDEX_GAP, -INDEX_GAP, INDEX_GAP, INDEX_GAP), turned)
             for rect, turned in indices
         ]
+        self._padded = [(edges(rect), weight) for rect, weight in self.padded]
+        self._indices = [(edges(rect), 1) for rect, turned in self.indices if not turned]
+        self._turned = [(edges(rect), 1) for rect, turned in self.indices if turned]
 
-    def cost(self, spot: QRect) -> tuple[bool, int, int, int, int, int, int]:
+    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int]:
         """Off the screen, index area hidden (top-left, then turned), any card hidden,
         where, weight hidden, distance."""
-        room, screen = self.room, self.screen
-        if room.contains(spot):
+        screen = self.screen
+        if _inside(spot, self.room):
             where = 0  # on the table
-        elif screen is not None and screen.contains(spot):
+        elif screen is not None and _inside(spot, screen):
             # Beside the window rather than half over it, on its menus or status bar.
-            where = 2 if spot.intersects(self.frame) else 1
+            where = 2 if _overlap(spot, self.frame_edges) else 1
         else:
             where = 3  # off the screen, or larger than the table and the screen
-        distance = (spot.x() - self.wanted.x()) ** 2 + (spot.y() - self.wanted.y()) ** 2
-        indices = covered(spot, ((rect, 1) for rect, turned in self.indices if not turned))
-        turned = covered(spot, ((rect, 1) for rect, turned in self.indices if turned))
-        hidden = covered(spot, self.padded)
+        distance = (spot[0] - self.wanted.x()) ** 2 + (spot[1] - self.wanted.y()) ** 2
+        indices = covered(spot, self._indices)
+        turned = covered(spot, self._turned)
+        hidden = covered(spot, self._padded)
         if hidden == 0:  # a clear spot: on the table, else beside the window
             return (where == 3, indices, turned, 0, where, 0, distance)
         # Cards must be hidden: better on the table than over the menus and the status bar.
