@@ -34,6 +34,7 @@ from .quick_enums import quicken_enum_creation
 from .storage import History, default_database_path
 
 SELF_TEST_TIMEOUT_MS = 10_000
+SWITCH_INTERVAL_SECONDS = 0.001  # how long a thread keeps Python's lock when another asks
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -123,6 +124,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setApplicationName(settings.APPLICATION)
     app.setDesktopFileName("acesup-qt")
     sys.excepthook = _excepthook
+    # The solver, the hint and the coach work in threads, in pure Python. Every
+    # call Qt makes into our widgets needs Python's lock, and a thread asking
+    # for it waits out the holder's turn: 5 ms by default, so a frame that
+    # needs it a hundred times stalls. With 1 ms turns, the end of a game (the
+    # solver and the coach both at work) stalls the table at most about 0.2 s
+    # instead of nearly 1 s (tests/benchmarks/bench_busy_table.py).
+    sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
     # The self-test proves the game starts; it must not leave a game to resume.
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)

@@ -22,9 +22,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QRectF, QSizeF, QTimer
 
 from .engine import Card, Outcome, format_moves
+from .scene.card_art import index_corners
 from .storage import Ending, GameRecord
 from .wording import variant_name
 
@@ -35,7 +36,10 @@ if TYPE_CHECKING:
 
 
 STILL_CHECK_MS = 40  # how often to look whether the last card has landed
-TOP_CARD_WEIGHT = 8  # hiding a pile's top card is worse than hiding the cards it covers
+# What hiding a part of a card costs, per pixel (see ``dialogs.placement``); a
+# top card's index corners are no weight but a rule: they stay in sight.
+FACE_WEIGHT = 1  # the picture between a top card's indices, and the stock and discard heap
+STRIP_WEIGHT = 4  # what a covered card shows in the fan: its index, all there is of it
 
 
 def result_text(record: GameRecord) -> str:
@@ -59,15 +63,26 @@ def surroundings(window: MainWindow) -> Surroundings:
             found = found.united(view.mapFromScene(rect).boundingRect().translated(origin))
         return found
 
-    cards = []
+    def on_screen(rect: QRectF) -> QRect:
+        return view.mapFromScene(rect).boundingRect().translated(origin)
+
+    cards, indices, turned_indices = [], [], []
     for pile in game.piles:
-        if pile:  # the top card, which the player wants to see most, and the ones it covers
-            cards.append((where(pile[-1:]), TOP_CARD_WEIGHT))
-            if len(pile) > 1:
-                cards.append((where(pile[:-1]), 1))
+        if not pile:
+            continue
+        top = scene.cards[pile[-1]]
+        face = QRectF(top.target, QSizeF(top.width, top.height))
+        corner, turned = index_corners(face)
+        indices.append(on_screen(corner))
+        turned_indices.append(on_screen(turned))
+        cards.append((where(pile[-1:]), FACE_WEIGHT))
+        if len(pile) > 1:  # the covered cards' strips, down to the top card
+            strips = where(pile[:-1])
+            strips.setBottom(on_screen(face).top() - 1)
+            cards.append((strips, STRIP_WEIGHT))
     for heap in (game.discards, game.deck[game.dealt :]):
         if heap:
-            cards.append((where(heap), 1))
+            cards.append((where(heap), FACE_WEIGHT))
     screen = window.screen().availableGeometry()
     outer, inner = window.frameGeometry(), window.geometry()
     frame = QMargins(
@@ -77,7 +92,9 @@ def surroundings(window: MainWindow) -> Surroundings:
         outer.bottom() - inner.bottom(),
     )
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
-    return Surroundings(room, tuple(cards), screen, outer, frame)
+    return Surroundings(
+        room, tuple(cards), screen, outer, frame, tuple(indices), tuple(turned_indices)
+    )
 
 
 class GameEnd(QObject):

@@ -6,6 +6,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QLayout,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -45,6 +46,9 @@ class DealNumberDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        # Its size is its content's (with room for a complaint): nothing to gain from
+        # resizing it, and a window of one size gets no maximise button that works.
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.line.textChanged.connect(self._check)
         self._check(self.line.text())
 

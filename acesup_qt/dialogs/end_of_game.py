@@ -10,15 +10,17 @@ winnable deal, a "Show me how" button.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpacerItem,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +33,7 @@ from .placement import Surroundings
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 
 
 @dataclass(frozen=True)
@@ -79,7 +82,8 @@ class EndOfGameDialog(QDialog):
         self.outcome = outcome
         won = outcome.won
         self.setWindowTitle("You won!" if won else "Game over")
-        layout = QVBoxLayout(self)
+        self.compact = False  # laid out tighter, for a table with no room (see place)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(28, 22, 28, 20)
         layout.setSpacing(8)
         if won:
@@ -88,11 +92,14 @@ class EndOfGameDialog(QDialog):
         else:
             colour, headline = "", "Game over"
             detail = "The stock is empty and no card can be discarded any more."
-        self.headline = QLabel(
-            f"<div style='font-size:xx-large; font-weight:bold; {colour}'>{headline}</div>"
+        self._headline_html = (
+            f"<div style='font-size:{{}}; font-weight:bold; {colour}'>{headline}</div>".format
         )
+        self.headline = QLabel(self._headline_html("xx-large"))
         self.headline.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.headline)
+        self._heading = QHBoxLayout()  # the headline, and in a compact dialog the deal beside it
+        self._heading.addWidget(self.headline)
+        layout.addLayout(self._heading)
         self.deal = QLabel(deal_name)
         self.deal.setStyleSheet("font-size: 12pt")  # the subtitle: which deal this was
         self.deal.setVisible(bool(deal_name))
@@ -102,10 +109,11 @@ class EndOfGameDialog(QDialog):
         time = ""
         if record is not None:
             time = f" in {format_duration(record.game.duration)}"
-        self.score = QLabel(
-            f"<p style='font-size:large'>Score: <b>{outcome.score}</b> of {total} "
+        self._score_html = (
+            f"<p style='font-size:{{}}'>Score: <b>{outcome.score}</b> of {total} "
             f"cards discarded{time}.</p>"
-        )
+        ).format
+        self.score = QLabel(self._score_html("large"))
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
@@ -113,10 +121,13 @@ class EndOfGameDialog(QDialog):
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()
         self.figures: dict[str, QLabel] = {}
+        self._grid: QGridLayout | None = None
+        self._grid_rows: list[tuple[QLabel, QLabel]] = []
         if record is not None:
             self.deal_note.setText(deal_note(record.game, record.deal))
             layout.addWidget(self.deal_note)
-            layout.addLayout(self._record_grid(record.figures))
+            self._grid = self._record_grid(record.figures)
+            layout.addLayout(self._grid)
         # The solver's verdict on the deal (lost games only; hidden until asked).
         verdict_row = QHBoxLayout()
         self.verdict = QLabel()
@@ -131,7 +142,8 @@ class EndOfGameDialog(QDialog):
         self.show_me.hide()
         verdict_row.addWidget(self.show_me)
         layout.addLayout(verdict_row)
-        layout.addSpacing(6)
+        self._before_buttons = QSpacerItem(0, 6)
+        layout.addItem(self._before_buttons)
         row = QHBoxLayout()
         self.buttons: dict[int, QPushButton] = {}
         for code, text in ((NEW_GAME, "&New game"), (RESTART, "&Restart"), (UNDO, "&Undo")):
@@ -165,6 +177,7 @@ class EndOfGameDialog(QDialog):
             grid.addWidget(label, line, 0)
             grid.addWidget(shown, line, 1)
             self.figures[key] = shown
+            self._grid_rows.append((label, shown))
         grid.setColumnStretch(2, 1)
         return grid
 
@@ -175,10 +188,10 @@ class EndOfGameDialog(QDialog):
     def place(self, surroundings: Surroundings) -> None:
         """Put the dialog where it hides no card (see ``placement.clear_spot``):
         at the bottom of the table if that is clear, else elsewhere on it, else
-        beside the window. Kept for ``show_verdict``, which makes it taller."""
+        beside the window; compact if there is no such spot for it as it is.
+        Kept for ``show_verdict``, which makes it taller."""
         self._surroundings = surroundings
-        self.adjustSize()
-        self.setGeometry(QRect(surroundings.spot(self.size()), self.size()))
+        self._settle(None)
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         """Say whether the deal could have been won; offer "Show me how" when it could."""
@@ -186,7 +199,7 @@ class EndOfGameDialog(QDialog):
         self.verdict.setText(text)
         self.verdict.show()
         self.show_me.setVisible(winnable)
-        self._refit(before)
+        self._regrow(before)
 
     def show_ratings(self, text: str) -> None:
         """The coach's summary again: more of the player's moves are rated."""
@@ -195,18 +208,74 @@ class EndOfGameDialog(QDialog):
         before = self.geometry()
         self.ratings.setText(text)
         self.ratings.setVisible(bool(text))
-        self._refit(before)
+        self._fit_to_content()
+        if self.isVisible() and self.size() == before.size():
+            return  # a count went up, in the same room: the spot it has is still the one
+        self._regrow(before)
 
-    def _refit(self, before: QRect) -> None:
+    def _regrow(self, before: QRect) -> None:
         """The size the new words need, still clear of the cards, from ``before``."""
+        if not self.isVisible() or self._surroundings is None:
+            self._fit_to_content()
+            return
+        # Grow up and to both sides: keep the bottom and the centre, if that spot is clear.
+        self._settle(
+            lambda size: QPoint(
+                before.center().x() + 1 - size.width() // 2, before.bottom() + 1 - size.height()
+            )
+        )
+
+    def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
+        """Size the dialog to its content and place it, compact if it would hide a card."""
+        surroundings = self._surroundings
+        assert surroundings is not None
+        self._fit_to_content()
+        spot = surroundings.spot(self.size(), prefer(self.size()) if prefer else None)
+        if not self.compact and not surroundings.is_clear(QRect(spot, self.size())):
+            self._make_compact()
+            self._fit_to_content()
+            spot = surroundings.spot(self.size(), prefer(self.size()) if prefer else None)
+        self.setGeometry(QRect(spot, self.size()))
+
+    def _fit_to_content(self) -> None:
+        """Take the size the content needs, and keep it: a window whose least and largest
+        sizes are the same gets no maximise button (openbox goes by these size hints, not
+        by the window flags), which would only leave felt around the buttons."""
+        self.setMinimumSize(0, 0)
+        self.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
         self.adjustSize()
         # adjustSize leaves a wrapped verdict one line high, cut: give the height its width needs.
-        self.resize(self.width(), max(self.height(), self.heightForWidth(self.width())))
-        if self.isVisible():  # grow up and to both sides: keep the bottom and the centre
-            after = self.geometry()
-            shift = QPoint((before.width() - after.width()) // 2, before.height() - after.height())
-            if self._surroundings is None:
-                self.move(self.pos() + shift)
-                return
-            kept = self._surroundings.spot(self.size(), before.topLeft() + shift)  # if clear
-            self.setGeometry(QRect(kept, self.size()))
+        self.setFixedSize(self.width(), max(self.height(), self.heightForWidth(self.width())))
+
+    def _make_compact(self) -> None:
+        """Lay the dialog out tighter, for a small table (800x600) where it would hide cards.
+
+        The deal goes beside the headline, the record into two columns, the
+        line that says why the game is over goes (the cards show it), and the
+        margins and type shrink: some 40% less height."""
+        self.compact = True
+        layout = self._layout
+        layout.setContentsMargins(12, 8, 12, 8)
+        layout.setSpacing(3)
+        self.headline.setText(self._headline_html("x-large"))
+        layout.removeWidget(self.deal)
+        self.deal.setStyleSheet("")
+        self._heading.addSpacing(12)
+        self._heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
+        self._heading.addStretch(1)
+        self.detail.hide()  # the headline says it, and the cards show why
+        self.score.setText(self._score_html("medium"))
+        grid = self._grid
+        if grid is not None:  # two figures a row: the first two, then the streaks
+            for line, (label, shown) in enumerate(self._grid_rows[2:]):
+                grid.removeWidget(label)
+                grid.removeWidget(shown)
+                grid.addWidget(label, line, 3)
+                grid.addWidget(shown, line, 4)
+            grid.setContentsMargins(0, 2, 0, 0)
+            grid.setHorizontalSpacing(8)
+            grid.setColumnStretch(2, 0)
+            grid.setColumnMinimumWidth(2, 4)
+            grid.setColumnStretch(5, 1)
+        self._before_buttons.changeSize(0, 2)
+        layout.invalidate()

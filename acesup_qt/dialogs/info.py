@@ -106,6 +106,7 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
     )
     dialog = TextDialog("About Aces Up", ABOUT + built, parent)
     dialog.fit_page(420)  # as tall as its words: a fixed height left a blank page under them
+    dialog.setFixedSize(dialog.size())  # a few lines: nothing to maximise, nothing to resize
     licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
     licenses.clicked.connect(lambda: licenses_dialog(dialog).open())
     # Enter closes About, as it closes Rules: as the first button, Licenses would

@@ -5,8 +5,18 @@ result: the four aces, or the cards that stuck. The dialog looks for a spot
 of felt no card lies on, on the table first (as near as it can to where it
 was wanted: centred at the bottom), then beside the window when the screen
 has room there. Only when there is no such spot does it cover cards, and then
-it chooses the cards that matter least (each card rectangle has a weight: a
-pile's top card is worth more than the covered cards fanned above it).
+it chooses what matters least, never a top card's index while it can help it.
+
+What a covered part of a card is worth (the weights ``game_end`` gives):
+- a pile's top card's index corners (its rank and suit, at the top left and,
+  turned, at the bottom right) must stay in sight: a player must see what they
+  won or lost with. They are no weight but a rule, broken only when nothing
+  else is possible (over the window's menus and toolbar is possible: the
+  dialog is modal, they cannot be used meanwhile), and then the turned ones
+  first: the top-left one tells the card as well, where a player looks first;
+- the strip a covered card shows in the fan is its index, all there is of it;
+- the face of a top card between its indices is a picture: it costs least;
+- what lies under the next card of the fan is not seen anyway: it costs nothing.
 """
 
 from __future__ import annotations
@@ -17,6 +27,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
 GAP = 12  # felt left between the dialog and the nearest card or window edge
+INDEX_GAP = 3  # felt kept around a top card's index when the dialog must cover the card
 
 
 @dataclass(frozen=True)
@@ -27,7 +38,9 @@ class Surroundings:
     ``screen`` the screen's free area and ``window`` the main window's frame;
     ``frame`` is what the window manager adds around a window (title bar,
     borders), taken from the main window's: a dialog's own is not known until
-    it is shown.
+    it is shown. ``indices`` are the top cards' index corners at the top
+    left and ``turned_indices`` those at the bottom right, which the dialog
+    leaves in sight wherever it can.
     """
 
     room: QRect
@@ -35,6 +48,8 @@ class Surroundings:
     screen: QRect | None = None
     window: QRect | None = None
     frame: QMargins = field(default_factory=QMargins)
+    indices: tuple[QRect, ...] = ()
+    turned_indices: tuple[QRect, ...] = ()
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -44,8 +59,23 @@ class Surroundings:
         inset = QPoint(self.frame.left(), self.frame.top())
         outer = size.grownBy(self.frame)
         wanted = prefer - inset if prefer is not None else None
-        found = clear_spot(outer, self.room, self.cards, self.screen, self.window, wanted)
+        found = clear_spot(
+            outer, self.room, self.cards, self.screen, self.window, wanted, self._all_indices()
+        )
         return found + inset
+
+    def is_clear(self, inside: QRect) -> bool:
+        """Whether a dialog whose inside is ``inside`` hides no card and sits on the
+        table or beside the window (not over its menus, not off the screen)."""
+        judge = _Judge(self.room, self.cards, self.screen, self.window, None, self._all_indices())
+        off, indices, turned, hidden, where, *_ = judge.cost(edges(inside.marginsAdded(self.frame)))
+        return not off and indices == turned == hidden == 0 and where < 2
+
+    def _all_indices(self) -> tuple[tuple[QRect, bool], ...]:
+        """The index corners, each with whether it is a turned one."""
+        return tuple((rect, False) for rect in self.indices) + tuple(
+            (rect, True) for rect in self.turned_indices
+        )
 
 
 def bottom_centre(size: QSize, room: QRect) -> QPoint:
@@ -55,14 +85,40 @@ def bottom_centre(size: QSize, room: QRect) -> QPoint:
     return QPoint(x, y)
 
 
-def covered(spot: QRect, cards: Iterable[tuple[QRect, int]]) -> int:
-    """How much of the cards ``spot`` hides: area in pixels times each card's weight."""
+Edges = tuple[int, int, int, int]  # left, top, right, bottom; right and bottom just outside
+
+
+def edges(rect: QRect) -> Edges:
+    return rect.x(), rect.y(), rect.x() + rect.width(), rect.y() + rect.height()
+
+
+def covered(spot: Edges, cards: Iterable[tuple[Edges, int]]) -> int:
+    """How much of the cards ``spot`` hides: area in pixels times each card's weight.
+
+    On plain integers: a placement judges some thousand spots against every
+    card, and a call into Qt for each would take tens of milliseconds, far
+    more while the solver and the coach work in other threads.
+    """
+    left, top, right, bottom = spot
     total = 0
-    for rect, weight in cards:
-        hidden = spot.intersected(rect)
-        if not hidden.isEmpty():
-            total += hidden.width() * hidden.height() * weight
+    for (card_left, card_top, card_right, card_bottom), weight in cards:
+        if card_left < right and left < card_right and card_top < bottom and top < card_bottom:
+            width = (right if right < card_right else card_right) - (
+                left if left > card_left else card_left
+            )
+            height = (bottom if bottom < card_bottom else card_bottom) - (
+                top if top > card_top else card_top
+            )
+            total += width * height * weight
     return total
+
+
+def _inside(spot: Edges, area: Edges) -> bool:
+    return area[0] <= spot[0] and area[1] <= spot[1] and spot[2] <= area[2] and spot[3] <= area[3]
+
+
+def _overlap(spot: Edges, area: Edges) -> bool:
+    return spot[0] < area[2] and area[0] < spot[2] and spot[1] < area[3] and area[1] < spot[3]
 
 
 def clear_spot(
@@ -72,6 +128,7 @@ def clear_spot(
     screen: QRect | None = None,
     window: QRect | None = None,
     prefer: QPoint | None = None,
+    indices: Sequence[tuple[QRect, bool]] = (),
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -79,40 +136,75 @@ def clear_spot(
     their weights, all in screen coordinates. The dialog stays in ``room``
     when it can hide no card there, else goes beside ``window`` (the main
     window's frame) on ``screen``; failing both, it hides the least it can,
-    on the table if it can.
+    on the table if it can, and never one of the ``indices`` (the top cards'
+    index corners, each with whether it is a turned one, at the bottom
+    right) if it can help it: a turned one before one at the top left.
     Among equal spots the nearest to ``prefer`` (the bottom centre of the
     table unless given) wins.
     """
-    width, height = size.width(), size.height()
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    # Felt around each card, so that the dialog does not touch one.
-    padded = [(rect.adjusted(-GAP, -GAP, GAP, GAP), weight) for rect, weight in cards]
+    judge = _Judge(room, cards, screen, window, wanted, indices)
+    width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
-    for rect, _ in padded:  # flush against a card on each side
+    # Flush against each card (with felt around it) and each index, on every side.
+    for rect, _ in judge.padded + judge.indices:
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
-    frame = window if window is not None else room
+    frame = judge.frame
     if screen is not None:
         xs.update((frame.left() - GAP - width, frame.right() + 1 + GAP))
         xs.update((screen.left(), screen.right() + 1 - width))
         ys.update((frame.top() - GAP - height, frame.bottom() + 1 + GAP))
         ys.update((screen.top(), screen.bottom() + 1 - height))
+    spots = ((x, y, x + width, y + height) for x in xs for y in ys)
+    best = min(spots, key=judge.cost)
+    return QPoint(best[0], best[1])
 
-    def cost(spot: QRect) -> tuple[int, int, int, int, int]:
-        if room.contains(spot):
+
+class _Judge:
+    """Ranks the spots a dialog could take: lower ``cost`` is better."""
+
+    def __init__(
+        self,
+        room: QRect,
+        cards: Iterable[tuple[QRect, int]],
+        screen: QRect | None,
+        window: QRect | None,
+        wanted: QPoint | None,
+        indices: Iterable[tuple[QRect, bool]],
+    ) -> None:
+        self.frame = window if window is not None else room
+        self.room = edges(room)
+        self.screen = edges(screen) if screen is not None else None
+        self.frame_edges = edges(self.frame)
+        self.wanted = wanted if wanted is not None else room.center()
+        # Felt around each card, so that the dialog does not touch one.
+        self.padded = [(rect.adjusted(-GAP, -GAP, GAP, GAP), weight) for rect, weight in cards]
+        self.indices = [
+            (rect.adjusted(-INDEX_GAP, -INDEX_GAP, INDEX_GAP, INDEX_GAP), turned)
+            for rect, turned in indices
+        ]
+        self._padded = [(edges(rect), weight) for rect, weight in self.padded]
+        self._indices = [(edges(rect), 1) for rect, turned in self.indices if not turned]
+        self._turned = [(edges(rect), 1) for rect, turned in self.indices if turned]
+
+    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int]:
+        """Off the screen, index area hidden (top-left, then turned), any card hidden,
+        where, weight hidden, distance."""
+        screen = self.screen
+        if _inside(spot, self.room):
             where = 0  # on the table
-        elif screen is not None and screen.contains(spot):
+        elif screen is not None and _inside(spot, screen):
             # Beside the window rather than half over it, on its menus or status bar.
-            where = 2 if spot.intersects(frame) else 1
+            where = 2 if _overlap(spot, self.frame_edges) else 1
         else:
             where = 3  # off the screen, or larger than the table and the screen
-        distance = (spot.x() - wanted.x()) ** 2 + (spot.y() - wanted.y()) ** 2
-        hidden = covered(spot, padded)
+        distance = (spot[0] - self.wanted.x()) ** 2 + (spot[1] - self.wanted.y()) ** 2
+        indices = covered(spot, self._indices)
+        turned = covered(spot, self._turned)
+        hidden = covered(spot, self._padded)
         if hidden == 0:  # a clear spot: on the table, else beside the window
-            return (where == 3, 0, where, 0, distance)
+            return (where == 3, indices, turned, 0, where, 0, distance)
         # Cards must be hidden: better on the table than over the menus and the status bar.
-        return (where == 3, 1, where != 0, hidden, distance)
-
-    spots = (QRect(x, y, width, height) for x in xs for y in ys)
-    return min(spots, key=cost).topLeft()
+        return (where == 3, indices, turned, 1, where != 0, hidden, distance)

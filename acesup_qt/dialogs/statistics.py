@@ -172,7 +172,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.recent_box, 1)
         layout.addWidget(self.memory_note)
         layout.addWidget(buttons)
-        self.resize(760, 640)
+        # No larger than the screen: on 800x600 the buttons were below its foot.
+        room = (parent or self).screen().availableGeometry()
+        self.resize(min(760, room.width() * 9 // 10), min(640, room.height() * 9 // 10))
 
         self._shown: list[GameRecord] = []
         self.figures = Figures()

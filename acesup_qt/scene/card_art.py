@@ -161,22 +161,38 @@ def _paint_index(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QCo
     Both sit in the top quarter of the card, which is what stays visible of a
     covered card in a fanned pile.
     """
-    width = rect.width()
-    size = rect.height() * 0.165
+    text_rect, centre, pip = _index_places(rect)
+    size = text_rect.height()
     font = QFont(INDEX_FAMILY)
     font.setPixelSize(max(6, round(size)))
     font.setBold(True)
     label = RANK_LABELS[rank]
     painter.setFont(font)
     painter.setPen(ink)
-    text_rect = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.04, width * 0.36, size)
     if len(label) == 1:
         painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
     else:
         _paint_close_set(painter, text_rect, label, size * INDEX_GAP)
-    pip = size * 0.82
-    centre = QPointF(text_rect.right() + pip * 0.62, text_rect.center().y())
     paint_pip(painter, centre, pip, suit, ink)
+
+
+def _index_places(rect: QRectF) -> tuple[QRectF, QPointF, float]:
+    """Where the top-left index of a card in ``rect`` goes: the rank's box, the suit's
+    centre and the suit's size."""
+    width = rect.width()
+    size = rect.height() * 0.165
+    text_rect = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.04, width * 0.36, size)
+    pip = size * 0.82
+    return text_rect, QPointF(text_rect.right() + pip * 0.62, text_rect.center().y()), pip
+
+
+def index_corners(rect: QRectF) -> tuple[QRectF, QRectF]:
+    """The corners of a card in ``rect`` that hold its index (rank and suit): top-left,
+    then bottom-right (the same, turned). What must stay in sight for it to be read."""
+    text_rect, centre, pip = _index_places(rect)
+    corner = QRectF(rect.topLeft(), QPointF(centre.x() + pip / 2, text_rect.bottom()))
+    turned = corner.translated(rect.right() - corner.right(), rect.bottom() - corner.bottom())
+    return corner, turned
 
 
 def _paint_close_set(painter: QPainter, box: QRectF, label: str, gap: float) -> None:

@@ -5,12 +5,12 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 
 from acesup_qt.engine import Card
 from acesup_qt.engine.cards import parse_card
-from acesup_qt.scene.card_art import CardArt, shadow_margin
+from acesup_qt.scene.card_art import CardArt, index_corners, shadow_margin
 from acesup_qt.scene.suits import suit_colour, suit_path
 
 
@@ -138,3 +138,24 @@ def test_the_pips_of_a_nine_or_ten_stand_apart(qapp, code, width):
     # Four pips down each side: with paper between each two, not a chain of ink.
     runs = _pips_down_the_left_column(parse_card(code), width)
     assert len(runs) == 4, runs
+
+
+@pytest.mark.parametrize("width", [48, 92, 155])
+@pytest.mark.parametrize("code", ["AS", "TD", "8C", "2H"])
+def test_the_index_corners_hold_the_whole_index_and_little_else(qapp, code, width):
+    # The end-of-game dialog keeps these corners of the top cards in sight.
+    height = round(width * 1.4)
+    image = CardArt().pixmap(parse_card(code), width, height, 1.0).toImage()
+    margin = int(shadow_margin(width))
+    face = QRectF(0, 0, width, height)
+    for corner in index_corners(face):
+        around = corner.adjusted(-2, -2, 2, 2).intersected(face).toAlignedRect()
+        inked = QRectF()
+        for y in range(around.top(), around.bottom() + 1):
+            for x in range(around.left(), around.right() + 1):
+                colour = image.pixelColor(x + margin, y + margin)
+                if colour.alpha() == 255 and colour.lightness() < 160:  # ink, not paper
+                    inked = inked.united(QRectF(x, y, 1, 1))
+        assert corner.adjusted(-1, -1, 1, 1).contains(inked), (corner, inked)  # no ink cut
+        assert inked.width() > 0.6 * corner.width()  # and no great margin
+        assert inked.height() > 0.5 * corner.height()

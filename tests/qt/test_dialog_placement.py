@@ -134,3 +134,20 @@ def test_with_no_felt_anywhere_the_dialog_hides_covered_cards_on_the_table_not_t
     spot = QRect(clear_spot(QSize(400, 300), table, cards, window, window), QSize(400, 300))
     assert table.contains(spot)  # not up over the menu bar and toolbar, hiding less
     assert not any(spot.intersects(rect) for rect, weight in cards if weight == 8)
+
+
+def test_with_no_clear_spot_an_index_stays_in_sight_and_a_turned_one_goes_first():
+    # Two top cards side by side fill most of the table's height: the dialog must cover one.
+    room = QRect(0, 0, 600, 440)
+    left, right = QRect(40, 20, 240, 360), QRect(320, 20, 240, 360)
+    cards = [(left, 1), (right, 1)]
+    tops = (QRect(40, 20, 150, 70), QRect(320, 20, 150, 70))
+    turned = (QRect(130, 310, 150, 70), QRect(410, 310, 150, 70))
+    indices = [(rect, False) for rect in tops] + [(rect, True) for rect in turned]
+    size = QSize(200, 330)
+    spot = QRect(clear_spot(size, room, cards, room, room, None, indices), size)
+    assert not any(spot.intersects(rect) for rect in tops)
+    assert sum(spot.intersects(rect) for rect in turned) == 1  # it had to: 330 of 440 high
+    shorter = QSize(200, 200)  # fits between the indices: hides faces, no index
+    spot = QRect(clear_spot(shorter, room, cards, room, room, None, indices), shorter)
+    assert not any(spot.intersects(rect) for rect in tops + turned)

@@ -240,3 +240,32 @@ def test_a_menu_shut_with_escape_leaves_the_keys_to_the_table(qtbot, window):
     assert not game_menu.isVisible()
     assert window.isVisible()
     assert window.statusBar().currentMessage() == "Press 1 to 4 to choose a pile's top card first"
+
+
+def test_the_small_dialogs_cannot_be_maximised(qtbot, window):
+    # A window whose least and largest sizes are the same gets no working maximise
+    # button (openbox): a maximised deal-number prompt or About is all blank felt.
+    for name in ("select_deal", "about"):
+        window.action(name).trigger()
+        dialog = window.dialog
+        qtbot.waitExposed(dialog)
+        assert dialog.minimumSize() == dialog.maximumSize() == dialog.size(), name
+        dialog.reject()
+
+
+def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.statistics import StatisticsDialog
+
+    screen = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.action("statistics").trigger()
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    title_bar = 30  # what a window manager adds above, at most
+    assert dialog.height() + title_bar <= screen.height()
+    assert dialog.width() <= screen.width()
+    dialog.reject()

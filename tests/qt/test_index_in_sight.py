@@ -1,0 +1,172 @@
+"""After a game the player sees what they won or lost with: no top card's index is hidden.
+
+The end-of-game dialog is placed so that it covers neither corner index (rank
+and suit, top left and, turned, bottom right) of any pile's top card, on a
+small screen (800x600, the window filling it) as on a larger one, in both
+variants, won or lost, with the solver's verdict in it. On a small table it
+lays itself out compactly to find room; it never offers to be maximised.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import pytest
+from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSize, QSizeF, Qt
+
+from acesup_qt import game_end, winnable
+from acesup_qt.dialogs.end_of_game import NEW_GAME
+from acesup_qt.engine import DISCARD, SHIFT, deal_cards, format_moves, new_game
+from acesup_qt.engine.moves import DEAL_MOVE
+from acesup_qt.scene.card_art import index_corners
+
+from . import winning_game
+
+TITLE_BAR = QMargins(1, 22, 1, 1)  # what openbox adds around a dialog
+# Deal 16 of Four Ace Patience, won (as the solver found it).
+ACES_ONLY_WIN = (
+    "x1 d x4 x4 d x4 m2>4 x2 x1 x1 d x2 x4 d x1 x3 x3 x3 x4 x3 x1 d x4 x2 x2 x3 d x4 x2 x1 d "
+    "x2 d x2 x4 x2 x4 m4>2 d d x3 x3 x3 x3 x3 x3 m1>3 x1 d x3 x2 x1 x4 d x4 x4 x2 x2 x1 x2 "
+    "x4 m1>4 x1 x3"
+)
+
+
+def careless_game(deal: int, variant: str) -> tuple[list[int], str]:
+    """A lost game with long piles, as a careless player leaves it: they discard four
+    times in five when they can, else mostly deal, else shift a card about."""
+    game = new_game(deal_cards(deal), variant)
+    rng = random.Random(deal)
+    while not game.is_over():
+        moves = game.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        shifts = [m for m in moves if m.kind == SHIFT and len(game.piles[m.source]) > 1]
+        if discards and rng.random() < 0.8:
+            move = discards[0]
+        elif DEAL_MOVE in moves and (rng.random() < 0.7 or len(game.moves) > 400):
+            move = DEAL_MOVE
+        else:
+            move = rng.choice(shifts + moves)
+        game.push(move)
+    assert not game.is_won()
+    return list(game.deck), format_moves(game.moves)
+
+
+def small_screen(monkeypatch, window, size: tuple[int, int]) -> None:
+    """The window fills a screen of ``size``, and windows get a title bar."""
+    found = game_end.surroundings
+    monkeypatch.setattr(
+        game_end,
+        "surroundings",
+        lambda w: replace(found(w), screen=w.geometry().marginsAdded(TITLE_BAR), frame=TITLE_BAR),
+    )
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
+    window.resize(QSize(*size).shrunkBy(TITLE_BAR))
+
+
+def end_by_keys(qtbot, window, deck, variant: str, moves: str, verdict: bool = True):
+    """Restore all but the game's last move and play that by the keys; the open dialog,
+    with the solver's verdict in it if the game is lost (unless ``verdict`` is false)."""
+    *before, last = moves.split(" ")
+    window.model.restore(deck, variant, " ".join(before))
+    keys = {"d": ["D"]}.get(last) or ([last[1], "Return"] if last[0] == "x" else [last[1], last[3]])
+    for key in keys:
+        qtbot.keyClick(window.view, getattr(Qt.Key, f"Key_{key}"))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert window.model.game.is_over()
+    if verdict and not window.model.game.is_won():  # the dialog at its largest
+        qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=5000)
+    return dialog
+
+
+def hidden_indices(window, dialog) -> list[str]:
+    """The index corners of top cards that the dialog (title bar included) overlaps."""
+    view = window.view
+    origin = view.viewport().mapToGlobal(QPoint(0, 0))
+    spot = dialog.geometry().marginsAdded(TITLE_BAR)
+    hidden = []
+    for number, pile in enumerate(window.model.game.piles, 1):
+        if pile:
+            item = window.scene.cards[pile[-1]]
+            face = QRectF(item.target, QSizeF(item.width, item.height))
+            for name, corner in zip(("top-left", "bottom-right"), index_corners(face), strict=True):
+                rect = view.mapFromScene(corner).boundingRect().translated(origin)
+                if rect.intersects(spot):
+                    hidden.append(f"pile {number} {name}")
+    return hidden
+
+
+SIZES = [(800, 600), (1280, 800)]
+VARIANTS = ["standard", "aces-only"]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("deal", [2, 7, 22, 24])
+def test_after_a_lost_game_every_top_cards_index_is_in_sight(
+    qtbot, window, monkeypatch, size, variant, deal
+):
+    small_screen(monkeypatch, window, size)
+    deck, moves = careless_game(deal, variant)
+    dialog = end_by_keys(qtbot, window, deck, variant, moves)
+    assert hidden_indices(window, dialog) == []
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("variant", VARIANTS)
+def test_after_a_won_game_the_four_aces_are_in_sight(qtbot, window, monkeypatch, size, variant):
+    small_screen(monkeypatch, window, size)
+    if variant == "standard":
+        deck, moves = list(winning_game.DECK), winning_game.MOVES
+    else:
+        deck, moves = deal_cards(16), ACES_ONLY_WIN
+    dialog = end_by_keys(qtbot, window, deck, variant, moves)
+    assert window.model.game.is_won()
+    assert hidden_indices(window, dialog) == []
+
+
+def test_on_a_small_screen_the_dialog_is_compact_with_the_deal_and_the_record(
+    qtbot, window, monkeypatch
+):
+    small_screen(monkeypatch, window, (800, 600))
+    deck, moves = careless_game(2, "standard")
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves)
+    assert dialog.compact
+    assert dialog.height() < 200  # the full dialog is 314 pixels tall with its verdict
+    assert dialog.deal.text() == "Custom deck · Standard"
+    assert dialog.deal.isVisible()
+    assert dialog.figure("won") == "0 of 1"
+    assert dialog.figures["won"].isVisible()
+    for button in dialog.buttons.values():  # one row of buttons, all in sight
+        assert button.isVisible()
+        assert button.y() == dialog.buttons[NEW_GAME].y()
+
+
+def test_with_room_on_the_table_the_dialog_keeps_its_full_size(qtbot, window, monkeypatch):
+    small_screen(monkeypatch, window, (1280, 800))
+    game = new_game(deal_cards(1))
+    while not game.is_over():  # discards first: short piles, felt below them
+        moves = game.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        game.push(discards[0] if discards else DEAL_MOVE if DEAL_MOVE in moves else moves[0])
+    dialog = end_by_keys(qtbot, window, list(game.deck), "standard", format_moves(game.moves))
+    assert not dialog.compact
+    assert dialog.detail.isVisible()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_dialog_cannot_be_maximised_and_shows_its_whole_verdict(
+    qtbot, window, monkeypatch, size
+):
+    # A window whose least and largest sizes are equal gets no maximise under openbox.
+    small_screen(monkeypatch, window, size)
+    deck, moves = careless_game(2, "standard")
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves, verdict=False)
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=5000)
+    assert "could not tell within 0.2 seconds" in dialog.verdict.text()  # two lines
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+    verdict = dialog.verdict
+    assert verdict.height() >= verdict.heightForWidth(verdict.width())  # every line in sight
+    assert QRect(QPoint(0, 0), dialog.size()).contains(dialog.buttons[NEW_GAME].geometry())
