@@ -142,7 +142,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     elif not window.resume():  # the game left last time, exactly where it was
         window.model.start_deal(_random_deal(), variant)
         if settings.winnable_only():
-            window.new_game()  # this deal gives way to a winnable one once the solver finds it
+            # This deal gives way to a winnable one once the solver finds it. The
+            # search starts after the first frame: its thread would slow the start.
+            window.view.first_painted.connect(lambda: QTimer.singleShot(0, window.new_game))
     window.show()
     QTimer.singleShot(0, window.show_notices)
     if args.self_test:

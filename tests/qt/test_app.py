@@ -156,3 +156,64 @@ def test_the_quick_pyside_check_gives_pysides_own_answer():
     answers = [app._mentions_pyside(module) for module in modules]
     assert answers == [pysides_answer(module) for module in modules]
     assert answers[:3] == [True, True, False]  # the window uses PySide, the rules do not
+
+
+# The game as a player starts it, with "Winnable deals only" saved on: what the
+# search is doing when the first frame is painted, and a moment after.
+WATCH_THE_SEARCH = """
+import sys
+import importlib.machinery
+from PySide6.QtCore import QTimer
+
+class Hook:
+    def find_spec(self, name, path, target=None):
+        if name != "acesup_qt.main_window":
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+        def exec_module(module):
+            run(module)
+            show = module.MainWindow.show
+            def watched_show(window):
+                def painted():
+                    print("searching at the first frame:", window.winnable.finding, flush=True)
+                    def later():
+                        print("searching after it:", window.winnable.finding, flush=True)
+                        window.close()
+                    QTimer.singleShot(100, later)
+                window.view.first_painted.connect(painted)
+                return show(window)
+            module.MainWindow.show = watched_show
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, Hook())
+from acesup_qt import app
+sys.exit(app.main([]))
+"""
+
+
+def test_with_winnable_deals_only_the_search_starts_after_the_first_frame(tmp_path):
+    config, data = tmp_path / "config", tmp_path / "data"
+    (config / "acesup-qt").mkdir(parents=True)
+    (config / "acesup-qt" / "acesup-qt.conf").write_text("[game]\nwinnable_only=true\n")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        XDG_CONFIG_HOME=str(config),
+        XDG_DATA_HOME=str(data),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", WATCH_THE_SEARCH],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "searching at the first frame: False",  # its thread would have slowed the start
+        "searching after it: True",
+    ]
