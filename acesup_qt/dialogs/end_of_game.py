@@ -117,6 +117,9 @@ class EndOfGameDialog(QDialog):
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
+        # Wrapped: a dialog is at most two thirds of the screen wide (adjustSize),
+        # and on 800x600 a summary with every kind of rating in it was cut off.
+        self.ratings.setWordWrap(True)
         self.ratings.setVisible(bool(ratings))
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()

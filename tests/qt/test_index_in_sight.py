@@ -170,3 +170,29 @@ def test_the_dialog_cannot_be_maximised_and_shows_its_whole_verdict(
     verdict = dialog.verdict
     assert verdict.height() >= verdict.heightForWidth(verdict.width())  # every line in sight
     assert QRect(QPoint(0, 0), dialog.size()).contains(dialog.buttons[NEW_GAME].geometry())
+
+
+def all_in_sight(label) -> bool:
+    """Whether every word of ``label`` fits in it, wrapped if it wraps."""
+    flags = int(Qt.TextFlag.TextWordWrap.value) if label.wordWrap() else 0
+    room = QRect(0, 0, label.width(), 10_000)
+    needed = label.fontMetrics().boundingRect(room, flags, label.text())
+    return needed.width() <= label.width() and needed.height() <= label.height()
+
+
+LONGEST_SUMMARY = (
+    "Your moves, as rated so far: 12 the strategy's choice, 3 as good, 2 too close to call, "
+    "1 clearly worse (22 still to rate)."
+)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_summary_of_the_ratings_is_in_sight_whole(qtbot, window, monkeypatch, size):
+    small_screen(monkeypatch, window, size)
+    deck, moves = careless_game(2, "standard")
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves)
+    dialog.show_ratings(LONGEST_SUMMARY)  # the coach counts more moves in
+    assert dialog.ratings.isVisible()
+    assert all_in_sight(dialog.ratings)
+    assert hidden_indices(window, dialog) == []
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
