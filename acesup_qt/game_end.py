@@ -141,7 +141,8 @@ class GameEnd(QObject):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         generation = self.window.model.generation
-        QTimer.singleShot(0, lambda: self._show_when_still(outcome, generation))
+        # With self as context: a window closed meanwhile takes the wait with it.
+        QTimer.singleShot(0, self, lambda: self._show_when_still(outcome, generation))
 
     def _show_when_still(self, outcome: Outcome, generation: int) -> None:
         """Show the dialog once the last card has landed.
@@ -153,7 +154,9 @@ class GameEnd(QObject):
         lasts a few hundred milliseconds at most.
         """
         if self.window.scene.animating and generation == self.window.model.generation:
-            QTimer.singleShot(STILL_CHECK_MS, lambda: self._show_when_still(outcome, generation))
+            QTimer.singleShot(
+                STILL_CHECK_MS, self, lambda: self._show_when_still(outcome, generation)
+            )
             return
         self._show(outcome, generation)
 

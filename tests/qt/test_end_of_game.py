@@ -260,3 +260,34 @@ def record_of_deal(deal: int) -> GameRecord:
         hints=0,
         ending=Ending.LOST,
     )
+
+
+def test_a_window_closed_while_the_last_card_slides_leaves_no_wait_behind(qtbot, monkeypatch):
+    import shiboken6
+
+    from acesup_qt import game_end
+    from acesup_qt.main_window import MainWindow
+
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
+    looks: list[bool] = []  # each look whether the last card has landed
+    show_when_still = game_end.GameEnd._show_when_still
+
+    def look(self, outcome, generation):
+        looks.append(True)
+        show_when_still(self, outcome, generation)
+
+    monkeypatch.setattr(game_end.GameEnd, "_show_when_still", look)
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: bool(looks))  # the dialog waits for the card
+    assert window.scene.animating
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(window))
+    looks.clear()
+    qtbot.wait(200)  # five looks' time
+    assert looks == []  # the window is gone: nothing to wait for
