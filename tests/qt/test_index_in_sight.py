@@ -196,3 +196,17 @@ def test_the_summary_of_the_ratings_is_in_sight_whole(qtbot, window, monkeypatch
     assert all_in_sight(dialog.ratings)
     assert hidden_indices(window, dialog) == []
     assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+
+
+def test_a_window_taller_than_the_screen_keeps_the_dialog_on_the_screen(qtbot, window, monkeypatch):
+    # openbox puts an 800x600 window below its title bar on an 800x600 screen: the
+    # foot of the table, where the dialog would go first, is off the screen.
+    window.resize(QSize(800, 600).shrunkBy(TITLE_BAR))
+    found = game_end.surroundings
+    screen = window.geometry().marginsAdded(TITLE_BAR).adjusted(0, 0, 0, -60)
+    monkeypatch.setattr(
+        game_end, "surroundings", lambda w: replace(found(w), screen=screen, frame=TITLE_BAR)
+    )
+    dialog = end_by_keys(qtbot, window, list(winning_game.DECK), "standard", winning_game.MOVES)
+    assert screen.contains(dialog.geometry().marginsAdded(TITLE_BAR))
+    assert hidden_indices(window, dialog) == []
