@@ -282,3 +282,7 @@ class EndOfGameDialog(QDialog):
             grid.setColumnStretch(5, 1)
         self._before_buttons.changeSize(0, 2)
         layout.invalidate()
+        # Laid out again now: measured before the layout had caught up with the
+        # changes above, the first compact dialog came out 15 pixels too wide,
+        # and shrank (and moved) at the coach's next count.
+        layout.activate()

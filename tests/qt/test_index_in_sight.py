@@ -210,3 +210,39 @@ def test_a_window_taller_than_the_screen_keeps_the_dialog_on_the_screen(qtbot, w
     dialog = end_by_keys(qtbot, window, list(winning_game.DECK), "standard", winning_game.MOVES)
     assert screen.contains(dialog.geometry().marginsAdded(TITLE_BAR))
     assert hidden_indices(window, dialog) == []
+
+
+SO_FAR = "Your moves, as rated so far: "
+LOST_COUNTS = (  # what the coach said as the moves of a lost game came in
+    SO_FAR + "5 the strategy's choice (23 still to rate).",
+    SO_FAR + "7 the strategy's choice (21 still to rate).",
+    SO_FAR + "7 the strategy's choice, 1 too close to call (20 still to rate).",
+    SO_FAR + "9 the strategy's choice, 1 too close to call (18 still to rate).",
+)
+WON_COUNTS = (  # and of a won one
+    SO_FAR + "11 the strategy's choice, 5 as good, 14 too close to call, 2 clearly worse "
+    "(147 still to rate).",
+    SO_FAR + "14 the strategy's choice, 5 as good, 17 too close to call, 2 clearly worse "
+    "(141 still to rate).",
+    SO_FAR + "14 the strategy's choice, 6 as good, 17 too close to call, 2 clearly worse "
+    "(140 still to rate).",
+)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("won", [False, True])
+def test_the_dialog_stands_still_while_the_counts_go_up(qtbot, window, monkeypatch, size, won):
+    small_screen(monkeypatch, window, size)
+    if won:
+        deck, moves, counts = list(winning_game.DECK), winning_game.MOVES, WON_COUNTS
+    else:
+        deck, moves = careless_game(2, "standard")
+        counts = LOST_COUNTS
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves)
+    dialog.show_ratings(counts[0])
+    where = dialog.geometry()
+    for text in counts[1:]:
+        dialog.show_ratings(text)
+        assert all_in_sight(dialog.ratings)
+        assert dialog.geometry().width() == where.width()  # its buttons stay where they are
+        assert dialog.geometry().bottom() == where.bottom()
