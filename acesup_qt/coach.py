@@ -130,7 +130,7 @@ class Coach(QObject):
         # The player's moves of this game, by index: rated, or waiting for a ranking.
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
-        self._resting = False  # rating them (from ``rate_the_rest`` until stopped)
+        self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -307,7 +307,7 @@ class Coach(QObject):
         if not self.enabled:
             return
         self._rest = [index for index, mark in self._on_table().items() if mark.kind is None]
-        self._resting = True
+        self._rating_rest = True
         self._rank_rest()
 
     def stop_rating_the_rest(self) -> None:
@@ -317,9 +317,9 @@ class Coach(QObject):
         game is over and the player has moved on. Only the position on the table
         is still worth ranking (after an Undo, the game is on again).
         """
-        if not self._resting:
+        if not self._rating_rest:
             return  # in play, every ranking is for the player's moves
-        self._resting, self._rest, self._waiting = False, [], None
+        self._rating_rest, self._rest, self._waiting = False, [], None
         if self._next is not None and not self._wanted(self._next[0]):
             self._next = None
         if self._running is not None and not self._wanted(self._running):
@@ -355,7 +355,7 @@ class Coach(QObject):
         self._still.stop()
         self._next = None
         self._waiting = None
-        self._resting, self._rest = False, []
+        self._rating_rest, self._rest = False, []
         self._cancel.set()
         self.pool.waitForDone()
         self._cancel = threading.Event()  # should it be turned on again after all
