@@ -44,7 +44,9 @@ STRIP_WEIGHT = 4  # what a covered card shows in the fan: its index, all there i
 
 def result_text(record: GameRecord) -> str:
     """How a game ended, for the status bar: "Deal #5: lost, score 30."."""
-    return f"Deal {record.deal_label}: {record.ending.value}, score {record.score}."
+    # "Custom deck", as the title bar and the dialog call it: "Deal custom" is no name.
+    deal = "Custom deck" if record.deal_number is None else f"Deal {record.deal_label}"
+    return f"{deal}: {record.ending.value}, score {record.score}."
 
 
 def surroundings(window: MainWindow) -> Surroundings:

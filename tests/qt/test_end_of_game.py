@@ -291,3 +291,13 @@ def test_a_window_closed_while_the_last_card_slides_leaves_no_wait_behind(qtbot,
     looks.clear()
     qtbot.wait(200)  # five looks' time
     assert looks == []  # the window is gone: nothing to wait for
+
+
+def test_the_status_bar_names_a_custom_deck_as_the_title_bar_does(qtbot, window):
+    moves = winning_game.MOVES.split(" ")
+    window.model.restore(list(winning_game.DECK), "standard", " ".join(moves[:-1]))
+    game = window.model.game
+    play_last(qtbot, window, game, moves[-1])
+    assert game.is_won()
+    assert window.statusBar().currentMessage().startswith("Custom deck: won, score 48.")
+    assert window.windowTitle().startswith("Custom deck")
