@@ -293,11 +293,6 @@ class Coach(QObject):
         kinds = [mark.kind for mark in marks if mark.kind is not None]
         return summary_text(kinds, sum(mark.kind is None for mark in marks))
 
-    @property
-    def left_to_rate(self) -> int:
-        """How many of the moves on the table wait for their rating."""
-        return sum(mark.kind is None for mark in self._on_table().values())
-
     def rate_the_rest(self) -> None:
         """The game is over: rank the positions of the moves not rated yet, one at a time.
 

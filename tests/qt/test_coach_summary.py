@@ -103,7 +103,7 @@ def test_moves_played_too_fast_to_rate_are_rated_once_the_game_is_over(qtbot, wi
     ]
     assert summary(window) == FINAL
     assert "Your move, Move 10♥ to pile 2: no win is left." in rating(window)
-    assert window.coach.left_to_rate == 0
+    assert window.coach.summary() == FINAL  # nothing left to rate
     qtbot.waitUntil(lambda: not window.coach.busy)
 
 
@@ -184,7 +184,7 @@ def test_the_dialogs_buttons_work_while_the_moves_are_rated(qtbot, window, slow_
     qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # called off, it stops
     qtbot.wait(200)
     assert not window.coach.busy  # and no other starts
-    assert window.coach.left_to_rate == CHOICES
+    assert window.coach.summary().endswith(f"none yet ({CHOICES} still to rate).")
 
 
 def test_undo_from_the_dialog_stops_the_rating_and_ranks_the_position_on_the_table(
