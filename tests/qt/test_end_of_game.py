@@ -267,8 +267,10 @@ def test_a_window_closed_while_the_last_card_slides_leaves_no_wait_behind(qtbot,
 
     from acesup_qt import game_end
     from acesup_qt.main_window import MainWindow
+    from acesup_qt.scene.table_scene import TableScene
 
-    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
+    # A card that never lands: the dialog waits as long as the window lasts.
+    monkeypatch.setattr(TableScene, "animating", property(lambda self: True))
     looks: list[bool] = []  # each look whether the last card has landed
     show_when_still = game_end.GameEnd._show_when_still
 
@@ -283,8 +285,8 @@ def test_a_window_closed_while_the_last_card_slides_leaves_no_wait_behind(qtbot,
     qtbot.waitExposed(window)
     game, last = almost_over(window)
     play_last(qtbot, window, game, last)
-    qtbot.waitUntil(lambda: bool(looks))  # the dialog waits for the card
-    assert window.scene.animating
+    qtbot.waitUntil(lambda: len(looks) > 1)  # the dialog waits for the card
+    assert window.end_dialog is None
     window.close()
     window.deleteLater()
     qtbot.waitUntil(lambda: not shiboken6.isValid(window))
