@@ -119,9 +119,9 @@ def _inside(spot: Edges, area: Edges) -> bool:
 
 
 def _in_sight(room: QRect, screen: QRect | None) -> QRect:
-    """The part of the table on the screen: a window may be taller than a small screen
-    (openbox puts an 800x600 one under its title bar on 800x600), and a dialog at the
-    table's foot would be cut off."""
+    """The part of the table on the screen: a window may reach past the screen's edge
+    (moved there, or made 800x600 on an 800x600 screen, under its title bar), and a
+    dialog at the table's foot would be cut off."""
     return room.intersected(screen) if screen is not None else room
 
 

@@ -199,8 +199,8 @@ def test_the_summary_of_the_ratings_is_in_sight_whole(qtbot, window, monkeypatch
 
 
 def test_a_window_taller_than_the_screen_keeps_the_dialog_on_the_screen(qtbot, window, monkeypatch):
-    # openbox puts an 800x600 window below its title bar on an 800x600 screen: the
-    # foot of the table, where the dialog would go first, is off the screen.
+    # A window that reaches past the screen's foot (made 800x600 on an 800x600 screen,
+    # below its title bar): the foot of the table, where the dialog goes first, is not seen.
     window.resize(QSize(800, 600).shrunkBy(TITLE_BAR))
     found = game_end.surroundings
     screen = window.geometry().marginsAdded(TITLE_BAR).adjusted(0, 0, 0, -60)
