@@ -16,7 +16,8 @@ being shown. A forced move (the only legal one) is not rated.
 A player who moves faster than the worker ranks leaves moves unrated on the
 way (only the newest move's rating is news). When the game is over, the
 end-of-game dialog calls ``rate_the_rest``: the coach ranks the positions of
-those moves one at a time, as it ranks them in play, and the dialog's summary
+those moves one at a time, as it ranks them in play (after a lost game, once
+the solver's verdict is in: see ``table_busy``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
 """
 
@@ -107,7 +108,8 @@ class Coach(QObject):
         table_busy: Callable[[], bool] = lambda: False,
         parent: QObject | None = None,
     ) -> None:
-        """``table_busy`` says whether cards slide, or the demo or a solution plays them."""
+        """``table_busy`` says whether cards slide, the demo or a solution plays them,
+        or the solver checks the deal: the coach's worker waits for all of these."""
         super().__init__(parent)
         self.model = model
         self._table_busy = table_busy
@@ -328,7 +330,7 @@ class Coach(QObject):
     def _rank_rest(self) -> None:
         """Rank the position of the next move still to rate, when the worker is free."""
         while self._rest and self.enabled and self._running is None:
-            if self._table_busy():  # the last card may still slide: no stutter
+            if self._table_busy():  # a card may still slide, the solver still check
                 self._still.start()
                 return
             index = self._rest.pop(0)

@@ -262,3 +262,36 @@ def test_closing_the_window_while_the_moves_are_rated_stops_the_worker(qtbot, wi
     assert not window.coach.busy
     qtbot.wait(200)
     assert not window.coach.busy  # and no ranking of the rest starts after
+
+
+def test_on_a_lost_game_the_rest_is_rated_once_the_solver_has_its_verdict(
+    qtbot, window, paced_worker, monkeypatch
+):
+    # The solver's 10 s are the clock's: the coach beside it would halve its work.
+    from acesup_qt import winnable
+
+    verdict, check = threading.Event(), winnable.check_deck
+
+    def held(deck, variant, budget, cancel):  # the verdict comes when the test says
+        while not verdict.wait(0.05) and not cancel.is_set():
+            pass
+        return check(deck, variant, budget, cancel)
+
+    monkeypatch.setattr(winnable, "check_deck", held)
+    at_the_choice(window)
+    window.action("rate_moves").trigger()
+    play_to_the_end(qtbot, window)
+    dialog = the_dialog(qtbot, window)
+    assert not window.model.game.is_won()
+    assert window.winnable.checking
+    paced_worker.release(100)  # the coach may rank all it is asked to
+    qtbot.waitUntil(lambda: len(paced_worker.ranked) >= 2, timeout=10000)
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
+    qtbot.wait(100)
+    # Only what was asked in play: the first move's position and the last one's.
+    assert len(paced_worker.ranked) == 2
+    assert summary(window).endswith("(4 still to rate).")
+    verdict.set()
+    qtbot.waitUntil(lambda: not window.winnable.checking, timeout=20000)
+    assert dialog.verdict.text() != winnable.CHECKING_TEXT
+    qtbot.waitUntil(lambda: summary(window) == FINAL, timeout=10000)
