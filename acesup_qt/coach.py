@@ -16,7 +16,8 @@ being shown. A forced move (the only legal one) is not rated.
 A player who moves faster than the worker ranks leaves moves unrated on the
 way (only the newest move's rating is news). When the game is over, the
 end-of-game dialog calls ``rate_the_rest``: the coach ranks the positions of
-those moves one at a time, as it ranks them in play, and the dialog's summary
+those moves one at a time, as it ranks them in play (after a lost game, once
+the solver's verdict is in: see ``table_busy``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
 """
 
@@ -107,7 +108,8 @@ class Coach(QObject):
         table_busy: Callable[[], bool] = lambda: False,
         parent: QObject | None = None,
     ) -> None:
-        """``table_busy`` says whether cards slide, or the demo or a solution plays them."""
+        """``table_busy`` says whether cards slide, the demo or a solution plays them,
+        or the solver checks the deal: the coach's worker waits for all of these."""
         super().__init__(parent)
         self.model = model
         self._table_busy = table_busy
@@ -130,7 +132,7 @@ class Coach(QObject):
         # The player's moves of this game, by index: rated, or waiting for a ranking.
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
-        self._resting = False  # rating them (from ``rate_the_rest`` until stopped)
+        self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -293,11 +295,6 @@ class Coach(QObject):
         kinds = [mark.kind for mark in marks if mark.kind is not None]
         return summary_text(kinds, sum(mark.kind is None for mark in marks))
 
-    @property
-    def left_to_rate(self) -> int:
-        """How many of the moves on the table wait for their rating."""
-        return sum(mark.kind is None for mark in self._on_table().values())
-
     def rate_the_rest(self) -> None:
         """The game is over: rank the positions of the moves not rated yet, one at a time.
 
@@ -307,7 +304,7 @@ class Coach(QObject):
         if not self.enabled:
             return
         self._rest = [index for index, mark in self._on_table().items() if mark.kind is None]
-        self._resting = True
+        self._rating_rest = True
         self._rank_rest()
 
     def stop_rating_the_rest(self) -> None:
@@ -317,9 +314,9 @@ class Coach(QObject):
         game is over and the player has moved on. Only the position on the table
         is still worth ranking (after an Undo, the game is on again).
         """
-        if not self._resting:
+        if not self._rating_rest:
             return  # in play, every ranking is for the player's moves
-        self._resting, self._rest, self._waiting = False, [], None
+        self._rating_rest, self._rest, self._waiting = False, [], None
         if self._next is not None and not self._wanted(self._next[0]):
             self._next = None
         if self._running is not None and not self._wanted(self._running):
@@ -333,7 +330,7 @@ class Coach(QObject):
     def _rank_rest(self) -> None:
         """Rank the position of the next move still to rate, when the worker is free."""
         while self._rest and self.enabled and self._running is None:
-            if self._table_busy():  # the last card may still slide: no stutter
+            if self._table_busy():  # a card may still slide, the solver still check
                 self._still.start()
                 return
             index = self._rest.pop(0)
@@ -355,7 +352,7 @@ class Coach(QObject):
         self._still.stop()
         self._next = None
         self._waiting = None
-        self._resting, self._rest = False, []
+        self._rating_rest, self._rest = False, []
         self._cancel.set()
         self.pool.waitForDone()
         self._cancel = threading.Event()  # should it be turned on again after all

@@ -44,7 +44,9 @@ STRIP_WEIGHT = 4  # what a covered card shows in the fan: its index, all there i
 
 def result_text(record: GameRecord) -> str:
     """How a game ended, for the status bar: "Deal #5: lost, score 30."."""
-    return f"Deal {record.deal_label}: {record.ending.value}, score {record.score}."
+    # "Custom deck", as the title bar and the dialog call it: "Deal custom" is no name.
+    deal = "Custom deck" if record.deal_number is None else f"Deal {record.deal_label}"
+    return f"{deal}: {record.ending.value}, score {record.score}."
 
 
 def surroundings(window: MainWindow) -> Surroundings:
@@ -141,7 +143,8 @@ class GameEnd(QObject):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         generation = self.window.model.generation
-        QTimer.singleShot(0, lambda: self._show_when_still(outcome, generation))
+        # With self as context: a window closed meanwhile takes the wait with it.
+        QTimer.singleShot(0, self, lambda: self._show_when_still(outcome, generation))
 
     def _show_when_still(self, outcome: Outcome, generation: int) -> None:
         """Show the dialog once the last card has landed.
@@ -153,7 +156,9 @@ class GameEnd(QObject):
         lasts a few hundred milliseconds at most.
         """
         if self.window.scene.animating and generation == self.window.model.generation:
-            QTimer.singleShot(STILL_CHECK_MS, lambda: self._show_when_still(outcome, generation))
+            QTimer.singleShot(
+                STILL_CHECK_MS, self, lambda: self._show_when_still(outcome, generation)
+            )
             return
         self._show(outcome, generation)
 

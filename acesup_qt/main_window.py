@@ -212,7 +212,15 @@ class MainWindow(QMainWindow):
             from .coach import Coach
 
             def table_busy() -> bool:  # the coach looks ahead only when the table is still
-                return self.scene.animating or self.demo.running or self.winnable.replaying
+                # Nor while the solver checks the deal: its 10 s are the clock's, and
+                # beside the coach's worker it got through 170,000 positions in 3 s,
+                # not 400,000 (the two take turns at Python's lock).
+                return (
+                    self.scene.animating
+                    or self.demo.running
+                    or self.winnable.replaying
+                    or self.winnable.checking
+                )
 
             self.coach = Coach(self.model, table_busy, self)
             self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any

@@ -172,6 +172,11 @@ class WinnableHelper(QObject):
         self._check = (ticket, key, dialog)
         dialog.finished.connect(self.cancel_check)
 
+    @property
+    def checking(self) -> bool:
+        """True while the solver works on the end-of-game verdict."""
+        return self._check is not None
+
     def cancel_check(self) -> None:
         """Stop the end-of-game search (the dialog closed, or a new game began)."""
         if self._check is not None:

@@ -117,6 +117,9 @@ class EndOfGameDialog(QDialog):
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
+        # Wrapped: a dialog is at most two thirds of the screen wide (adjustSize),
+        # and on 800x600 a summary with every kind of rating in it was cut off.
+        self.ratings.setWordWrap(True)
         self.ratings.setVisible(bool(ratings))
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()
@@ -279,3 +282,7 @@ class EndOfGameDialog(QDialog):
             grid.setColumnStretch(5, 1)
         self._before_buttons.changeSize(0, 2)
         layout.invalidate()
+        # Laid out again now: measured before the layout had caught up with the
+        # changes above, the first compact dialog came out 15 pixels too wide,
+        # and shrank (and moved) at the coach's next count.
+        layout.activate()

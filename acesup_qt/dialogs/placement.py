@@ -67,7 +67,8 @@ class Surroundings:
     def is_clear(self, inside: QRect) -> bool:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the
         table or beside the window (not over its menus, not off the screen)."""
-        judge = _Judge(self.room, self.cards, self.screen, self.window, None, self._all_indices())
+        room = _in_sight(self.room, self.screen)
+        judge = _Judge(room, self.cards, self.screen, self.window, None, self._all_indices())
         off, indices, turned, hidden, where, *_ = judge.cost(edges(inside.marginsAdded(self.frame)))
         return not off and indices == turned == hidden == 0 and where < 2
 
@@ -117,6 +118,13 @@ def _inside(spot: Edges, area: Edges) -> bool:
     return area[0] <= spot[0] and area[1] <= spot[1] and spot[2] <= area[2] and spot[3] <= area[3]
 
 
+def _in_sight(room: QRect, screen: QRect | None) -> QRect:
+    """The part of the table on the screen: a window may reach past the screen's edge
+    (moved there, or made 800x600 on an 800x600 screen, under its title bar), and a
+    dialog at the table's foot would be cut off."""
+    return room.intersected(screen) if screen is not None else room
+
+
 def _overlap(spot: Edges, area: Edges) -> bool:
     return spot[0] < area[2] and area[0] < spot[2] and spot[1] < area[3] and area[1] < spot[3]
 
@@ -142,6 +150,7 @@ def clear_spot(
     Among equal spots the nearest to ``prefer`` (the bottom centre of the
     table unless given) wins.
     """
+    room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
     judge = _Judge(room, cards, screen, window, wanted, indices)
     width, height = size.width(), size.height()

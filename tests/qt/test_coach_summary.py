@@ -103,7 +103,7 @@ def test_moves_played_too_fast_to_rate_are_rated_once_the_game_is_over(qtbot, wi
     ]
     assert summary(window) == FINAL
     assert "Your move, Move 10♥ to pile 2: no win is left." in rating(window)
-    assert window.coach.left_to_rate == 0
+    assert window.coach.summary() == FINAL  # nothing left to rate
     qtbot.waitUntil(lambda: not window.coach.busy)
 
 
@@ -148,8 +148,9 @@ def test_a_new_game_stops_the_rating_of_the_last_one(qtbot, window, paced_worker
 
 @pytest.fixture
 def slow_worker(monkeypatch):
-    """Each ranking first works for 5 s unless called off, holding Python's GIL as a
-    real one does (the GUI thread gets it only between the worker's turns)."""
+    """Each ranking works until it is called off, holding Python's GIL as a real one
+    does (the GUI thread gets it only between the worker's turns). A minute at most:
+    far longer than any wait of the tests, so only calling it off ends it in time."""
     import acesup_qt.engine.strategy as strategy
 
     rank = strategy.rank_moves
@@ -157,7 +158,7 @@ def slow_worker(monkeypatch):
 
     def slow(game, seed, budget, playouts, cancel):
         started.append(cancel)
-        end = time.perf_counter() + 5.0
+        end = time.perf_counter() + 60.0
         while time.perf_counter() < end and not cancel.is_set():
             sum(range(1000))
         return rank(game, seed, budget, playouts, cancel)
@@ -180,10 +181,10 @@ def test_the_dialogs_buttons_work_while_the_moves_are_rated(qtbot, window, slow_
     qtbot.mouseClick(close_button(dialog), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     assert slow_worker[-1].is_set()  # the ranking under way is called off
-    qtbot.waitUntil(lambda: not window.coach.busy, timeout=3000)  # long before its 5 s
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # called off, it stops
     qtbot.wait(200)
     assert not window.coach.busy  # and no other starts
-    assert window.coach.left_to_rate == CHOICES
+    assert window.coach.summary().endswith(f"none yet ({CHOICES} still to rate).")
 
 
 def test_undo_from_the_dialog_stops_the_rating_and_ranks_the_position_on_the_table(
@@ -261,3 +262,36 @@ def test_closing_the_window_while_the_moves_are_rated_stops_the_worker(qtbot, wi
     assert not window.coach.busy
     qtbot.wait(200)
     assert not window.coach.busy  # and no ranking of the rest starts after
+
+
+def test_on_a_lost_game_the_rest_is_rated_once_the_solver_has_its_verdict(
+    qtbot, window, paced_worker, monkeypatch
+):
+    # The solver's 10 s are the clock's: the coach beside it would halve its work.
+    from acesup_qt import winnable
+
+    verdict, check = threading.Event(), winnable.check_deck
+
+    def held(deck, variant, budget, cancel):  # the verdict comes when the test says
+        while not verdict.wait(0.05) and not cancel.is_set():
+            pass
+        return check(deck, variant, budget, cancel)
+
+    monkeypatch.setattr(winnable, "check_deck", held)
+    at_the_choice(window)
+    window.action("rate_moves").trigger()
+    play_to_the_end(qtbot, window)
+    dialog = the_dialog(qtbot, window)
+    assert not window.model.game.is_won()
+    assert window.winnable.checking
+    paced_worker.release(100)  # the coach may rank all it is asked to
+    qtbot.waitUntil(lambda: len(paced_worker.ranked) >= 2, timeout=10000)
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
+    qtbot.wait(100)
+    # Only what was asked in play: the first move's position and the last one's.
+    assert len(paced_worker.ranked) == 2
+    assert summary(window).endswith("(4 still to rate).")
+    verdict.set()
+    qtbot.waitUntil(lambda: not window.winnable.checking, timeout=20000)
+    assert dialog.verdict.text() != winnable.CHECKING_TEXT
+    qtbot.waitUntil(lambda: summary(window) == FINAL, timeout=10000)

@@ -55,7 +55,17 @@ def lose_with_a_long_pile(qtbot, window):
     return window.end_dialog
 
 
-def test_at_1280x800_the_dialog_sits_on_the_felt_beside_a_long_pile(qtbot, window):
+def on_a_large_screen(monkeypatch) -> QRect:
+    """The window on a 1600x1000 screen: the test screen (800x800) is smaller than a
+    1280x800 window, and a dialog keeps to the part of the table on the screen."""
+    screen = QRect(0, 0, 1600, 1000)
+    found = game_end.surroundings
+    monkeypatch.setattr(game_end, "surroundings", lambda w: replace(found(w), screen=screen))
+    return screen
+
+
+def test_at_1280x800_the_dialog_sits_on_the_felt_beside_a_long_pile(qtbot, window, monkeypatch):
+    on_a_large_screen(monkeypatch)
     dialog = lose_with_a_long_pile(qtbot, window)
     table = QRect(window.view.mapToGlobal(QPoint(0, 0)), window.view.size())
     assert table.contains(dialog.frameGeometry())
@@ -66,10 +76,7 @@ def test_at_1280x800_the_dialog_sits_on_the_felt_beside_a_long_pile(qtbot, windo
 def test_a_small_window_has_its_dialog_beside_it_when_the_screen_has_room(
     qtbot, window, monkeypatch, size
 ):
-    # The test screen is 800x800, no larger than the window: as on a 1600x1000 screen.
-    screen = QRect(0, 0, 1600, 1000)
-    found = game_end.surroundings
-    monkeypatch.setattr(game_end, "surroundings", lambda w: replace(found(w), screen=screen))
+    screen = on_a_large_screen(monkeypatch)
     window.resize(*size)
     dialog = lose_with_a_long_pile(qtbot, window)
     assert cards_hidden_by(window, dialog) == []
@@ -80,6 +87,7 @@ def test_a_long_verdict_wraps_in_the_dialog_which_still_hides_no_card(qtbot, win
     from acesup_qt import winnable
 
     monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
+    on_a_large_screen(monkeypatch)
     dialog = lose_with_a_long_pile(qtbot, window)
     width = dialog.width()
     qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)

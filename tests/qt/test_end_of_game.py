@@ -260,3 +260,46 @@ def record_of_deal(deal: int) -> GameRecord:
         hints=0,
         ending=Ending.LOST,
     )
+
+
+def test_a_window_closed_while_the_last_card_slides_leaves_no_wait_behind(qtbot, monkeypatch):
+    import shiboken6
+
+    from acesup_qt import game_end
+    from acesup_qt.main_window import MainWindow
+    from acesup_qt.scene.table_scene import TableScene
+
+    # A card that never lands: the dialog waits as long as the window lasts.
+    monkeypatch.setattr(TableScene, "animating", property(lambda self: True))
+    looks: list[bool] = []  # each look whether the last card has landed
+    show_when_still = game_end.GameEnd._show_when_still
+
+    def look(self, outcome, generation):
+        looks.append(True)
+        show_when_still(self, outcome, generation)
+
+    monkeypatch.setattr(game_end.GameEnd, "_show_when_still", look)
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: len(looks) > 1)  # the dialog waits for the card
+    assert window.end_dialog is None
+    window.close()
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(window))
+    looks.clear()
+    qtbot.wait(200)  # five looks' time
+    assert looks == []  # the window is gone: nothing to wait for
+
+
+def test_the_status_bar_names_a_custom_deck_as_the_title_bar_does(qtbot, window):
+    moves = winning_game.MOVES.split(" ")
+    window.model.restore(list(winning_game.DECK), "standard", " ".join(moves[:-1]))
+    game = window.model.game
+    play_last(qtbot, window, game, moves[-1])
+    assert game.is_won()
+    assert window.statusBar().currentMessage().startswith("Custom deck: won, score 48.")
+    assert window.windowTitle().startswith("Custom deck")

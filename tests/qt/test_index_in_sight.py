@@ -170,3 +170,79 @@ def test_the_dialog_cannot_be_maximised_and_shows_its_whole_verdict(
     verdict = dialog.verdict
     assert verdict.height() >= verdict.heightForWidth(verdict.width())  # every line in sight
     assert QRect(QPoint(0, 0), dialog.size()).contains(dialog.buttons[NEW_GAME].geometry())
+
+
+def all_in_sight(label) -> bool:
+    """Whether every word of ``label`` fits in it, wrapped if it wraps."""
+    flags = int(Qt.TextFlag.TextWordWrap.value) if label.wordWrap() else 0
+    room = QRect(0, 0, label.width(), 10_000)
+    needed = label.fontMetrics().boundingRect(room, flags, label.text())
+    return needed.width() <= label.width() and needed.height() <= label.height()
+
+
+LONGEST_SUMMARY = (
+    "Your moves, as rated so far: 12 the strategy's choice, 3 as good, 2 too close to call, "
+    "1 clearly worse (22 still to rate)."
+)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_summary_of_the_ratings_is_in_sight_whole(qtbot, window, monkeypatch, size):
+    small_screen(monkeypatch, window, size)
+    deck, moves = careless_game(2, "standard")
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves)
+    dialog.show_ratings(LONGEST_SUMMARY)  # the coach counts more moves in
+    assert dialog.ratings.isVisible()
+    assert all_in_sight(dialog.ratings)
+    assert hidden_indices(window, dialog) == []
+    assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
+
+
+def test_a_window_taller_than_the_screen_keeps_the_dialog_on_the_screen(qtbot, window, monkeypatch):
+    # A window that reaches past the screen's foot (made 800x600 on an 800x600 screen,
+    # below its title bar): the foot of the table, where the dialog goes first, is not seen.
+    window.resize(QSize(800, 600).shrunkBy(TITLE_BAR))
+    found = game_end.surroundings
+    screen = window.geometry().marginsAdded(TITLE_BAR).adjusted(0, 0, 0, -60)
+    monkeypatch.setattr(
+        game_end, "surroundings", lambda w: replace(found(w), screen=screen, frame=TITLE_BAR)
+    )
+    dialog = end_by_keys(qtbot, window, list(winning_game.DECK), "standard", winning_game.MOVES)
+    assert screen.contains(dialog.geometry().marginsAdded(TITLE_BAR))
+    assert hidden_indices(window, dialog) == []
+
+
+SO_FAR = "Your moves, as rated so far: "
+LOST_COUNTS = (  # what the coach said as the moves of a lost game came in
+    SO_FAR + "5 the strategy's choice (23 still to rate).",
+    SO_FAR + "7 the strategy's choice (21 still to rate).",
+    SO_FAR + "7 the strategy's choice, 1 too close to call (20 still to rate).",
+    SO_FAR + "9 the strategy's choice, 1 too close to call (18 still to rate).",
+)
+WON_COUNTS = (  # and of a won one
+    SO_FAR + "11 the strategy's choice, 5 as good, 14 too close to call, 2 clearly worse "
+    "(147 still to rate).",
+    SO_FAR + "14 the strategy's choice, 5 as good, 17 too close to call, 2 clearly worse "
+    "(141 still to rate).",
+    SO_FAR + "14 the strategy's choice, 6 as good, 17 too close to call, 2 clearly worse "
+    "(140 still to rate).",
+)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("won", [False, True])
+def test_the_dialog_stands_still_while_the_counts_go_up(qtbot, window, monkeypatch, size, won):
+    small_screen(monkeypatch, window, size)
+    if won:
+        deck, moves, counts = list(winning_game.DECK), winning_game.MOVES, WON_COUNTS
+    else:
+        deck, moves = careless_game(2, "standard")
+        counts = LOST_COUNTS
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves)
+    dialog.show_ratings(counts[0])
+    where = dialog.geometry()
+    for text in counts[1:]:
+        dialog.show_ratings(text)
+        assert all_in_sight(dialog.ratings)
+        assert dialog.geometry().width() == where.width()  # its buttons stay where they are
+        assert dialog.geometry().bottom() == where.bottom()
