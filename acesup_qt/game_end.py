@@ -113,6 +113,7 @@ class GameEnd(QObject):
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
+        window.view.resized.connect(self._on_table_resized)
 
     def _on_recorded(self, record: GameRecord) -> None:
         # Recorded before the model says the game is over: the dialog reads it.
@@ -185,6 +186,13 @@ class GameEnd(QObject):
             coach.rate_the_rest()
         if not outcome.won:
             window.winnable.check(dialog)
+
+    def _on_table_resized(self) -> None:
+        # The cards have moved and changed size under the dialog: the spot it had
+        # may now hide them (a window made larger), or lie off the table (smaller).
+        dialog = self.dialog
+        if dialog is not None and dialog.isVisible():
+            dialog.place(surroundings(self.window))
 
     def _record(self) -> Record | None:
         """The player's record with this game in it; None if it could not be stored."""

@@ -20,6 +20,7 @@ class TableView(QGraphicsView):
     """Shows a TableScene at 1:1, relaid out on every resize so cards stay crisp."""
 
     first_painted = Signal()
+    resized = Signal()  # after the table is laid out again for the view's new size
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)
@@ -60,6 +61,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.resetCachedContent()
         self.table.set_table_size(size.width(), size.height())
+        self.resized.emit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.painted:

@@ -159,3 +159,16 @@ def test_with_no_clear_spot_an_index_stays_in_sight_and_a_turned_one_goes_first(
     shorter = QSize(200, 200)  # fits between the indices: hides faces, no index
     spot = QRect(clear_spot(shorter, room, cards, room, room, None, indices), shorter)
     assert not any(spot.intersects(rect) for rect in tops + turned)
+
+
+def test_a_window_made_larger_under_the_open_dialog_leaves_its_cards_in_sight(
+    qtbot, window, monkeypatch
+):
+    # Beside a small window at first; the window made larger grew its cards under it.
+    on_a_large_screen(monkeypatch)
+    window.resize(800, 600)
+    dialog = lose_with_a_long_pile(qtbot, window)
+    assert cards_hidden_by(window, dialog) == []
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.view.width() > 1000)
+    assert cards_hidden_by(window, dialog) == []
