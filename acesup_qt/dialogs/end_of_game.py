@@ -58,7 +58,7 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
     if game.score > before.best_score:
         return f"A new best score on {where}: your best before was {before.best_score}."
     if game.score == before.best_score:
-        return f"Your best score on {where} again."
+        return f"You equalled your best score on {where}."
     return f"Your best score on {where} is {before.best_score}."
 
 

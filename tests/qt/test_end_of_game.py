@@ -236,7 +236,7 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     assert deal_note(lost, DealResults(2, 0, 25)) == (
         "A new best score on deal #5: your best before was 25."
     )
-    assert deal_note(lost, DealResults(2, 0, 30)) == "Your best score on deal #5 again."
+    assert deal_note(lost, DealResults(2, 0, 30)) == "You equalled your best score on deal #5."
     assert deal_note(lost, DealResults(2, 1, 48)) == "Your best score on deal #5 is 48."
     won = lost._replace(score=48, won=True, ending=Ending.WON)
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
