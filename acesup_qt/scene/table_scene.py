@@ -70,6 +70,9 @@ class TableScene(QGraphicsScene):
     message = Signal(str)  # why something did not happen, for the status bar
     withdrawn = Signal(str)  # a message no longer true, to go if the status bar still shows it
     focus_changed = Signal(str)  # words for what is selected, for screen readers
+    # The last sliding card has landed: the table is still. Never sent when no
+    # card slid (as with animations off): ``animating`` is False, nothing to wait for.
+    settled = Signal()
 
     def __init__(self, model: GameModel, art: CardArt) -> None:
         super().__init__()
@@ -82,6 +85,7 @@ class TableScene(QGraphicsScene):
             item = CardItem(card, art)
             self.cards[card] = item
             self.addItem(item)
+            item.landed.connect(self._on_landed)
         self.pile_slots = [SlotItem(f"pile {i + 1}") for i in range(4)]
         self.stock_slot = SlotItem("stock")
         self.discard_slot = SlotItem("discard heap")
@@ -97,6 +101,13 @@ class TableScene(QGraphicsScene):
         self._strip_timer.setSingleShot(True)
         self._strip_timer.setInterval(timing.LAYOUT_MS)
         self._strip_timer.timeout.connect(self._apply_strips)
+        # A landing is looked at once control is back in the event loop: a card
+        # cut short in flight by ``sync`` lands only to fly again at once, and
+        # the cards of a deal land one after another.
+        self._landing = QTimer(self)
+        self._landing.setSingleShot(True)
+        self._landing.setInterval(0)
+        self._landing.timeout.connect(self._after_landing)
         # Cards move often and there are few items: a plain list beats the BSP index.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         model.move_made.connect(self._on_move)
@@ -296,7 +307,15 @@ class TableScene(QGraphicsScene):
 
     @property
     def animating(self) -> bool:
+        """True while a card slides (``settled`` says when the last one has landed)."""
         return any(item.moving for item in self.cards.values())
+
+    def _on_landed(self) -> None:
+        self._landing.start()
+
+    def _after_landing(self) -> None:
+        if not self.animating:
+            self.settled.emit()
 
     # -- marks: hint, selection, drop targets -------------------------------------
 
