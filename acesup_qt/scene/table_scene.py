@@ -22,6 +22,7 @@ from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
 from .layout import TableLayout, table_layout
+from .places import Place, describe
 from .slot_item import SlotItem
 
 if TYPE_CHECKING:
@@ -32,34 +33,6 @@ STOCK_STEPS = 6  # layers drawn at most
 HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
 FELT_CENTRE = QColor("#2f7d46")
 FELT_EDGE = QColor("#144a28")
-
-
-class Place:
-    """Where a card lies: ``where`` is "pile", "stock" or "discard".
-
-    A plain class rather than a dataclass, which would cost the start about
-    two milliseconds to define. Places are equal when all four fields are.
-    """
-
-    __slots__ = ("count", "index", "pile", "where")
-
-    def __init__(self, where: str, pile: int, index: int, count: int) -> None:
-        self.where = where
-        self.pile = pile  # 0-based pile for "pile", else -1
-        self.index = index  # 0 = bottom
-        self.count = count  # cards in that pile, stock or heap
-
-    def _fields(self) -> tuple[str, int, int, int]:
-        return self.where, self.pile, self.index, self.count
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Place) and self._fields() == other._fields()
-
-    def __hash__(self) -> int:
-        return hash(self._fields())
-
-    def __repr__(self) -> str:
-        return "Place({!r}, {}, {}, {})".format(*self._fields())
 
 
 class TableScene(QGraphicsScene):
@@ -421,15 +394,3 @@ class TableScene(QGraphicsScene):
 def _discard_tilt(card: Card) -> float:
     """A small fixed tilt per card, so the discard heap looks like a heap."""
     return ((card * 37) % 11 - 5) * 0.8
-
-
-def describe(card: Card, place: Place) -> str:
-    """Words for a card where it lies: "Seven of hearts, top of pile 2"."""
-    name = card_name(card)
-    if place.where == "stock":
-        return f"Face-down card in the stock, {place.count} left"
-    if place.where == "discard":
-        return f"{name}, in the discard heap"
-    if place.index == place.count - 1:
-        return f"{name}, top of pile {place.pile + 1}"
-    return f"{name}, card {place.index + 1} of {place.count} in pile {place.pile + 1}"
