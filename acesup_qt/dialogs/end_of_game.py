@@ -211,15 +211,14 @@ class EndOfGameDialog(QDialog):
         before = self.geometry()
         self.ratings.setText(text)
         self.ratings.setVisible(bool(text))
-        self._fit_to_content()
-        if self.isVisible() and self.size() == before.size():
+        if self.isVisible() and self._needed_size() == before.size():
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
 
     def _regrow(self, before: QRect) -> None:
         """The size the new words need, still clear of the cards, from ``before``."""
         if not self.isVisible() or self._surroundings is None:
-            self._fit_to_content()
+            self._take(self._needed_size())
             return
         # Grow up and to both sides: keep the bottom and the centre, if that spot is clear.
         self._settle(
@@ -229,26 +228,46 @@ class EndOfGameDialog(QDialog):
         )
 
     def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
-        """Size the dialog to its content and place it, compact if it would hide a card."""
+        """Size the dialog to its content and place it, compact if it would hide a card.
+
+        Measured first and then taken in one step: sized where it stood and
+        then moved, the dialog was seen to grow down and jump up."""
         surroundings = self._surroundings
         assert surroundings is not None
-        self._fit_to_content()
-        spot = surroundings.spot(self.size(), prefer(self.size()) if prefer else None)
-        if not self.compact and not surroundings.is_clear(QRect(spot, self.size())):
+        size = self._needed_size()
+        spot = surroundings.spot(size, prefer(size) if prefer else None)
+        if not self.compact and not surroundings.is_clear(QRect(spot, size)):
             self._make_compact()
-            self._fit_to_content()
-            spot = surroundings.spot(self.size(), prefer(self.size()) if prefer else None)
-        self.setGeometry(QRect(spot, self.size()))
+            size = self._needed_size()
+            spot = surroundings.spot(size, prefer(size) if prefer else None)
+        self._take(size, spot)
 
-    def _fit_to_content(self) -> None:
-        """Take the size the content needs, and keep it: a window whose least and largest
-        sizes are the same gets no maximise button (openbox goes by these size hints, not
-        by the window flags), which would only leave felt around the buttons."""
-        self.setMinimumSize(0, 0)
+    def _needed_size(self) -> QSize:
+        """The size the content needs: as ``adjustSize`` would make it (at most two thirds
+        of the screen wide), but tall enough for every wrapped line at that width
+        (``adjustSize`` left a wrapped verdict one line high, cut). Measured, not taken."""
+        self.ensurePolished()
+        # Laid out afresh, every row: a label just shown or hidden, or given longer
+        # words, leaves the row it is in with its old measures until then.
+        self._layout.invalidate()
+        self._layout.activate()
+        hint = self.sizeHint()
+        screen = self.screen().geometry()
+        width = min(hint.width(), screen.width() * 2 // 3)
+        height = min(hint.height(), screen.height() * 2 // 3)
+        return QSize(width, max(height, self.heightForWidth(width)))
+
+    def _take(self, size: QSize, spot: QPoint | None = None) -> None:
+        """Take ``size`` (at ``spot``, the inside's top-left corner, if given) and keep it:
+        a window whose least and largest sizes are the same gets no maximise button
+        (openbox goes by these size hints), which would only leave felt around the buttons."""
+        self.setMinimumSize(0, 0)  # let go of the last size, changing nothing yet
         self.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
-        self.adjustSize()
-        # adjustSize leaves a wrapped verdict one line high, cut: give the height its width needs.
-        self.setFixedSize(self.width(), max(self.height(), self.heightForWidth(self.width())))
+        if spot is None:
+            self.resize(size)
+        else:
+            self.setGeometry(QRect(spot, size))
+        self.setFixedSize(size)
 
     def _make_compact(self) -> None:
         """Lay the dialog out tighter, for a small table (800x600) where it would hide cards.
