@@ -34,6 +34,7 @@ from .placement import Surroundings
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
+SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class EndOfGameDialog(QDialog):
         self._heading.addWidget(self.headline)
         layout.addLayout(self._heading)
         self.deal = QLabel(deal_name)
-        self.deal.setStyleSheet("font-size: 12pt")  # the subtitle: which deal this was
+        self.deal.setStyleSheet(SUBTITLE_STYLE)  # the subtitle: which deal this was
         self.deal.setVisible(bool(deal_name))
         layout.addWidget(self.deal)
         self.detail = QLabel(detail)
@@ -192,8 +193,11 @@ class EndOfGameDialog(QDialog):
         """Put the dialog where it hides no card (see ``placement.clear_spot``):
         at the bottom of the table if that is clear, else elsewhere on it, else
         beside the window; compact if there is no such spot for it as it is.
-        Kept for ``show_verdict``, which makes it taller."""
+        Placed again (the window resized), it takes its full layout back where
+        there is room for it. The surroundings are kept for ``show_verdict``
+        and ``show_ratings``, which make it taller (and leave it as laid out)."""
         self._surroundings = surroundings
+        self._set_compact(False)  # measured in full first: nothing is seen until placed
         self._settle(None)
 
     def show_verdict(self, text: str, winnable: bool) -> None:
@@ -237,7 +241,7 @@ class EndOfGameDialog(QDialog):
         size = self._needed_size()
         spot = surroundings.spot(size, prefer(size) if prefer else None)
         if not self.compact and not surroundings.is_clear(QRect(spot, size)):
-            self._make_compact()
+            self._set_compact(True)
             size = self._needed_size()
             spot = surroundings.spot(size, prefer(size) if prefer else None)
         self._take(size, spot)
@@ -269,37 +273,48 @@ class EndOfGameDialog(QDialog):
             self.setGeometry(QRect(spot, size))
         self.setFixedSize(size)
 
-    def _make_compact(self) -> None:
-        """Lay the dialog out tighter, for a small table (800x600) where it would hide cards.
+    def _set_compact(self, on: bool) -> None:
+        """Lay the dialog out tighter, for a small table (800x600) where it would hide
+        cards, or (``on`` false) back in full, for a table with room for it again.
 
-        The deal goes beside the headline, the record into two columns, the
-        line that says why the game is over goes (the cards show it), and the
-        margins and type shrink: some 40% less height."""
-        self.compact = True
+        Compact, the deal goes beside the headline, the record into two columns,
+        the line that says why the game is over goes (the cards show it), and
+        the margins and type shrink: some 40% less height. Seen only once taken
+        (``_take``): the layout changes within the size the dialog has."""
+        if on == self.compact:
+            return
+        self.compact = on
         layout = self._layout
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(3)
-        self.headline.setText(self._headline_html("x-large"))
-        layout.removeWidget(self.deal)
-        self.deal.setStyleSheet("")
-        self._heading.addSpacing(12)
-        self._heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
-        self._heading.addStretch(1)
-        self.detail.hide()  # the headline says it, and the cards show why
-        self.score.setText(self._score_html("medium"))
+        layout.setContentsMargins(*((12, 8, 12, 8) if on else (28, 22, 28, 20)))
+        layout.setSpacing(3 if on else 8)
+        self.headline.setText(self._headline_html("x-large" if on else "xx-large"))
+        layout.removeWidget(self.deal)  # under the headline,
+        while self._heading.count() > 1:  # or beside it
+            self._heading.takeAt(1)
+        if on:
+            self.deal.setStyleSheet("")
+            self._heading.addSpacing(12)
+            self._heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
+            self._heading.addStretch(1)
+        else:
+            self.deal.setStyleSheet(SUBTITLE_STYLE)
+            layout.insertWidget(1, self.deal)  # after the heading
+        self.detail.setVisible(not on)  # the headline says it, and the cards show why
+        self.score.setText(self._score_html("medium" if on else "large"))
         grid = self._grid
-        if grid is not None:  # two figures a row: the first two, then the streaks
+        if grid is not None:  # compact, two figures a row: the first two, then the streaks
             for line, (label, shown) in enumerate(self._grid_rows[2:]):
                 grid.removeWidget(label)
                 grid.removeWidget(shown)
-                grid.addWidget(label, line, 3)
-                grid.addWidget(shown, line, 4)
-            grid.setContentsMargins(0, 2, 0, 0)
-            grid.setHorizontalSpacing(8)
-            grid.setColumnStretch(2, 0)
-            grid.setColumnMinimumWidth(2, 4)
-            grid.setColumnStretch(5, 1)
-        self._before_buttons.changeSize(0, 2)
+                row, column = (line, 3) if on else (line + 2, 0)
+                grid.addWidget(label, row, column)
+                grid.addWidget(shown, row, column + 1)
+            grid.setContentsMargins(0, 2 if on else 6, 0, 0)
+            grid.setHorizontalSpacing(8 if on else 16)
+            grid.setColumnStretch(2, 0 if on else 1)
+            grid.setColumnMinimumWidth(2, 4 if on else 0)
+            grid.setColumnStretch(5, 1 if on else 0)
+        self._before_buttons.changeSize(0, 2 if on else 6)
         layout.invalidate()
         # Laid out again now: measured before the layout had caught up with the
         # changes above, the first compact dialog came out 15 pixels too wide,

@@ -8,12 +8,18 @@ the window is made large enough.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect, QSize
 
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.engine.moves import DEAL_MOVE
 
-from .test_index_in_sight import LONGEST_SUMMARY, end_by_keys, small_screen
+from .test_index_in_sight import (
+    LONGEST_SUMMARY,
+    TITLE_BAR,
+    end_by_keys,
+    hidden_indices,
+    small_screen,
+)
 
 
 class GeometryWatch(QObject):
@@ -79,3 +85,32 @@ LONG_VERDICT = (
     "The solver could not tell within 0.2 seconds whether this deal can be won: "
     "it may be, by a long way round that the search did not reach in time."
 )
+
+
+def resize(qtbot, window, width: int, height: int) -> None:
+    """Resize the window as the player would (the title bar is the screen's, see
+    ``small_screen``), and wait for the table to follow."""
+    size = QSize(width, height).shrunkBy(TITLE_BAR)
+    window.resize(size)
+    qtbot.waitUntil(lambda: window.size() == size)
+    qtbot.wait(20)  # the dialog placed again
+
+
+def test_made_compact_on_a_small_table_the_dialog_is_full_again_on_a_large_one(
+    qtbot, window, monkeypatch
+):
+    small_screen(monkeypatch, window, (1280, 800))
+    deck, moves = tidy_game()
+    dialog = end_by_keys(qtbot, window, deck, "standard", moves)
+    assert not dialog.compact
+    full = dialog.size()
+    resize(qtbot, window, 800, 600)
+    assert dialog.compact  # no room for it in full
+    assert not dialog.detail.isVisible()
+    assert dialog.height() < full.height()
+    resize(qtbot, window, 1280, 800)
+    assert not dialog.compact
+    assert dialog.size() == full  # as it was, line for line
+    assert dialog.detail.isVisible()
+    assert dialog.deal.y() > dialog.headline.geometry().bottom()  # under the headline again
+    assert hidden_indices(window, dialog) == []
