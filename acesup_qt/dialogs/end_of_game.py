@@ -263,8 +263,10 @@ class EndOfGameDialog(QDialog):
 
     def _take(self, size: QSize, spot: QPoint | None = None) -> None:
         """Take ``size`` (at ``spot``, the inside's top-left corner, if given) and keep it:
-        a window whose least and largest sizes are the same gets no maximise button
-        (openbox goes by these size hints), which would only leave felt around the buttons."""
+        a window whose least and largest sizes are the same cannot be maximised, which
+        would only leave felt around the buttons. (Openbox 3.6 still draws a maximise
+        and a minimise button on every dialog, whatever Qt's window flags ask: it
+        ignores those hints on purpose. The maximise one does nothing here.)"""
         self.setMinimumSize(0, 0)  # let go of the last size, changing nothing yet
         self.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
         if spot is None:
