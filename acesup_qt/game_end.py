@@ -93,8 +93,10 @@ def surroundings(window: MainWindow) -> Surroundings:
         outer.bottom() - inner.bottom(),
     )
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    bar = window.statusBar()
+    status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None
     return Surroundings(
-        room, tuple(cards), screen, outer, frame, tuple(indices), tuple(turned_indices)
+        room, tuple(cards), screen, outer, frame, tuple(indices), tuple(turned_indices), status
     )
 
 
