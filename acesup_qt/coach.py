@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from . import collector
 from .engine import Game, Move
@@ -47,9 +47,8 @@ KEPT = 64  # rankings remembered, so an Undo back to a position finds its rankin
 # A worker ranking holds Python's GIL most of the time: started while cards
 # slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
 # time). So looking ahead waits until the table is still, and the player's
-# turn: not while the demo or a solution plays. A move's own rating, which
-# the player waits for, never waits.
-STILL_CHECK_MS = 40
+# turn: not while the demo or a solution plays (``table_still``). A move's own
+# rating, which the player waits for, never waits.
 
 # A position: variant, deck and the moves that led to it (an undo back to it
 # finds the same key, unlike the model's generation, which only counts up).
@@ -109,14 +108,11 @@ class Coach(QObject):
         parent: QObject | None = None,
     ) -> None:
         """``table_busy`` says whether cards slide, the demo or a solution plays them,
-        or the solver checks the deal: the coach's worker waits for all of these."""
+        or the solver checks the deal: the coach's worker waits for all of these,
+        until told that each is over (``table_still``)."""
         super().__init__(parent)
         self.model = model
         self._table_busy = table_busy
-        self._still = QTimer(self)  # looks ahead again once the table is still
-        self._still.setSingleShot(True)
-        self._still.setInterval(STILL_CHECK_MS)
-        self._still.timeout.connect(self._when_still)
         self.enabled = False
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
@@ -194,7 +190,9 @@ class Coach(QObject):
         self.stop_rating_the_rest()
         self._marks.clear()
 
-    def _when_still(self) -> None:
+    def table_still(self) -> None:
+        """What kept the table busy is over (the last card landed, the demo stopped,
+        the solver is done): rank what waited for it, if nothing else still goes on."""
         self._look_ahead()
         self._rank_rest()
 
@@ -207,8 +205,7 @@ class Coach(QObject):
         if key in self._rankings or key == self._running:
             return
         if self._table_busy():
-            self._still.start()
-            return
+            return  # until ``table_still``
         self._rank(key, game.copy(), first=False)
 
     def _rank(self, key: Key, game: Game, first: bool) -> None:
@@ -331,8 +328,7 @@ class Coach(QObject):
         """Rank the position of the next move still to rate, when the worker is free."""
         while self._rest and self.enabled and self._running is None:
             if self._table_busy():  # a card may still slide, the solver still check
-                self._still.start()
-                return
+                return  # until ``table_still``
             index = self._rest.pop(0)
             mark = self._on_table().get(index)
             if mark is None or mark.kind is not None:
@@ -349,7 +345,6 @@ class Coach(QObject):
     def wait(self) -> None:
         """Stop ranking for good and let the worker end (the window closes)."""
         self.enabled = False  # no looking ahead later either: the table may still slide
-        self._still.stop()
         self._next = None
         self._waiting = None
         self._rating_rest, self._rest = False, []

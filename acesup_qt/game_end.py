@@ -35,7 +35,6 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-STILL_CHECK_MS = 40  # how often to look whether the last card has landed
 # What hiding a part of a card costs, per pixel (see ``dialogs.placement``); a
 # top card's index corners are no weight but a rule: they stay in sight.
 FACE_WEIGHT = 1  # the picture between a top card's indices, and the stock and discard heap
@@ -94,8 +93,10 @@ def surroundings(window: MainWindow) -> Surroundings:
         outer.bottom() - inner.bottom(),
     )
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    bar = window.statusBar()
+    status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None
     return Surroundings(
-        room, tuple(cards), screen, outer, frame, tuple(indices), tuple(turned_indices)
+        room, tuple(cards), screen, outer, frame, tuple(indices), tuple(turned_indices), status
     )
 
 
@@ -108,12 +109,16 @@ class GameEnd(QObject):
         self.dialog: EndOfGameDialog | None = None
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
         self._rating = ""  # the coach's last words on the status bar, which a new game clears
+        # The game over, its dialog to open once the last card lands: outcome, generation.
+        self._waiting: tuple[Outcome, int] | None = None
         window.model.game_over.connect(self._on_game_over)
         window.recorder.game_recorded.connect(self._on_recorded)
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
         window.view.resized.connect(self._on_table_resized)
+        # Child of the window: a window closed meanwhile takes the wait with it.
+        window.scene.settled.connect(self._show_when_still)
 
     def _on_recorded(self, record: GameRecord) -> None:
         # Recorded before the model says the game is over: the dialog reads it.
@@ -143,12 +148,13 @@ class GameEnd(QObject):
         return f"{result_text(game)} {text}"
 
     def _on_game_over(self, outcome: Outcome) -> None:
-        generation = self.window.model.generation
-        # With self as context: a window closed meanwhile takes the wait with it.
-        QTimer.singleShot(0, self, lambda: self._show_when_still(outcome, generation))
+        self._waiting = (outcome, self.window.model.generation)
+        # From the event loop, with self as context (a window closed meanwhile
+        # takes it along): the scene has set the last move's cards sliding.
+        QTimer.singleShot(0, self, self._show_when_still)
 
-    def _show_when_still(self, outcome: Outcome, generation: int) -> None:
-        """Show the dialog once the last card has landed.
+    def _show_when_still(self) -> None:
+        """Show the dialog once the last card has landed (the scene's ``settled``).
 
         Shown at once, it would cover the last card's flight, and the workers
         it starts (the solver's "could this deal be won?", the coach's ratings)
@@ -156,11 +162,10 @@ class GameEnd(QObject):
         machine showed the card standing still where it had been. A slide
         lasts a few hundred milliseconds at most.
         """
-        if self.window.scene.animating and generation == self.window.model.generation:
-            QTimer.singleShot(
-                STILL_CHECK_MS, self, lambda: self._show_when_still(outcome, generation)
-            )
-            return
+        if self._waiting is None or self.window.scene.animating:
+            return  # nothing to show, or the scene says when it is still
+        outcome, generation = self._waiting
+        self._waiting = None
         self._show(outcome, generation)
 
     def _show(self, outcome: Outcome, generation: int) -> None:
@@ -242,7 +247,9 @@ class GameEnd(QObject):
         self._rating = ""
 
     def close(self) -> None:
-        """Close the dialog, if open, without acting on it (another game is starting)."""
+        """Close the dialog, if open, without acting on it (another game is starting,
+        or the window closes); one still waiting for the last card to land opens no more."""
+        self._waiting = None
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             dialog.finished.disconnect(self._on_choice)

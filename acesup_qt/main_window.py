@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -223,6 +223,11 @@ class MainWindow(QMainWindow):
                 )
 
             self.coach = Coach(self.model, table_busy, self)
+            # Each end of what table_busy waits for; heard from the event loop, as
+            # the end of a new game's check is heard while that game starts.
+            queued = Qt.ConnectionType.QueuedConnection
+            for still in (self.scene.settled, self.demo.running_changed, self.winnable.idle):
+                still.connect(self.coach.table_still, queued)
             self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any
             self.coach.summary_changed.connect(self.game_end.show_summary)
             self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
@@ -269,6 +274,7 @@ class MainWindow(QMainWindow):
         past its end, or raise as Python shuts down.
         """
         self._stopped = True  # no coach starts after this
+        self.game_end.close()  # nor an end-of-game dialog whose last card still slides
         self.demo.stop()
         self.stop_hints()
         if self.coach is not None:

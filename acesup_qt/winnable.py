@@ -125,6 +125,7 @@ class WinnableHelper(QObject):
 
     message = Signal(str, int)  # words for the status bar, how long (ms; 0 until replaced)
     deal_found = Signal(object)  # a deal number to start (may exceed a C int)
+    idle = Signal()  # the deal's check or the solution shown is over, and neither goes on
 
     def __init__(
         self,
@@ -183,6 +184,7 @@ class WinnableHelper(QObject):
             ticket = self._check[0]
             self._check = None
             self._cancel(ticket)
+            self._tell_if_idle()
 
     # -- winnable deals only ---------------------------------------------------
 
@@ -230,7 +232,13 @@ class WinnableHelper(QObject):
 
     def stop_replay(self) -> None:
         self._timer.stop()
-        self._replay, self._replay_index = [], 0
+        shown, self._replay, self._replay_index = self._replay, [], 0
+        if shown:
+            self._tell_if_idle()
+
+    def _tell_if_idle(self) -> None:
+        if not self.checking and not self.replaying:
+            self.idle.emit()
 
     def _replay_step(self) -> None:
         if self.model.generation != self._replay_generation:
@@ -303,6 +311,7 @@ class WinnableHelper(QObject):
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
                 check[2].show_verdict(verdict_text(solved, CHECK_BUDGET_SECONDS), solved.won)
+            self._tell_if_idle()
         elif self._find is not None and self._find[0] == ticket:
             variant = self._find[1]
             self._find = None

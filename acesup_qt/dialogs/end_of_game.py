@@ -34,6 +34,7 @@ from .placement import Surroundings
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
+SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
 
 
 @dataclass(frozen=True)
@@ -101,7 +102,7 @@ class EndOfGameDialog(QDialog):
         self._heading.addWidget(self.headline)
         layout.addLayout(self._heading)
         self.deal = QLabel(deal_name)
-        self.deal.setStyleSheet("font-size: 12pt")  # the subtitle: which deal this was
+        self.deal.setStyleSheet(SUBTITLE_STYLE)  # the subtitle: which deal this was
         self.deal.setVisible(bool(deal_name))
         layout.addWidget(self.deal)
         self.detail = QLabel(detail)
@@ -192,8 +193,11 @@ class EndOfGameDialog(QDialog):
         """Put the dialog where it hides no card (see ``placement.clear_spot``):
         at the bottom of the table if that is clear, else elsewhere on it, else
         beside the window; compact if there is no such spot for it as it is.
-        Kept for ``show_verdict``, which makes it taller."""
+        Placed again (the window resized), it takes its full layout back where
+        there is room for it. The surroundings are kept for ``show_verdict``
+        and ``show_ratings``, which make it taller (and leave it as laid out)."""
         self._surroundings = surroundings
+        self._set_compact(False)  # measured in full first: nothing is seen until placed
         self._settle(None)
 
     def show_verdict(self, text: str, winnable: bool) -> None:
@@ -211,15 +215,14 @@ class EndOfGameDialog(QDialog):
         before = self.geometry()
         self.ratings.setText(text)
         self.ratings.setVisible(bool(text))
-        self._fit_to_content()
-        if self.isVisible() and self.size() == before.size():
+        if self.isVisible() and self._needed_size() == before.size():
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
 
     def _regrow(self, before: QRect) -> None:
         """The size the new words need, still clear of the cards, from ``before``."""
         if not self.isVisible() or self._surroundings is None:
-            self._fit_to_content()
+            self._take(self._needed_size())
             return
         # Grow up and to both sides: keep the bottom and the centre, if that spot is clear.
         self._settle(
@@ -229,58 +232,91 @@ class EndOfGameDialog(QDialog):
         )
 
     def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
-        """Size the dialog to its content and place it, compact if it would hide a card."""
+        """Size the dialog to its content and place it, compact if it would hide a card.
+
+        Measured first and then taken in one step: sized where it stood and
+        then moved, the dialog was seen to grow down and jump up."""
         surroundings = self._surroundings
         assert surroundings is not None
-        self._fit_to_content()
-        spot = surroundings.spot(self.size(), prefer(self.size()) if prefer else None)
-        if not self.compact and not surroundings.is_clear(QRect(spot, self.size())):
-            self._make_compact()
-            self._fit_to_content()
-            spot = surroundings.spot(self.size(), prefer(self.size()) if prefer else None)
-        self.setGeometry(QRect(spot, self.size()))
+        size = self._needed_size()
+        spot = surroundings.spot(size, prefer(size) if prefer else None)
+        if not self.compact and not surroundings.is_clear(QRect(spot, size)):
+            self._set_compact(True)
+            size = self._needed_size()
+            spot = surroundings.spot(size, prefer(size) if prefer else None)
+        self._take(size, spot)
 
-    def _fit_to_content(self) -> None:
-        """Take the size the content needs, and keep it: a window whose least and largest
-        sizes are the same gets no maximise button (openbox goes by these size hints, not
-        by the window flags), which would only leave felt around the buttons."""
-        self.setMinimumSize(0, 0)
+    def _needed_size(self) -> QSize:
+        """The size the content needs: as ``adjustSize`` would make it (at most two thirds
+        of the screen wide), but tall enough for every wrapped line at that width
+        (``adjustSize`` left a wrapped verdict one line high, cut). Measured, not taken."""
+        self.ensurePolished()
+        # Laid out afresh, every row: a label just shown or hidden, or given longer
+        # words, leaves the row it is in with its old measures until then.
+        self._layout.invalidate()
+        self._layout.activate()
+        hint = self.sizeHint()
+        screen = self.screen().geometry()
+        width = min(hint.width(), screen.width() * 2 // 3)
+        height = min(hint.height(), screen.height() * 2 // 3)
+        return QSize(width, max(height, self.heightForWidth(width)))
+
+    def _take(self, size: QSize, spot: QPoint | None = None) -> None:
+        """Take ``size`` (at ``spot``, the inside's top-left corner, if given) and keep it:
+        a window whose least and largest sizes are the same cannot be maximised, which
+        would only leave felt around the buttons. (Openbox 3.6 still draws a maximise
+        and a minimise button on every dialog, whatever Qt's window flags ask: it
+        ignores those hints on purpose. The maximise one does nothing here.)"""
+        self.setMinimumSize(0, 0)  # let go of the last size, changing nothing yet
         self.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
-        self.adjustSize()
-        # adjustSize leaves a wrapped verdict one line high, cut: give the height its width needs.
-        self.setFixedSize(self.width(), max(self.height(), self.heightForWidth(self.width())))
+        if spot is None:
+            self.resize(size)
+        else:
+            self.setGeometry(QRect(spot, size))
+        self.setFixedSize(size)
 
-    def _make_compact(self) -> None:
-        """Lay the dialog out tighter, for a small table (800x600) where it would hide cards.
+    def _set_compact(self, on: bool) -> None:
+        """Lay the dialog out tighter, for a small table (800x600) where it would hide
+        cards, or (``on`` false) back in full, for a table with room for it again.
 
-        The deal goes beside the headline, the record into two columns, the
-        line that says why the game is over goes (the cards show it), and the
-        margins and type shrink: some 40% less height."""
-        self.compact = True
+        Compact, the deal goes beside the headline, the record into two columns,
+        the line that says why the game is over goes (the cards show it), and
+        the margins and type shrink: some 40% less height. Seen only once taken
+        (``_take``): the layout changes within the size the dialog has."""
+        if on == self.compact:
+            return
+        self.compact = on
         layout = self._layout
-        layout.setContentsMargins(12, 8, 12, 8)
-        layout.setSpacing(3)
-        self.headline.setText(self._headline_html("x-large"))
-        layout.removeWidget(self.deal)
-        self.deal.setStyleSheet("")
-        self._heading.addSpacing(12)
-        self._heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
-        self._heading.addStretch(1)
-        self.detail.hide()  # the headline says it, and the cards show why
-        self.score.setText(self._score_html("medium"))
+        layout.setContentsMargins(*((12, 8, 12, 8) if on else (28, 22, 28, 20)))
+        layout.setSpacing(3 if on else 8)
+        self.headline.setText(self._headline_html("x-large" if on else "xx-large"))
+        layout.removeWidget(self.deal)  # under the headline,
+        while self._heading.count() > 1:  # or beside it
+            self._heading.takeAt(1)
+        if on:
+            self.deal.setStyleSheet("")
+            self._heading.addSpacing(12)
+            self._heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
+            self._heading.addStretch(1)
+        else:
+            self.deal.setStyleSheet(SUBTITLE_STYLE)
+            layout.insertWidget(1, self.deal)  # after the heading
+        self.detail.setVisible(not on)  # the headline says it, and the cards show why
+        self.score.setText(self._score_html("medium" if on else "large"))
         grid = self._grid
-        if grid is not None:  # two figures a row: the first two, then the streaks
+        if grid is not None:  # compact, two figures a row: the first two, then the streaks
             for line, (label, shown) in enumerate(self._grid_rows[2:]):
                 grid.removeWidget(label)
                 grid.removeWidget(shown)
-                grid.addWidget(label, line, 3)
-                grid.addWidget(shown, line, 4)
-            grid.setContentsMargins(0, 2, 0, 0)
-            grid.setHorizontalSpacing(8)
-            grid.setColumnStretch(2, 0)
-            grid.setColumnMinimumWidth(2, 4)
-            grid.setColumnStretch(5, 1)
-        self._before_buttons.changeSize(0, 2)
+                row, column = (line, 3) if on else (line + 2, 0)
+                grid.addWidget(label, row, column)
+                grid.addWidget(shown, row, column + 1)
+            grid.setContentsMargins(0, 2 if on else 6, 0, 0)
+            grid.setHorizontalSpacing(8 if on else 16)
+            grid.setColumnStretch(2, 0 if on else 1)
+            grid.setColumnMinimumWidth(2, 4 if on else 0)
+            grid.setColumnStretch(5, 1 if on else 0)
+        self._before_buttons.changeSize(0, 2 if on else 6)
         layout.invalidate()
         # Laid out again now: measured before the layout had caught up with the
         # changes above, the first compact dialog came out 15 pixels too wide,

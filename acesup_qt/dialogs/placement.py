@@ -17,6 +17,10 @@ What a covered part of a card is worth (the weights ``game_end`` gives):
 - the strip a covered card shows in the fan is its index, all there is of it;
 - the face of a top card between its indices is a picture: it costs least;
 - what lies under the next card of the fan is not seen anyway: it costs nothing.
+
+The status bar's line says the result and the coach's rating of the last move,
+which the dialog does not: it stays in sight too, after the indices (on an
+800x600 screen the compact dialog went over it rather than over a card's face).
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ class Surroundings:
     borders), taken from the main window's: a dialog's own is not known until
     it is shown. ``indices`` are the top cards' index corners at the top
     left and ``turned_indices`` those at the bottom right, which the dialog
-    leaves in sight wherever it can.
+    leaves in sight wherever it can; then ``status``, the status bar's line.
     """
 
     room: QRect
@@ -50,6 +54,7 @@ class Surroundings:
     frame: QMargins = field(default_factory=QMargins)
     indices: tuple[QRect, ...] = ()
     turned_indices: tuple[QRect, ...] = ()
+    status: QRect | None = None
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -60,7 +65,14 @@ class Surroundings:
         outer = size.grownBy(self.frame)
         wanted = prefer - inset if prefer is not None else None
         found = clear_spot(
-            outer, self.room, self.cards, self.screen, self.window, wanted, self._all_indices()
+            outer,
+            self.room,
+            self.cards,
+            self.screen,
+            self.window,
+            wanted,
+            self._all_indices(),
+            self.status,
         )
         return found + inset
 
@@ -68,9 +80,13 @@ class Surroundings:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the
         table or beside the window (not over its menus, not off the screen)."""
         room = _in_sight(self.room, self.screen)
-        judge = _Judge(room, self.cards, self.screen, self.window, None, self._all_indices())
-        off, indices, turned, hidden, where, *_ = judge.cost(edges(inside.marginsAdded(self.frame)))
-        return not off and indices == turned == hidden == 0 and where < 2
+        judge = _Judge(
+            room, self.cards, self.screen, self.window, None, self._all_indices(), self.status
+        )
+        off, indices, turned, status, hidden, where, *_ = judge.cost(
+            edges(inside.marginsAdded(self.frame))
+        )
+        return not off and indices == turned == status == hidden == 0 and where < 2
 
     def _all_indices(self) -> tuple[tuple[QRect, bool], ...]:
         """The index corners, each with whether it is a turned one."""
@@ -137,6 +153,7 @@ def clear_spot(
     window: QRect | None = None,
     prefer: QPoint | None = None,
     indices: Sequence[tuple[QRect, bool]] = (),
+    status: QRect | None = None,
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -146,18 +163,18 @@ def clear_spot(
     window's frame) on ``screen``; failing both, it hides the least it can,
     on the table if it can, and never one of the ``indices`` (the top cards'
     index corners, each with whether it is a turned one, at the bottom
-    right) if it can help it: a turned one before one at the top left.
-    Among equal spots the nearest to ``prefer`` (the bottom centre of the
-    table unless given) wins.
+    right) if it can help it: a turned one before one at the top left; nor
+    ``status`` (the window's status bar), after them. Among equal spots the
+    nearest to ``prefer`` (the bottom centre of the table unless given) wins.
     """
     room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    judge = _Judge(room, cards, screen, window, wanted, indices)
+    judge = _Judge(room, cards, screen, window, wanted, indices, status)
     width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
     # Flush against each card (with felt around it) and each index, on every side.
-    for rect, _ in judge.padded + judge.indices:
+    for rect, _ in [*judge.padded, *judge.indices, *judge.sights]:
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
     frame = judge.frame
@@ -182,6 +199,7 @@ class _Judge:
         window: QRect | None,
         wanted: QPoint | None,
         indices: Iterable[tuple[QRect, bool]],
+        status: QRect | None = None,
     ) -> None:
         self.frame = window if window is not None else room
         self.room = edges(room)
@@ -197,10 +215,12 @@ class _Judge:
         self._padded = [(edges(rect), weight) for rect, weight in self.padded]
         self._indices = [(edges(rect), 1) for rect, turned in self.indices if not turned]
         self._turned = [(edges(rect), 1) for rect, turned in self.indices if turned]
+        self.sights = [(status, 1)] if status is not None else []
+        self._sights = [(edges(rect), weight) for rect, weight in self.sights]
 
-    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int]:
-        """Off the screen, index area hidden (top-left, then turned), any card hidden,
-        where, weight hidden, distance."""
+    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int, int]:
+        """Off the screen, index area hidden (top-left, then turned), status bar
+        hidden, any card hidden, where, weight hidden, distance."""
         screen = self.screen
         if _inside(spot, self.room):
             where = 0  # on the table
@@ -212,8 +232,9 @@ class _Judge:
         distance = (spot[0] - self.wanted.x()) ** 2 + (spot[1] - self.wanted.y()) ** 2
         indices = covered(spot, self._indices)
         turned = covered(spot, self._turned)
+        status = covered(spot, self._sights)
         hidden = covered(spot, self._padded)
         if hidden == 0:  # a clear spot: on the table, else beside the window
-            return (where == 3, indices, turned, 0, where, 0, distance)
+            return (where == 3, indices, turned, status, 0, where, 0, distance)
         # Cards must be hidden: better on the table than over the menus and the status bar.
-        return (where == 3, indices, turned, 1, where != 0, hidden, distance)
+        return (where == 3, indices, turned, status, 1, where != 0, hidden, distance)

@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     QRectF,
     QSequentialAnimationGroup,
     Qt,
+    Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -29,6 +30,8 @@ GLOW_COLOURS = {
 
 class CardItem(QGraphicsObject):
     """A card: paints its cached picture, glows when hinted or selected."""
+
+    landed = Signal()  # a slide ended, run to its end or cut short by ``finish``
 
     def __init__(self, card: Card, art: CardArt) -> None:
         super().__init__()
@@ -188,3 +191,4 @@ class CardItem(QGraphicsObject):
         if self._face_at_end is not None:
             self.set_face_up(self._face_at_end)
             self._face_at_end = None
+        self.landed.emit()

@@ -73,3 +73,36 @@ def test_a_card_waiting_its_turn_in_a_deal_still_shows_its_back(qtbot, window, a
     assert not window.scene.cards[last].face_up
     qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)
     assert window.scene.cards[last].face_up
+
+
+def test_the_table_says_once_when_the_last_card_of_a_deal_has_landed(qtbot, window, animated):
+    settled = []
+    window.scene.settled.connect(lambda: settled.append(window.scene.animating))
+    click(qtbot, window, slot_point(window, "stock"))  # four cards, one after another
+    assert window.scene.animating
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)
+    qtbot.waitUntil(lambda: settled == [False])  # once, when nothing slides any more
+    qtbot.wait(100)
+    assert settled == [False]
+
+
+def test_a_card_sent_back_in_flight_settles_the_table_once_it_is_back(qtbot, window, animated):
+    settled = []
+    window.scene.settled.connect(lambda: settled.append(window.scene.animating))
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.wait(30)
+    window.model.undo_stack.undo()  # the cards turn back in mid-flight
+    assert window.scene.animating
+    qtbot.waitUntil(lambda: settled == [False], timeout=3000)
+    qtbot.wait(100)
+    assert settled == [False]  # not when they turned, only once they were back
+    assert_table_shows_model(window)
+
+
+def test_with_animations_off_nothing_slides_and_the_table_never_settles(qtbot, window):
+    settled = []
+    window.scene.settled.connect(lambda: settled.append(True))
+    click(qtbot, window, slot_point(window, "stock"))
+    assert not window.scene.animating  # still at once: nothing to wait for
+    qtbot.wait(50)
+    assert settled == []

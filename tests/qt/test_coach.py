@@ -406,6 +406,27 @@ def test_nothing_is_ranked_while_the_demo_plays(qtbot, window):
     assert not any(ranked_meanwhile)
 
 
+def test_the_position_the_demo_stopped_at_is_ranked_at_once(qtbot, window):
+    from .test_demo import start_demo
+
+    window.action("rate_moves").trigger()
+    window.model.start_deal(DEAL)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    game = window.model.game
+
+    def take_over() -> None:  # the player stops the demo after its third move, and thinks
+        if len(game.moves) == 3 and window.action("demo").isChecked():
+            window.action("demo").trigger()
+
+    window.model.position_changed.connect(take_over)
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: not window.action("demo").isChecked(), timeout=10000)
+    assert [move.text for move in game.moves] == ["x3", "x4", "d"]
+    assert len(game.legal_moves()) == 3  # a choice to rate
+    # Nothing else happens on the table: the demo's end alone sets the coach going.
+    qtbot.waitUntil(lambda: window.coach.ranked(game) is not None, timeout=10000)
+
+
 def test_no_ranking_starts_after_the_window_closed(qtbot, window, monkeypatch):
     import gc
 

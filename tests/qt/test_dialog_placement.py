@@ -172,3 +172,38 @@ def test_a_window_made_larger_under_the_open_dialog_leaves_its_cards_in_sight(
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.view.width() > 1000)
     assert cards_hidden_by(window, dialog) == []
+
+
+def status_bar_on_screen(window) -> QRect:
+    bar = window.statusBar()
+    return QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size())
+
+
+@pytest.mark.parametrize("deal", [1, 3, 4, 5])  # 1 and 4 covered it
+def test_on_an_800x600_screen_the_status_bar_with_the_result_stays_in_sight(
+    qtbot, window, monkeypatch, deal
+):
+    # The result, and the coach's rating after it, are on the status bar's line.
+    from .test_end_of_game import play_to_the_end
+    from .test_index_in_sight import TITLE_BAR, end_by_keys, hidden_indices, small_screen
+
+    small_screen(monkeypatch, window, (800, 600))
+    dialog = end_by_keys(qtbot, window, deal_cards(deal), "standard", play_to_the_end(deal))
+    assert window.statusBar().currentMessage().startswith("Custom deck: lost, score ")
+    spot = dialog.geometry().marginsAdded(TITLE_BAR)
+    assert not spot.intersects(status_bar_on_screen(window))
+    assert hidden_indices(window, dialog) == []
+
+
+def test_with_no_felt_for_it_the_dialog_leaves_the_status_bar_in_sight():
+    # Piles down to y=380 of a table 500 high: a dialog 150 high hides no card only
+    # by reaching below the table, over the status bar, which says the result.
+    table, status = QRect(0, 60, 800, 440), QRect(0, 500, 800, 22)
+    window, screen = QRect(0, 0, 800, 530), QRect(0, 0, 800, 560)
+    cards = [(QRect(100 + 150 * i, 80, 120, 300), 1) for i in range(4)]
+    size = QSize(300, 150)
+    spot = QRect(clear_spot(size, table, cards, screen, window), size)
+    assert spot.intersects(status)  # as it was: nothing hidden, but the result
+    spot = QRect(clear_spot(size, table, cards, screen, window, None, (), status), size)
+    assert not spot.intersects(status)
+    assert table.contains(spot)  # over some card, at the foot of the table

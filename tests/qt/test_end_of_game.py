@@ -262,37 +262,80 @@ def record_of_deal(deal: int) -> GameRecord:
     )
 
 
-def test_a_window_closed_while_the_last_card_slides_leaves_no_wait_behind(qtbot, monkeypatch):
+def the_last_flight(qtbot, window) -> None:
+    """Wait until the last card and the piles closing up have landed, and a little more."""
+    qtbot.waitUntil(lambda: not window.scene.animating, timeout=3000)
+    qtbot.wait(100)  # time enough for a dialog to open, had it been going to
+
+
+def test_a_window_closed_while_the_last_card_slides_opens_no_dialog(qtbot, monkeypatch):
     import shiboken6
+    from PySide6.QtWidgets import QApplication
 
-    from acesup_qt import game_end
+    from acesup_qt.dialogs.end_of_game import EndOfGameDialog
     from acesup_qt.main_window import MainWindow
-    from acesup_qt.scene.table_scene import TableScene
 
-    # A card that never lands: the dialog waits as long as the window lasts.
-    monkeypatch.setattr(TableScene, "animating", property(lambda self: True))
-    looks: list[bool] = []  # each look whether the last card has landed
-    show_when_still = game_end.GameEnd._show_when_still
-
-    def look(self, outcome, generation):
-        looks.append(True)
-        show_when_still(self, outcome, generation)
-
-    monkeypatch.setattr(game_end.GameEnd, "_show_when_still", look)
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")  # the card flies a while
     window = MainWindow()
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
     game, last = almost_over(window)
     play_last(qtbot, window, game, last)
-    qtbot.waitUntil(lambda: len(looks) > 1)  # the dialog waits for the card
-    assert window.end_dialog is None
+    assert window.scene.animating
     window.close()
+    the_last_flight(qtbot, window)
+    assert window.end_dialog is None  # closed: no dialog over a window no longer there
+    assert not any(isinstance(w, EndOfGameDialog) for w in QApplication.topLevelWidgets())
     window.deleteLater()
     qtbot.waitUntil(lambda: not shiboken6.isValid(window))
-    looks.clear()
-    qtbot.wait(200)  # five looks' time
-    assert looks == []  # the window is gone: nothing to wait for
+
+
+def test_a_window_deleted_while_the_last_card_slides_leaves_nothing_to_fire(qtbot, monkeypatch):
+    # Errors in a slot after the window's end would fail the test (pytest-qt catches them).
+    import shiboken6
+
+    from acesup_qt.main_window import MainWindow
+
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
+    window = MainWindow()
+    window.resize(1280, 800)
+    window.show()
+    qtbot.waitExposed(window)
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    scene = window.scene  # the scene, kept by Python, lands its cards all the same
+    assert scene.animating
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(window))
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    qtbot.wait(100)
+
+
+def test_a_new_game_while_the_last_card_slides_shows_no_dialog(qtbot, window, monkeypatch):
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    assert window.scene.animating
+    assert window.start_deal(7)  # the game is over: no question asked
+    the_last_flight(qtbot, window)  # the new deal's cards landed too
+    assert window.end_dialog is None
+    assert window.model.deal_number == 7
+
+
+def test_undo_while_the_last_card_slides_shows_no_dialog(qtbot, window, monkeypatch):
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    assert window.scene.animating
+    window.model.undo_stack.undo()  # the card flies back
+    the_last_flight(qtbot, window)
+    assert window.end_dialog is None
+    assert not window.model.game.is_over()
+    window.model.undo_stack.redo()  # over again: the dialog, once the card has landed
+    assert window.end_dialog is None
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert not window.scene.animating
 
 
 def test_the_status_bar_names_a_custom_deck_as_the_title_bar_does(qtbot, window):

@@ -4,7 +4,7 @@ The end-of-game dialog is placed so that it covers neither corner index (rank
 and suit, top left and, turned, bottom right) of any pile's top card, on a
 small screen (800x600, the window filling it) as on a larger one, in both
 variants, won or lost, with the solver's verdict in it. On a small table it
-lays itself out compactly to find room; it never offers to be maximised.
+lays itself out compactly to find room; it cannot be maximised.
 """
 
 from __future__ import annotations
@@ -159,7 +159,8 @@ def test_with_room_on_the_table_the_dialog_keeps_its_full_size(qtbot, window, mo
 def test_the_dialog_cannot_be_maximised_and_shows_its_whole_verdict(
     qtbot, window, monkeypatch, size
 ):
-    # A window whose least and largest sizes are equal gets no maximise under openbox.
+    # A window whose least and largest sizes are equal cannot be maximised (openbox
+    # draws the button all the same, but it does nothing).
     small_screen(monkeypatch, window, size)
     deck, moves = careless_game(2, "standard")
     dialog = end_by_keys(qtbot, window, deck, "standard", moves, verdict=False)
