@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import os
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from .engine import VARIANTS
 
@@ -100,3 +100,15 @@ def window_geometry() -> QByteArray | None:
 
 def set_window_geometry(geometry: QByteArray) -> None:
     _settings().setValue("window/geometry", geometry)
+
+
+def game_folder() -> str:
+    """Where Save game as… and Open game… begin: the folder used last, or Documents."""
+    folder = str(_settings().value("files/folder", ""))
+    if folder:
+        return folder
+    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+
+def set_game_folder(folder: str) -> None:
+    _settings().setValue("files/folder", folder)
