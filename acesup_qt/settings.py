@@ -103,11 +103,19 @@ def set_window_geometry(geometry: QByteArray) -> None:
 
 
 def game_folder() -> str:
-    """Where Save game as… and Open game… begin: the folder used last, or Documents."""
-    folder = str(_settings().value("files/folder", ""))
-    if folder:
-        return folder
-    return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    """Where Save game as… and Open game… begin: the folder used last, or Documents.
+
+    Or home, when that folder is gone (a USB stick) or there is no Documents:
+    the file dialog would otherwise begin wherever the game was started from.
+    """
+    documents = QStandardPaths.StandardLocation.DocumentsLocation
+    for folder in (
+        str(_settings().value("files/folder", "")),
+        QStandardPaths.writableLocation(documents),
+    ):
+        if folder and os.path.isdir(folder):
+            return folder
+    return os.path.expanduser("~")
 
 
 def set_game_folder(folder: str) -> None:

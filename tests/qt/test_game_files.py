@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from acesup_qt.dialogs import leave_game
@@ -237,3 +237,19 @@ def test_the_check_mark_follows_a_window_manager_that_ends_full_screen(qtbot, wi
     qtbot.waitUntil(window.isFullScreen)
     window.showNormal()  # as a window manager's own key would
     qtbot.waitUntil(lambda: not window.action("full_screen").isChecked())
+
+
+def test_the_file_dialogs_begin_in_documents_or_else_at_home(
+    qtbot, window, dialogs, tmp_path, monkeypatch
+):
+    home, documents = tmp_path / "home", tmp_path / "home" / "Documents"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setattr(
+        QStandardPaths, "writableLocation", staticmethod(lambda location: str(documents))
+    )
+    qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)  # no Documents folder: home
+    assert dialogs.offered[-1][1] == str(home)
+    documents.mkdir()
+    qtbot.keyClick(window.view, Qt.Key.Key_S, CTRL)
+    assert dialogs.offered[-1][1] == str(documents / "Aces Up deal 1.acesup.txt")
