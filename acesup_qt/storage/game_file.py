@@ -105,7 +105,7 @@ def parse_game_file(text: str, path: Path) -> Game:
     try:
         cls = variant_class(variant)
     except UnknownVariantError as error:
-        raise GameFileError(path, f"variant: {error}", lines.get("variant")) from None
+        raise GameFileError(path, str(error), lines.get("variant")) from None
     try:
         # The engine plays smaller decks (for its tests); the table lays out 52.
         parse_cards(format_cards(deck), FULL_DECK_SIZE)
@@ -115,7 +115,8 @@ def parse_game_file(text: str, path: Path) -> Game:
     try:
         game.replay(moves)
     except (NotationError, IllegalMoveError) as error:
-        raise GameFileError(path, f"moves: {error}", lines.get("moves")) from None
+        # "move 5 (x3): ..." says it is the moves; "card 5" needs "deck:" before it.
+        raise GameFileError(path, str(error), lines.get("moves")) from None
     return game
 
 

@@ -131,8 +131,8 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
     ("contents", "words"),
     [
         ("variant: standard\ndeck: AS KS\n", "Line 2: Deck: a deck has 52 cards, this one has 2."),
-        (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Variant: unknown variant"),
-        (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Moves: move 4 (x1): pile 1 is"),
+        (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
+        (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
         ("\x89PNG\x00\x00", "Not a text file"),
     ],
 )

@@ -84,11 +84,11 @@ GOOD = played().to_text()
 @pytest.mark.parametrize(
     ("text", "line", "words"),
     [
-        (GOOD.replace("x4 x1", "x4 x4"), 3, "moves: move 5 (x4): "),
-        (GOOD.replace("standard", "spider"), 1, "variant: unknown variant 'spider'"),
+        (GOOD.replace("x4 x1", "x4 x4"), 3, "move 5 (x4): "),
+        (GOOD.replace("standard", "spider"), 1, "unknown variant 'spider'"),
         (GOOD.replace(DEAL_1, DEAL_1[:-3]), 2, "deck: a deck has 52 cards, this one has 51"),
         (GOOD.replace(DEAL_1, DEAL_1.replace("8S", "8D")), 2, "deck: card 52: 8D is a duplicate"),
-        (GOOD.replace("moves: x3", "moves: x3  m1>3"), 3, "moves: move 2: empty move"),
+        (GOOD.replace("moves: x3", "moves: x3  m1>3"), 3, "move 2: empty move"),
         (GOOD + "score: 4\n", 4, "expected 'variant:', 'deck:' or 'moves:'"),
         (GOOD + "moves: d\n", 4, "'moves' given twice"),
         ("", None, "no 'deck:' line"),
