@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
@@ -37,6 +38,8 @@ class Actions(NamedTuple):
     select_deal: QAction
     winnable_only: QAction
     demo: QAction
+    open_game: QAction
+    save_game: QAction
     statistics: QAction
     quit: QAction
     undo: QAction
@@ -45,6 +48,7 @@ class Actions(NamedTuple):
     deal: QAction
     four_colour: QAction
     rate_moves: QAction
+    full_screen: QAction
     rules: QAction
     about: QAction
     variants: dict[str, QAction]
@@ -86,6 +90,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         select_deal=_action(window, "Select &deal number…", [key("Ctrl+G")]),
         winnable_only=_action(window, "&Winnable deals only", []),
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
+        open_game=_action(window, "&Open game…", [key(key.StandardKey.Open)]),
+        save_game=_action(window, "&Save game as…", [key(key.StandardKey.Save)]),
         statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
@@ -94,6 +100,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         deal=_action(window, "&Deal", [key("D"), key("Space")], "deal"),
         four_colour=_action(window, "&Four-colour deck", []),
         rate_moves=_action(window, "&Rate my moves", []),
+        full_screen=_action(window, "F&ull screen", _full_screen_keys()),
         rules=_action(window, "&Rules", [key("F1")]),
         about=_action(window, "&About Aces Up", []),
         variants={},
@@ -105,6 +112,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.rate_moves.setCheckable(True)
     actions.rate_moves.setChecked(settings.rate_moves())
     actions.rate_moves.setToolTip("After each move, say its win chance and any better move")
+    actions.full_screen.setCheckable(True)
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
     menu = window.menuBar()
@@ -119,6 +127,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         variant_menu.addAction(action)
         actions.variants[name] = action
     game.addSeparator()
+    game.addActions([actions.open_game, actions.save_game])
+    game.addSeparator()
     game.addAction(actions.demo)
     game.addAction(actions.statistics)
     game.addSeparator()
@@ -130,6 +140,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     view = menu.addMenu("&Settings")
     view.addAction(actions.four_colour)
     view.addAction(actions.rate_moves)
+    view.addAction(actions.full_screen)
     speed_menu = view.addMenu("&Animation speed")
     speeds = QActionGroup(window)
     for name in settings.SPEEDS:
@@ -156,6 +167,18 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     _name_in_tooltip(redo)
     TableKeepsKeys(window)  # a menu clicked open and shut with Escape leaves the keys to play
     return actions
+
+
+def _full_screen_keys() -> list[QKeySequence]:
+    """The platform's full-screen keys (Ctrl+Meta+F on a Mac), F11 among them elsewhere.
+
+    Never Escape: on the table it lets go of a chosen card or a drag.
+    """
+    keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
+    f11 = QKeySequence("F11")
+    if sys.platform != "darwin" and f11 not in keys:
+        keys.insert(0, f11)
+    return keys
 
 
 def _name_in_tooltip(action: QAction) -> None:

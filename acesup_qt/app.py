@@ -17,6 +17,7 @@ import argparse
 import sys
 import traceback
 from collections.abc import Sequence
+from pathlib import Path
 from types import ModuleType, TracebackType
 
 from . import __version__
@@ -32,6 +33,7 @@ from .quick_enums import quicken_enum_creation
 # The storage is Qt-free: imported before PySide, as PySide's import hook reads
 # the source of every module imported after it (a quarter of a millisecond each).
 from .storage import History, default_database_path
+from .storage.game_file import GameFileError, read_game_file
 
 SELF_TEST_TIMEOUT_MS = 10_000
 SWITCH_INTERVAL_SECONDS = 0.001  # how long a thread keeps Python's lock when another asks
@@ -44,6 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     game.add_argument("--deal", metavar="N", help="start deal number N (1 to 4294967295)")
     game.add_argument(
         "--deck", metavar="DECK", help='start this deck: 52 card codes, like "AS TH 2C ..."'
+    )
+    game.add_argument(
+        "file",
+        nargs="?",
+        metavar="FILE",
+        help="open the game saved in FILE (by Game > Save game as…), after its last move",
     )
     parser.add_argument(
         "--variant",
@@ -107,6 +115,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (DealNumberError, NotationError) as error:
         print(f"acesup-qt: {option}: {error}", file=sys.stderr)
         return 2
+    opened = None
+    if args.file is not None:
+        if args.variant is not None:  # the file names its variant
+            print("acesup-qt: --variant cannot go with FILE: the file says", file=sys.stderr)
+            return 2
+        try:
+            opened = read_game_file(Path(args.file))
+        except GameFileError as error:
+            print(f"acesup-qt: {error}", file=sys.stderr)
+            return 2
 
     quicken_enum_creation()  # before PySide builds its first enum
     from PySide6.QtCore import QTimer
@@ -135,7 +153,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)
     variant = args.variant or settings.variant()
-    if deck is not None:
+    if opened is not None:
+        window.files.start(opened, Path(args.file))
+    elif deck is not None:
         window.model.start(deck, variant, None)
     elif number is not None or args.self_test:
         window.model.start_deal(number or 1, variant)

@@ -154,8 +154,11 @@ class GameRecorder(QObject):
             if record is not None:
                 self.game_recorded.emit(record)
             return
+        game = self.table.game
+        # Only a game opened from a file starts over: someone else's, not counted.
+        start = self.autosave.start_over if game.is_over() else self.autosave.start
         with self._writing():
-            left = self.autosave.start(self.table.game, self.table.deal_number)
+            left = start(game, self.table.deal_number)
             if left is not None:
                 self.game_recorded.emit(left)
 

@@ -18,7 +18,9 @@ from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
 from .demo import Demo
 from .engine import MAX_DEAL, Move
+from .full_screen import FullScreen
 from .game_end import GameEnd
+from .game_files import GameFiles
 from .game_recorder import GameRecorder
 from .model import GameModel
 from .resources import resource_path
@@ -77,7 +79,9 @@ class MainWindow(QMainWindow):
         self._build_status_bar()
         self._connect()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
-        restore_size(self)
+        restore_size(self)  # full screen too, if the game was closed so
+        self.full_screen = FullScreen(self, self.game_actions.full_screen)
+        self.files = GameFiles(self)  # Game > Save game as… and Open game…
         self._on_started()
         self.view.setFocus()
 
@@ -329,12 +333,13 @@ class MainWindow(QMainWindow):
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str) -> bool:
-        """Start a custom deck (a deck string); False when the player keeps the game."""
+    def start_deck(self, deck: str, variant: str, moves: str = "") -> bool:
+        """Start a custom deck (a deck string) after ``moves`` (checked already, Undo
+        steps back through them); False when the player keeps the game in progress."""
         if not self.may_leave_game():
             return False
         self.game_end.close()
-        self.model.start(deck, variant, None)
+        self.model.restore(deck, variant, moves)
         return True
 
     def restart(self) -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import os
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
 
 from .engine import VARIANTS
 
@@ -100,3 +100,23 @@ def window_geometry() -> QByteArray | None:
 
 def set_window_geometry(geometry: QByteArray) -> None:
     _settings().setValue("window/geometry", geometry)
+
+
+def game_folder() -> str:
+    """Where Save game as… and Open game… begin: the folder used last, or Documents.
+
+    Or home, when that folder is gone (a USB stick) or there is no Documents:
+    the file dialog would otherwise begin wherever the game was started from.
+    """
+    documents = QStandardPaths.StandardLocation.DocumentsLocation
+    for folder in (
+        str(_settings().value("files/folder", "")),
+        QStandardPaths.writableLocation(documents),
+    ):
+        if folder and os.path.isdir(folder):
+            return folder
+    return os.path.expanduser("~")
+
+
+def set_game_folder(folder: str) -> None:
+    _settings().setValue("files/folder", folder)

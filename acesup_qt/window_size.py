@@ -1,4 +1,5 @@
-"""The main window's size at start: as it was last closed, never larger than the screen."""
+"""The main window's size at start: as it was last closed (full screen too), never larger
+than the screen."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ def restore_size(window: QMainWindow) -> None:
     geometry = settings.window_geometry()
     if geometry is None or not window.restoreGeometry(geometry):
         window.resize(FIRST_SIZE)
+    if window.isFullScreen() or window.isMaximized():
+        return  # it fills the screen; a resize now would undo that (Qt fitted the normal size)
     fit_on_screen(window)
 
 

@@ -129,18 +129,7 @@ class Autosave:
         ``deal_number`` is None for a custom deck. The previous game, if it
         had moves, is recorded as abandoned in the same transaction.
         """
-        now = self._wall()
-        saved = SavedGame(
-            game_key=random_key(),
-            variant=game.variant,
-            deal_number=deal_number,
-            deck=format_cards(game.deck),
-            started_at=now,
-            elapsed=0.0,
-            moves=format_moves(game.moves),
-            undos=0,
-            hints=0,
-        )
+        saved = self._fresh(game, deal_number)
         with write_transaction(self.history.connection):
             left = self._leave()
             self._insert_saved(saved)
@@ -148,6 +137,30 @@ class Autosave:
         self._ended = None
         self._since = self._clock()
         return left
+
+    def start_over(self, game: Game, deal_number: int | None = None) -> GameRecord | None:
+        """Show ``game``, opened already over: not counted, but an undo reopens it as new.
+
+        Nobody played it here, so it is no win or loss of the player's; the
+        previous game is left as by ``start``. Its record, if any, is returned.
+        """
+        with write_transaction(self.history.connection):
+            left = self._leave()
+        self._ended = self._fresh(game, deal_number)
+        return left
+
+    def _fresh(self, game: Game, deal_number: int | None) -> SavedGame:
+        return SavedGame(
+            game_key=random_key(),
+            variant=game.variant,
+            deal_number=deal_number,
+            deck=format_cards(game.deck),
+            started_at=self._wall(),
+            elapsed=0.0,
+            moves=format_moves(game.moves),
+            undos=0,
+            hints=0,
+        )
 
     def _insert_saved(self, saved: SavedGame) -> None:
         # Inside the caller's transaction.

@@ -216,3 +216,74 @@ def test_with_winnable_deals_only_the_search_starts_after_the_first_frame(tmp_pa
     assert result.returncode == 0, result.stderr
     # Its thread would have slowed the start.
     assert result.stdout.splitlines() == ["first frame", "the search begins"]
+
+
+# The game started with a FILE: what the window shows once its first frame is up.
+SHOW_THE_OPENED_GAME = """
+import sys
+from PySide6.QtCore import QTimer
+from acesup_qt import app, main_window
+
+show = main_window.MainWindow.show
+
+def watched_show(window):
+    def tell():
+        print(window.model.game.to_text(), end="")
+        print(window.model.undo_stack.count(), window.windowTitle())
+        print(window.statusBar().currentMessage())
+        window.close()
+    window.view.first_painted.connect(lambda: QTimer.singleShot(0, tell))
+    return show(window)
+
+main_window.MainWindow.show = watched_show
+sys.exit(app.main(sys.argv[1:]))
+"""
+
+
+def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
+    from acesup_qt.engine import deal_cards, new_game
+
+    game = new_game(deal_cards(1), "aces-only")
+    game.replay("x3 d")
+    path = tmp_path / "Four Ace Patience deal 1.acesup.txt"
+    path.write_text(game.to_text(), encoding="utf-8")
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", SHOW_THE_OPENED_GAME, str(path)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "\n".join(lines[:3]) + "\n" == game.to_text()
+    assert lines[3] == "2 Custom deck"  # two moves for Undo to take back
+    assert lines[4] == f"Opened {path.name} after 2 moves. Undo steps back through them."
+
+
+def test_a_bad_file_on_the_command_line_is_refused_before_any_window(tmp_path, capsys):
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text("variant: standard\ndeck: AS TH\n")
+    assert main([str(path)]) == 2
+    err = capsys.readouterr().err
+    assert err == f"acesup-qt: {path}: line 2: deck: a deck has 52 cards, this one has 2\n"
+    assert main([str(tmp_path / "gone.txt")]) == 2
+    assert "gone.txt: cannot be read (No such file or directory)" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--deal", "5", str(path)])  # one game to start, not two
+    assert "not allowed with argument" in capsys.readouterr().err
+
+
+def test_a_file_names_its_own_variant(tmp_path, capsys):
+    path = tmp_path / "game.acesup.txt"
+    path.write_text("deck: " + " ".join(["AS"] * 52))
+    assert main([str(path), "--variant", "aces-only"]) == 2
+    assert "--variant cannot go with FILE" in capsys.readouterr().err

@@ -126,6 +126,30 @@ def test_an_undo_on_the_final_position_takes_the_result_back(history: History, a
     assert (stored.game_key, stored.undos, stored.moves) == (ended.game_key, 1, again.moves)
 
 
+def test_a_game_opened_over_is_not_counted_until_played_on(history: History, autosaves):
+    autosave = autosaves(history)
+    left = deal(4)
+    autosave.start(left, 4)
+    play(autosave, left, 2)
+    game = deal(5)
+    rng = random.Random(1)
+    while (move := next_move(game, rng)) is not None:  # somebody else plays it out
+        game.push(move)
+    assert game.is_over()
+    abandoned = autosave.start_over(game)  # opened from a file, already over
+    assert abandoned is not None
+    assert (abandoned.deal_number, abandoned.ending) == (4, Ending.ABANDONED)
+    assert autosave.current is None  # nothing in progress: leaving it costs nothing
+    assert autosave.record_move(game) is None
+    assert history.count() == 1  # only the game left for it
+    game.pop()  # an Undo: now the player plays on, a custom deck
+    autosave.record_move(game, undos=1)
+    assert autosave.current is not None
+    assert autosave.current.deal_number is None
+    assert autosave.abandon() is not None
+    assert history.count() == 2
+
+
 def test_after_a_new_game_an_undo_cannot_reopen_the_old_result(history: History, autosaves):
     autosave = autosaves(history)
     game = deal(5)

@@ -1,0 +1,135 @@
+"""Game > Save game as… and Open game…: the game on the table as a text file.
+
+What goes into the file and how it is checked is ``storage.game_file``'s
+(Qt-free, for ``acesup-qt FILE``); here are the file dialogs, the messages,
+and starting an opened game. A file is checked whole before the player is
+asked to leave the game in progress, so a bad file costs nothing: the game on
+the table goes on. An opened game is a custom deck in the statistics (no deal
+number travels in the file), with Undo able to step back through its moves.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from . import settings
+from .engine import Game, format_cards, format_moves
+from .storage.game_file import (
+    SUFFIX,
+    GameFileError,
+    read_game_file,
+    with_suffix,
+    write_game_file,
+)
+from .wording import for_player, plural, variant_name
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+SAVE_FILTER = f"Aces Up games (*{SUFFIX})"
+OPEN_FILTER = f"Aces Up games (*{SUFFIX} *.txt);;All files (*)"
+
+
+def suggested_name(game: Game, deal_number: int | None) -> str:
+    """The file name offered: "Aces Up deal 1234.acesup.txt", "Four Ace Patience custom deck…"."""
+    name = "Aces Up" if game.variant == "standard" else variant_name(game.variant)
+    deal = "custom deck" if deal_number is None else f"deal {deal_number}"
+    return f"{name} {deal}{SUFFIX}"
+
+
+def opened_text(game: Game, path: Path) -> str:
+    """What the status bar says of a game just opened."""
+    moves = len(game.moves)
+    if game.is_over():
+        outcome = game.outcome()
+        result = "won" if outcome.won else "lost"
+        # Not the player's game: a friend's finished game is no win (or loss) of theirs.
+        return (
+            f"Opened {path.name}: this game is over ({result}, score {outcome.score}), "
+            "so it is not counted in your statistics. Undo steps back to play on."
+        )
+    if not moves:
+        return f"Opened {path.name}: a new game of this deck."
+    return f"Opened {path.name} after {plural(moves, 'move')}. Undo steps back through them."
+
+
+class GameFiles(QObject):
+    """Saves the game of ``window`` to a file and opens one on its table."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        window.game_actions.save_game.triggered.connect(self.save_as)
+        window.game_actions.open_game.triggered.connect(self.open)
+
+    def save_as(self) -> None:
+        """Ask where, and write the game on the table there (the table is left as it is)."""
+        window = self.window
+        game = window.model.game.copy()  # as it was when asked: the demo may play on
+        offered = Path(settings.game_folder()) / suggested_name(game, window.model.deal_number)
+        chosen, _ = QFileDialog.getSaveFileName(window, "Save game as", str(offered), SAVE_FILTER)
+        if not chosen:
+            return
+        path = with_suffix(Path(chosen))
+        if path != Path(chosen) and path.exists() and not self._may_replace(path):
+            return  # the dialog asked about the name typed, not about the one we add to it
+        try:
+            write_game_file(path, game)
+        except OSError as error:
+            self._warn(
+                "Save game as",
+                f"The game could not be saved to {path}.",
+                f"{error.strerror or error}. The game on the table goes on, unsaved.",
+            )
+            return
+        settings.set_game_folder(str(path.parent))
+        window.say(f"Game saved to {path}.")
+
+    def open(self) -> None:
+        """Ask for a file and open the game in it."""
+        chosen, _ = QFileDialog.getOpenFileName(
+            self.window, "Open game", settings.game_folder(), OPEN_FILTER
+        )
+        if chosen:
+            self.open_path(Path(chosen))
+
+    def open_path(self, path: Path) -> bool:
+        """Check the game in ``path`` and start it; False (and the reason told) if it is not."""
+        try:
+            game = read_game_file(path)
+        except GameFileError as error:
+            where = f"Line {error.line}: " if error.line is not None else ""
+            self._warn(
+                "Open game",
+                f"The game in {path} cannot be opened.",
+                f"{where}{for_player(error.reason)}.\n\nThe game on the table goes on.",
+            )
+            return False
+        settings.set_game_folder(str(path.parent))
+        return self.start(game, path)
+
+    def start(self, game: Game, path: Path) -> bool:
+        """Put ``game`` (opened from ``path``) on the table, unless the player keeps theirs."""
+        window = self.window
+        if not window.start_deck(format_cards(game.deck), game.variant, format_moves(game.moves)):
+            return False
+        # Until the next move or message: a game opened over has nothing else to say so.
+        window.statusBar().showMessage(opened_text(game, path))
+        return True
+
+    def _may_replace(self, path: Path) -> bool:
+        answer = QMessageBox.question(
+            self.window, "Save game as", f"{path.name} already exists. Replace it?"
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _warn(self, title: str, text: str, detail: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        )
+        box.setInformativeText(detail)
+        self.window.dialogs.open(box)

@@ -1,0 +1,255 @@
+"""Game > Save game as… and Open game…, and full screen, as a player meets them."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from acesup_qt.dialogs import leave_game
+from acesup_qt.engine import format_cards, format_moves, parse_moves
+from acesup_qt.main_window import MainWindow
+from acesup_qt.storage import Ending
+
+from .conftest import assert_table_shows_model
+from .test_undo_buttons import snapshot
+from .winning_game import DECK, MOVES
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+ORDERED = format_cards(DECK)  # 2C 3C ... AS
+
+
+class FileDialogs:
+    """Stands in for QFileDialog's static getters: answers with a path, notes what was offered."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.answer = ""
+        self.offered: list[tuple[str, str, str]] = []  # (title, folder or name, filter)
+
+        def ask(parent, title, where, filters):
+            self.offered.append((title, where, filters))
+            return self.answer, filters.split(";;")[0]
+
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(ask))
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> FileDialogs:
+    return FileDialogs(monkeypatch)
+
+
+@pytest.fixture
+def leave_answers(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """The answers to "Leave this game?", first to last; asked with none left fails the test."""
+    answers: list[bool] = []
+
+    def ask(parent, restart=False) -> bool:
+        assert answers, "the player was asked to leave the game"
+        return answers.pop(0)
+
+    monkeypatch.setattr(leave_game, "ask_to_leave", ask)
+    return answers
+
+
+def play(window: MainWindow, moves: str) -> None:
+    for move in parse_moves(moves):
+        assert window.model.request(move) is None
+
+
+def save(qtbot, window: MainWindow, dialogs: FileDialogs, path: Path) -> None:
+    dialogs.answer = str(path)
+    qtbot.keyClick(window.view, Qt.Key.Key_S, CTRL)
+
+
+def open_file(qtbot, window: MainWindow, dialogs: FileDialogs, path: Path) -> None:
+    dialogs.answer = str(path)
+    qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)
+
+
+def warning(window: MainWindow) -> str:
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    assert box.isVisible()
+    return f"{box.text()}\n{box.informativeText()}"
+
+
+def moves(window: MainWindow) -> str:
+    return format_moves(window.model.game.moves)
+
+
+def test_a_saved_game_opens_at_the_same_place_and_undo_steps_back(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    play(window, "x3 m1>3 d x4 x1")
+    saved = snapshot(window)
+    save(qtbot, window, dialogs, tmp_path / "for Ann")  # a bare name: the suffix is added
+    path = tmp_path / "for Ann.acesup.txt"
+    assert path.read_text(encoding="utf-8") == window.model.game.to_text()
+    _, offered, filters = dialogs.offered[-1]
+    assert Path(offered).name == "Aces Up deal 1.acesup.txt"
+    assert "*.acesup.txt" in filters
+    assert window.statusBar().currentMessage() == f"Game saved to {path}."
+
+    window.model.start_deal(2)
+    play(window, "d")
+    leave_answers.append(True)  # deal 2, in progress, is left for the opened game
+    open_file(qtbot, window, dialogs, path)
+    assert not leave_answers  # asked, once
+    assert snapshot(window) == saved  # every card where it was, the same moves
+    assert_table_shows_model(window)
+    assert window.windowTitle() == "Custom deck"
+    assert "after 5 moves" in window.statusBar().currentMessage()
+    assert dialogs.offered[-1][1] == str(tmp_path)  # the folder used last
+
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
+    assert moves(window) == "x3 m1>3 d x4"
+    assert_table_shows_model(window)
+    # Deals 1 and 2 were left: losses. The opened game is a custom deck in progress.
+    left = [(g.deal_number, g.moves, g.ending) for g in window.history.games()]
+    assert sorted(left) == [(1, "x3 m1>3 d x4 x1", Ending.ABANDONED), (2, "d", Ending.ABANDONED)]
+    assert window.recorder.in_progress
+
+
+def test_keeping_the_game_in_progress_leaves_it_on_the_table(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    path = tmp_path / "other.acesup.txt"
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: x1\n")
+    play(window, "x3")
+    before = snapshot(window)
+    leave_answers.append(False)
+    open_file(qtbot, window, dialogs, path)
+    assert not leave_answers
+    assert snapshot(window) == before
+    assert window.windowTitle() == "Deal #1"
+
+
+@pytest.mark.parametrize(
+    ("contents", "words"),
+    [
+        ("variant: standard\ndeck: AS KS\n", "Line 2: Deck: a deck has 52 cards, this one has 2."),
+        (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
+        (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
+        ("\x89PNG\x00\x00", "Not a text file"),
+    ],
+)
+def test_a_bad_file_names_the_line_and_the_table_goes_on(
+    qtbot, window, dialogs, leave_answers, tmp_path, contents, words
+):
+    play(window, "x3 m1>3")
+    before = snapshot(window)
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text(contents, encoding="utf-8")
+    open_file(qtbot, window, dialogs, path)  # never asks to leave the game: it goes on
+    said = warning(window)
+    assert str(path) in said
+    assert words in said
+    assert "The game on the table goes on." in said
+    assert snapshot(window) == before
+    qtbot.keyClick(window.dialog, Qt.Key.Key_Return)
+    assert not window.dialog.isVisible()
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # the player's Undo history is intact
+    assert moves(window) == "x3"
+
+
+def test_a_failed_save_is_reported_and_the_game_goes_on(qtbot, window, dialogs, tmp_path):
+    play(window, "x3")
+    before = snapshot(window)
+    path = tmp_path / "no such folder" / "game.acesup.txt"
+    save(qtbot, window, dialogs, path)
+    said = warning(window)
+    assert f"The game could not be saved to {path}." in said
+    assert "No such file or directory" in said
+    assert snapshot(window) == before
+    assert not path.parent.exists()
+
+
+def test_a_bare_name_never_replaces_a_file_unasked(qtbot, window, dialogs, tmp_path, monkeypatch):
+    path = tmp_path / "mine.acesup.txt"
+    path.write_text("kept")
+    asked: list[str] = []
+
+    def question(parent, title, text):
+        asked.append(text)
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    save(qtbot, window, dialogs, tmp_path / "mine")
+    assert asked == ["mine.acesup.txt already exists. Replace it?"]
+    assert path.read_text() == "kept"
+
+
+def test_a_game_opened_over_shows_so_and_counts_only_if_played_on(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    path = tmp_path / "won.acesup.txt"
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: {MOVES}\n")
+    open_file(qtbot, window, dialogs, path)  # deal 1 has no move yet: nothing to leave
+    qtbot.wait(50)
+    assert window.model.game.is_won()
+    said = window.statusBar().currentMessage()
+    assert said.startswith("Opened won.acesup.txt: this game is over (won, score 48)")
+    assert window.end_dialog is None  # somebody else's win: no "You won!"
+    assert window.history.games() == []
+    assert not window.action("hint").isEnabled()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # not in progress: nothing to leave
+    assert window.history.games() == []
+    assert window.model.deal_number is not None
+
+    open_file(qtbot, window, dialogs, path)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # played on from one move before the end
+    assert window.recorder.in_progress
+    window.model.start_deal(3)
+    (left,) = window.history.games()
+    assert (left.deal_number, left.deck, left.ending) == (
+        None,
+        format_cards(DECK),
+        Ending.ABANDONED,
+    )
+
+
+def test_f11_fills_the_screen_escape_does_not_leave_it_and_it_is_remembered(qtbot, window):
+    action = window.action("full_screen")
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(window.isFullScreen)
+    assert action.isChecked()
+    qtbot.keyClick(window.view, Qt.Key.Key_Escape)
+    assert window.isFullScreen()
+    window.close()  # closed full screen: opens full screen
+    again = MainWindow()
+    qtbot.addWidget(again)
+    assert again.action("full_screen").isChecked()
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.isFullScreen()
+    again.activateWindow()  # as the window manager does for a new window: its keys work
+    qtbot.waitUntil(again.isActiveWindow)
+    qtbot.keyClick(again.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not again.isFullScreen())
+    assert not again.action("full_screen").isChecked()
+
+
+def test_the_check_mark_follows_a_window_manager_that_ends_full_screen(qtbot, window):
+    window.action("full_screen").trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    window.showNormal()  # as a window manager's own key would
+    qtbot.waitUntil(lambda: not window.action("full_screen").isChecked())
+
+
+def test_the_file_dialogs_begin_in_documents_or_else_at_home(
+    qtbot, window, dialogs, tmp_path, monkeypatch
+):
+    home, documents = tmp_path / "home", tmp_path / "home" / "Documents"
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setattr(
+        QStandardPaths, "writableLocation", staticmethod(lambda location: str(documents))
+    )
+    qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)  # no Documents folder: home
+    assert dialogs.offered[-1][1] == str(home)
+    documents.mkdir()
+    qtbot.keyClick(window.view, Qt.Key.Key_S, CTRL)
+    assert dialogs.offered[-1][1] == str(documents / "Aces Up deal 1.acesup.txt")

@@ -1,0 +1,124 @@
+"""A game as a text file: written whole or not at all, read back exactly, faults named by line."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from acesup_qt.engine import deal_cards, format_cards, new_game
+from acesup_qt.storage.game_file import (
+    SUFFIX,
+    GameFileError,
+    read_game_file,
+    with_suffix,
+    write_game_file,
+)
+
+DEAL_1 = format_cards(deal_cards(1))
+
+
+def played(variant: str = "standard", moves: str = "x3 m1>3 d x4 x1"):
+    game = new_game(DEAL_1, variant)
+    game.replay(moves)
+    return game
+
+
+@pytest.mark.parametrize("variant", ["standard", "aces-only"])
+def test_a_written_game_reads_back_at_the_same_position(tmp_path: Path, variant: str) -> None:
+    game = played(variant, "x3 d" if variant == "aces-only" else "x3 m1>3 d x4 x1")
+    path = tmp_path / f"game{SUFFIX}"
+    write_game_file(path, game)
+    assert path.read_text(encoding="utf-8") == game.to_text()  # the rules.md text form
+    back = read_game_file(path)
+    assert back.to_text() == game.to_text()
+    assert (back.variant, back.piles, back.discards, back.dealt) == (
+        game.variant,
+        game.piles,
+        game.discards,
+        game.dealt,
+    )
+
+
+def test_a_failed_write_leaves_the_old_file_and_nothing_beside_it(tmp_path, monkeypatch):
+    path = tmp_path / "kept.acesup.txt"
+    path.write_text("the old game\n")
+
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr("os.fsync", full_disk)
+    with pytest.raises(OSError, match="No space left"):
+        write_game_file(path, played())
+    assert path.read_text() == "the old game\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kept.acesup.txt"]
+
+
+def test_writing_into_a_folder_that_is_not_there_raises(tmp_path: Path) -> None:
+    with pytest.raises(FileNotFoundError):
+        write_game_file(tmp_path / "missing" / "game.acesup.txt", played())
+
+
+def test_a_bare_name_gets_the_games_suffix_and_a_chosen_one_is_kept() -> None:
+    assert with_suffix(Path("/d/for Ann")) == Path("/d/for Ann.acesup.txt")
+    assert with_suffix(Path("/d/for Ann.txt")) == Path("/d/for Ann.txt")
+
+
+def test_windows_line_ends_and_a_byte_order_mark_are_read(tmp_path: Path) -> None:
+    game = played()
+    path = tmp_path / "notepad.txt"
+    path.write_bytes(b"\xef\xbb\xbf" + game.to_text().replace("\n", "\r\n").encode())
+    assert read_game_file(path).to_text() == game.to_text()
+
+
+def test_a_file_without_moves_is_a_new_game(tmp_path: Path) -> None:
+    path = tmp_path / "deal.txt"
+    path.write_text(f"deck: {DEAL_1}\n")
+    game = read_game_file(path)
+    assert (game.variant, game.moves, game.dealt) == ("standard", [], 4)
+
+
+GOOD = played().to_text()
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "words"),
+    [
+        (GOOD.replace("x4 x1", "x4 x4"), 3, "move 5 (x4): "),
+        (GOOD.replace("standard", "spider"), 1, "unknown variant 'spider'"),
+        (GOOD.replace(DEAL_1, DEAL_1[:-3]), 2, "deck: a deck has 52 cards, this one has 51"),
+        (GOOD.replace(DEAL_1, DEAL_1.replace("8S", "8D")), 2, "deck: card 52: 8D is a duplicate"),
+        (GOOD.replace("moves: x3", "moves: x3  m1>3"), 3, "move 2: empty move"),
+        (GOOD + "score: 4\n", 4, "expected 'variant:', 'deck:' or 'moves:'"),
+        (GOOD + "moves: d\n", 4, "'moves' given twice"),
+        ("", None, "no 'deck:' line"),
+    ],
+)
+def test_a_bad_file_names_its_line_and_fault(tmp_path, text, line, words) -> None:
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        read_game_file(path)
+    assert caught.value.line == line
+    assert caught.value.reason.startswith(words), caught.value.reason
+    where = f"line {line}: " if line else ""
+    assert str(caught.value) == f"{path}: {where}{caught.value.reason}"
+
+
+@pytest.mark.parametrize("data", [b"\x89PNG\r\n\x1a\n\0\0\0", b"deck: \xff\xfe", b"a\0b"])
+def test_a_file_that_is_not_text_is_refused(tmp_path: Path, data: bytes) -> None:
+    path = tmp_path / "picture.png"
+    path.write_bytes(data)
+    with pytest.raises(GameFileError, match="not a text file"):
+        read_game_file(path)
+
+
+def test_a_file_too_large_or_missing_is_refused(tmp_path: Path) -> None:
+    big = tmp_path / "film.txt"
+    big.write_bytes(b" " * 1_000_001)
+    with pytest.raises(GameFileError, match="too large"):
+        read_game_file(big)
+    with pytest.raises(GameFileError, match="cannot be read"):
+        read_game_file(tmp_path / "gone.txt")
+    with pytest.raises(GameFileError, match="cannot be read"):
+        read_game_file(tmp_path)  # a folder
