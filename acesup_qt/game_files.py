@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from . import settings
 from .engine import Game, format_cards, format_moves
@@ -71,6 +70,8 @@ class GameFiles(QObject):
         window = self.window
         game = window.model.game.copy()  # as it was when asked: the demo may play on
         offered = Path(settings.game_folder()) / suggested_name(game, window.model.deal_number)
+        from PySide6.QtWidgets import QFileDialog  # seldom needed: not loaded at start
+
         chosen, _ = QFileDialog.getSaveFileName(window, "Save game as", str(offered), SAVE_FILTER)
         if not chosen:
             return
@@ -91,6 +92,8 @@ class GameFiles(QObject):
 
     def open(self) -> None:
         """Ask for a file and open the game in it."""
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getOpenFileName(
             self.window, "Open game", settings.game_folder(), OPEN_FILTER
         )
@@ -122,12 +125,16 @@ class GameFiles(QObject):
         return True
 
     def _may_replace(self, path: Path) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self.window, "Save game as", f"{path.name} already exists. Replace it?"
         )
         return answer == QMessageBox.StandardButton.Yes
 
     def _warn(self, title: str, text: str, detail: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
         )

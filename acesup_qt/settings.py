@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import os
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings
 
 from .engine import VARIANTS
 
@@ -108,6 +108,8 @@ def game_folder() -> str:
     Or home, when that folder is gone (a USB stick) or there is no Documents:
     the file dialog would otherwise begin wherever the game was started from.
     """
+    from PySide6.QtCore import QStandardPaths  # only when a file dialog opens
+
     documents = QStandardPaths.StandardLocation.DocumentsLocation
     for folder in (
         str(_settings().value("files/folder", "")),
