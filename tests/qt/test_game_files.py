@@ -134,6 +134,16 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
         (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
         ("\x89PNG\x00\x00", "Not a text file"),
+        # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
+        (
+            f"deck: {ORDERED.replace('9H', '9X')}\n",
+            "Line 1: Deck: card 34: '9X' is not a card code (expected a rank 23456789TJQKA "
+            "and a suit CDHS, like AS or TH).",
+        ),
+        (
+            f"deck: {ORDERED.replace('KS', 'AS')}\n",
+            "Line 1: Deck: card 52: AS is a duplicate of card 51.",
+        ),
     ],
 )
 def test_a_bad_file_names_the_line_and_the_table_goes_on(
