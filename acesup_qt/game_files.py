@@ -24,7 +24,7 @@ from .storage.game_file import (
     with_suffix,
     write_game_file,
 )
-from .wording import for_player, plural, variant_name
+from .wording import plural, sentence, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -106,10 +106,11 @@ class GameFiles(QObject):
             game = read_game_file(path)
         except GameFileError as error:
             where = f"Line {error.line}: " if error.line is not None else ""
+            # The file's own words: "AS", not "A♠", so that the player finds them in it.
             self._warn(
                 "Open game",
                 f"The game in {path} cannot be opened.",
-                f"{where}{for_player(error.reason)}.\n\nThe game on the table goes on.",
+                f"{where}{sentence(error.reason)}.\n\nThe game on the table goes on.",
             )
             return False
         settings.set_game_folder(str(path.parent))

@@ -354,7 +354,6 @@ class MainWindow(QMainWindow):
         if not self.may_leave_game():
             self.game_actions.variants[self.model.variant].setChecked(True)
             return
-        settings.set_variant(name)
         self.game_end.close()
         number = self.model.deal_number
         if number is None:
@@ -380,6 +379,11 @@ class MainWindow(QMainWindow):
         self.deal_label.setText(name)
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
+        # The variant played last is the one the next start plays: chosen in the
+        # menu, or that of a game opened from a file or the command line, as the
+        # Variant menu shows and New game plays it.
+        if settings.variant() != model.variant:
+            settings.set_variant(model.variant)
         self._update_status()
 
     def _update_status(self) -> None:

@@ -65,7 +65,7 @@ def animation_scale() -> float:
 
 
 def variant() -> str:
-    """The variant new games are played in."""
+    """The variant played last, the one the next start plays (kept as each game starts)."""
     name = str(_settings().value("game/variant", "standard"))
     return name if name in VARIANTS else "standard"
 

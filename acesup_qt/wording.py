@@ -22,7 +22,11 @@ def card_labels(words: str) -> str:
 
 def for_player(reason: str) -> str:
     """An engine reason as a status-bar sentence: card labels, a capital first letter."""
-    text = card_labels(reason)
+    return sentence(card_labels(reason))
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter, its words otherwise as they are."""
     return text[:1].upper() + text[1:]
 
 

@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..engine import DEAL, DISCARD, SHIFT, Card, Move, card_name
+from ..engine import DEAL, DISCARD, SHIFT, Card, Move, card_label, card_name
 from ..engine.cards import FULL_DECK_SIZE
 from ..model import GameModel
 from ..wording import either
@@ -333,10 +333,13 @@ class TableScene(QGraphicsScene):
             return
         self.selected = pile
         item.set_glow("selected")
-        words = f"{item.accessible_name} selected"
-        self._selected_words = f"{words}: {self._what_the_keys_do(pile)}, Escape lets go"
+        # The status bar names the card short ("7♥"), as everywhere else it names
+        # one: the glow shows where it is, and on a narrow window the spoken name
+        # ("Seven of hearts, top of pile 1") left no room for the keys to press.
+        keys = self._what_the_keys_do(pile)
+        self._selected_words = f"{card_label(item.card)} selected: {keys}, Escape lets go"
         self.message.emit(self._selected_words)
-        self.focus_changed.emit(words)
+        self.focus_changed.emit(f"{item.accessible_name} selected")
 
     def _what_the_keys_do(self, pile: int) -> str:
         """What Enter and 1-4 can do with the top card of ``pile`` now, as the rules say."""

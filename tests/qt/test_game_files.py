@@ -8,6 +8,7 @@ import pytest
 from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
+from acesup_qt import settings
 from acesup_qt.dialogs import leave_game
 from acesup_qt.engine import format_cards, format_moves, parse_moves
 from acesup_qt.main_window import MainWindow
@@ -134,6 +135,16 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
         (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
         ("\x89PNG\x00\x00", "Not a text file"),
+        # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
+        (
+            f"deck: {ORDERED.replace('9H', '9X')}\n",
+            "Line 1: Deck: card 34: '9X' is not a card code (expected a rank 23456789TJQKA "
+            "and a suit CDHS, like AS or TH).",
+        ),
+        (
+            f"deck: {ORDERED.replace('KS', 'AS')}\n",
+            "Line 1: Deck: card 52: AS is a duplicate of card 51.",
+        ),
     ],
 )
 def test_a_bad_file_names_the_line_and_the_table_goes_on(
@@ -253,3 +264,21 @@ def test_the_file_dialogs_begin_in_documents_or_else_at_home(
     documents.mkdir()
     qtbot.keyClick(window.view, Qt.Key.Key_S, CTRL)
     assert dialogs.offered[-1][1] == str(documents / "Aces Up deal 1.acesup.txt")
+
+
+def test_the_variant_of_an_opened_game_is_the_one_the_next_start_plays(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    # The Variant menu shows the opened game's variant and New game plays it:
+    # the next start (its --variant default: "the one played last") must too.
+    window.game_actions.variants["aces-only"].trigger()
+    assert settings.variant() == "aces-only"
+    path = tmp_path / "standard.acesup.txt"
+    path.write_text(f"variant: standard\ndeck: {ORDERED}\nmoves: x1\n", encoding="utf-8")
+    open_file(qtbot, window, dialogs, path)
+    assert window.model.variant == "standard"
+    assert window.game_actions.variants["standard"].isChecked()
+    assert settings.variant() == "standard"
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
+    assert window.model.variant == "standard"

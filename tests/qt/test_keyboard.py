@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 
-from acesup_qt.engine import deal_cards, format_moves
+from acesup_qt.engine import card_label, card_name, deal_cards, format_moves
 
 from .conftest import assert_table_shows_model, card_point, drag
 from .test_drag import EMPTY_PILE_1, restore
@@ -60,7 +60,8 @@ def test_letting_go_takes_the_selected_words_out_of_the_status_bar(qtbot, window
     status = window.statusBar()
     for let_go in ((Qt.Key.Key_Escape,), (Qt.Key.Key_2,)):
         qtbot.keyClick(window.view, Qt.Key.Key_2)
-        assert "top of pile 2 selected" in status.currentMessage()
+        top = card_label(window.model.game.piles[1][-1])
+        assert status.currentMessage().startswith(f"{top} selected: ")
         for key in let_go:
             qtbot.keyClick(window.view, key)
         assert window.scene.selected is None
@@ -71,7 +72,8 @@ def test_undo_or_a_new_game_takes_the_selected_words_away_with_the_selection(qtb
     status = window.statusBar()
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     qtbot.keyClick(window.view, Qt.Key.Key_2)  # the card just dealt onto pile 2
-    assert "top of pile 2 selected" in status.currentMessage()
+    top = card_label(window.model.game.piles[1][-1])
+    assert status.currentMessage().startswith(f"{top} selected: ")
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.scene.selected is None  # the card is back in the stock: nothing chosen
     assert status.currentMessage() == ""
@@ -198,3 +200,20 @@ def test_the_selected_words_name_the_keys_of_every_empty_pile_the_card_can_go_to
     assert words.endswith("selected: 1, 2 or 3 moves it to an empty pile, Escape lets go")
     qtbot.keyClick(window.view, Qt.Key.Key_2)  # as the words say: it goes there
     assert window.model.game.piles[1] == [3]
+
+
+def test_the_selected_words_fit_the_status_bar_of_a_window_on_an_800x600_screen(qtbot, window):
+    # The window an 800x600 screen gives (784 wide) and the widest deal number:
+    # "Three of spades, top of pile 1 selected: Enter discards it, Esc…" hid
+    # what the keys do. The glow shows which card; the words say what to press.
+    window.model.start_deal(4294967295, "standard")
+    window.resize(784, 552)
+    qtbot.waitUntil(lambda: window.width() <= 784)
+    bar = window.statusBar()
+    game = window.model.game
+    pile = next(i for i in range(4) if game.can_discard(i))
+    card = game.piles[pile][-1]
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    assert bar.currentMessage() == f"{card_label(card)} selected: Enter discards it, Escape lets go"
+    assert not bar.is_message_cut()
+    assert window.view.accessibleDescription().startswith(f"{card_name(card)}, top of pile")
