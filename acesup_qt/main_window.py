@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.recorder.save_failed.connect(self.dialogs.warn)
         self.winnable.message.connect(self.statusBar().showMessage)
         self.winnable.deal_found.connect(self._start_found_deal)
+        self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
 
     # -- playing -------------------------------------------------------------
 
