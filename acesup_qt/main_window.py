@@ -334,10 +334,10 @@ class MainWindow(QMainWindow):
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str, moves: str = "") -> bool:
-        """Start a custom deck (a deck string) after ``moves`` (checked already, Undo
-        steps back through them); False when the player keeps the game in progress."""
-        if not self.may_leave_game():
+    def start_deck(self, deck: str, variant: str, moves: str = "", instead: str = "") -> bool:
+        """Start a custom deck (a deck string) after ``moves`` (Undo steps back through
+        them); False when the player, asked to leave the game for ``instead``, keeps it."""
+        if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
         self.model.restore(deck, variant, moves)
@@ -363,13 +363,13 @@ class MainWindow(QMainWindow):
         else:
             self.model.start_deal(number, name)
 
-    def may_leave_game(self, restart: bool = False) -> bool:
+    def may_leave_game(self, restart: bool = False, instead: str = "") -> bool:
         """True when no game is in progress, or the player agrees to leave it (a loss)."""
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self, restart)
+        return ask_to_leave(self, restart, instead)
 
     def _on_started(self) -> None:
         model = self.model

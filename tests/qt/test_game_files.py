@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from acesup_qt.dialogs import leave_game
@@ -46,7 +46,7 @@ def leave_answers(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """The answers to "Leave this game?", first to last; asked with none left fails the test."""
     answers: list[bool] = []
 
-    def ask(parent, restart=False) -> bool:
+    def ask(parent, restart=False, instead="") -> bool:
         assert answers, "the player was asked to leave the game"
         return answers.pop(0)
 
@@ -253,3 +253,25 @@ def test_the_file_dialogs_begin_in_documents_or_else_at_home(
     documents.mkdir()
     qtbot.keyClick(window.view, Qt.Key.Key_S, CTRL)
     assert dialogs.offered[-1][1] == str(documents / "Aces Up deal 1.acesup.txt")
+
+
+def test_the_question_before_opening_a_file_names_the_file(qtbot, window, dialogs, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    path = tmp_path / "from Ann.acesup.txt"
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: x1\n")
+    play(window, "x3")
+    asked: list[str] = []
+
+    def keep_playing() -> None:  # as a player who reads the question and stays
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        (keep,) = [b for b in box.buttons() if b.text() == leave_game.KEEP]
+        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, keep_playing)
+    open_file(qtbot, window, dialogs, path)
+    # Not "for a new one": the game it would be left for is the one in the file.
+    assert asked == ["This game is not over. Leave it for the game in from Ann.acesup.txt?"]
+    assert moves(window) == "x3"
