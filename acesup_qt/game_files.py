@@ -62,8 +62,6 @@ class GameFiles(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        window.game_actions.save_game.triggered.connect(self.save_as)
-        window.game_actions.open_game.triggered.connect(self.open)
 
     def save_as(self) -> None:
         """Ask where, and write the game on the table there (the table is left as it is)."""

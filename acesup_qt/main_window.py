@@ -20,7 +20,6 @@ from .demo import Demo
 from .engine import MAX_DEAL, Move
 from .full_screen import FullScreen
 from .game_end import GameEnd
-from .game_files import GameFiles
 from .game_recorder import GameRecorder
 from .model import GameModel
 from .resources import resource_path
@@ -81,7 +80,6 @@ class MainWindow(QMainWindow):
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
         restore_size(self)  # full screen too, if the game was closed so
         self.full_screen = FullScreen(self, self.game_actions.full_screen)
-        self.files = GameFiles(self)  # Game > Save game as… and Open game…
         self._on_started()
         self.view.setFocus()
 
@@ -119,6 +117,8 @@ class MainWindow(QMainWindow):
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
+        a.save_game.triggered.connect(self.dialogs.save_game)
+        a.open_game.triggered.connect(self.dialogs.open_game)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
         a.demo.toggled.connect(self.demo.switch)

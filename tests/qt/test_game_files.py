@@ -275,3 +275,19 @@ def test_the_question_before_opening_a_file_names_the_file(qtbot, window, dialog
     # Not "for a new one": the game it would be left for is the one in the file.
     assert asked == ["This game is not over. Leave it for the game in from Ann.acesup.txt?"]
     assert moves(window) == "x3"
+
+
+def test_save_and_open_load_when_first_used_not_at_start():
+    import subprocess
+    import sys
+
+    # What the start imports: each module read after PySide costs the first frame.
+    code = (
+        "import sys, acesup_qt.app, acesup_qt.main_window;"
+        "print(sorted(m for m in sys.modules if m.endswith(('game_files', 'game_file'))))"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert found.strip() == "[]"
+    # Loaded on first use, they work (the other tests here), and ``acesup-qt FILE`` too.
