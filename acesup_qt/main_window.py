@@ -79,7 +79,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
         restore_size(self)  # full screen too, if the game was closed so
-        self.full_screen = FullScreen(self, self.game_actions.full_screen)
+        self.full_screen = FullScreen(self, self.game_actions.full_screen, self.view.first_painted)
         self._on_started()
         self.view.setFocus()
 

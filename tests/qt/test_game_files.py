@@ -291,3 +291,24 @@ def test_save_and_open_load_when_first_used_not_at_start():
     ).stdout
     assert found.strip() == "[]"
     # Loaded on first use, they work (the other tests here), and ``acesup-qt FILE`` too.
+
+
+def test_full_screen_is_watched_from_the_first_frame_on_not_before(qtbot, monkeypatch):
+    from acesup_qt.full_screen import FullScreen
+
+    # Each event the window gets on its way up, passed through Python, slowed the start.
+    seen: list[bool] = []  # for each event looked at: whether the first frame was up
+    look = FullScreen.eventFilter
+
+    def counted(self, watched, event):
+        seen.append(self.window.view.painted)
+        return look(self, watched, event)
+
+    monkeypatch.setattr(FullScreen, "eventFilter", counted)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.view.painted)
+    assert all(seen)  # none before the first frame
+    window.showFullScreen()  # as a window manager's own key would: the check mark follows
+    qtbot.waitUntil(lambda: window.action("full_screen").isChecked())
