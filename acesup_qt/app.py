@@ -116,8 +116,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     opened = None
     if args.file is not None:
-        if args.variant is not None:  # the file names its variant
-            print("acesup-qt: --variant cannot go with FILE: the file says", file=sys.stderr)
+        if args.variant is not None:
+            print(
+                "acesup-qt: --variant cannot go with FILE: the file names its variant",
+                file=sys.stderr,
+            )
             return 2
         from .storage.game_file import GameFileError, read_game_file  # only for a FILE
 

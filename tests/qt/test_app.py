@@ -271,4 +271,6 @@ def test_a_file_names_its_own_variant(tmp_path, capsys):
     path = tmp_path / "game.acesup.txt"
     path.write_text("deck: " + " ".join(["AS"] * 52))
     assert main([str(path), "--variant", "aces-only"]) == 2
-    assert "--variant cannot go with FILE" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        "acesup-qt: --variant cannot go with FILE: the file names its variant\n"
+    )
