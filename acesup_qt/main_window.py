@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -214,28 +214,9 @@ class MainWindow(QMainWindow):
 
     def _run_coach(self, on: bool) -> None:
         if self.coach is None and on:
-            from .coach import Coach
+            from .coach import coach_of
 
-            def table_busy() -> bool:  # the coach looks ahead only when the table is still
-                # Nor while the solver checks the deal: its 10 s are the clock's, and
-                # beside the coach's worker it got through 170,000 positions in 3 s,
-                # not 400,000 (the two take turns at Python's lock).
-                return (
-                    self.scene.animating
-                    or self.demo.running
-                    or self.winnable.replaying
-                    or self.winnable.checking
-                )
-
-            self.coach = Coach(self.model, table_busy, self)
-            # Each end of what table_busy waits for; heard from the event loop, as
-            # the end of a new game's check is heard while that game starts.
-            queued = Qt.ConnectionType.QueuedConnection
-            for still in (self.scene.settled, self.demo.running_changed, self.winnable.idle):
-                still.connect(self.coach.table_still, queued)
-            self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any
-            self.coach.summary_changed.connect(self.game_end.show_summary)
-            self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
+            self.coach = coach_of(self)
         if self.coach is not None:
             self.coach.set_enabled(on)
 
