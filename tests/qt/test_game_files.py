@@ -294,17 +294,18 @@ def test_save_and_open_load_when_first_used_not_at_start():
 
 
 def test_full_screen_is_watched_from_the_first_frame_on_not_before(qtbot, monkeypatch):
+    from acesup_qt import main_window
     from acesup_qt.full_screen import FullScreen
 
     # Each event the window gets on its way up, passed through Python, slowed the start.
     seen: list[bool] = []  # for each event looked at: whether the first frame was up
-    look = FullScreen.eventFilter
 
-    def counted(self, watched, event):
-        seen.append(self.window.view.painted)
-        return look(self, watched, event)
+    class Counting(FullScreen):  # a class of its own: PySide remembers a class's overrides
+        def eventFilter(self, watched, event):
+            seen.append(self.window.view.painted)
+            return super().eventFilter(watched, event)
 
-    monkeypatch.setattr(FullScreen, "eventFilter", counted)
+    monkeypatch.setattr(main_window, "FullScreen", Counting)
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
@@ -312,3 +313,4 @@ def test_full_screen_is_watched_from_the_first_frame_on_not_before(qtbot, monkey
     assert all(seen)  # none before the first frame
     window.showFullScreen()  # as a window manager's own key would: the check mark follows
     qtbot.waitUntil(lambda: window.action("full_screen").isChecked())
+    assert seen
