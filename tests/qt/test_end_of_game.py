@@ -291,7 +291,8 @@ def test_a_window_closed_while_the_last_card_slides_opens_no_dialog(qtbot, monke
 
     from acesup_qt.dialogs.end_of_game import EndOfGameDialog
 
-    window = last_card_in_flight(qtbot, monkeypatch)
+    # The coach too listens for the table to settle, and stops with the window.
+    window = last_card_in_flight(qtbot, monkeypatch, rate_moves=True)
     window.close()
     the_last_flight(qtbot, window)
     assert window.end_dialog is None  # closed: no dialog over a window no longer there
@@ -304,8 +305,7 @@ def test_a_window_deleted_while_the_last_card_slides_leaves_nothing_to_fire(qtbo
     # Errors in a slot after the window's end would fail the test (pytest-qt catches them).
     import shiboken6
 
-    # The coach too listens for the table to settle.
-    window = last_card_in_flight(qtbot, monkeypatch, rate_moves=True)
+    window = last_card_in_flight(qtbot, monkeypatch)
     scene = window.scene  # the scene, kept by Python, lands its cards all the same
     window.deleteLater()
     qtbot.waitUntil(lambda: not shiboken6.isValid(window))
