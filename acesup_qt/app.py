@@ -33,7 +33,6 @@ from .quick_enums import quicken_enum_creation
 # The storage is Qt-free: imported before PySide, as PySide's import hook reads
 # the source of every module imported after it (a quarter of a millisecond each).
 from .storage import History, default_database_path
-from .storage.game_file import GameFileError, read_game_file
 
 SELF_TEST_TIMEOUT_MS = 10_000
 SWITCH_INTERVAL_SECONDS = 0.001  # how long a thread keeps Python's lock when another asks
@@ -117,9 +116,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     opened = None
     if args.file is not None:
-        if args.variant is not None:  # the file names its variant
-            print("acesup-qt: --variant cannot go with FILE: the file says", file=sys.stderr)
+        if args.variant is not None:
+            print(
+                "acesup-qt: --variant cannot go with FILE: the file names its variant",
+                file=sys.stderr,
+            )
             return 2
+        from .storage.game_file import GameFileError, read_game_file  # only for a FILE
+
         try:
             opened = read_game_file(Path(args.file))
         except GameFileError as error:
@@ -154,7 +158,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(history=history)
     variant = args.variant or settings.variant()
     if opened is not None:
-        window.files.start(opened, Path(args.file))
+        window.dialogs.files.start(opened, Path(args.file))
     elif deck is not None:
         window.model.start(deck, variant, None)
     elif number is not None or args.self_test:

@@ -28,7 +28,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from . import collector
 from .engine import Game, Move
@@ -36,6 +36,7 @@ from .rating import Ranking, rate, summary_text
 
 if TYPE_CHECKING:
     from .engine.strategy import RankedMove
+    from .main_window import MainWindow
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
@@ -357,4 +358,31 @@ class Coach(QObject):
             collector.release()
 
 
-__all__ = ["Coach", "position_key"]
+def coach_of(window: MainWindow) -> Coach:
+    """A coach for the game of ``window``, told when its table is still, its words
+    going to the status bar and the end-of-game dialog."""
+
+    def table_busy() -> bool:  # the coach looks ahead only when the table is still
+        # Nor while the solver checks the deal: its 10 s are the clock's, and
+        # beside the coach's worker it got through 170,000 positions in 3 s,
+        # not 400,000 (the two take turns at Python's lock).
+        return (
+            window.scene.animating
+            or window.demo.running
+            or window.winnable.replaying
+            or window.winnable.checking
+        )
+
+    coach = Coach(window.model, table_busy, window)
+    # Each end of what table_busy waits for; heard from the event loop, as
+    # the end of a new game's check is heard while that game starts.
+    queued = Qt.ConnectionType.QueuedConnection
+    for still in (window.scene.settled, window.demo.running_changed, window.winnable.idle):
+        still.connect(coach.table_still, queued)
+    coach.rated.connect(window.game_end.show_rating)  # the result first, if any
+    coach.summary_changed.connect(window.game_end.show_summary)
+    window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
+    return coach
+
+
+__all__ = ["Coach", "coach_of", "position_key"]

@@ -9,7 +9,7 @@ F11 then gives back the size it had before.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow
 
@@ -19,13 +19,17 @@ FULL = Qt.WindowState.WindowFullScreen
 class FullScreen(QObject):
     """Keeps ``action`` and the full-screen state of ``window`` in step."""
 
-    def __init__(self, window: QMainWindow, action: QAction) -> None:
+    def __init__(self, window: QMainWindow, action: QAction, first_painted: SignalInstance) -> None:
+        """``first_painted``: the window's first frame is up (the table view's signal)."""
         super().__init__(window)
         self.window = window
         self.action = action
-        action.setChecked(window.isFullScreen())
+        action.setChecked(window.isFullScreen())  # as ``restore_size`` left it
         action.toggled.connect(self.set_full_screen)
-        window.installEventFilter(self)
+        # Watched from the first frame on: until then only the saved size sets the
+        # state, read above, and every event on the window's way up would pass
+        # through Python here (some 2 million instructions of the start).
+        first_painted.connect(lambda: window.installEventFilter(self))
 
     def set_full_screen(self, on: bool) -> None:
         """Fill the screen, or go back; a maximized window stays maximized underneath."""

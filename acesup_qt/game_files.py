@@ -62,8 +62,6 @@ class GameFiles(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        window.game_actions.save_game.triggered.connect(self.save_as)
-        window.game_actions.open_game.triggered.connect(self.open)
 
     def save_as(self) -> None:
         """Ask where, and write the game on the table there (the table is left as it is)."""
@@ -119,7 +117,8 @@ class GameFiles(QObject):
     def start(self, game: Game, path: Path) -> bool:
         """Put ``game`` (opened from ``path``) on the table, unless the player keeps theirs."""
         window = self.window
-        if not window.start_deck(format_cards(game.deck), game.variant, format_moves(game.moves)):
+        deck, moves = format_cards(game.deck), format_moves(game.moves)
+        if not window.start_deck(deck, game.variant, moves, f"the game in {path.name}"):
             return False
         # Until the next move or message: a game opened over has nothing else to say so.
         window.statusBar().showMessage(opened_text(game, path))

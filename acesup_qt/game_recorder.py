@@ -156,7 +156,7 @@ class GameRecorder(QObject):
             return
         game = self.table.game
         # Only a game opened from a file starts over: someone else's, not counted.
-        start = self.autosave.start_over if game.is_over() else self.autosave.start
+        start = self.autosave.start_ended if game.is_over() else self.autosave.start
         with self._writing():
             left = start(game, self.table.deal_number)
             if left is not None:

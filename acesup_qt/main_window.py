@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
@@ -20,7 +20,6 @@ from .demo import Demo
 from .engine import MAX_DEAL, Move
 from .full_screen import FullScreen
 from .game_end import GameEnd
-from .game_files import GameFiles
 from .game_recorder import GameRecorder
 from .model import GameModel
 from .resources import resource_path
@@ -80,8 +79,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
         restore_size(self)  # full screen too, if the game was closed so
-        self.full_screen = FullScreen(self, self.game_actions.full_screen)
-        self.files = GameFiles(self)  # Game > Save game as… and Open game…
+        self.full_screen = FullScreen(self, self.game_actions.full_screen, self.view.first_painted)
         self._on_started()
         self.view.setFocus()
 
@@ -119,6 +117,8 @@ class MainWindow(QMainWindow):
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
+        a.save_game.triggered.connect(self.dialogs.save_game)
+        a.open_game.triggered.connect(self.dialogs.open_game)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
         a.demo.toggled.connect(self.demo.switch)
@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.recorder.save_failed.connect(self.dialogs.warn)
         self.winnable.message.connect(self.statusBar().showMessage)
         self.winnable.deal_found.connect(self._start_found_deal)
+        self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
 
     # -- playing -------------------------------------------------------------
 
@@ -213,28 +214,9 @@ class MainWindow(QMainWindow):
 
     def _run_coach(self, on: bool) -> None:
         if self.coach is None and on:
-            from .coach import Coach
+            from .coach import coach_of
 
-            def table_busy() -> bool:  # the coach looks ahead only when the table is still
-                # Nor while the solver checks the deal: its 10 s are the clock's, and
-                # beside the coach's worker it got through 170,000 positions in 3 s,
-                # not 400,000 (the two take turns at Python's lock).
-                return (
-                    self.scene.animating
-                    or self.demo.running
-                    or self.winnable.replaying
-                    or self.winnable.checking
-                )
-
-            self.coach = Coach(self.model, table_busy, self)
-            # Each end of what table_busy waits for; heard from the event loop, as
-            # the end of a new game's check is heard while that game starts.
-            queued = Qt.ConnectionType.QueuedConnection
-            for still in (self.scene.settled, self.demo.running_changed, self.winnable.idle):
-                still.connect(self.coach.table_still, queued)
-            self.coach.rated.connect(self.game_end.show_rating)  # the result first, if any
-            self.coach.summary_changed.connect(self.game_end.show_summary)
-            self.hints.analysed.connect(self.coach.adopt)  # rates by what a hint said last
+            self.coach = coach_of(self)
         if self.coach is not None:
             self.coach.set_enabled(on)
 
@@ -333,10 +315,10 @@ class MainWindow(QMainWindow):
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str, moves: str = "") -> bool:
-        """Start a custom deck (a deck string) after ``moves`` (checked already, Undo
-        steps back through them); False when the player keeps the game in progress."""
-        if not self.may_leave_game():
+    def start_deck(self, deck: str, variant: str, moves: str = "", instead: str = "") -> bool:
+        """Start a custom deck (a deck string) after ``moves`` (Undo steps back through
+        them); False when the player, asked to leave the game for ``instead``, keeps it."""
+        if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
         self.model.restore(deck, variant, moves)
@@ -361,13 +343,13 @@ class MainWindow(QMainWindow):
         else:
             self.model.start_deal(number, name)
 
-    def may_leave_game(self, restart: bool = False) -> bool:
+    def may_leave_game(self, restart: bool = False, instead: str = "") -> bool:
         """True when no game is in progress, or the player agrees to leave it (a loss)."""
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self, restart)
+        return ask_to_leave(self, restart, instead)
 
     def _on_started(self) -> None:
         model = self.model

@@ -1,9 +1,10 @@
 """The dialogs the window opens from its menus, and its warnings.
 
 Statistics (with "Play it again" from its list of games), the rules, About,
-the deal number, and the warning about the statistics file or the saved
-game. Each is imported when first opened: the game starts faster without
-them. Starting a game is the window's own job: a dialog only asks for it.
+the deal number, Save game as… and Open game… (``game_files``), and the
+warning about the statistics file or the saved game. Each is imported when
+first opened: the game starts faster without them. Starting a game is the
+window's own job: a dialog only asks for it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from .engine import deal_cards, new_game
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
 
+    from .game_files import GameFiles
     from .main_window import MainWindow
 
 
@@ -27,6 +29,24 @@ class WindowDialogs(QObject):
         super().__init__(window)
         self.window = window
         self.last: QDialog | None = None
+        self._files: GameFiles | None = None
+
+    @property
+    def files(self) -> GameFiles:
+        """Game > Save game as… and Open game…: loaded when first used, not at start."""
+        if self._files is None:
+            from .game_files import GameFiles
+
+            self._files = GameFiles(self.window)
+        return self._files
+
+    def save_game(self) -> None:
+        """Game > Save game as…."""
+        self.files.save_as()
+
+    def open_game(self) -> None:
+        """Game > Open game…."""
+        self.files.open()
 
     def show_statistics(self) -> None:
         """The statistics of the variant on the table; a game in them can be played again."""

@@ -150,6 +150,7 @@ class WinnableHelper(QObject):
         self._replay: list[Move] = []
         self._replay_index = 0
         self._replay_generation = -1
+        self._landing_awaited = False  # the next move waits for the last one's cards to land
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_step)
@@ -232,9 +233,17 @@ class WinnableHelper(QObject):
 
     def stop_replay(self) -> None:
         self._timer.stop()
+        self._landing_awaited = False
         shown, self._replay, self._replay_index = self._replay, [], 0
         if shown:
             self._tell_if_idle()
+
+    def table_still(self) -> None:
+        """The last sliding card has landed (the scene's ``settled``): a solution being
+        shown, its next move held back until then, plays it now."""
+        if self._landing_awaited:
+            self._landing_awaited = False
+            self._timer.start(0)
 
     def _tell_if_idle(self) -> None:
         if not self.checking and not self.replaying:
@@ -246,7 +255,7 @@ class WinnableHelper(QObject):
             self.message.emit("Stopped showing the solution.", 6000)
             return
         if self.table_busy():
-            self._timer.start(30)  # let the last move land first
+            self._landing_awaited = True  # the last move lands first: ``table_still`` says when
             return
         move = self._replay[self._replay_index]
         self._replay_index += 1

@@ -8,8 +8,9 @@ LEAVE, KEEP = "&Leave it", "&Keep playing"
 RESTART = "&Restart it"
 
 
-def ask_to_leave(parent: QWidget, restart: bool = False) -> bool:
-    """Ask whether to leave the unfinished game (to start it again, if ``restart``)."""
+def ask_to_leave(parent: QWidget, restart: bool = False, instead: str = "") -> bool:
+    """Ask whether to leave the unfinished game: to start it again, if ``restart``;
+    else for ``instead`` ("the game in game.acesup.txt"), a new game if not said."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     if restart:
@@ -17,7 +18,7 @@ def ask_to_leave(parent: QWidget, restart: bool = False) -> bool:
         box.setText("This game is not over. Start it again from the beginning?")
     else:
         box.setWindowTitle("Leave this game?")
-        box.setText("This game is not over. Leave it for a new one?")
+        box.setText(f"This game is not over. Leave it for {instead or 'a new one'}?")
     box.setInformativeText("A game left unfinished counts as a loss in your statistics.")
     leave = box.addButton(RESTART if restart else LEAVE, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)

@@ -69,11 +69,7 @@ class TableScene(QGraphicsScene):
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
         self._gestures: Gestures | None = None  # made with the first mouse press or key
-        self._pending_strips: dict[Card, float] = {}
-        self._strip_timer = QTimer(self)
-        self._strip_timer.setSingleShot(True)
-        self._strip_timer.setInterval(timing.LAYOUT_MS)
-        self._strip_timer.timeout.connect(self._apply_strips)
+        self._pending_strips: dict[Card, float] = {}  # cropped once no card slides
         # A landing is looked at once control is back in the event loop: a card
         # cut short in flight by ``sync`` lands only to fly again at once, and
         # the cards of a deal land one after another.
@@ -220,13 +216,11 @@ class TableScene(QGraphicsScene):
             self._pending_strips.pop(item.card, None)
             item.set_strip(strip)
             return
-        self._pending_strips[item.card] = strip
-        self._strip_timer.start()
+        self._pending_strips[item.card] = strip  # when the table settles
 
     def _apply_strips(self) -> None:
-        if any(item.moving for item in self.cards.values()):
-            self._strip_timer.start()  # still sliding: look again soon
-            return
+        if self.animating:
+            return  # still sliding: the last landing applies them
         pending, self._pending_strips = self._pending_strips, {}
         for card, strip in pending.items():
             self.cards[card].set_strip(strip)
@@ -288,6 +282,7 @@ class TableScene(QGraphicsScene):
 
     def _after_landing(self) -> None:
         if not self.animating:
+            self._apply_strips()  # the covered cards cropped as the table comes to rest
             self.settled.emit()
 
     # -- marks: hint, selection, drop targets -------------------------------------

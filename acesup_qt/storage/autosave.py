@@ -138,7 +138,7 @@ class Autosave:
         self._since = self._clock()
         return left
 
-    def start_over(self, game: Game, deal_number: int | None = None) -> GameRecord | None:
+    def start_ended(self, game: Game, deal_number: int | None = None) -> GameRecord | None:
         """Show ``game``, opened already over: not counted, but an undo reopens it as new.
 
         Nobody played it here, so it is no win or loss of the player's; the

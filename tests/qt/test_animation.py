@@ -106,3 +106,18 @@ def test_with_animations_off_nothing_slides_and_the_table_never_settles(qtbot, w
     assert not window.scene.animating  # still at once: nothing to wait for
     qtbot.wait(50)
     assert settled == []
+
+
+def test_the_covered_cards_are_cropped_as_the_table_settles(qtbot, window, animated):
+    # Cropped by the last landing itself, not by a clock that looks now and then
+    # whether the cards still slide.
+    first_tops = [pile[-1] for pile in window.model.game.piles]
+    cropped_when_settled = []
+    window.scene.settled.connect(
+        lambda: cropped_when_settled.append(
+            [window.scene.cards[card].strip is not None for card in first_tops]
+        )
+    )
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.waitUntil(lambda: cropped_when_settled != [], timeout=3000)
+    assert cropped_when_settled == [[True] * 4]

@@ -16,9 +16,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run_app(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    return run_python("-m", "acesup_qt", *args, **environment)
+
+
+def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    """Python with ``args`` in a process of its own, off screen, with this copy of the game."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
     return subprocess.run(
-        [sys.executable, "-m", "acesup_qt", *args],
+        [sys.executable, *args],
         capture_output=True,
         text=True,
         env=env,
@@ -198,20 +203,8 @@ def test_with_winnable_deals_only_the_search_starts_after_the_first_frame(tmp_pa
     config, data = tmp_path / "config", tmp_path / "data"
     (config / "acesup-qt").mkdir(parents=True)
     (config / "acesup-qt" / "acesup-qt.conf").write_text("[game]\nwinnable_only=true\n")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        PYTHONPATH=str(ROOT),
-        XDG_CONFIG_HOME=str(config),
-        XDG_DATA_HOME=str(data),
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", WATCH_THE_SEARCH],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
+    result = run_python(
+        "-c", WATCH_THE_SEARCH, XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(data)
     )
     assert result.returncode == 0, result.stderr
     # Its thread would have slowed the start.
@@ -247,20 +240,12 @@ def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
     game.replay("x3 d")
     path = tmp_path / "Four Ace Patience deal 1.acesup.txt"
     path.write_text(game.to_text(), encoding="utf-8")
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        PYTHONPATH=str(ROOT),
+    result = run_python(
+        "-c",
+        SHOW_THE_OPENED_GAME,
+        str(path),
         XDG_CONFIG_HOME=str(tmp_path / "config"),
         XDG_DATA_HOME=str(tmp_path / "data"),
-    )
-    result = subprocess.run(
-        [sys.executable, "-c", SHOW_THE_OPENED_GAME, str(path)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
@@ -286,4 +271,6 @@ def test_a_file_names_its_own_variant(tmp_path, capsys):
     path = tmp_path / "game.acesup.txt"
     path.write_text("deck: " + " ".join(["AS"] * 52))
     assert main([str(path), "--variant", "aces-only"]) == 2
-    assert "--variant cannot go with FILE" in capsys.readouterr().err
+    assert capsys.readouterr().err == (
+        "acesup-qt: --variant cannot go with FILE: the file names its variant\n"
+    )

@@ -268,11 +268,8 @@ def the_last_flight(qtbot, window) -> None:
     qtbot.wait(100)  # time enough for a dialog to open, had it been going to
 
 
-def test_a_window_closed_while_the_last_card_slides_opens_no_dialog(qtbot, monkeypatch):
-    import shiboken6
-    from PySide6.QtWidgets import QApplication
-
-    from acesup_qt.dialogs.end_of_game import EndOfGameDialog
+def last_card_in_flight(qtbot, monkeypatch, rate_moves: bool = False):
+    """A window of the test's own (to close or delete), the last card of its game in flight."""
     from acesup_qt.main_window import MainWindow
 
     monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")  # the card flies a while
@@ -280,9 +277,22 @@ def test_a_window_closed_while_the_last_card_slides_opens_no_dialog(qtbot, monke
     window.resize(1280, 800)
     window.show()
     qtbot.waitExposed(window)
+    if rate_moves:
+        window.action("rate_moves").trigger()
     game, last = almost_over(window)
     play_last(qtbot, window, game, last)
     assert window.scene.animating
+    return window
+
+
+def test_a_window_closed_while_the_last_card_slides_opens_no_dialog(qtbot, monkeypatch):
+    import shiboken6
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt.dialogs.end_of_game import EndOfGameDialog
+
+    # The coach too listens for the table to settle, and stops with the window.
+    window = last_card_in_flight(qtbot, monkeypatch, rate_moves=True)
     window.close()
     the_last_flight(qtbot, window)
     assert window.end_dialog is None  # closed: no dialog over a window no longer there
@@ -295,17 +305,8 @@ def test_a_window_deleted_while_the_last_card_slides_leaves_nothing_to_fire(qtbo
     # Errors in a slot after the window's end would fail the test (pytest-qt catches them).
     import shiboken6
 
-    from acesup_qt.main_window import MainWindow
-
-    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
-    window = MainWindow()
-    window.resize(1280, 800)
-    window.show()
-    qtbot.waitExposed(window)
-    game, last = almost_over(window)
-    play_last(qtbot, window, game, last)
+    window = last_card_in_flight(qtbot, monkeypatch)
     scene = window.scene  # the scene, kept by Python, lands its cards all the same
-    assert scene.animating
     window.deleteLater()
     qtbot.waitUntil(lambda: not shiboken6.isValid(window))
     qtbot.waitUntil(lambda: not scene.animating, timeout=3000)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from acesup_qt import settings
@@ -47,7 +47,7 @@ def leave_answers(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
     """The answers to "Leave this game?", first to last; asked with none left fails the test."""
     answers: list[bool] = []
 
-    def ask(parent, restart=False) -> bool:
+    def ask(parent, restart=False, instead="") -> bool:
         assert answers, "the player was asked to leave the game"
         return answers.pop(0)
 
@@ -282,3 +282,64 @@ def test_the_variant_of_an_opened_game_is_the_one_the_next_start_plays(
     leave_answers.append(True)
     qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
     assert window.model.variant == "standard"
+
+
+def test_the_question_before_opening_a_file_names_the_file(qtbot, window, dialogs, tmp_path):
+    from PySide6.QtWidgets import QApplication
+
+    path = tmp_path / "from Ann.acesup.txt"
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: x1\n")
+    play(window, "x3")
+    asked: list[str] = []
+
+    def keep_playing() -> None:  # as a player who reads the question and stays
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        (keep,) = [b for b in box.buttons() if b.text() == leave_game.KEEP]
+        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, keep_playing)
+    open_file(qtbot, window, dialogs, path)
+    # Not "for a new one": the game it would be left for is the one in the file.
+    assert asked == ["This game is not over. Leave it for the game in from Ann.acesup.txt?"]
+    assert moves(window) == "x3"
+
+
+def test_save_and_open_load_when_first_used_not_at_start():
+    import subprocess
+    import sys
+
+    # What the start imports: each module read after PySide costs the first frame.
+    code = (
+        "import sys, acesup_qt.app, acesup_qt.main_window;"
+        "print(sorted(m for m in sys.modules if m.endswith(('game_files', 'game_file'))))"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert found.strip() == "[]"
+    # Loaded on first use, they work (the other tests here), and ``acesup-qt FILE`` too.
+
+
+def test_full_screen_is_watched_from_the_first_frame_on_not_before(qtbot, monkeypatch):
+    from acesup_qt import main_window
+    from acesup_qt.full_screen import FullScreen
+
+    # Each event the window gets on its way up, passed through Python, slowed the start.
+    seen: list[bool] = []  # for each event looked at: whether the first frame was up
+
+    class Counting(FullScreen):  # a class of its own: PySide remembers a class's overrides
+        def eventFilter(self, watched, event):
+            seen.append(self.window.view.painted)
+            return super().eventFilter(watched, event)
+
+    monkeypatch.setattr(main_window, "FullScreen", Counting)
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.view.painted)
+    assert all(seen)  # none before the first frame
+    window.showFullScreen()  # as a window manager's own key would: the check mark follows
+    qtbot.waitUntil(lambda: window.action("full_screen").isChecked())
+    assert seen

@@ -20,7 +20,7 @@ from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.engine.solver import solve
 
-from .conftest import card_point, click, slot_point
+from .conftest import assert_table_shows_model, card_point, click, slot_point
 
 
 @pytest.fixture(autouse=True)
@@ -242,3 +242,35 @@ def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeyp
     assert window.model.game.moves != []
     assert window.recorder.in_progress  # still saved and counted as the player's game
     assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
+
+
+def test_a_solution_shown_waits_for_each_landing_without_a_clock(qtbot, window, monkeypatch):
+    # Each move of the solution waits for the last one's cards to land, told so
+    # by the table (``settled``), not by looking again every few milliseconds.
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "0.1")  # the cards slide a little
+    monkeypatch.setattr(winnable, "REPLAY_PAUSE_MS", 0)  # the next move is due at once
+    helper, scene = window.winnable, window.scene
+    looks_while_sliding = []
+    step = helper._replay_step
+
+    def look() -> None:
+        if scene.animating:
+            looks_while_sliding.append(len(window.model.game.moves))
+        step()
+
+    monkeypatch.setattr(helper, "_replay_step", look)
+    helper._timer.timeout.disconnect()
+    helper._timer.timeout.connect(look)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(game.is_over, timeout=20000)
+    assert game.is_won()
+    qtbot.waitUntil(lambda: not scene.animating, timeout=3000)
+    assert_table_shows_model(window)
+    moves = len(game.moves)
+    assert looks_while_sliding  # the moves came faster than the cards could land
+    # At most one look per move while its cards slide: then the landing wakes the helper.
+    assert len(looks_while_sliding) <= moves + 1
+    assert len(set(looks_while_sliding)) == len(looks_while_sliding)

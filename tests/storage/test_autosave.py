@@ -136,7 +136,7 @@ def test_a_game_opened_over_is_not_counted_until_played_on(history: History, aut
     while (move := next_move(game, rng)) is not None:  # somebody else plays it out
         game.push(move)
     assert game.is_over()
-    abandoned = autosave.start_over(game)  # opened from a file, already over
+    abandoned = autosave.start_ended(game)  # opened from a file, already over
     assert abandoned is not None
     assert (abandoned.deal_number, abandoned.ending) == (4, Ending.ABANDONED)
     assert autosave.current is None  # nothing in progress: leaving it costs nothing
