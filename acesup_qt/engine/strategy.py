@@ -133,6 +133,24 @@ SAMPLER_CANDIDATES = 4  # end positions of a phase compared by playouts
 SAMPLER_PLAYOUTS = 8  # guesses at the unseen order per candidate
 
 
+def guessed_orders(piles: list[list[Card]], stock_mask: int, count: int) -> list[list[Card]]:
+    """``count`` guesses at the order of the stock's cards (``stock_mask``), fair and repeatable.
+
+    Drawn from the *set* of the cards, never their order, and seeded by the
+    position (the sorted piles and the set), so the same position always
+    gets the same guesses.
+    """
+    stock = [c for c in range(52) if stock_mask >> c & 1]
+    key = b"\xfe".join(sorted([bytes(p) for p in piles]))
+    rng = random.Random(zlib.crc32(key) ^ stock_mask)
+    orders = []
+    for _ in range(count):
+        order = stock[:]
+        rng.shuffle(order)
+        orders.append(order)
+    return orders
+
+
 def sampler_line(
     piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
 ) -> Line:
@@ -149,13 +167,7 @@ def sampler_line(
         return best_line(piles, discarded, stock_left, stock_mask, aces_only)
     candidates = candidates[:SAMPLER_CANDIDATES]
     stock = [c for c in range(52) if stock_mask >> c & 1]
-    key = b"\xfe".join(sorted([bytes(p) for p in piles]))
-    rng = random.Random(zlib.crc32(key) ^ stock_mask)
-    orders = []
-    for _ in range(SAMPLER_PLAYOUTS):
-        order = stock[:]
-        rng.shuffle(order)
-        orders.append(order)
+    orders = guessed_orders(piles, stock_mask, SAMPLER_PLAYOUTS)
     target = _deck_target(piles, discarded, stock)
     best_line_found: Line = candidates[0][2]
     best_value = -1.0

@@ -26,9 +26,7 @@ nodes a solve, did no better (10 wins to the planner's 11 over deals 1-400).
 from __future__ import annotations
 
 import argparse
-import random
 import time
-import zlib
 from multiprocessing import Pool
 
 from acesup_qt.engine import deal_cards
@@ -36,7 +34,7 @@ from acesup_qt.engine.cards import Card
 from acesup_qt.engine.game import Game
 from acesup_qt.engine.planner import Line, after_line, end_positions
 from acesup_qt.engine.solver import WINNABLE, solve
-from acesup_qt.engine.strategy import planner_line, play_out
+from acesup_qt.engine.strategy import guessed_orders, planner_line, play_out
 
 CANDIDATES = 8
 ORDERS = 24
@@ -68,16 +66,9 @@ def hindsight_line(
     candidates = end_positions(piles, discarded, stock_left, stock_mask, aces_only)[:CANDIDATES]
     if len(candidates) == 1:
         return candidates[0][2]
-    stock = [card for card in range(52) if stock_mask >> card & 1]
     on_table = {card for pile in piles for card in pile}
     gone = [card for card in range(52) if not stock_mask >> card & 1 and card not in on_table]
-    key = b"\xfe".join(sorted(bytes(pile) for pile in piles))
-    rng = random.Random(zlib.crc32(key) ^ stock_mask)
-    guesses = []
-    for _ in range(ORDERS):
-        guess = stock[:]
-        rng.shuffle(guess)
-        guesses.append(guess)
+    guesses = guessed_orders(piles, stock_mask, ORDERS)
     chosen, most = candidates[0][2], -1
     for _, _, line in candidates:
         base = after_line(piles, line)
