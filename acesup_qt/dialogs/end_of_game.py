@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
@@ -35,6 +36,22 @@ NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
+
+
+class Look(NamedTuple):
+    """The measures of a layout: the full one, or the compact one for a small table."""
+
+    margins: tuple[int, int, int, int]
+    spacing: int
+    headline: str  # font sizes
+    score: str
+    grid_top: int  # above the record's figures
+    grid_gap: int  # between a figure's name and its value
+    before_buttons: int
+
+
+FULL = Look((28, 22, 28, 20), 8, "xx-large", "large", 6, 16, 6)
+COMPACT = Look((12, 8, 12, 8), 3, "x-large", "medium", 2, 8, 2)
 
 
 @dataclass(frozen=True)
@@ -85,8 +102,8 @@ class EndOfGameDialog(QDialog):
         self.setWindowTitle("You won!" if won else "Game over")
         self.compact = False  # laid out tighter, for a table with no room (see place)
         self._layout = layout = QVBoxLayout(self)
-        layout.setContentsMargins(28, 22, 28, 20)
-        layout.setSpacing(8)
+        layout.setContentsMargins(*FULL.margins)
+        layout.setSpacing(FULL.spacing)
         if won:
             colour, headline = f"color:{WIN_GREEN}", "You won!"
             detail = "Every card but the four aces is discarded."
@@ -96,7 +113,7 @@ class EndOfGameDialog(QDialog):
         self._headline_html = (
             f"<div style='font-size:{{}}; font-weight:bold; {colour}'>{headline}</div>".format
         )
-        self.headline = QLabel(self._headline_html("xx-large"))
+        self.headline = QLabel(self._headline_html(FULL.headline))
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         self._heading = QHBoxLayout()  # the headline, and in a compact dialog the deal beside it
         self._heading.addWidget(self.headline)
@@ -114,7 +131,7 @@ class EndOfGameDialog(QDialog):
             f"<p style='font-size:{{}}'>Score: <b>{outcome.score}</b> of {total} "
             f"cards discarded{time}.</p>"
         ).format
-        self.score = QLabel(self._score_html("large"))
+        self.score = QLabel(self._score_html(FULL.score))
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
@@ -146,7 +163,7 @@ class EndOfGameDialog(QDialog):
         self.show_me.hide()
         verdict_row.addWidget(self.show_me)
         layout.addLayout(verdict_row)
-        self._before_buttons = QSpacerItem(0, 6)
+        self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
         row = QHBoxLayout()
         self.buttons: dict[int, QPushButton] = {}
@@ -165,8 +182,8 @@ class EndOfGameDialog(QDialog):
     def _record_grid(self, figures: Figures) -> QGridLayout:
         """The variant's record, as the statistics dialog counts it (abandoned = lost)."""
         grid = QGridLayout()
-        grid.setContentsMargins(0, 6, 0, 0)
-        grid.setHorizontalSpacing(16)
+        grid.setContentsMargins(0, FULL.grid_top, 0, 0)
+        grid.setHorizontalSpacing(FULL.grid_gap)
         grid.setVerticalSpacing(2)
         # Named and written as the statistics dialog has them: the same figures.
         rows = (
@@ -286,10 +303,11 @@ class EndOfGameDialog(QDialog):
         if on == self.compact:
             return
         self.compact = on
+        look = COMPACT if on else FULL
         layout = self._layout
-        layout.setContentsMargins(*((12, 8, 12, 8) if on else (28, 22, 28, 20)))
-        layout.setSpacing(3 if on else 8)
-        self.headline.setText(self._headline_html("x-large" if on else "xx-large"))
+        layout.setContentsMargins(*look.margins)
+        layout.setSpacing(look.spacing)
+        self.headline.setText(self._headline_html(look.headline))
         layout.removeWidget(self.deal)  # under the headline,
         while self._heading.count() > 1:  # or beside it
             self._heading.takeAt(1)
@@ -302,7 +320,7 @@ class EndOfGameDialog(QDialog):
             self.deal.setStyleSheet(SUBTITLE_STYLE)
             layout.insertWidget(1, self.deal)  # after the heading
         self.detail.setVisible(not on)  # the headline says it, and the cards show why
-        self.score.setText(self._score_html("medium" if on else "large"))
+        self.score.setText(self._score_html(look.score))
         grid = self._grid
         if grid is not None:  # compact, two figures a row: the first two, then the streaks
             for line, (label, shown) in enumerate(self._grid_rows[2:]):
@@ -311,12 +329,12 @@ class EndOfGameDialog(QDialog):
                 row, column = (line, 3) if on else (line + 2, 0)
                 grid.addWidget(label, row, column)
                 grid.addWidget(shown, row, column + 1)
-            grid.setContentsMargins(0, 2 if on else 6, 0, 0)
-            grid.setHorizontalSpacing(8 if on else 16)
+            grid.setContentsMargins(0, look.grid_top, 0, 0)
+            grid.setHorizontalSpacing(look.grid_gap)
             grid.setColumnStretch(2, 0 if on else 1)
             grid.setColumnMinimumWidth(2, 4 if on else 0)
             grid.setColumnStretch(5, 1 if on else 0)
-        self._before_buttons.changeSize(0, 2 if on else 6)
+        self._before_buttons.changeSize(0, look.before_buttons)
         layout.invalidate()
         # Laid out again now: measured before the layout had caught up with the
         # changes above, the first compact dialog came out 15 pixels too wide,
