@@ -315,13 +315,21 @@ class MainWindow(QMainWindow):
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str, moves: str = "", instead: str = "") -> bool:
-        """Start a custom deck (a deck string) after ``moves`` (Undo steps back through
-        them); False when the player, asked to leave the game for ``instead``, keeps it."""
+    def start_deck(
+        self,
+        deck: str,
+        variant: str,
+        moves: str = "",
+        instead: str = "",
+        deal_number: int | None = None,
+    ) -> bool:
+        """Start a deck (a deck string: deal ``deal_number``'s, or a custom one) after
+        ``moves`` (Undo steps back through them); False when the player, asked to
+        leave the game for ``instead``, keeps it."""
         if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
-        self.model.restore(deck, variant, moves)
+        self.model.restore(deck, variant, moves, deal_number)
         return True
 
     def restart(self) -> None:

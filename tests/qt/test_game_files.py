@@ -88,7 +88,7 @@ def test_a_saved_game_opens_at_the_same_place_and_undo_steps_back(
     saved = snapshot(window)
     save(qtbot, window, dialogs, tmp_path / "for Ann")  # a bare name: the suffix is added
     path = tmp_path / "for Ann.acesup.txt"
-    assert path.read_text(encoding="utf-8") == window.model.game.to_text()
+    assert path.read_text(encoding="utf-8") == window.model.game.to_text(1)  # "deal: 1" first
     _, offered, filters = dialogs.offered[-1]
     assert Path(offered).name == "Aces Up deal 1.acesup.txt"
     assert "*.acesup.txt" in filters
@@ -101,7 +101,8 @@ def test_a_saved_game_opens_at_the_same_place_and_undo_steps_back(
     assert not leave_answers  # asked, once
     assert snapshot(window) == saved  # every card where it was, the same moves
     assert_table_shows_model(window)
-    assert window.windowTitle() == "Custom deck"
+    assert window.windowTitle() == "Deal #1"  # the number travelled with the game
+    assert window.deal_label.text() == "Deal #1"
     assert "after 5 moves" in window.statusBar().currentMessage()
     assert dialogs.offered[-1][1] == str(tmp_path)  # the folder used last
 
@@ -135,6 +136,11 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
         (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
         ("\x89PNG\x00\x00", "Not a text file"),
+        (
+            f"deal: 5\ndeck: {ORDERED}\n",
+            "Line 1: Deal: the deck is not deal 5's: its card 1 is 2C, deal 5's is ",
+        ),
+        (f"deal: #x\ndeck: {ORDERED}\n", "Line 1: Deal: '#x' is not a deal number"),
         # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
         (
             f"deck: {ORDERED.replace('9H', '9X')}\n",
