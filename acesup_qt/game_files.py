@@ -6,7 +6,9 @@ and starting an opened game. A file is checked whole before the player is
 asked to leave the game in progress, so a bad file costs nothing: the game on
 the table goes on. A numbered deal is saved with its number (a ``deal:``
 line) and opens as that deal again; Undo steps back through an opened game's
-moves.
+moves. An opened game is practice, never counted in the statistics, whatever
+the player does with it (its moves may be anyone's); Restart makes it a game
+of the player's own, from the deal's start.
 """
 
 from __future__ import annotations
@@ -42,20 +44,24 @@ def suggested_name(game: Game, deal_number: int | None) -> str:
     return f"{name} {deal}{SUFFIX}"
 
 
+NOT_COUNTED = "practice, not counted in your statistics"
+
+
 def opened_text(game: Game, path: Path) -> str:
-    """What the status bar says of a game just opened."""
+    """What the status bar says of a game just opened: once, that it is not counted."""
     moves = len(game.moves)
     if game.is_over():
         outcome = game.outcome()
         result = "won" if outcome.won else "lost"
-        # Not the player's game: a friend's finished game is no win (or loss) of theirs.
         return (
-            f"Opened {path.name}: this game is over ({result}, score {outcome.score}), "
-            "so it is not counted in your statistics. Undo steps back to play on."
+            f"Opened {path.name}: this game is over ({result}, score {outcome.score}); "
+            f"{NOT_COUNTED}. Undo steps back to play on."
         )
     if not moves:
-        return f"Opened {path.name}: a new game of this deck."
-    return f"Opened {path.name} after {plural(moves, 'move')}. Undo steps back through them."
+        # Restart would make the same game, and the player's own: worth a word.
+        return f"Opened {path.name}: {NOT_COUNTED}. Restart plays it as a game of your own."
+    after = f"after {plural(moves, 'move')}"
+    return f"Opened {path.name} {after}: {NOT_COUNTED}. Undo steps back through them."
 
 
 class GameFiles(QObject):
@@ -120,10 +126,12 @@ class GameFiles(QObject):
     def start(self, opened: OpenedGame, path: Path) -> bool:
         """Put the game opened from ``path`` on the table, unless the player keeps theirs."""
         window, game = self.window, opened.game
-        deck, moves = format_cards(game.deck), format_moves(game.moves)
-        instead = f"the game in {path.name}"
-        if not window.start_deck(deck, game.variant, moves, instead, opened.deal_number):
+        if not window.may_leave_game(instead=f"the game in {path.name}"):
             return False
+        window.game_end.close()
+        window.recorder.open_next_game()  # practice: its moves may be anyone's
+        moves = format_moves(game.moves)
+        window.model.restore(format_cards(game.deck), game.variant, moves, opened.deal_number)
         # Until the next move or message: a game opened over has nothing else to say so.
         window.statusBar().showMessage(opened_text(game, path))
         return True

@@ -288,9 +288,10 @@ class MainWindow(QMainWindow):
         if not self.recorder.resume():
             return False
         moves = len(self.model.game.moves)
+        practice = "" if self.recorder.counted else " (opened from a file: practice, not counted)"
         if moves:  # a deal left before its first move needs no welcome
             self.say(
-                f"Welcome back: your game, as you left it after {moves} "
+                f"Welcome back: your game{practice}, as you left it after {moves} "
                 f"move{'' if moves == 1 else 's'}. Undo goes back through them."
             )
         return True
@@ -315,21 +316,13 @@ class MainWindow(QMainWindow):
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(
-        self,
-        deck: str,
-        variant: str,
-        moves: str = "",
-        instead: str = "",
-        deal_number: int | None = None,
-    ) -> bool:
-        """Start a deck (a deck string: deal ``deal_number``'s, or a custom one) after
-        ``moves`` (Undo steps back through them); False when the player, asked to
-        leave the game for ``instead``, keeps it."""
+    def start_deck(self, deck: str, variant: str, moves: str = "", instead: str = "") -> bool:
+        """Start a custom deck (a deck string) after ``moves`` (Undo steps back through
+        them); False when the player, asked to leave the game for ``instead``, keeps it."""
         if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
-        self.model.restore(deck, variant, moves, deal_number)
+        self.model.restore(deck, variant, moves)
         return True
 
     def restart(self) -> None:
@@ -357,7 +350,7 @@ class MainWindow(QMainWindow):
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self, restart, instead)
+        return ask_to_leave(self, restart, instead, counted=self.recorder.counted)
 
     def _on_started(self) -> None:
         model = self.model
