@@ -4,7 +4,8 @@ It opens after the last card lands, so the player sees the final position
 first, and only for the player's own game (not after an Undo in between, not
 for a solution being shown). It carries the player's record from the
 statistics: the finished game as the recorder stored it, the variant's
-figures and the earlier games of the deal.
+figures and the earlier games of the deal. A game opened from a file is not
+counted: its dialog says so instead of showing a record.
 
 With Rate my moves on, the dialog sums up the coach's ratings of the game,
 and the coach goes on to rate the moves played too fast to be rated in play,
@@ -180,7 +181,13 @@ class GameEnd(QObject):
         coach = window.coach if window.coach is not None and window.coach.enabled else None
         ratings = coach.summary() if coach is not None else ""
         dialog = EndOfGameDialog(
-            outcome, total, window, deal_name=name, record=self._record(), ratings=ratings
+            outcome,
+            total,
+            window,
+            deal_name=name,
+            record=self._record(),
+            ratings=ratings,
+            counted=window.recorder.counted,
         )
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog

@@ -4,8 +4,11 @@ What goes into the file and how it is checked is ``storage.game_file``'s
 (Qt-free, for ``acesup-qt FILE``); here are the file dialogs, the messages,
 and starting an opened game. A file is checked whole before the player is
 asked to leave the game in progress, so a bad file costs nothing: the game on
-the table goes on. An opened game is a custom deck in the statistics (no deal
-number travels in the file), with Undo able to step back through its moves.
+the table goes on. A numbered deal is saved with its number (a ``deal:``
+line) and opens as that deal again; Undo steps back through an opened game's
+moves. An opened game is practice, never counted in the statistics, whatever
+the player does with it (its moves may be anyone's); Restart makes it a game
+of the player's own, from the deal's start.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from .engine import Game, format_cards, format_moves
 from .storage.game_file import (
     SUFFIX,
     GameFileError,
+    OpenedGame,
     read_game_file,
     with_suffix,
     write_game_file,
@@ -40,20 +44,24 @@ def suggested_name(game: Game, deal_number: int | None) -> str:
     return f"{name} {deal}{SUFFIX}"
 
 
+NOT_COUNTED = "practice, not counted in your statistics"
+
+
 def opened_text(game: Game, path: Path) -> str:
-    """What the status bar says of a game just opened."""
+    """What the status bar says of a game just opened: once, that it is not counted."""
     moves = len(game.moves)
     if game.is_over():
         outcome = game.outcome()
         result = "won" if outcome.won else "lost"
-        # Not the player's game: a friend's finished game is no win (or loss) of theirs.
         return (
-            f"Opened {path.name}: this game is over ({result}, score {outcome.score}), "
-            "so it is not counted in your statistics. Undo steps back to play on."
+            f"Opened {path.name}: this game is over ({result}, score {outcome.score}); "
+            f"{NOT_COUNTED}. Undo steps back to play on."
         )
     if not moves:
-        return f"Opened {path.name}: a new game of this deck."
-    return f"Opened {path.name} after {plural(moves, 'move')}. Undo steps back through them."
+        # Restart would make the same game, and the player's own: worth a word.
+        return f"Opened {path.name}: {NOT_COUNTED}. Restart plays it as a game of your own."
+    after = f"after {plural(moves, 'move')}"
+    return f"Opened {path.name} {after}: {NOT_COUNTED}. Undo steps back through them."
 
 
 class GameFiles(QObject):
@@ -67,7 +75,8 @@ class GameFiles(QObject):
         """Ask where, and write the game on the table there (the table is left as it is)."""
         window = self.window
         game = window.model.game.copy()  # as it was when asked: the demo may play on
-        offered = Path(settings.game_folder()) / suggested_name(game, window.model.deal_number)
+        number = window.model.deal_number
+        offered = Path(settings.game_folder()) / suggested_name(game, number)
         from PySide6.QtWidgets import QFileDialog  # seldom needed: not loaded at start
 
         chosen, _ = QFileDialog.getSaveFileName(window, "Save game as", str(offered), SAVE_FILTER)
@@ -77,7 +86,7 @@ class GameFiles(QObject):
         if path != Path(chosen) and path.exists() and not self._may_replace(path):
             return  # the dialog asked about the name typed, not about the one we add to it
         try:
-            write_game_file(path, game)
+            write_game_file(path, game, number)
         except OSError as error:
             self._warn(
                 "Save game as",
@@ -101,7 +110,7 @@ class GameFiles(QObject):
     def open_path(self, path: Path) -> bool:
         """Check the game in ``path`` and start it; False (and the reason told) if it is not."""
         try:
-            game = read_game_file(path)
+            opened = read_game_file(path)
         except GameFileError as error:
             where = f"Line {error.line}: " if error.line is not None else ""
             # The file's own words: "AS", not "A♠", so that the player finds them in it.
@@ -112,14 +121,17 @@ class GameFiles(QObject):
             )
             return False
         settings.set_game_folder(str(path.parent))
-        return self.start(game, path)
+        return self.start(opened, path)
 
-    def start(self, game: Game, path: Path) -> bool:
-        """Put ``game`` (opened from ``path``) on the table, unless the player keeps theirs."""
-        window = self.window
-        deck, moves = format_cards(game.deck), format_moves(game.moves)
-        if not window.start_deck(deck, game.variant, moves, f"the game in {path.name}"):
+    def start(self, opened: OpenedGame, path: Path) -> bool:
+        """Put the game opened from ``path`` on the table, unless the player keeps theirs."""
+        window, game = self.window, opened.game
+        if not window.may_leave_game(instead=f"the game in {path.name}"):
             return False
+        window.game_end.close()
+        window.recorder.open_next_game()  # practice: its moves may be anyone's
+        moves = format_moves(game.moves)
+        window.model.restore(format_cards(game.deck), game.variant, moves, opened.deal_number)
         # Until the next move or message: a game opened over has nothing else to say so.
         window.statusBar().showMessage(opened_text(game, path))
         return True

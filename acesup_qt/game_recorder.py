@@ -8,7 +8,10 @@ engine says the game is over. It counts undos and hints for the record.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
-game on the table, until another one starts.
+game on the table, until another one starts. Nor is a game opened from a
+file, whose moves may be anyone's: after ``open_next_game`` the next game is
+saved (and resumed) as usual but never counted, however it ends; a Restart
+of it is a fresh game of that deck, with no one else's moves: counted.
 
 A write that fails mid-game (the disk full, the file gone) must not stop the
 game: the recorder says so once through ``save_failed`` and play goes on.
@@ -68,6 +71,8 @@ class GameRecorder(QObject):
         self._failed = False
         self._watch_next = False
         self._watching = False
+        self._open_next = False
+        self.counted = True  # False while the game on the table was opened from a file
         table.game_started.connect(self._on_started)
         table.move_made.connect(self._on_move)
         table.position_changed.connect(self._on_position)
@@ -89,11 +94,16 @@ class GameRecorder(QObject):
         finally:
             self._resuming = False
         self.undos, self.hints = saved.undos, saved.hints
+        self.counted = saved.counted
         return True
 
     def watch_next_game(self) -> None:
         """The next game on the table is a demonstration: save and record nothing of it."""
         self._watch_next = True
+
+    def open_next_game(self) -> None:
+        """The next game on the table is opened from a file: save it, never count it."""
+        self._open_next = True
 
     @property
     def watching(self) -> bool:
@@ -146,6 +156,7 @@ class GameRecorder(QObject):
             return
         self.undos = self.hints = 0
         self._watching, self._watch_next = self._watch_next, False
+        self.counted, self._open_next = not self._open_next, False
         if self._watching:
             # A game still in progress is left as usual; the shown one is never saved.
             record = None
@@ -154,11 +165,8 @@ class GameRecorder(QObject):
             if record is not None:
                 self.game_recorded.emit(record)
             return
-        game = self.table.game
-        # Only a game opened from a file starts over: someone else's, not counted.
-        start = self.autosave.start_ended if game.is_over() else self.autosave.start
         with self._writing():
-            left = start(game, self.table.deal_number)
+            left = self.autosave.start(self.table.game, self.table.deal_number, self.counted)
             if left is not None:
                 self.game_recorded.emit(left)
 

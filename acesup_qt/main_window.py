@@ -288,9 +288,10 @@ class MainWindow(QMainWindow):
         if not self.recorder.resume():
             return False
         moves = len(self.model.game.moves)
+        practice = "" if self.recorder.counted else " (opened from a file: practice, not counted)"
         if moves:  # a deal left before its first move needs no welcome
             self.say(
-                f"Welcome back: your game, as you left it after {moves} "
+                f"Welcome back: your game{practice}, as you left it after {moves} "
                 f"move{'' if moves == 1 else 's'}. Undo goes back through them."
             )
         return True
@@ -349,7 +350,7 @@ class MainWindow(QMainWindow):
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self, restart, instead)
+        return ask_to_leave(self, restart, instead, counted=self.recorder.counted)
 
     def _on_started(self) -> None:
         model = self.model

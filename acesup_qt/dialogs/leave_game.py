@@ -1,4 +1,5 @@
-"""The question before leaving a game in progress: leaving it counts as a loss."""
+"""The question before leaving a game in progress: leaving it counts as a loss
+(unless it was opened from a file: that costs nothing but the position)."""
 
 from __future__ import annotations
 
@@ -8,9 +9,12 @@ LEAVE, KEEP = "&Leave it", "&Keep playing"
 RESTART = "&Restart it"
 
 
-def ask_to_leave(parent: QWidget, restart: bool = False, instead: str = "") -> bool:
+def ask_to_leave(
+    parent: QWidget, restart: bool = False, instead: str = "", counted: bool = True
+) -> bool:
     """Ask whether to leave the unfinished game: to start it again, if ``restart``;
-    else for ``instead`` ("the game in game.acesup.txt"), a new game if not said."""
+    else for ``instead`` ("the game in game.acesup.txt"), a new game if not said.
+    ``counted`` is False for a game opened from a file, which leaving does not count."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     if restart:
@@ -19,7 +23,10 @@ def ask_to_leave(parent: QWidget, restart: bool = False, instead: str = "") -> b
     else:
         box.setWindowTitle("Leave this game?")
         box.setText(f"This game is not over. Leave it for {instead or 'a new one'}?")
-    box.setInformativeText("A game left unfinished counts as a loss in your statistics.")
+    if counted:
+        box.setInformativeText("A game left unfinished counts as a loss in your statistics.")
+    else:
+        box.setInformativeText("It was opened from a file: it is not counted in your statistics.")
     leave = box.addButton(RESTART if restart else LEAVE, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)

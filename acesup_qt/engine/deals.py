@@ -16,7 +16,9 @@ every machine, Python version and release (golden vectors in the tests pin it):
 
 from __future__ import annotations
 
-from .cards import FULL_DECK_SIZE, Card, ordered_deck
+from collections.abc import Sequence
+
+from .cards import CODES, FULL_DECK_SIZE, Card, ordered_deck
 
 MAX_DEAL = 2**32 - 1
 _MASK = 2**64 - 1
@@ -51,6 +53,20 @@ def deal_cards(number: int) -> list[Card]:
         j = r % bound
         cards[i], cards[j] = cards[j], cards[i]
     return cards
+
+
+def deal_mismatch(number: int, deck: Sequence[Card]) -> str | None:
+    """Why ``deck`` is not the deck of deal ``number``, naming the first difference; or None."""
+    expected = deal_cards(number)
+    if len(deck) != len(expected):
+        return f"the deck is not deal {number}'s: it has {len(deck)} cards, deal {number} has 52"
+    for place, (card, wanted) in enumerate(zip(deck, expected, strict=True), 1):
+        if card != wanted:
+            return (
+                f"the deck is not deal {number}'s: its card {place} is {CODES[card]}, "
+                f"deal {number}'s is {CODES[wanted]}"
+            )
+    return None
 
 
 def parse_deal_number(text: str) -> int:

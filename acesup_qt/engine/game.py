@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import ClassVar
 
-from .cards import ACE, CODES, Card, NotationError, check_deck, format_cards, parse_cards
+from .cards import ACE, CODES, Card, check_deck, format_cards
+from .deals import deal_mismatch
 from .ending import Outcome, Termination, discard_reachable
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move, format_moves, parse_moves
 
@@ -345,43 +346,29 @@ class Game:
             tuple(self.moves),
         )
 
-    def to_text(self) -> str:
-        """The game as text: variant, deck and moves, one per line.
+    def to_text(self, deal: int | None = None) -> str:
+        """The game as text: variant, deck and moves, one per line (``text_form`` reads it).
 
+        deal: 1234
         variant: standard
         deck: AS TH 2C ...
         moves: x1 d m2>1
+
+        The ``deal:`` line only when ``deal`` (the deal number the deck came
+        from) is given: ValueError if this deck is not that deal's, which no
+        reader would take.
         """
+        first = ""
+        if deal is not None:
+            fault = deal_mismatch(deal, self.deck)
+            if fault is not None:
+                raise ValueError(fault)
+            first = f"deal: {deal}\n"
         return (
-            f"variant: {self.variant}\n"
+            f"{first}variant: {self.variant}\n"
             f"deck: {format_cards(self.deck)}\n"
             f"moves: {format_moves(self.moves)}\n"
         )
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant} moves={format_moves(self.moves)!r}>"
-
-
-def parse_game_text(text: str) -> tuple[str, list[Card], str]:
-    """Read the text form into (variant, deck, moves text); NotationError names the line."""
-    fields: dict[str, str] = {}
-    for number, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            continue
-        key, sep, value = line.partition(":")
-        key = key.strip()
-        if not sep or key not in ("variant", "deck", "moves"):
-            raise NotationError(
-                f"line {number}: expected 'variant:', 'deck:' or 'moves:', found {line[:40]!r}",
-                number,
-            )
-        if key in fields:
-            raise NotationError(f"line {number}: '{key}' given twice", number)
-        fields[key] = value.strip()
-    if "deck" not in fields:
-        raise NotationError("no 'deck:' line")
-    try:
-        deck = parse_cards(fields["deck"], size=None)
-    except NotationError as error:
-        raise NotationError(f"deck: {error}", error.position) from None
-    return fields.get("variant", "standard"), deck, fields.get("moves", "")

@@ -18,7 +18,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .cards import Card, parse_cards
-from .game import Game, parse_game_text
+from .game import Game
+from .text_form import parse_game_text
 
 
 class AcesOnlyGame(Game):
@@ -55,8 +56,12 @@ def new_game(deck: Sequence[Card] | str, variant: str = "standard") -> Game:
 
 
 def game_from_text(text: str) -> Game:
-    """Rebuild a game from ``Game.to_text()``; every move is checked again."""
-    variant, deck, moves = parse_game_text(text)
-    game = variant_class(variant)(deck)
-    game.replay(moves)
+    """Rebuild a game from ``Game.to_text()``; every move is checked again.
+
+    A ``deal:`` line is checked against the deck; its number is not the
+    game's to keep (``parse_game_text(text).deal`` reads it).
+    """
+    fields = parse_game_text(text)
+    game = variant_class(fields.variant)(fields.deck)
+    game.replay(fields.moves)
     return game

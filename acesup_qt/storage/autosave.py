@@ -33,6 +33,11 @@ Design, so that no game is ever lost or counted twice:
   deletes the game's ``games`` row and saves it in progress again, under
   the same key, and play goes on (undos are counted). Once another game is
   started, the result stands.
+- A game opened from a file is saved and resumed like any other, marked not
+  ``counted`` in its row, so the mark outlives a quit: its moves may be
+  anyone's. Ending it, leaving it, or an undo and a redo of its last move
+  record nothing. One opened already over is not saved (no game over is):
+  an undo saves it again, still not counted.
 """
 
 from __future__ import annotations
@@ -123,33 +128,28 @@ class Autosave:
             return 0.0
         return self._current.elapsed + (self._clock() - self._since)
 
-    def start(self, game: Game, deal_number: int | None = None) -> GameRecord | None:
-        """Begin saving ``game`` (a new deal); returns the old game's record if one was left.
+    def start(
+        self, game: Game, deal_number: int | None = None, counted: bool = True
+    ) -> GameRecord | None:
+        """Begin saving ``game``; returns the old game's record if one was left.
 
-        ``deal_number`` is None for a custom deck. The previous game, if it
-        had moves, is recorded as abandoned in the same transaction.
+        ``deal_number`` is None for a custom deck; ``counted`` is False for a
+        game opened from a file (its moves may be anyone's). The previous
+        game, if counted and with moves, is recorded as abandoned in the same
+        transaction. A game already over (opened so) is not saved: an undo
+        saves it again, as for a game that ends here.
         """
-        saved = self._fresh(game, deal_number)
+        saved = self._fresh(game, deal_number, counted)
+        over = game.is_over()
         with write_transaction(self.history.connection):
             left = self._leave()
-            self._insert_saved(saved)
-        self._current = saved
-        self._ended = None
+            if not over:
+                self._insert_saved(saved)
+        self._current, self._ended = (None, saved) if over else (saved, None)
         self._since = self._clock()
         return left
 
-    def start_ended(self, game: Game, deal_number: int | None = None) -> GameRecord | None:
-        """Show ``game``, opened already over: not counted, but an undo reopens it as new.
-
-        Nobody played it here, so it is no win or loss of the player's; the
-        previous game is left as by ``start``. Its record, if any, is returned.
-        """
-        with write_transaction(self.history.connection):
-            left = self._leave()
-        self._ended = self._fresh(game, deal_number)
-        return left
-
-    def _fresh(self, game: Game, deal_number: int | None) -> SavedGame:
+    def _fresh(self, game: Game, deal_number: int | None, counted: bool) -> SavedGame:
         return SavedGame(
             game_key=random_key(),
             variant=game.variant,
@@ -160,14 +160,15 @@ class Autosave:
             moves=format_moves(game.moves),
             undos=0,
             hints=0,
+            counted=counted,
         )
 
     def _insert_saved(self, saved: SavedGame) -> None:
         # Inside the caller's transaction.
         self.history.connection.execute(
             "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
-            "started_at, updated_at, elapsed, moves, undos, hints) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "started_at, updated_at, elapsed, moves, undos, hints, counted) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 saved.game_key,
                 self.session_id,
@@ -180,6 +181,7 @@ class Autosave:
                 saved.moves,
                 saved.undos,
                 saved.hints,
+                int(saved.counted),
             ),
         )
 
@@ -206,7 +208,8 @@ class Autosave:
 
         ``undos`` and ``hints`` are the totals used in this game so far. When
         the engine says the game is over, it is recorded (won or lost) in the
-        same transaction and the record is returned; otherwise None.
+        same transaction and the record is returned; otherwise None. A game
+        not counted ends unrecorded: its saved row goes, and None is returned.
         """
         current = self._current
         if current is None:
@@ -217,9 +220,11 @@ class Autosave:
         outcome = game.outcome()
         with write_transaction(self.history.connection) as connection:
             if outcome.over:
-                ending = Ending.WON if outcome.won else Ending.LOST
-                record = self._record(current, moves, outcome.score, undos, hints, ending)
-                insert_game(connection, record)
+                record = None
+                if current.counted:
+                    ending = Ending.WON if outcome.won else Ending.LOST
+                    record = self._record(current, moves, outcome.score, undos, hints, ending)
+                    insert_game(connection, record)
                 connection.execute(
                     "DELETE FROM saved_games WHERE game_key = ?", (current.game_key,)
                 )
@@ -230,7 +235,7 @@ class Autosave:
                     "updated_at = ? WHERE game_key = ?",
                     (moves, undos, hints, elapsed, self._wall(), current.game_key),
                 )
-        if record is not None:
+        if outcome.over:
             self._current = None
             self._ended = current._replace(moves=moves, undos=undos, hints=hints, elapsed=elapsed)
         else:
@@ -238,7 +243,8 @@ class Autosave:
         return record
 
     def abandon(self) -> GameRecord | None:
-        """The player leaves the game: record it as abandoned (a loss) if it had moves."""
+        """The player leaves the game: record it as abandoned (a loss) if it had moves
+        and is counted."""
         with write_transaction(self.history.connection):
             return self._leave()
 
@@ -251,7 +257,7 @@ class Autosave:
         db = self.history.connection
         db.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
         record = None
-        if current.moves:
+        if current.moves and current.counted:
             score = sum(1 for move in current.moves.split() if move.startswith("x"))
             # Recorded before the game is let go: its time played counts up to now.
             record = self._record(
@@ -355,10 +361,10 @@ class Autosave:
                 "Your statistics are untouched."
             )
         # Save the moves as read, or record the game whose ending the crash kept unsaved.
-        needs_saving = trimmed or game.outcome().over
-        if needs_saving and self.record_move(game, saved.undos, saved.hints) is not None:
-            return None  # it was over: recorded, nothing to resume
-        assert self._current is not None
+        if trimmed or game.outcome().over:
+            self.record_move(game, saved.undos, saved.hints)
+            if self.current is None:
+                return None  # it was over: recorded (if counted), nothing to resume
         return Resumed(game, self._current)
 
     def take_notices(self) -> list[str]:

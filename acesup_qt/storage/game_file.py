@@ -1,11 +1,14 @@
 """A game as a text file: what Game > Save game as… writes and Open game… reads.
 
-The file holds the engine's text form (rules.md): ``variant: …``, ``deck: …``
-and ``moves: …``, one a line, in UTF-8. A player can read it in any text
-editor, mail it to a friend, or give its lines to ``acesup replay``. Reading
-checks all the engine checks (the deck, the variant, each move legal in turn)
-and names the line at fault. Nothing here knows about Qt: ``acesup-qt FILE``
-reads its file before any window opens.
+The file holds the engine's text form (``engine.text_form``): ``deal: …``
+for a numbered deal, then ``variant: …``, ``deck: …`` and ``moves: …``, one
+a line, in UTF-8. A player can read it in any text editor, mail it to a
+friend, or give its lines to ``acesup replay``. Reading checks all the
+engine checks (the deal number against the deck, the variant, each move
+legal in turn) and names the line at fault. A file without a deal line (a
+custom deck, or one saved before deal lines) opens as a custom deck.
+Nothing here knows about Qt: ``acesup-qt FILE`` reads its file before any
+window opens.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import os
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 from ..engine import (
     Game,
@@ -24,7 +28,7 @@ from ..engine import (
     variant_class,
 )
 from ..engine.cards import FULL_DECK_SIZE
-from ..engine.game import parse_game_text
+from ..engine.text_form import parse_game_text
 
 # ".txt" so that any text editor opens it with a double click; ".acesup" before
 # it so that a file dialog can offer the game's own files among other texts.
@@ -46,18 +50,27 @@ class GameFileError(Exception):
         super().__init__(f"{path}: {where}{reason}")
 
 
+class OpenedGame(NamedTuple):
+    """A game read from a file, at the position after its last move, and the number
+    of its deal (None for a custom deck)."""
+
+    game: Game
+    deal_number: int | None
+
+
 def with_suffix(path: Path) -> Path:
     """``path``, with SUFFIX added when the player typed a bare name ("for Ann")."""
     return path if path.suffix else path.with_name(path.name + SUFFIX)
 
 
-def write_game_file(path: Path, game: Game) -> None:
-    """Write ``game`` (variant, deck, every move so far) to ``path``; OSError if it fails.
+def write_game_file(path: Path, game: Game, deal_number: int | None = None) -> None:
+    """Write ``game`` (its deal number if any, variant, deck, every move so far) to
+    ``path``; OSError if it fails.
 
     Written to a new file beside it and renamed over it only when whole: a
     full disk never leaves half a game in place of a file that was good.
     """
-    text = game.to_text()
+    text = game.to_text(deal_number)
     part = path.with_name(f".{path.name}.{os.urandom(4).hex()}.part")
     try:
         with open(part, "x", encoding="utf-8") as file:
@@ -70,7 +83,7 @@ def write_game_file(path: Path, game: Game) -> None:
         raise
 
 
-def read_game_file(path: Path) -> Game:
+def read_game_file(path: Path) -> OpenedGame:
     """The game saved in ``path``, at the position after its last move.
 
     Raises GameFileError (naming the line and the fault) for a file that
@@ -88,15 +101,15 @@ def read_game_file(path: Path) -> Game:
     except UnicodeDecodeError:
         text = "\0"
     if "\0" in text:
-        raise GameFileError(path, "not a text file: a saved game is three lines of text")
+        raise GameFileError(path, "not a text file: a saved game is a few lines of text")
     return parse_game_file(text, path)
 
 
-def parse_game_file(text: str, path: Path) -> Game:
+def parse_game_file(text: str, path: Path) -> OpenedGame:
     """The game that ``text`` (the contents of ``path``) describes; GameFileError if none."""
     lines = _field_lines(text)
     try:
-        variant, deck, moves = parse_game_text(text)
+        variant, deck, moves, deal_number = parse_game_text(text)
     except NotationError as error:
         fault = _LINE_FAULT.fullmatch(str(error))
         if fault is not None:  # the engine names the line itself
@@ -117,7 +130,7 @@ def parse_game_file(text: str, path: Path) -> Game:
     except (NotationError, IllegalMoveError) as error:
         # "move 5 (x3): ..." says it is the moves; "card 5" needs "deck:" before it.
         raise GameFileError(path, str(error), lines.get("moves")) from None
-    return game
+    return OpenedGame(game, deal_number)
 
 
 def _field_lines(text: str) -> dict[str, int]:
@@ -133,6 +146,7 @@ def _field_lines(text: str) -> dict[str, int]:
 __all__ = [
     "SUFFIX",
     "GameFileError",
+    "OpenedGame",
     "parse_game_file",
     "read_game_file",
     "with_suffix",

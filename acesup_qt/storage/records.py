@@ -45,7 +45,11 @@ class GameRecord(NamedTuple):
 
 
 class SavedGame(NamedTuple):
-    """The game in progress as autosave left it: enough to rebuild it exactly."""
+    """The game in progress as autosave left it: enough to rebuild it exactly.
+
+    ``counted`` is False for a game opened from a file: practice, whose end
+    (won, lost or left) never goes into the statistics.
+    """
 
     game_key: str
     variant: str
@@ -56,6 +60,7 @@ class SavedGame(NamedTuple):
     moves: str
     undos: int
     hints: int
+    counted: bool = True
 
 
 class DealResults(NamedTuple):

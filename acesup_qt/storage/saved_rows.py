@@ -13,7 +13,7 @@ from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game
 from .records import SavedGame
 
 SAVED_COLUMNS = (
-    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, owner"
+    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, counted, owner"
 )
 VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
 
@@ -25,7 +25,7 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
     is not a number counts from zero again (it must not stop a resume or a quit),
     and a deal number that is not one leaves the game as the deck it is.
     """
-    key, variant, number, deck, started, elapsed, moves, undos, hints = row[:9]
+    key, variant, number, deck, started, elapsed, moves, undos, hints, counted = row[:10]
     return SavedGame(
         game_key=str(key),
         variant=str(variant),
@@ -36,6 +36,7 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
         moves="" if moves is None else str(moves),
         undos=max(0, undos) if type(undos) is int else 0,
         hints=max(0, hints) if type(hints) is int else 0,
+        counted=counted != 0,
     )
 
 

@@ -49,6 +49,11 @@ MIGRATIONS: tuple[str, ...] = (
         hints INTEGER NOT NULL
     );
     """,
+    # 2 -> 3: a game opened from a file is practice, never counted, even once
+    # resumed; every game saved before was counted as usual.
+    """
+    ALTER TABLE saved_games ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

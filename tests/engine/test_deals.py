@@ -56,3 +56,23 @@ def test_typed_deal_numbers():
         parse_deal_number("0")
     with pytest.raises(DealNumberError, match="'2²' is not a deal number"):
         parse_deal_number("2²")  # a digit to str.isdigit, not a number to int()
+
+
+def test_the_text_form_carries_a_deal_number_checked_against_its_deck():
+    from acesup_qt.engine import NotationError, game_from_text, new_game
+    from acesup_qt.engine.text_form import parse_game_text
+
+    game = new_game(deal_cards(2), "aces-only")
+    game.replay("d x1")
+    text = game.to_text(2)
+    assert text.splitlines()[0] == "deal: 2"
+    assert text.splitlines()[1:] == game.to_text().splitlines()  # the other lines as before
+    assert parse_game_text(text).deal == 2
+    assert game_from_text(text).to_text() == game.to_text()  # the game knows no number
+    assert parse_game_text(game.to_text()).deal is None  # no line: a custom deck
+    with pytest.raises(NotationError, match=r"^line 1: deal: the deck is not deal 3's"):
+        game_from_text(text.replace("deal: 2", "deal: 3"))
+    with pytest.raises(NotationError, match=r"^line 1: deal: '2x' is not a deal number"):
+        game_from_text(text.replace("deal: 2", "deal: 2x"))
+    with pytest.raises(ValueError, match="not deal 3's"):
+        game.to_text(3)

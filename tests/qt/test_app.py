@@ -239,7 +239,7 @@ def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
     game = new_game(deal_cards(1), "aces-only")
     game.replay("x3 d")
     path = tmp_path / "Four Ace Patience deal 1.acesup.txt"
-    path.write_text(game.to_text(), encoding="utf-8")
+    path.write_text(game.to_text(1), encoding="utf-8")  # with its "deal: 1" line
     result = run_python(
         "-c",
         SHOW_THE_OPENED_GAME,
@@ -250,8 +250,11 @@ def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "\n".join(lines[:3]) + "\n" == game.to_text()
-    assert lines[3] == "2 Custom deck"  # two moves for Undo to take back
-    assert lines[4] == f"Opened {path.name} after 2 moves. Undo steps back through them."
+    assert lines[3] == "2 Deal #1"  # two moves for Undo to take back, and the deal named
+    assert lines[4] == (
+        f"Opened {path.name} after 2 moves: practice, not counted in your statistics. "
+        "Undo steps back through them."
+    )
 
 
 def test_a_bad_file_on_the_command_line_is_refused_before_any_window(tmp_path, capsys):

@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from acesup_qt import settings
 from acesup_qt.dialogs import leave_game
+from acesup_qt.dialogs.end_of_game import NOT_COUNTED, UNDO, EndOfGameDialog
 from acesup_qt.engine import format_cards, format_moves, parse_moves
 from acesup_qt.main_window import MainWindow
-from acesup_qt.storage import Ending
+from acesup_qt.storage import Ending, History
 
 from .conftest import assert_table_shows_model
 from .test_undo_buttons import snapshot
@@ -42,13 +43,22 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> FileDialogs:
     return FileDialogs(monkeypatch)
 
 
-@pytest.fixture
-def leave_answers(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
-    """The answers to "Leave this game?", first to last; asked with none left fails the test."""
-    answers: list[bool] = []
+class LeaveAnswers(list[bool]):
+    """The answers to "Leave this game?", first to last; and for each question asked,
+    whether it said the game left is counted (a loss) or not (opened from a file)."""
 
-    def ask(parent, restart=False, instead="") -> bool:
+    counted: list[bool]
+
+
+@pytest.fixture
+def leave_answers(monkeypatch: pytest.MonkeyPatch) -> LeaveAnswers:
+    """The answers to "Leave this game?"; asked with none left fails the test."""
+    answers = LeaveAnswers()
+    answers.counted = []
+
+    def ask(parent, restart=False, instead="", counted=True) -> bool:
         assert answers, "the player was asked to leave the game"
+        answers.counted.append(counted)
         return answers.pop(0)
 
     monkeypatch.setattr(leave_game, "ask_to_leave", ask)
@@ -88,7 +98,7 @@ def test_a_saved_game_opens_at_the_same_place_and_undo_steps_back(
     saved = snapshot(window)
     save(qtbot, window, dialogs, tmp_path / "for Ann")  # a bare name: the suffix is added
     path = tmp_path / "for Ann.acesup.txt"
-    assert path.read_text(encoding="utf-8") == window.model.game.to_text()
+    assert path.read_text(encoding="utf-8") == window.model.game.to_text(1)  # "deal: 1" first
     _, offered, filters = dialogs.offered[-1]
     assert Path(offered).name == "Aces Up deal 1.acesup.txt"
     assert "*.acesup.txt" in filters
@@ -101,17 +111,25 @@ def test_a_saved_game_opens_at_the_same_place_and_undo_steps_back(
     assert not leave_answers  # asked, once
     assert snapshot(window) == saved  # every card where it was, the same moves
     assert_table_shows_model(window)
-    assert window.windowTitle() == "Custom deck"
-    assert "after 5 moves" in window.statusBar().currentMessage()
+    assert window.windowTitle() == "Deal #1"  # the number travelled with the game
+    assert window.deal_label.text() == "Deal #1"
+    assert window.statusBar().currentMessage() == (
+        "Opened for Ann.acesup.txt after 5 moves: practice, not counted in your statistics. "
+        "Undo steps back through them."
+    )
     assert dialogs.offered[-1][1] == str(tmp_path)  # the folder used last
 
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
     assert moves(window) == "x3 m1>3 d x4"
     assert_table_shows_model(window)
-    # Deals 1 and 2 were left: losses. The opened game is a custom deck in progress.
+    # Deals 1 and 2 were left: losses. The opened game is in progress, but not the player's.
     left = [(g.deal_number, g.moves, g.ending) for g in window.history.games()]
     assert sorted(left) == [(1, "x3 m1>3 d x4 x1", Ending.ABANDONED), (2, "d", Ending.ABANDONED)]
     assert window.recorder.in_progress
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
+    assert leave_answers.counted == [True, False]  # the question said so: no loss
+    assert len(window.history.games()) == 2  # and none was counted
 
 
 def test_keeping_the_game_in_progress_leaves_it_on_the_table(
@@ -135,6 +153,11 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
         (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
         ("\x89PNG\x00\x00", "Not a text file"),
+        (
+            f"deal: 5\ndeck: {ORDERED}\n",
+            "Line 1: Deal: the deck is not deal 5's: its card 1 is 2C, deal 5's is ",
+        ),
+        (f"deal: #x\ndeck: {ORDERED}\n", "Line 1: Deal: '#x' is not a deal number"),
         # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
         (
             f"deck: {ORDERED.replace('9H', '9X')}\n",
@@ -193,7 +216,14 @@ def test_a_bare_name_never_replaces_a_file_unasked(qtbot, window, dialogs, tmp_p
     assert path.read_text() == "kept"
 
 
-def test_a_game_opened_over_shows_so_and_counts_only_if_played_on(
+def end_dialog(qtbot, window: MainWindow) -> EndOfGameDialog:
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert dialog is not None
+    return dialog
+
+
+def test_a_game_opened_over_is_not_counted_after_undo_and_redo_nor_played_on(
     qtbot, window, dialogs, leave_answers, tmp_path
 ):
     path = tmp_path / "won.acesup.txt"
@@ -201,25 +231,91 @@ def test_a_game_opened_over_shows_so_and_counts_only_if_played_on(
     open_file(qtbot, window, dialogs, path)  # deal 1 has no move yet: nothing to leave
     qtbot.wait(50)
     assert window.model.game.is_won()
-    said = window.statusBar().currentMessage()
-    assert said.startswith("Opened won.acesup.txt: this game is over (won, score 48)")
+    assert window.statusBar().currentMessage() == (
+        "Opened won.acesup.txt: this game is over (won, score 48); practice, not counted "
+        "in your statistics. Undo steps back to play on."
+    )
     assert window.end_dialog is None  # somebody else's win: no "You won!"
-    assert window.history.games() == []
     assert not window.action("hint").isEnabled()
-    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # not in progress: nothing to leave
+
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # Undo,
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)  # Redo: a win in one move, one undo
+    dialog = end_dialog(qtbot, window)
+    assert dialog.windowTitle() == "You won!"
+    assert dialog.deal_note.isVisible()
+    assert dialog.deal_note.text() == NOT_COUNTED  # said where the record would be
+    assert dialog.figures == {}  # no record: there is none to show
+    assert "in " not in dialog.score.text()  # nor a time: it was never the player's
+    assert window.history.games() == []
+
+    qtbot.mouseClick(dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
+    assert not window.model.game.is_over()
+    last = MOVES.split()[-1]
+    play(window, last)  # played on and finished by the player's own move: still not theirs
+    dialog = end_dialog(qtbot, window)
+    assert window.history.games() == []
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # New game; over: nothing to leave, or ask
     assert window.history.games() == []
     assert window.model.deal_number is not None
+    assert window.recorder.counted  # a new game is the player's own
 
+
+def test_restart_makes_an_opened_deal_a_game_of_the_players_own(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    play(window, "x3 m1>3")
+    path = tmp_path / "deal 1.acesup.txt"
+    save(qtbot, window, dialogs, path)
+    window.model.start_deal(2)
     open_file(qtbot, window, dialogs, path)
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # played on from one move before the end
-    assert window.recorder.in_progress
-    window.model.start_deal(3)
-    (left,) = window.history.games()
-    assert (left.deal_number, left.deck, left.ending) == (
-        None,
-        format_cards(DECK),
-        Ending.ABANDONED,
-    )
+    assert (window.windowTitle(), moves(window)) == ("Deal #1", "x3 m1>3")
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_R, CTRL)
+    assert leave_answers.counted == [False]  # leaving the opened game costs nothing
+    # From the deal's start, with no one else's moves: counted, under deal 1.
+    assert (window.windowTitle(), moves(window)) == ("Deal #1", "")
+    assert window.recorder.counted
+    play(window, "x3")
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
+    assert leave_answers.counted == [False, True]
+    left = [(g.deal_number, g.moves, g.ending) for g in window.history.games()]
+    # The first game of deal 1 (left for deal 2), then the restarted one: never the opened one.
+    assert sorted(left) == [(1, "x3", Ending.ABANDONED), (1, "x3 m1>3", Ending.ABANDONED)]
+
+
+def test_an_opened_game_is_still_not_counted_once_resumed(qtbot, dialogs, tmp_path):
+    database = tmp_path / "acesup.sqlite3"
+    path = tmp_path / "almost.acesup.txt"
+    *before, last = MOVES.split()
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: {' '.join(before)}\n")
+    history = History.open(database)
+    first = MainWindow(history=history)
+    qtbot.addWidget(first)
+    first.model.start_deal(1)
+    first.show()
+    qtbot.waitExposed(first)
+    first.activateWindow()  # as the window manager does for a new window: its keys work
+    qtbot.waitUntil(first.isActiveWindow)
+    open_file(qtbot, first, dialogs, path)
+    assert moves(first) == " ".join(before)
+    first.close()  # quit mid-game: the game is saved, to be resumed
+    history.close()
+
+    history = History.open(database)
+    again = MainWindow(history=history)
+    qtbot.addWidget(again)
+    assert again.resume()
+    again.show()
+    qtbot.waitExposed(again)
+    assert moves(again) == " ".join(before)
+    assert "(opened from a file: practice, not counted)" in again.statusBar().currentMessage()
+    play(again, last)
+    dialog = end_dialog(qtbot, again)
+    assert dialog.deal_note.text() == NOT_COUNTED
+    assert again.history.games() == []
+    again.close()
+    history.close()
 
 
 def test_f11_fills_the_screen_escape_does_not_leave_it_and_it_is_remembered(qtbot, window):

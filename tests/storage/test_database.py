@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import time
 from pathlib import Path
@@ -47,6 +48,40 @@ def test_a_file_of_the_first_release_is_migrated_keeping_its_games(db_path):
     assert (game.deal_number, game.undos, game.hints, game.ending) == (12, 3, 0, Ending.LOST)
     assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert history.take_notices() == []
+    history.close()
+
+
+def test_a_file_of_the_last_release_is_migrated_and_its_saved_game_resumes_counted(db_path):
+    from acesup_qt.engine import deal_cards, format_cards
+    from acesup_qt.storage import Autosave
+
+    from .play import next_move
+
+    db_path.parent.mkdir(parents=True)
+    old = sqlite3.connect(db_path, isolation_level=None)
+    migrate(old, 0, target=2)  # saved games, but no mark for games opened from a file
+    old.execute(
+        "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, started_at, "
+        "updated_at, elapsed, moves, undos, hints) VALUES ('k', 'gone', 'standard', 7, ?, "
+        "1, 2, 30, 'd', 1, 0)",
+        (format_cards(deal_cards(7)),),
+    )
+    old.close()
+    history = History.open(db_path)
+    assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert history.take_notices() == []
+    autosave = Autosave(history)
+    resumed = autosave.resume()
+    assert resumed is not None
+    assert (resumed.saved.deal_number, resumed.saved.moves, resumed.saved.counted) == (7, "d", True)
+    game, ended = resumed.game, None
+    rng = random.Random(1)
+    while ended is None and (move := next_move(game, rng)) is not None:
+        game.push(move)
+        ended = autosave.record_move(game)  # the player's game, counted as ever
+    assert ended is not None
+    assert [g.deal_number for g in history.games()] == [7]
+    autosave.close()
     history.close()
 
 

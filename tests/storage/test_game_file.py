@@ -30,7 +30,8 @@ def test_a_written_game_reads_back_at_the_same_position(tmp_path: Path, variant:
     path = tmp_path / f"game{SUFFIX}"
     write_game_file(path, game)
     assert path.read_text(encoding="utf-8") == game.to_text()  # the rules.md text form
-    back = read_game_file(path)
+    back, number = read_game_file(path)
+    assert number is None  # no deal number given: a custom deck, as before deal lines
     assert back.to_text() == game.to_text()
     assert (back.variant, back.piles, back.discards, back.dealt) == (
         game.variant,
@@ -68,14 +69,36 @@ def test_windows_line_ends_and_a_byte_order_mark_are_read(tmp_path: Path) -> Non
     game = played()
     path = tmp_path / "notepad.txt"
     path.write_bytes(b"\xef\xbb\xbf" + game.to_text().replace("\n", "\r\n").encode())
-    assert read_game_file(path).to_text() == game.to_text()
+    assert read_game_file(path).game.to_text() == game.to_text()
 
 
 def test_a_file_without_moves_is_a_new_game(tmp_path: Path) -> None:
     path = tmp_path / "deal.txt"
     path.write_text(f"deck: {DEAL_1}\n")
-    game = read_game_file(path)
+    game, number = read_game_file(path)
+    assert number is None
     assert (game.variant, game.moves, game.dealt) == ("standard", [], 4)
+
+
+@pytest.mark.parametrize("variant", ["standard", "aces-only"])
+def test_a_numbered_deal_is_written_with_its_number_and_reads_back_as_that_deal(
+    tmp_path: Path, variant: str
+) -> None:
+    game = played(variant, "x3 d")
+    path = tmp_path / f"deal 1{SUFFIX}"
+    write_game_file(path, game, 1)
+    text = path.read_text(encoding="utf-8")
+    assert text == "deal: 1\n" + game.to_text()  # first, the other lines as they were
+    back, number = read_game_file(path)
+    assert number == 1
+    assert back.to_text(1) == text
+
+
+def test_a_deal_number_that_is_not_the_decks_is_never_written(tmp_path: Path) -> None:
+    path = tmp_path / f"deal 2{SUFFIX}"
+    with pytest.raises(ValueError, match="not deal 2's"):
+        write_game_file(path, played(), 2)
+    assert not path.exists()
 
 
 GOOD = played().to_text()
@@ -89,8 +112,14 @@ GOOD = played().to_text()
         (GOOD.replace(DEAL_1, DEAL_1[:-3]), 2, "deck: a deck has 52 cards, this one has 51"),
         (GOOD.replace(DEAL_1, DEAL_1.replace("8S", "8D")), 2, "deck: card 52: 8D is a duplicate"),
         (GOOD.replace("moves: x3", "moves: x3  m1>3"), 3, "move 2: empty move"),
-        (GOOD + "score: 4\n", 4, "expected 'variant:', 'deck:' or 'moves:'"),
+        (GOOD + "score: 4\n", 4, "expected 'deal:', 'variant:', 'deck:' or 'moves:'"),
         (GOOD + "moves: d\n", 4, "'moves' given twice"),
+        ("deal: one\n" + GOOD, 1, "deal: 'one' is not a deal number: expected 1 to 4294967295"),
+        ("deal: 0\n" + GOOD, 1, "deal: deal numbers run from 1 to 4294967295, not 0"),
+        ("deal: 4294967296\n" + GOOD, 1, "deal: deal numbers run from 1 to 4294967295"),
+        # Deal 1's deck, said to be deal 2's: the file is refused, not taken for either.
+        ("deal: 2\n" + GOOD, 1, "deal: the deck is not deal 2's: its card 1 is 8D, deal 2's is KH"),
+        (GOOD + "deal: 1\ndeal: 1\n", 5, "'deal' given twice"),
         ("", None, "no 'deck:' line"),
     ],
 )
