@@ -193,11 +193,13 @@ class GameEnd(QObject):
         self.dialog = dialog
         dialog.place(surroundings(window))
         dialog.open()
+        # The solver's check first: the coach rates the rest only once it is
+        # done (its 10 s are the clock's), which it can tell only once it runs.
+        if not outcome.won:
+            window.winnable.check(dialog)
         if coach is not None:  # the moves played too fast to rate, now
             dialog.finished.connect(coach.stop_rating_the_rest)
             coach.rate_the_rest()
-        if not outcome.won:
-            window.winnable.check(dialog)
 
     def _on_table_resized(self) -> None:
         # The cards have moved and changed size under the dialog: the spot it had

@@ -53,10 +53,11 @@ def paced_worker(monkeypatch):
     turns.release(100)  # never leave the worker waiting: closing the window waits for it
 
 
-def play_to_the_end(qtbot, window, wait_for_ratings: bool = False) -> None:
-    """Play ``TO_THE_END`` with the mouse: a click discards or deals, a drag moves."""
+def play_to_the_end(qtbot, window, wait_for_ratings: bool = False, moves: str = TO_THE_END) -> None:
+    """Play ``moves`` (all of ``TO_THE_END``) with the mouse: a click discards or
+    deals, a drag moves."""
     game = window.model.game
-    for text in TO_THE_END.split():
+    for text in moves.split():
         move = Move.parse(text)
         choice = len(game.legal_moves()) > 1
         if move == DEAL_MOVE:
@@ -69,7 +70,8 @@ def play_to_the_end(qtbot, window, wait_for_ratings: bool = False) -> None:
         assert game.moves[-1] == move
         if wait_for_ratings and choice:
             qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
-    assert game.is_over()
+    if moves == TO_THE_END:
+        assert game.is_over()
 
 
 def the_dialog(qtbot, window):
@@ -291,6 +293,40 @@ def test_on_a_lost_game_the_rest_is_rated_once_the_solver_has_its_verdict(
     # Only what was asked in play: the first move's position and the last one's.
     assert len(paced_worker.ranked) == 2
     assert summary(window).endswith("(4 still to rate).")
+    verdict.set()
+    qtbot.waitUntil(lambda: not window.winnable.checking, timeout=20000)
+    assert dialog.verdict.text() != winnable.CHECKING_TEXT
+    qtbot.waitUntil(lambda: summary(window) == FINAL, timeout=10000)
+
+
+def test_a_lost_game_with_the_worker_free_rates_nothing_before_the_solver_is_done(
+    qtbot, window, paced_worker, monkeypatch
+):
+    # With the coach idle as the game ends, its first ranking of the rest used to
+    # start a moment before the solver's check, the two then sharing the cores.
+    from acesup_qt import winnable
+
+    verdict, check = threading.Event(), winnable.check_deck
+
+    def held(deck, variant, budget, cancel):
+        while not verdict.wait(0.05) and not cancel.is_set():
+            pass
+        return check(deck, variant, budget, cancel)
+
+    monkeypatch.setattr(winnable, "check_deck", held)
+    at_the_choice(window)
+    window.action("rate_moves").trigger()
+    *before, last = TO_THE_END.split()
+    play_to_the_end(qtbot, window, moves=" ".join(before))
+    paced_worker.release(100)  # what play asked for is ranked: the worker is free
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
+    asked_in_play = len(paced_worker.ranked)
+    play_to_the_end(qtbot, window, moves=last)
+    dialog = the_dialog(qtbot, window)
+    assert window.winnable.checking
+    qtbot.wait(300)
+    assert len(paced_worker.ranked) == asked_in_play
+    assert not window.coach.busy
     verdict.set()
     qtbot.waitUntil(lambda: not window.winnable.checking, timeout=20000)
     assert dialog.verdict.text() != winnable.CHECKING_TEXT
