@@ -173,8 +173,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     # the screen, not as ``show`` makes it (offscreen Qt then printed "This plugin
     # does not support propagateSizeHints()", and other platforms re-sent it).
     window.ensurePolished()
-    window.statusBar().layout().activate()
-    window.layout().activate()
+    for layout in (window.statusBar().layout(), window.layout()):
+        if layout is not None:  # both have one: QStatusBar and QMainWindow make theirs
+            layout.activate()
     if args.self_test:
         from .self_test import hush_size_hints
 
