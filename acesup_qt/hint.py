@@ -95,10 +95,11 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     """How a move ranked after ``first`` compares with it, where its chance alone misleads.
 
     "[1 of 2] Discard 9♣ (4% ± 3%)" then "[2 of 2] Deal now (6% ± 4%)" read
-    as if the hint put the better move second. The order is the planner's,
-    changed only where the playouts, over the same games, clearly disagree;
-    so chances within each other's error, or a higher one that did not beat
-    the first in those games, say the move is about as good as the first.
+    as if the hint put the better move second. The order is the planner's
+    (whose reasons may say "leaving better plays undone"), changed only where
+    the playouts, over the same games, clearly disagree: so a chance within
+    the error of the first's says so, and a higher one that did not beat the
+    first in those games says that.
     """
     if ranked.as_good_as(first):
         return "as good as the first"
@@ -107,8 +108,10 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
         return ""
     if ranked.margin == first.margin == 0.0:
         return ""  # exact and not equal: the first is better, as the chances say
-    if mine >= theirs or theirs - mine <= max(ranked.margin, first.margin):
-        return "about as good as the first"
+    if abs(mine - theirs) <= ranked.margin + first.margin:
+        return "within the error of the first's"
+    if mine > theirs:
+        return "yet no better than the first in the same games"
     return ""
 
 
@@ -123,8 +126,12 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     text = f"Hint: {ranked.advice}"
     chance = chance_words(ranked)
     compared = compared_words(ranked, first) if first is not None and first is not ranked else ""
-    if compared:
-        chance = f"{compared}: {chance}" if chance else compared
+    # A comparison comes only with a chance: "as good as the first: win chance 25%,
+    # exactly", "win chance 6% ± 4%, within the error of the first's".
+    if compared.startswith("as good"):
+        chance = f"{compared}: {chance}"
+    elif compared:
+        chance = f"{chance}, {compared}"
     return f"{text} ({chance})" if chance else text
 
 
