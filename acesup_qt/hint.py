@@ -97,9 +97,10 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     "[1 of 2] Discard 9♣ (4% ± 3%)" then "[2 of 2] Deal now (6% ± 4%)" read
     as if the hint put the better move second. The order is the planner's
     (whose reasons may say "leaving better plays undone"), changed only where
-    the playouts, over the same games, clearly disagree: so a chance within
-    the error of the first's says so, and a higher one that did not beat the
-    first in those games says that.
+    the playouts, over the same games, clearly disagree: so a chance whose
+    95% interval overlaps the first's is too close to call, as the coach says
+    of such a move (``rating``), and a higher one that did not beat the first
+    in those games says that.
     """
     if ranked.as_good_as(first):
         return "as good as the first"
@@ -109,7 +110,7 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     if ranked.margin == first.margin == 0.0:
         return ""  # exact and not equal: the first is better, as the chances say
     if abs(mine - theirs) <= ranked.margin + first.margin:
-        return "within the error of the first's"
+        return "too close to call with the first"
     if mine > theirs:
         return "yet no better than the first in the same games"
     return ""
@@ -127,7 +128,7 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     chance = chance_words(ranked)
     compared = compared_words(ranked, first) if first is not None and first is not ranked else ""
     # A comparison comes only with a chance: "as good as the first: win chance 25%,
-    # exactly", "win chance 6% ± 4%, within the error of the first's".
+    # exactly", "win chance 6% ± 4%, too close to call with the first".
     if compared.startswith("as good"):
         chance = f"{compared}: {chance}"
     elif compared:

@@ -138,7 +138,7 @@ def test_a_later_hint_whose_chance_cannot_be_told_from_the_first_says_so():
     deal = RankedMove(Move.parse("d"), 0.06, "", 0.04, 60, advice="Deal now")
     assert hint_text(first) == "Hint: Discard 9♣ (win chance 4% ± 3%)"
     assert hint_text(deal, first) == (
-        "Hint: Deal now (win chance 6% ± 4%, within the error of the first's)"
+        "Hint: Deal now (win chance 6% ± 4%, too close to call with the first)"
     )
     clearly_worse = RankedMove(Move.parse("d"), 0.30, "", 0.02, 900, advice="Deal now")
     best = RankedMove(Move.parse("x1"), 0.40, "", 0.02, 900, advice="Discard 9♣")
