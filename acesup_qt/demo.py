@@ -10,19 +10,27 @@ new game): the player takes over where it stands.
 
 Each move the demo makes counts as a hint in the game's record, since the
 player was helped.
+
+While a dialog of the window is open (Leave this game?, Open game, the deal
+number...) the demo waits: a question asked of the player stops the table,
+and if the player stays, the demo plays on from where it was. Native file
+dialogs are not widgets Qt sees open: those who open one ``hold`` it.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 
 from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication
 
 from .engine import Move
 from .model import GameModel
 from .scene.timing import scaled
 
 STEP_MS = 650  # between two moves of the demo, at normal speed
+WAIT_MS = 100  # how often a demo held by an open dialog looks whether it has closed
 
 
 class Demo(QObject):
@@ -48,6 +56,7 @@ class Demo(QObject):
         self._timer.timeout.connect(self._step)
         self._running = False
         self._moving = False  # the position changes because the demo moved
+        self._holds = 0  # questions asked of the player meanwhile (see ``held``)
         model.position_changed.connect(self._on_position)
         model.game_started.connect(lambda: self.stop("A new game: the demo stopped"))
         # The model proves the end after every move; the demo need not prove it again.
@@ -87,6 +96,20 @@ class Demo(QObject):
         if why:
             self.stopped.emit(why)
 
+    @contextmanager
+    def held(self) -> Iterator[None]:
+        """The demo makes no move while this lasts (a question is asked of the player)."""
+        self._holds += 1
+        try:
+            yield
+        finally:
+            self._holds -= 1
+
+    @property
+    def waiting(self) -> bool:
+        """Whether the demo waits for an open dialog of ours to close."""
+        return self._holds > 0 or QApplication.activeModalWidget() is not None
+
     def next_move(self) -> Move | None:
         """The strategy's choice in the position on the table (None when over)."""
         from .engine.strategy import rank_moves  # loaded when first needed: a faster start
@@ -99,6 +122,9 @@ class Demo(QObject):
 
     def _step(self) -> None:
         if not self._running:
+            return
+        if self.waiting:
+            self._timer.start(WAIT_MS)
             return
         move = self.next_move()
         if move is None:
@@ -121,4 +147,4 @@ class Demo(QObject):
             self.stop("You took over: the demo stopped")
 
 
-__all__ = ["STEP_MS", "Demo"]
+__all__ = ["STEP_MS", "WAIT_MS", "Demo"]

@@ -91,15 +91,48 @@ def chance_words(ranked: RankedMove) -> str:
     return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
 
 
-def hint_text(ranked: RankedMove) -> str:
+def compared_words(ranked: RankedMove, first: RankedMove) -> str:
+    """How a move ranked after ``first`` compares with it, where its chance alone misleads.
+
+    "[1 of 2] Discard 9♣ (4% ± 3%)" then "[2 of 2] Deal now (6% ± 4%)" read
+    as if the hint put the better move second. The order is the planner's
+    (whose reasons may say "leaving better plays undone"), changed only where
+    the playouts, over the same games, clearly disagree: so a chance whose
+    95% interval overlaps the first's is too close to call, as the coach says
+    of such a move (``rating``), and a higher one that did not beat the first
+    in those games says that.
+    """
+    if ranked.as_good_as(first):
+        return "as good as the first"
+    mine, theirs = ranked.win_chance, first.win_chance
+    if mine is None or theirs is None or ranked.margin is None or first.margin is None:
+        return ""
+    if ranked.margin == first.margin == 0.0:
+        return ""  # exact and not equal: the first is better, as the chances say
+    if abs(mine - theirs) <= ranked.margin + first.margin:
+        return "too close to call with the first"
+    if mine > theirs:
+        return "yet no better than the first in the same games"
+    return ""
+
+
+def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     """The words for a hint: "Hint: Discard 7♥, uncovering 8♦ (win chance 12% ± 3%)".
 
     The order is the strategy's own (``RankedMove.advice``). No move notation
     ("x3", "m2>1"): the table lights the move, and the words name its card,
-    and the pile it goes to when there may be more than one.
+    and the pile it goes to when there may be more than one. ``first``, the
+    best move, when this one is ranked after it: see ``compared_words``.
     """
     text = f"Hint: {ranked.advice}"
     chance = chance_words(ranked)
+    compared = compared_words(ranked, first) if first is not None and first is not ranked else ""
+    # A comparison comes only with a chance: "as good as the first: win chance 25%,
+    # exactly", "win chance 6% ± 4%, too close to call with the first".
+    if compared.startswith("as good"):
+        chance = f"{compared}: {chance}"
+    elif compared:
+        chance = f"{chance}, {compared}"
     return f"{text} ({chance})" if chance else text
 
 
@@ -182,7 +215,7 @@ class HintRunner(QObject):
 
     def _words(self, index: int) -> str:
         assert self._ranked is not None
-        text = hint_text(self._ranked[index])
+        text = hint_text(self._ranked[index], self._ranked[0])
         if len(self._ranked) > 1:
             text += f" [{index + 1} of {len(self._ranked)}]"
         return text
@@ -213,4 +246,4 @@ class HintRunner(QObject):
         return self.pool.activeThreadCount() > 0
 
 
-__all__ = ["HintRunner", "Move", "chance_words", "hint_text"]
+__all__ = ["HintRunner", "Move", "chance_words", "compared_words", "hint_text"]

@@ -6,12 +6,19 @@ end ("win chance 3% ± 1%") without a sign. This one draws the same message,
 elided, in the same place, and hovering over it shows the whole of it.
 Every message goes through QStatusBar's own ``showMessage`` (menu status
 tips too), so nothing else changes.
+
+Before a message is cut, the permanent widgets step aside, the last added
+first (the window adds the score and the stock last: the table shows both in
+large print), but only as many as make it fit whole: on an 800x600 window a
+refusal or the welcome back after a resumed game lost its end to the deal
+number and variant. A message too long even for the whole bar leaves them
+where they are and ends in "…". They are back as the message goes.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt
-from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QStatusBar, QToolTip, QWidget
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
@@ -24,6 +31,7 @@ class StatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._permanent: list[QWidget] = []
+        self._aside: list[QWidget] = []  # the permanent widgets hidden to make room
         self._tip = ""  # the message our tooltip shows, while it shows
         self.messageChanged.connect(self._on_message)
 
@@ -33,11 +41,56 @@ class StatusBar(QStatusBar):
         self._permanent.append(widget)
 
     def _on_message(self, message: str) -> None:
+        self._make_room()
         self.update()
         # A refined hint replaces the message: a tooltip of the old one would mislead.
         if self._tip and message != self._tip and QToolTip.isVisible():
             QToolTip.hideText()
         self._tip = ""
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._make_room()  # narrower: a label may have to step aside; wider: come back
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        # A message said before the window showed (welcome back): once the bar's
+        # layout has placed the widgets, which it does after the window shows.
+        QTimer.singleShot(0, self, self._make_room)
+
+    def _make_room(self) -> None:
+        """Hide the fewest permanent widgets, the last added first, that let the message fit."""
+        if self._aside:
+            for widget in self._aside:
+                widget.show()
+            self._aside = []
+            self._lay_out()
+        message = self.currentMessage()
+        shown = [widget for widget in self._permanent if widget.isVisible()]
+        if not message or not shown or not self.is_message_cut():
+            return
+        needed = self.fontMetrics().horizontalAdvance(message)
+        room_now = self.message_rect().width()
+        # Hiding the last k widgets moves the others right by as much as those took.
+        for k in range(1, len(shown) + 1):
+            if k == len(shown):
+                room = self.width() - 12 - MESSAGE_LEFT
+            else:
+                moved = _right(shown[-1]) - _right(shown[-k - 1])
+                room = room_now + moved
+            if needed <= room:
+                self._aside = shown[-k:]
+                for widget in self._aside:
+                    widget.hide()
+                self._lay_out()
+                return
+
+    def _lay_out(self) -> None:
+        # Now, not at the next turn of the event loop: the message is drawn from
+        # where the widgets are, and a paint may come first.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
 
     def withdraw(self, message: str) -> None:
         """Take ``message`` away if it is still the one shown (it no longer holds)."""
@@ -106,3 +159,7 @@ class StatusBar(QStatusBar):
                 event.ignore()
             return True
         return super().event(event)
+
+
+def _right(widget: QWidget) -> int:
+    return widget.x() + widget.width()

@@ -42,11 +42,15 @@ class WindowDialogs(QObject):
 
     def save_game(self) -> None:
         """Game > Save game as…."""
-        self.files.save_as()
+        # The demo waits while the player chooses: a native file dialog is no
+        # widget of Qt's, which the demo would see open and wait for by itself.
+        with self.window.demo.held():
+            self.files.save_as()
 
     def open_game(self) -> None:
         """Game > Open game…."""
-        self.files.open()
+        with self.window.demo.held():
+            self.files.open()
 
     def show_statistics(self) -> None:
         """The statistics of the variant on the table; a game in them can be played again."""

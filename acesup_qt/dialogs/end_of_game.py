@@ -73,7 +73,8 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
     if game.won and before.won == 0:
         return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
     if game.won:
-        return f"You have now won {where} {plural(before.won + 1, 'time')}."
+        # Not "won deal #1 2 times": two numbers side by side read as one.
+        return f"That makes {plural(before.won + 1, 'win')} on {where}."
     if game.score > before.best_score:
         return f"A new best score on {where}: your best before was {before.best_score}."
     if game.score == before.best_score:

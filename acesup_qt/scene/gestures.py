@@ -117,7 +117,9 @@ class Gestures:
             scene.move_requested.emit(move)
             return
         if move is not None and reason is not None:
-            scene.message.emit(f"Not there: {reason}")
+            # The rules' words alone, as for a key or a click: the card and the
+            # place refused are in them ("9♣ cannot move to pile 2: ...").
+            scene.message.emit(reason)
         press.item.setZValue(press.item.resting_z + 1000)
         press.item.move_to(press.item.target, timing.scaled(timing.SNAP_BACK_MS))
 
@@ -201,7 +203,9 @@ class Gestures:
                     return
                 refusals.append(why)
         if len(refusals) > 1:  # "9♦ cannot move to pile 1: ...": the card named once
-            refusals[1] = "nor can it move: " + refusals[1].partition(": ")[2]
+            # and not the variant, the game being played: so the words fit at 800x600.
+            why = refusals[1].partition(": ")[2].replace(f"in {model.game.title} ", "", 1)
+            refusals[1] = "nor can it move: " + why
         scene.message.emit("; ".join(refusals[:2]))
 
     # -- keys ------------------------------------------------------------------

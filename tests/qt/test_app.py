@@ -38,6 +38,15 @@ def test_self_test_starts_the_table_and_says_ok():
     assert result.stdout.strip() == "self-test ok"
 
 
+def test_the_self_test_prints_nothing_but_its_verdict():
+    # The longest deal name and variant make the widest status bar, so the
+    # window's largest minimum size: set before the window shows, never after.
+    result = run_app("--self-test", "--deal", "4294967295", "--variant", "aces-only")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "self-test ok"
+    assert result.stderr == ""
+
+
 def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path):
     config, data = tmp_path / "config", tmp_path / "data"
     result = run_app("--self-test", XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(data))

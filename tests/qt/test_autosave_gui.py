@@ -384,3 +384,21 @@ def test_a_write_failing_mid_game_is_reported_once_and_play_goes_on(
     discard_by_click(qtbot, win)
     assert len(win.model.game.moves) == 2
     assert win.dialog is box  # said once
+
+
+def test_at_800x600_the_welcome_back_shows_whole(qtbot, open_window):
+    # A random deal has a ten-digit number; Four Ace Patience is the longer name.
+    first = open_window()
+    first.model.start_deal(3141592653, "aces-only")
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    first.close()
+
+    again = open_window()
+    again.resize(800, 600)
+    assert again.resume()  # said before the window shows, as the app does
+    show(qtbot, again)
+    bar = again.statusBar()
+    assert bar.currentMessage().startswith("Welcome back: your game")
+    qtbot.waitUntil(lambda: not bar.is_message_cut())
+    assert again.deal_label.isVisible()  # only the labels in its way stepped aside

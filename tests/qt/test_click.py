@@ -86,6 +86,18 @@ def test_a_card_that_may_neither_go_nor_move_says_both_in_one_line_that_fits(qtb
     assert game.to_text() == before
     assert window.statusBar().currentMessage() == (
         "9♦ cannot be discarded: no higher diamond on top of another pile; "
-        "nor can it move: in Four Ace Patience only an ace moves onto an empty pile"
+        "nor can it move: only an ace moves onto an empty pile"
     )
     assert not window.statusBar().is_message_cut()  # whole at the usual 1280x800
+
+
+def test_at_800x600_a_card_that_may_neither_go_nor_move_says_so_whole(qtbot, window):
+    window.model.restore(deal_cards(12), "aces-only", "x1", 3141592653)  # a long deal number
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    click(qtbot, window, card_point(window, window.model.game.piles[2][-1]))
+    bar = window.statusBar()
+    assert bar.currentMessage().startswith("9♦ cannot be discarded")
+    assert not bar.is_message_cut()
+    window.statusBar().clearMessage()  # the labels that made room come back
+    assert all(label.isVisible() for label in (window.stock_label, window.score_label))

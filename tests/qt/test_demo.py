@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
+from acesup_qt.dialogs.leave_game import KEEP
 from acesup_qt.engine import new_game
 from acesup_qt.engine.strategy import play_game
 
@@ -129,3 +131,71 @@ def test_switching_the_demo_off_stops_it(qtbot, window, monkeypatch):
     made = len(window.model.game.moves)
     qtbot.wait(700)
     assert len(window.model.game.moves) == made
+
+
+def answer_when_asked(qtbot, label: str, seen: list[int], window) -> None:
+    """Once the modal question is up and the demo has had time to move, note the moves
+    made meanwhile and press ``label``."""
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox):
+            QTimer.singleShot(20, look)
+            return
+        before = len(window.model.game.moves)
+        qtbot.wait(300)  # the demo, unheld, moves at once (no animations in tests)
+        seen.append(len(window.model.game.moves) - before)
+        (button,) = [b for b in box.buttons() if b.text() == label]
+        button.click()
+
+    QTimer.singleShot(0, look)
+
+
+def test_the_demo_waits_while_leave_this_game_is_asked_and_plays_on_if_kept(qtbot, window):
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 2)
+    seen: list[int] = []
+    answer_when_asked(qtbot, KEEP, seen, window)
+    window.action("new").trigger()  # asks: the game is in progress
+    assert seen == [0]  # no move while the question was open
+    assert window.model.deal_number == 1  # the player kept the game
+    played = len(window.model.game.moves)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) > played)  # and the demo plays on
+    assert window.action("demo").isChecked()
+    start_demo(qtbot, window)  # Ctrl+D: stopped
+
+
+def test_the_demo_waits_while_the_deal_number_is_asked(qtbot, window):
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 2)
+    window.action("select_deal").trigger()
+    dialog = window.dialog
+    assert dialog is not None
+    assert dialog.isVisible()
+    played = len(window.model.game.moves)
+    qtbot.wait(300)
+    assert len(window.model.game.moves) == played
+    dialog.reject()  # Cancel: the demo plays on
+    qtbot.waitUntil(lambda: len(window.model.game.moves) > played)
+    start_demo(qtbot, window)
+
+
+def test_the_demo_waits_while_a_game_file_is_chosen(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 2)
+    made: list[int] = []
+
+    def choose(*_: object) -> tuple[str, str]:  # a native dialog: no Qt widget is open
+        before = len(window.model.game.moves)
+        qtbot.wait(300)
+        made.append(len(window.model.game.moves) - before)
+        return "", ""  # cancelled
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
+    window.action("open_game").trigger()
+    assert made == [0]
+    played = len(window.model.game.moves)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) > played)
+    start_demo(qtbot, window)

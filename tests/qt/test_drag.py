@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from acesup_qt.engine import card_label
 
 from .conftest import (
@@ -108,3 +110,15 @@ def test_the_card_under_a_dragged_card_shows_whole(qtbot, window):
     assert under.strip is not None  # covered: only its top strip is drawn
     hover_drag(qtbot, window, card_point(window, pile[-1]), slot_point(window, "pile 1"))
     assert under.strip is None
+
+
+def test_a_refused_drop_says_what_a_refused_key_says(qtbot, window):
+    game = window.model.game
+    pile = next(i for i in range(4) if not game.can_discard(i))
+    card = game.piles[pile][-1]
+    drag(qtbot, window, card_point(window, card), slot_point(window, "discard heap"))
+    dropped = window.statusBar().currentMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_1 + pile)
+    qtbot.keyClick(window.view, Qt.Key.Key_Enter)
+    assert window.statusBar().currentMessage() == dropped
+    assert dropped.startswith(f"{card_label(card)} cannot be discarded: ")

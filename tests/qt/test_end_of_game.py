@@ -194,7 +194,7 @@ def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
     dialog = window.end_dialog
     assert dialog.figure("won") == "2 of 2"
     assert dialog.figure("current_streak") == "2 wins"
-    assert dialog.deal_note.text() == "You have now won this deck 2 times."
+    assert dialog.deal_note.text() == "That makes 2 wins on this deck."
     dialog.buttons[RESTART].click()
     game, last = almost_over(window)  # deal 1, lost
     play_last(qtbot, window, game, last)
@@ -242,6 +242,8 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
     assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
+    # The deal's number and the count apart: not "won deal #5 2 times".
+    assert deal_note(won, DealResults(2, 1, 48)) == "That makes 2 wins on deal #5."
 
 
 def record_of_deal(deal: int) -> GameRecord:

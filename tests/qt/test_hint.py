@@ -129,6 +129,31 @@ def test_hint_words_are_the_strategys_order_and_the_win_chance():
     assert hint_text(shift) == "Hint: Move K♠ to empty pile 4, uncovering 3♦"
 
 
+def test_a_later_hint_whose_chance_cannot_be_told_from_the_first_says_so():
+    from acesup_qt.engine import Move
+    from acesup_qt.engine.strategy import RankedMove
+    from acesup_qt.hint import hint_text
+
+    first = RankedMove(Move.parse("x1"), 0.04, "", 0.03, 60, advice="Discard 9♣")
+    deal = RankedMove(Move.parse("d"), 0.06, "", 0.04, 60, advice="Deal now")
+    assert hint_text(first) == "Hint: Discard 9♣ (win chance 4% ± 3%)"
+    assert hint_text(deal, first) == (
+        "Hint: Deal now (win chance 6% ± 4%, too close to call with the first)"
+    )
+    clearly_worse = RankedMove(Move.parse("d"), 0.30, "", 0.02, 900, advice="Deal now")
+    best = RankedMove(Move.parse("x1"), 0.40, "", 0.02, 900, advice="Discard 9♣")
+    assert hint_text(clearly_worse, best) == "Hint: Deal now (win chance 30% ± 2%)"
+    higher = RankedMove(Move.parse("d"), 0.50, "", 0.02, 900, advice="Deal now")
+    assert hint_text(higher, best) == (
+        "Hint: Deal now (win chance 50% ± 2%, yet no better than the first in the same games)"
+    )
+    exact_tie = RankedMove(Move.parse("d"), 0.25, "", 0.0, 0, advice="Deal now")
+    exact_first = RankedMove(Move.parse("x1"), 0.25, "", 0.0, 0, advice="Discard 9♣")
+    assert hint_text(exact_tie, exact_first) == (
+        "Hint: Deal now (as good as the first: win chance 25%, exactly)"
+    )
+
+
 def test_chance_words_say_only_what_the_playouts_support():
     from acesup_qt.engine import Move
     from acesup_qt.engine.strategy import RankedMove

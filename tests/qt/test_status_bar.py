@@ -70,3 +70,35 @@ def test_the_message_is_painted_where_qt_would_put_it(qtbot, window):
     ]
     # The word is drawn at the left; the labels on the right draw the rest.
     assert any(room.left() <= x < room.left() + 40 for x in ink)
+
+
+def test_a_message_cut_on_screen_is_read_whole_by_a_screen_reader(qtbot, window):
+    from PySide6.QtGui import QAccessible
+
+    window.resize(560, 600)
+    qtbot.waitUntil(lambda: window.width() <= 600)
+    bar = window.statusBar()
+    long_hint = LONG_HINT + " " + LONG_HINT  # too long even for the whole bar
+    window.say(long_hint)
+    assert bar.is_message_cut()
+    reader = QAccessible.queryAccessibleInterface(bar)
+    assert reader.text(QAccessible.Text.Name) == long_hint
+
+
+def test_at_800x600_the_labels_step_aside_only_as_far_as_a_message_needs(qtbot, window):
+    window.model.start_deal(3141592653, "aces-only")  # a random deal's ten digits
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    bar = window.statusBar()
+    labels = [window.deal_label, window.variant_label, window.stock_label, window.score_label]
+    window.say(
+        "9♣ cannot move to pile 2: in Four Ace Patience only an ace moves onto an empty pile"
+    )
+    assert not bar.is_message_cut()
+    shown = [label.isVisible() for label in labels]
+    assert shown[-1] is False  # the score first: the table shows it too
+    assert shown == sorted(shown, reverse=True)  # the last added first, no gaps
+    assert shown[0] is True  # the deal number stays: the message needed no more room
+    assert bar.message_rect().right() < window.deal_label.x()
+    bar.clearMessage()
+    assert all(label.isVisible() for label in labels)
