@@ -397,6 +397,9 @@ def test_nothing_is_ranked_while_the_demo_plays(qtbot, window):
     window.action("rate_moves").trigger()
     at_the_choice(window)
     qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    # The ranking is in as its worker sends it, a moment before the worker is
+    # done: on a loaded machine it was still busy as the demo began.
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
     start_demo(qtbot, window)
     ranked_meanwhile = []
     while window.action("demo").isChecked():
