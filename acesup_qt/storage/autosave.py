@@ -141,10 +141,17 @@ class Autosave:
         """
         saved = self._fresh(game, deal_number, counted)
         over = game.is_over()
-        with write_transaction(self.history.connection):
-            left = self._leave()
-            if not over:
-                self._insert_saved(saved)
+        try:
+            with write_transaction(self.history.connection):
+                left = self._leave()
+                if not over:
+                    self._insert_saved(saved)
+        except BaseException:
+            # Not saved (another copy holds the file, a full disk): the game left
+            # stays saved as it was, and no move of this one may be written, or
+            # recorded, under its key, its deal and its counted mark.
+            self._current = self._ended = None
+            raise
         self._current, self._ended = (None, saved) if over else (saved, None)
         self._since = self._clock()
         return left
