@@ -45,16 +45,15 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from pathlib import Path
-from typing import NamedTuple
 
 from ..engine import Game, NotationError, format_cards, format_moves, new_game
 from .database import write_transaction
 from .history import History, insert_game
-from .liveness import SessionLock, is_alive
+from .liveness import SessionLock, is_alive, lock_directory
 from .records import Ending, GameRecord, SavedGame
 from .saved_rows import (
     SAVED_COLUMNS,
+    Resumed,
     game_named,
     is_newer_variant,
     newer_version_notice,
@@ -63,22 +62,10 @@ from .saved_rows import (
 )
 
 
-class Resumed(NamedTuple):
-    """A game brought back by ``resume``: the rebuilt engine game and what was saved."""
-
-    game: Game
-    saved: SavedGame
-
-
 def random_key() -> str:
     """32 random hex digits, unique in practice (as a uuid4; the uuid module costs
     the game's start-up several milliseconds, for the ``platform`` module it loads)."""
     return os.urandom(16).hex()
-
-
-def lock_directory(database: Path) -> Path:
-    """Where the session locks of the database at ``database`` live."""
-    return database.with_name(database.name + ".sessions")
 
 
 class Autosave:

@@ -8,6 +8,7 @@ resume either takes the game over or leaves it with a clear notice.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game
 from .records import SavedGame
@@ -16,6 +17,13 @@ SAVED_COLUMNS = (
     "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, counted, owner"
 )
 VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
+
+
+class Resumed(NamedTuple):
+    """A game brought back by ``Autosave.resume``: the rebuilt engine game and what was saved."""
+
+    game: Game
+    saved: SavedGame
 
 
 def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
