@@ -59,6 +59,7 @@ from .saved_rows import (
     newer_version_notice,
     readable_start,
     saved_game,
+    unclear_mark_notice,
 )
 
 
@@ -318,6 +319,7 @@ class Autosave:
                 if claimed:
                     self._leave()  # a game begun before resuming: the resumed one replaces it
             if claimed:
+                self.notices.extend(unclear_mark_notice(row, self.history.path))
                 resumed = self._rebuild(saved_game(row, self._wall()))
                 break
         if newer:

@@ -8,11 +8,12 @@ import sqlite3
 
 import pytest
 
+from acesup_qt.engine import format_cards
 from acesup_qt.storage import History
 from acesup_qt.storage import database as database_module
 
 from .play import next_move
-from .test_autosave import deal, play, played_out
+from .test_autosave import deal, leave_game, play, played_out
 
 
 def test_a_game_whose_start_could_not_be_saved_is_never_recorded_as_the_game_left(
@@ -45,3 +46,49 @@ def test_a_game_whose_start_could_not_be_saved_is_never_recorded_as_the_game_lef
     assert resumed is not None
     assert (resumed.saved.deal_number, resumed.game.moves) == (4, left.moves)
     history.close()
+
+
+@pytest.mark.parametrize("mark", ["no", 2, b"\x01"])
+def test_a_counted_mark_that_is_neither_1_nor_0_makes_practice_and_says_so(
+    db_path, autosaves, mark
+):
+    history = History.open(db_path)
+    game = leave_game(autosaves(history), 4)
+    # SQLite keeps whatever it is given: another program, or a disk, wrote this.
+    history.connection.execute("UPDATE saved_games SET counted = ?", (mark,))
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None  # the moves are not lost
+    assert resumed.game.moves == game.moves
+    assert resumed.saved.counted is False  # never a result of doubtful origin
+    (notice,) = again.take_notices()
+    assert f"deal #4 in {db_path} does not say whether it counts" in notice
+    assert repr(mark) in notice
+    assert "Restart" in notice
+    game, rng = resumed.game, random.Random(5)
+    while (move := next_move(game, rng)) is not None:
+        game.push(move)
+        assert again.record_move(game) is None
+    assert game.is_over()
+    assert history.count() == 0
+    history.close()
+
+
+def test_a_saved_deal_number_that_is_not_its_decks_leaves_the_deck_it_is(db_path, autosaves):
+    history = History.open(db_path)
+    game = leave_game(autosaves(history), 4)
+    history.connection.execute("UPDATE saved_games SET deal_number = 5")
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None
+    assert resumed.saved.deal_number is None  # not "Deal #5", which is another deck
+    assert game_text(resumed) == game.to_text()  # Save game as writes it, with no deal line
+    left = again.abandon()
+    assert left is not None
+    assert (left.deal_number, left.deck) == (None, format_cards(game.deck))  # played again as is
+    history.close()
+
+
+def game_text(resumed) -> str:
+    """What Save game as writes of a resumed game (its deal line checked against its deck)."""
+    return resumed.game.to_text(resumed.saved.deal_number)
