@@ -312,8 +312,10 @@ class Autosave:
                 newer.append(saved_game(row, self._wall()))
                 continue
             with write_transaction(connection):
+                # A counted mark neither 1 nor 0 is made 0, as it is read: told once.
                 claimed = connection.execute(
-                    "UPDATE saved_games SET owner = ? WHERE game_key = ? AND owner = ?",
+                    "UPDATE saved_games SET owner = ?, counted = (counted IS 1) "
+                    "WHERE game_key = ? AND owner = ?",
                     (self.session_id, row[0], owner),
                 ).rowcount
                 if claimed:

@@ -65,6 +65,13 @@ def test_a_counted_mark_that_is_neither_1_nor_0_makes_practice_and_says_so(
     assert f"deal #4 in {db_path} does not say whether it counts" in notice
     assert repr(mark) in notice
     assert "Restart" in notice
+    again.close()
+    later = autosaves(history)  # quit and started again: still practice, and said once
+    resumed = later.resume()
+    assert resumed is not None
+    assert resumed.saved.counted is False
+    assert later.take_notices() == []
+    again = later
     game, rng = resumed.game, random.Random(5)
     while (move := next_move(game, rng)) is not None:
         game.push(move)
