@@ -11,9 +11,79 @@ import pytest
 from acesup_qt.engine import format_cards
 from acesup_qt.storage import History
 from acesup_qt.storage import database as database_module
+from acesup_qt.storage.records import Ending
 
 from .play import next_move
-from .test_autosave import deal, leave_game, play, played_out
+from .test_autosave import deal, leave_game, play, play_to_the_end
+
+
+def played_out(number: int, seed: int = 1):
+    """Deal ``number`` played to its end by somebody else (a game in a file)."""
+    game = deal(number)
+    rng = random.Random(seed)
+    while (move := next_move(game, rng)) is not None:
+        game.push(move)
+    assert game.is_over()
+    return game
+
+
+def test_a_game_opened_over_is_never_counted_however_it_is_played_on(history, autosaves):
+    autosave = autosaves(history)
+    left = deal(4)
+    autosave.start(left, 4)
+    play(autosave, left, 2)
+    game = played_out(5)
+    abandoned = autosave.start(game, 5, counted=False)  # opened from a file, already over
+    assert abandoned is not None
+    assert (abandoned.deal_number, abandoned.ending) == (4, Ending.ABANDONED)
+    assert autosave.current is None  # nothing in progress: leaving it costs nothing
+    assert autosave.record_move(game) is None
+    last = game.pop()  # Undo: the game is on again, still the file's, not the player's
+    autosave.record_move(game, undos=1)
+    assert autosave.current is not None
+    assert (autosave.current.deal_number, autosave.current.counted) == (5, False)
+    game.push(last)  # Redo: somebody else's result, with one undo, is still not theirs
+    assert autosave.record_move(game, undos=1) is None
+    assert autosave.current is None
+    game.pop()
+    autosave.record_move(game, undos=2)
+    rng = random.Random(7)  # played on to the end, another way
+    while (move := next_move(game, rng)) is not None:
+        game.push(move)
+        assert autosave.record_move(game, undos=2) is None
+    game.pop()
+    autosave.record_move(game, undos=3)
+    assert autosave.abandon() is None  # left unfinished: no loss either
+    assert [g.deal_number for g in history.games()] == [4]  # only the game left for it
+
+
+def test_an_opened_game_in_progress_is_resumed_still_not_counted(db_path, autosaves):
+    history = History.open(db_path)
+    autosave = autosaves(history)
+    game = played_out(6)
+    while len(game.moves) > 3:
+        game.pop()
+    autosave.start(game, 6, counted=False)  # opened after its first three moves
+    play(autosave, game, 2)
+    autosave.close()
+    history.close()
+
+    history = History.open(db_path)
+    again = autosaves(history)
+    resumed = again.resume()
+    assert resumed is not None
+    assert (resumed.saved.deal_number, resumed.saved.counted) == (6, False)
+    assert resumed.game.moves == game.moves
+    game = resumed.game
+    while (move := next_move(game, random.Random(len(game.moves)))) is not None:
+        game.push(move)
+        assert again.record_move(game) is None  # its end, like its moves, is not counted
+    assert history.count() == 0
+    fresh = deal(7)
+    again.start(fresh, 7)  # the next game is the player's own again: counted
+    play_to_the_end(again, fresh)
+    assert [g.deal_number for g in history.games()] == [7]
+    history.close()
 
 
 def test_a_game_whose_start_could_not_be_saved_is_never_recorded_as_the_game_left(
