@@ -316,13 +316,13 @@ class MainWindow(QMainWindow):
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str, moves: str = "", instead: str = "") -> bool:
-        """Start a custom deck (a deck string) after ``moves`` (Undo steps back through
-        them); False when the player, asked to leave the game for ``instead``, keeps it."""
-        if not self.may_leave_game(instead=instead):
+    def start_deck(self, deck: str, variant: str) -> bool:
+        """Start a custom deck (a deck string); False when the player keeps the game
+        in progress. (A game opened from a file starts in ``game_files``: practice.)"""
+        if not self.may_leave_game():
             return False
         self.game_end.close()
-        self.model.restore(deck, variant, moves)
+        self.model.start(deck, variant)
         return True
 
     def restart(self) -> None:

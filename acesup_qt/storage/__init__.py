@@ -2,10 +2,11 @@
 
 from typing import TYPE_CHECKING
 
-from .autosave import Autosave, Resumed
+from .autosave import Autosave
 from .database import default_database_path
 from .history import History
 from .records import DealResults, Ending, GameRecord, SavedGame
+from .saved_rows import Resumed
 
 if TYPE_CHECKING:
     from .stats import Figures, compute_figures, format_duration

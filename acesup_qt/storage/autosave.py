@@ -45,40 +45,28 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
-from pathlib import Path
-from typing import NamedTuple
 
 from ..engine import Game, NotationError, format_cards, format_moves, new_game
 from .database import write_transaction
 from .history import History, insert_game
-from .liveness import SessionLock, is_alive
+from .liveness import SessionLock, is_alive, lock_directory
 from .records import Ending, GameRecord, SavedGame
 from .saved_rows import (
     SAVED_COLUMNS,
+    Resumed,
     game_named,
     is_newer_variant,
     newer_version_notice,
     readable_start,
     saved_game,
+    unclear_mark_notice,
 )
-
-
-class Resumed(NamedTuple):
-    """A game brought back by ``resume``: the rebuilt engine game and what was saved."""
-
-    game: Game
-    saved: SavedGame
 
 
 def random_key() -> str:
     """32 random hex digits, unique in practice (as a uuid4; the uuid module costs
     the game's start-up several milliseconds, for the ``platform`` module it loads)."""
     return os.urandom(16).hex()
-
-
-def lock_directory(database: Path) -> Path:
-    """Where the session locks of the database at ``database`` live."""
-    return database.with_name(database.name + ".sessions")
 
 
 class Autosave:
@@ -141,10 +129,17 @@ class Autosave:
         """
         saved = self._fresh(game, deal_number, counted)
         over = game.is_over()
-        with write_transaction(self.history.connection):
-            left = self._leave()
-            if not over:
-                self._insert_saved(saved)
+        try:
+            with write_transaction(self.history.connection):
+                left = self._leave()
+                if not over:
+                    self._insert_saved(saved)
+        except BaseException:
+            # Not saved (another copy holds the file, a full disk): the game left
+            # stays saved as it was, and no move of this one may be written, or
+            # recorded, under its key, its deal and its counted mark.
+            self._current = self._ended = None
+            raise
         self._current, self._ended = (None, saved) if over else (saved, None)
         self._since = self._clock()
         return left
@@ -317,13 +312,16 @@ class Autosave:
                 newer.append(saved_game(row, self._wall()))
                 continue
             with write_transaction(connection):
+                # A counted mark neither 1 nor 0 is made 0, as it is read: told once.
                 claimed = connection.execute(
-                    "UPDATE saved_games SET owner = ? WHERE game_key = ? AND owner = ?",
+                    "UPDATE saved_games SET owner = ?, counted = (counted IS 1) "
+                    "WHERE game_key = ? AND owner = ?",
                     (self.session_id, row[0], owner),
                 ).rowcount
                 if claimed:
                     self._leave()  # a game begun before resuming: the resumed one replaces it
             if claimed:
+                self.notices.extend(unclear_mark_notice(row, self.history.path))
                 resumed = self._rebuild(saved_game(row, self._wall()))
                 break
         if newer:

@@ -16,6 +16,11 @@ from pathlib import Path
 from typing import IO
 
 
+def lock_directory(database: Path) -> Path:
+    """Where the session locks of the database at ``database`` live."""
+    return database.with_name(database.name + ".sessions")
+
+
 def _try_lock(handle: IO[str], *, probe: bool = False) -> bool:
     """Take the lock without waiting; False when someone else holds it.
 

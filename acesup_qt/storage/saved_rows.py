@@ -8,14 +8,25 @@ resume either takes the game over or leaves it with a clear notice.
 from __future__ import annotations
 
 import re
+from pathlib import Path
+from typing import NamedTuple
 
-from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game
+from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game, parse_cards
+from ..engine.deals import deal_mismatch
 from .records import SavedGame
 
 SAVED_COLUMNS = (
     "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, counted, owner"
 )
 VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
+COUNTED_COLUMN = 9  # where the counted mark is: 1, or 0 for a game opened from a file
+
+
+class Resumed(NamedTuple):
+    """A game brought back by ``Autosave.resume``: the rebuilt engine game and what was saved."""
+
+    game: Game
+    saved: SavedGame
 
 
 def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
@@ -23,21 +34,49 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
 
     Deck, variant and moves are checked when the game is rebuilt. A figure that
     is not a number counts from zero again (it must not stop a resume or a quit),
-    and a deal number that is not one leaves the game as the deck it is.
+    and a deal number that is not one, or not this deck's, leaves the game as the
+    deck it is. Only a counted mark of 1 counts the game: one that says neither
+    1 nor 0 makes it practice (``unclear_mark_notice`` tells the player why).
     """
     key, variant, number, deck, started, elapsed, moves, undos, hints, counted = row[:10]
     return SavedGame(
         game_key=str(key),
         variant=str(variant),
-        deal_number=number if type(number) is int and 1 <= number <= MAX_DEAL else None,
+        deal_number=_deal_number(number, str(deck)),
         deck=str(deck),
         started_at=float(started) if isinstance(started, int | float) else now,
         elapsed=max(0.0, float(elapsed)) if isinstance(elapsed, int | float) else 0.0,
         moves="" if moves is None else str(moves),
         undos=max(0, undos) if type(undos) is int else 0,
         hints=max(0, hints) if type(hints) is int else 0,
-        counted=counted != 0,
+        counted=type(counted) is int and counted == 1,
     )
+
+
+def _deal_number(number: object, deck: str) -> int | None:
+    if type(number) is not int or not 1 <= number <= MAX_DEAL:
+        return None
+    try:
+        cards = parse_cards(deck, size=None)
+    except NotationError:
+        return number  # the rebuild drops it, naming it by its deal and the deck's fault
+    # Never "Deal #N" for another deck: its record would deal N again, and its file
+    # would be refused (the deal line is checked against the deck when read).
+    return number if deal_mismatch(number, cards) is None else None
+
+
+def unclear_mark_notice(row: tuple[object, ...], database: Path | None) -> list[str]:
+    """Why the game in ``row`` is taken for practice, if its counted mark is neither
+    1 nor 0 (a bad disk, another program): a list of that one notice, else empty."""
+    mark = row[COUNTED_COLUMN]
+    if type(mark) is int and mark in (0, 1):
+        return []
+    where = f" in {database}" if database is not None else ""
+    return [
+        f"The saved game of {game_named(saved_game(row, 0.0))}{where} does not say "
+        f"whether it counts in your statistics (its mark reads {mark!r}), so it is taken "
+        "for practice: it is not counted. Restart plays that deal as a game of your own."
+    ]
 
 
 def readable_start(saved: SavedGame) -> Game:
