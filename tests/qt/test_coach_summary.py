@@ -53,6 +53,22 @@ def paced_worker(monkeypatch):
     turns.release(100)  # never leave the worker waiting: closing the window waits for it
 
 
+@pytest.fixture
+def verdict(monkeypatch):
+    """The solver's check of a lost deal gives its verdict only once the test sets this."""
+    from acesup_qt import winnable
+
+    given, check = threading.Event(), winnable.check_deck
+
+    def held(deck, variant, budget, cancel):
+        while not given.wait(0.05) and not cancel.is_set():
+            pass
+        return check(deck, variant, budget, cancel)
+
+    monkeypatch.setattr(winnable, "check_deck", held)
+    return given
+
+
 def play_to_the_end(qtbot, window, wait_for_ratings: bool = False, moves: str = TO_THE_END) -> None:
     """Play ``moves`` (all of ``TO_THE_END``) with the mouse: a click discards or
     deals, a drag moves."""
@@ -267,19 +283,11 @@ def test_closing_the_window_while_the_moves_are_rated_stops_the_worker(qtbot, wi
 
 
 def test_on_a_lost_game_the_rest_is_rated_once_the_solver_has_its_verdict(
-    qtbot, window, paced_worker, monkeypatch
+    qtbot, window, paced_worker, verdict
 ):
     # The solver's 10 s are the clock's: the coach beside it would halve its work.
     from acesup_qt import winnable
 
-    verdict, check = threading.Event(), winnable.check_deck
-
-    def held(deck, variant, budget, cancel):  # the verdict comes when the test says
-        while not verdict.wait(0.05) and not cancel.is_set():
-            pass
-        return check(deck, variant, budget, cancel)
-
-    monkeypatch.setattr(winnable, "check_deck", held)
     at_the_choice(window)
     window.action("rate_moves").trigger()
     play_to_the_end(qtbot, window)
@@ -300,20 +308,12 @@ def test_on_a_lost_game_the_rest_is_rated_once_the_solver_has_its_verdict(
 
 
 def test_a_lost_game_with_the_worker_free_rates_nothing_before_the_solver_is_done(
-    qtbot, window, paced_worker, monkeypatch
+    qtbot, window, paced_worker, verdict
 ):
     # With the coach idle as the game ends, its first ranking of the rest used to
     # start a moment before the solver's check, the two then sharing the cores.
     from acesup_qt import winnable
 
-    verdict, check = threading.Event(), winnable.check_deck
-
-    def held(deck, variant, budget, cancel):
-        while not verdict.wait(0.05) and not cancel.is_set():
-            pass
-        return check(deck, variant, budget, cancel)
-
-    monkeypatch.setattr(winnable, "check_deck", held)
     at_the_choice(window)
     window.action("rate_moves").trigger()
     *before, last = TO_THE_END.split()
