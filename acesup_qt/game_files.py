@@ -28,7 +28,7 @@ from .storage.game_file import (
     with_suffix,
     write_game_file,
 )
-from .wording import plural, sentence, variant_name
+from .wording import NOT_COUNTED, plural, sentence, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -42,9 +42,6 @@ def suggested_name(game: Game, deal_number: int | None) -> str:
     name = "Aces Up" if game.variant == "standard" else variant_name(game.variant)
     deal = "custom deck" if deal_number is None else f"deal {deal_number}"
     return f"{name} {deal}{SUFFIX}"
-
-
-NOT_COUNTED = "practice, not counted in your statistics"
 
 
 def opened_text(game: Game, path: Path) -> str:
