@@ -1,5 +1,5 @@
 """A practice game (opened from a file) as a player sees it: marked while on the table,
-its result said, the same words everywhere."""
+its result said, the same words everywhere, and a file of the table's own game."""
 
 from __future__ import annotations
 
@@ -14,10 +14,10 @@ from acesup_qt.dialogs import leave_game
 from acesup_qt.dialogs.end_of_game import UNDO
 from acesup_qt.engine import deal_cards, format_cards, new_game
 from acesup_qt.main_window import MainWindow
-from acesup_qt.storage import History
+from acesup_qt.storage import Ending, History
 from acesup_qt.wording import NOT_COUNTED, PRACTICE_TIP
 
-from .test_game_files import CTRL, end_dialog, moves, open_file, play
+from .test_game_files import CTRL, end_dialog, moves, open_file, play, save
 from .winning_game import DECK, MOVES
 
 PRACTICE_NOTE = "Practice, not counted in your statistics."
@@ -143,6 +143,61 @@ def test_a_saved_game_of_unreadable_mark_is_welcomed_back_as_practice_not_as_ope
     assert again.deal_label.text() == "Deal #2 · practice"
     assert "file" not in again.deal_label.toolTip()
     quit_app(again)
+
+
+def test_opening_the_game_just_saved_changes_nothing(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    play(window, "x3 m1>3")
+    path = tmp_path / "mine.acesup.txt"
+    save(qtbot, window, dialogs, path)
+    open_file(qtbot, window, dialogs, path)  # asked to leave it, the test fails
+    assert window.statusBar().currentMessage() == "That game is already on the table."
+    assert moves(window) == "x3 m1>3"
+    assert window.recorder.counted
+    assert marked(window) == ("Deal #1", "Deal #1", "")
+    assert window.history.games() == []  # not left: no loss
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # the Undo history is the player's still
+    assert moves(window) == "x3"
+
+
+def test_opening_an_earlier_point_of_the_game_on_the_table_steps_back_to_it(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    play(window, "x3")
+    path = tmp_path / "mine.acesup.txt"
+    save(qtbot, window, dialogs, path)
+    play(window, "m1>3 d")
+    open_file(qtbot, window, dialogs, path)  # not asked: the moves undone are the player's
+    assert moves(window) == "x3"
+    assert window.statusBar().currentMessage() == (
+        "Back to where mine.acesup.txt was saved, after 1 move: 2 moves undone. "
+        "Redo plays them again."
+    )
+    assert window.recorder.counted
+    assert window.deal_label.text() == "Deal #1"
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
+    assert moves(window) == "x3 m1>3"
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
+    assert leave_answers.counted == [True]  # the player's own game: leaving it is a loss
+    (left,) = window.history.games()
+    assert (left.moves, left.ending, left.undos) == ("x3 m1>3", Ending.ABANDONED, 2)
+
+
+def test_a_file_going_further_than_the_table_opens_as_practice(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    path = tmp_path / "further.acesup.txt"
+    further = new_game(deal_cards(1))
+    further.replay("x3 m1>3")
+    path.write_text(further.to_text(1), encoding="utf-8")
+    play(window, "x3")
+    leave_answers.append(True)  # the moves past the table's may be anyone's
+    open_file(qtbot, window, dialogs, path)
+    assert not leave_answers
+    assert moves(window) == "x3 m1>3"
+    assert window.deal_label.text() == "Deal #1 · practice"
 
 
 def test_at_800x600_the_mark_fits_and_the_welcome_back_shows_whole(qtbot, dialogs, tmp_path):
