@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .engine import Outcome
-from .wording import NOT_COUNTED, PRACTICE, PRACTICE_TIP, plural
+from .wording import PRACTICE, PRACTICE_TIP, plural
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -47,8 +47,13 @@ def practice_result(deal_number: int | None, outcome: Outcome) -> str:
 
 
 def welcome_back(moves: int, counted: bool) -> str:
-    """What the status bar says of a game resumed after ``moves`` moves."""
-    game = "your game" if counted else f"your game ({NOT_COUNTED})"
+    """What the status bar says of a game resumed after ``moves`` moves.
+
+    A practice game is "your practice game": the mark's word, whose meaning
+    the deal label's tooltip gives. The whole wording made the welcome back
+    too long for an 800x600 window even once every label stepped aside.
+    """
+    game = "your game" if counted else f"your {PRACTICE} game"
     return (
         f"Welcome back: {game}, as you left it after {plural(moves, 'move')}. "
         "Undo goes back through them."

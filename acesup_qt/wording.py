@@ -16,9 +16,10 @@ _CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])([CDHS])\b")
 
 # A game not counted in the statistics (opened from a file, or saved with a mark
 # that could not be read), in the same words everywhere the window names it: the
-# deal label's mark, the result, the status bar, the end-of-game dialog, the
-# question before leaving it and the welcome back. Why it is practice is left
-# out: a saved game with an unreadable mark was never opened from a file.
+# deal label's mark and the welcome back ("your practice game"), the result,
+# the status bar, the end-of-game dialog and the question before leaving it.
+# Why it is practice is left out: a saved game with an unreadable mark was
+# never opened from a file.
 PRACTICE = "practice"
 NOT_COUNTED = f"{PRACTICE}, not counted in your statistics"
 PRACTICE_TIP = (

@@ -14,7 +14,6 @@ from acesup_qt.dialogs.end_of_game import UNDO, EndOfGameDialog
 from acesup_qt.engine import format_cards, format_moves, parse_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Ending, History
-from acesup_qt.wording import NOT_COUNTED
 
 from .conftest import FileDialogs, assert_table_shows_model
 from .test_undo_buttons import snapshot
@@ -269,7 +268,7 @@ def test_an_opened_game_is_still_not_counted_once_resumed(qtbot, dialogs, tmp_pa
     again.show()
     qtbot.waitExposed(again)
     assert moves(again) == " ".join(before)
-    assert f"your game ({NOT_COUNTED})" in again.statusBar().currentMessage()
+    assert "your practice game" in again.statusBar().currentMessage()
     play(again, last)
     dialog = end_dialog(qtbot, again)
     assert dialog.deal_note.text() == PRACTICE_NOTE

@@ -138,7 +138,7 @@ def test_a_saved_game_of_unreadable_mark_is_welcomed_back_as_practice_not_as_ope
 
     again = started(qtbot, database)
     said = again.statusBar().currentMessage()
-    assert said.startswith(f"Welcome back: your game ({NOT_COUNTED}), as you left it after")
+    assert said.startswith("Welcome back: your practice game, as you left it after")
     assert "file" not in said  # it was never opened from one
     assert again.deal_label.text() == "Deal #2 · practice"
     assert "file" not in again.deal_label.toolTip()
@@ -222,10 +222,10 @@ def test_at_800x600_the_mark_fits_and_the_welcome_back_shows_whole(qtbot, dialog
     again = started(qtbot, database, (800, 600))
     labels = [again.deal_label, again.variant_label, again.stock_label, again.score_label]
     bar = again.statusBar()
-    assert bar.currentMessage().startswith(f"Welcome back: your game ({NOT_COUNTED})")
+    assert bar.currentMessage().startswith("Welcome back: your practice game, as you left")
     qtbot.waitUntil(lambda: not bar.is_message_cut())
     assert again.deal_label.text() == f"Deal #{number} · practice"
-    # Whole, the labels stepping aside meanwhile (it says practice itself), and back after.
+    assert again.deal_label.isVisible()  # only the labels in its way stepped aside
     bar.clearMessage()
     assert all(label.isVisible() for label in labels)
     quit_app(again)
