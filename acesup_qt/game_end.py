@@ -11,8 +11,9 @@ With Rate my moves on, the dialog sums up the coach's ratings of the game,
 and the coach goes on to rate the moves played too fast to be rated in play,
 the summary counting them in as they come, until the dialog closes.
 
-The result also goes to the status bar ("Deal #5: lost, score 30."), and it
-stays there first when the coach rates the move that ended the game: the
+The result also goes to the status bar ("Deal #5: lost, score 30.", or for
+a practice game, which is never recorded, "Deal #5 · practice: lost, score
+30."), and it stays there first when the coach rates the move that ended the game: the
 rating follows it instead of taking its place. An Undo takes the result back
 (the game is on again, and out of the statistics), so it leaves the status
 bar, the rating staying; a new game takes the last game's rating away too.
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QRectF, QSizeF, QTimer
 
+from .deal_title import deal_name, practice_result
 from .engine import Card, Outcome, format_moves
 from .scene.card_art import index_corners
 from .storage import Ending, GameRecord
@@ -109,6 +111,8 @@ class GameEnd(QObject):
         self.window = window
         self.dialog: EndOfGameDialog | None = None
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
+        # The result on the status bar and the moves it holds for, until they change.
+        self._result: tuple[str, str] | None = None
         self._rating = ""  # the coach's last words on the status bar, which a new game clears
         # The game over, its dialog to open once the last card lands: outcome, generation.
         self._waiting: tuple[Outcome, int] | None = None
@@ -123,8 +127,16 @@ class GameEnd(QObject):
 
     def _on_recorded(self, record: GameRecord) -> None:
         # Recorded before the model says the game is over: the dialog reads it.
-        self._finished = None if record.ending is Ending.ABANDONED else record
-        self.window.say(result_text(record))
+        if record.ending is Ending.ABANDONED:
+            self._finished = None
+            self.window.say(result_text(record))  # the game left: no result to keep in sight
+        else:
+            self._finished = record
+            self._say_result(record.moves, result_text(record))
+
+    def _say_result(self, moves: str, text: str) -> None:
+        self._result = (moves, text)
+        self.window.say(text)
 
     def show_rating(self, text: str) -> None:
         """Put the coach's rating of the last move on the status bar, after the result if any."""
@@ -143,12 +155,18 @@ class GameEnd(QObject):
 
     def _after_result(self, text: str) -> str:
         """``text`` (news of the last move) after the result, if that move ended the game."""
-        game = self._finished
-        if game is None or game.moves != format_moves(self.window.model.game.moves):
+        said = self._result
+        if said is None or said[0] != format_moves(self.window.model.game.moves):
             return text  # not over, or over since an Undo and a move that were not recorded
-        return f"{result_text(game)} {text}"
+        return f"{said[1]} {text}"
 
     def _on_game_over(self, outcome: Outcome) -> None:
+        recorder, model = self.window.recorder, self.window.model
+        if not recorder.counted and not recorder.watching:
+            # Never recorded, so never said by ``_on_recorded``: said here, marked.
+            self._say_result(
+                format_moves(model.game.moves), practice_result(model.deal_number, outcome)
+            )
         self._waiting = (outcome, self.window.model.generation)
         # From the event loop, with self as context (a window closed meanwhile
         # takes it along): the scene has set the last move's cards sliding.
@@ -177,7 +195,7 @@ class GameEnd(QObject):
 
         self.close()
         total = len(model.game.deck) - model.game.pile_count
-        name = f"{window.deal_label.text()} · {variant_name(model.variant)}"
+        name = f"{deal_name(model.deal_number)} · {variant_name(model.variant)}"
         coach = window.coach if window.coach is not None and window.coach.enabled else None
         ratings = coach.summary() if coach is not None else ""
         dialog = EndOfGameDialog(
@@ -237,10 +255,10 @@ class GameEnd(QObject):
             window.winnable.show_solution()
 
     def _on_position(self) -> None:
-        game, bar = self._finished, self.window.statusBar()
-        if game is None or game.moves == format_moves(self.window.model.game.moves):
+        said, bar = self._result, self.window.statusBar()
+        if said is None or said[0] == format_moves(self.window.model.game.moves):
             return  # still the game that ended (or ended again, by a Redo)
-        result, shown = result_text(game), bar.currentMessage()
+        result, shown = said[1], bar.currentMessage()
         if shown.startswith(result):  # an Undo took it back: it no longer holds
             rating = shown[len(result) :].lstrip()  # what the coach said of the move
             if rating:
@@ -249,7 +267,7 @@ class GameEnd(QObject):
                 bar.clearMessage()
 
     def _forget(self) -> None:
-        self._finished = None
+        self._finished = self._result = None
         bar = self.window.statusBar()
         if self._rating and bar.currentMessage() == self._rating:
             bar.clearMessage()  # a rating of the last game's move

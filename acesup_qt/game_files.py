@@ -8,7 +8,8 @@ the table goes on. A numbered deal is saved with its number (a ``deal:``
 line) and opens as that deal again; Undo steps back through an opened game's
 moves. An opened game is practice, never counted in the statistics, whatever
 the player does with it (its moves may be anyone's); Restart makes it a game
-of the player's own, from the deal's start.
+of the player's own, from the deal's start. A file of the game on the table,
+as it is or at an earlier point of it, only takes it back to that point.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from .storage.game_file import (
     with_suffix,
     write_game_file,
 )
-from .wording import plural, sentence, variant_name
+from .wording import NOT_COUNTED, plural, sentence, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -42,9 +43,6 @@ def suggested_name(game: Game, deal_number: int | None) -> str:
     name = "Aces Up" if game.variant == "standard" else variant_name(game.variant)
     deal = "custom deck" if deal_number is None else f"deal {deal_number}"
     return f"{name} {deal}{SUFFIX}"
-
-
-NOT_COUNTED = "practice, not counted in your statistics"
 
 
 def opened_text(game: Game, path: Path) -> str:
@@ -121,7 +119,40 @@ class GameFiles(QObject):
             )
             return False
         settings.set_game_folder(str(path.parent))
-        return self.start(opened, path)
+        return self._go_back_to(opened, path) or self.start(opened, path)
+
+    def _go_back_to(self, opened: OpenedGame, path: Path) -> bool:
+        """Take the game on the table back to the point the file holds, if it is of that game.
+
+        A file of the game on the table, as it is now (saved a moment ago) or
+        at an earlier point of it (saved, then played on), holds nothing but
+        the player's own moves: opening it is not leaving that game (a loss)
+        for someone else's (practice), but Undo, to where it was saved, the
+        game staying as counted as it was. False, with nothing done, for any
+        other file: one going further than the table is opened as practice, its
+        moves past the table's being anyone's.
+        """
+        window, game = self.window, opened.game
+        table = window.model.game
+        if window.recorder.watching or (game.variant, game.deck) != (table.variant, table.deck):
+            return False  # a shown solution is not the player's game to go back in
+        saved = len(game.moves)
+        if table.moves[:saved] != game.moves:
+            return False
+        back = len(table.moves) - saved
+        if not back:
+            window.say("That game is already on the table.")
+            return True
+        window.demo.stop()  # the player takes over, as with Undo
+        window.game_end.close()
+        window.scene.finish_animations()
+        for _ in range(back):
+            window.model.undo_stack.undo()  # each counted as an Undo in the game's record
+        window.say(
+            f"Back to where {path.name} was saved, after {plural(saved, 'move')}: "
+            f"{plural(back, 'move')} undone. Redo plays them again."
+        )
+        return True
 
     def start(self, opened: OpenedGame, path: Path) -> bool:
         """Put the game opened from ``path`` on the table, unless the player keeps theirs."""

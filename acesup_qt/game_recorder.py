@@ -88,13 +88,14 @@ class GameRecorder(QObject):
         if resumed is None:
             return False
         saved = resumed.saved
+        # Before the restore: the window names the game (marked if practice) as it starts.
+        self.counted = saved.counted
         self._resuming = True
         try:
             self.table.restore(saved.deck, saved.variant, saved.moves, saved.deal_number)
         finally:
             self._resuming = False
         self.undos, self.hints = saved.undos, saved.hints
-        self.counted = saved.counted
         return True
 
     def watch_next_game(self) -> None:
@@ -109,10 +110,6 @@ class GameRecorder(QObject):
     def watching(self) -> bool:
         """True while the game on the table is a demonstration, not the player's game."""
         return self._watching
-
-    def begin(self) -> None:
-        """Start saving the game already on the table (when there was nothing to resume)."""
-        self._on_started()
 
     def count_hint(self) -> None:
         """The player asked for a hint: it goes into the game's record."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
+from .deal_title import show_deal, welcome_back
 from .demo import Demo
 from .engine import MAX_DEAL, Move
 from .full_screen import FullScreen
@@ -288,12 +289,8 @@ class MainWindow(QMainWindow):
         if not self.recorder.resume():
             return False
         moves = len(self.model.game.moves)
-        practice = "" if self.recorder.counted else " (opened from a file: practice, not counted)"
-        if moves:  # a deal left before its first move needs no welcome
-            self.say(
-                f"Welcome back: your game{practice}, as you left it after {moves} "
-                f"move{'' if moves == 1 else 's'}. Undo goes back through them."
-            )
+        if moves:  # a deal left before its first move needs no welcome (the label marks practice)
+            self.say(welcome_back(moves, self.recorder.counted))
         return True
 
     def new_game(self) -> None:
@@ -354,12 +351,7 @@ class MainWindow(QMainWindow):
 
     def _on_started(self) -> None:
         model = self.model
-        number = model.deal_number
-        name = f"Deal #{number}" if number is not None else "Custom deck"
-        # Qt adds the application's name itself where that is the custom (on
-        # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
-        self.setWindowTitle(name)
-        self.deal_label.setText(name)
+        show_deal(self)  # "Deal #5", marked while the game is practice
         self.variant_label.setText(variant_name(model.variant))
         self.game_actions.variants[model.variant].setChecked(True)
         # The variant played last is the one the next start plays: chosen in the

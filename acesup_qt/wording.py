@@ -14,6 +14,18 @@ from .engine import VARIANTS, card_label, parse_card
 # A card code: a rank (2-9, T, J, Q, K, A, or 10) and a suit letter, standing alone.
 _CARD_CODE = re.compile(r"\b(10|[2-9TJQKA])([CDHS])\b")
 
+# A game not counted in the statistics (opened from a file, or saved with a mark
+# that could not be read), in the same words everywhere the window names it: the
+# deal label's mark and the welcome back ("your practice game"), the result,
+# the status bar, the end-of-game dialog and the question before leaving it.
+# Why it is practice is left out: a saved game with an unreadable mark was
+# never opened from a file.
+PRACTICE = "practice"
+NOT_COUNTED = f"{PRACTICE}, not counted in your statistics"
+PRACTICE_TIP = (
+    f"This game is {NOT_COUNTED}. Restart plays it from its first card as a game of your own."
+)
+
 
 def card_labels(words: str) -> str:
     """``words`` with every card code shown as a player reads it: "7H" becomes "7♥"."""

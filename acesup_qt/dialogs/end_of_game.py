@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Outcome
 from ..storage import DealResults, Figures, GameRecord, format_duration
-from ..wording import percent_text, plural, streak_text
+from ..wording import NOT_COUNTED, percent_text, plural, sentence, streak_text
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
@@ -36,7 +36,6 @@ NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
-NOT_COUNTED = "Opened from a file: practice, not counted in your statistics."
 
 
 class Look(NamedTuple):
@@ -99,7 +98,7 @@ class EndOfGameDialog(QDialog):
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
         ``ratings`` sums up the coach's ratings of the player's moves; ``counted``
-        is False for a game opened from a file, which the dialog says is practice."""
+        is False for a practice game (opened from a file), which the dialog says."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -154,7 +153,7 @@ class EndOfGameDialog(QDialog):
             self._grid = self._record_grid(record.figures)
             layout.addLayout(self._grid)
         elif not counted:  # no record to show: say why, lest the player look for it
-            self.deal_note.setText(NOT_COUNTED)
+            self.deal_note.setText(f"{sentence(NOT_COUNTED)}.")
             layout.addWidget(self.deal_note)
         # The solver's verdict on the deal (lost games only; hidden until asked).
         verdict_row = QHBoxLayout()

@@ -1,9 +1,11 @@
 """The question before leaving a game in progress: leaving it counts as a loss
-(unless it was opened from a file: that costs nothing but the position)."""
+(unless it is practice, opened from a file: that costs nothing but the position)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..wording import NOT_COUNTED
 
 LEAVE, KEEP = "&Leave it", "&Keep playing"
 RESTART = "&Restart it"
@@ -14,7 +16,7 @@ def ask_to_leave(
 ) -> bool:
     """Ask whether to leave the unfinished game: to start it again, if ``restart``;
     else for ``instead`` ("the game in game.acesup.txt"), a new game if not said.
-    ``counted`` is False for a game opened from a file, which leaving does not count."""
+    ``counted`` is False for a practice game, which leaving does not count."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
     if restart:
@@ -26,7 +28,7 @@ def ask_to_leave(
     if counted:
         box.setInformativeText("A game left unfinished counts as a loss in your statistics.")
     else:
-        box.setInformativeText("It was opened from a file: it is not counted in your statistics.")
+        box.setInformativeText(f"This game is {NOT_COUNTED}: leaving it costs nothing.")
     leave = box.addButton(RESTART if restart else LEAVE, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
+from acesup_qt.dialogs import leave_game
 from acesup_qt.engine import Card
 from acesup_qt.main_window import MainWindow
 
@@ -121,3 +122,45 @@ def assert_table_shows_model(window: MainWindow) -> None:
         assert abs(item.y() - y) <= slack, (card, item.pos(), x, y)
         if place.where == "pile":
             assert (item.x(), item.y()) == pytest.approx((x, y)), card
+
+
+class FileDialogs:
+    """Stands in for QFileDialog's static getters: answers with a path, notes what was offered."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.answer = ""
+        self.offered: list[tuple[str, str, str]] = []  # (title, folder or name, filter)
+
+        def ask(parent, title, where, filters):
+            self.offered.append((title, where, filters))
+            return self.answer, filters.split(";;")[0]
+
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(ask))
+
+
+@pytest.fixture
+def dialogs(monkeypatch: pytest.MonkeyPatch) -> FileDialogs:
+    return FileDialogs(monkeypatch)
+
+
+class LeaveAnswers(list[bool]):
+    """The answers to "Leave this game?", first to last; and for each question asked,
+    whether it said the game left is counted (a loss) or not (opened from a file)."""
+
+    counted: list[bool]
+
+
+@pytest.fixture
+def leave_answers(monkeypatch: pytest.MonkeyPatch) -> LeaveAnswers:
+    """The answers to "Leave this game?"; asked with none left fails the test."""
+    answers = LeaveAnswers()
+    answers.counted = []
+
+    def ask(parent, restart=False, instead="", counted=True) -> bool:
+        assert answers, "the player was asked to leave the game"
+        answers.counted.append(counted)
+        return answers.pop(0)
+
+    monkeypatch.setattr(leave_game, "ask_to_leave", ask)
+    return answers

@@ -259,7 +259,7 @@ def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "\n".join(lines[:3]) + "\n" == game.to_text()
-    assert lines[3] == "2 Deal #1"  # two moves for Undo to take back, and the deal named
+    assert lines[3] == "2 Deal #1 · practice"  # two moves to take back, the deal named, marked
     assert lines[4] == (
         f"Opened {path.name} after 2 moves: practice, not counted in your statistics. "
         "Undo steps back through them."

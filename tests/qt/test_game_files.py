@@ -6,63 +6,22 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QStandardPaths, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 
 from acesup_qt import settings
 from acesup_qt.dialogs import leave_game
-from acesup_qt.dialogs.end_of_game import NOT_COUNTED, UNDO, EndOfGameDialog
+from acesup_qt.dialogs.end_of_game import UNDO, EndOfGameDialog
 from acesup_qt.engine import format_cards, format_moves, parse_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Ending, History
 
-from .conftest import assert_table_shows_model
+from .conftest import FileDialogs, assert_table_shows_model
 from .test_undo_buttons import snapshot
 from .winning_game import DECK, MOVES
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 ORDERED = format_cards(DECK)  # 2C 3C ... AS
-
-
-class FileDialogs:
-    """Stands in for QFileDialog's static getters: answers with a path, notes what was offered."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.answer = ""
-        self.offered: list[tuple[str, str, str]] = []  # (title, folder or name, filter)
-
-        def ask(parent, title, where, filters):
-            self.offered.append((title, where, filters))
-            return self.answer, filters.split(";;")[0]
-
-        monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
-        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(ask))
-
-
-@pytest.fixture
-def dialogs(monkeypatch: pytest.MonkeyPatch) -> FileDialogs:
-    return FileDialogs(monkeypatch)
-
-
-class LeaveAnswers(list[bool]):
-    """The answers to "Leave this game?", first to last; and for each question asked,
-    whether it said the game left is counted (a loss) or not (opened from a file)."""
-
-    counted: list[bool]
-
-
-@pytest.fixture
-def leave_answers(monkeypatch: pytest.MonkeyPatch) -> LeaveAnswers:
-    """The answers to "Leave this game?"; asked with none left fails the test."""
-    answers = LeaveAnswers()
-    answers.counted = []
-
-    def ask(parent, restart=False, instead="", counted=True) -> bool:
-        assert answers, "the player was asked to leave the game"
-        answers.counted.append(counted)
-        return answers.pop(0)
-
-    monkeypatch.setattr(leave_game, "ask_to_leave", ask)
-    return answers
+PRACTICE_NOTE = "Practice, not counted in your statistics."
 
 
 def play(window: MainWindow, moves: str) -> None:
@@ -111,8 +70,8 @@ def test_a_saved_game_opens_at_the_same_place_and_undo_steps_back(
     assert not leave_answers  # asked, once
     assert snapshot(window) == saved  # every card where it was, the same moves
     assert_table_shows_model(window)
-    assert window.windowTitle() == "Deal #1"  # the number travelled with the game
-    assert window.deal_label.text() == "Deal #1"
+    assert window.windowTitle() == "Deal #1 · practice"  # the number travelled with the game
+    assert window.deal_label.text() == "Deal #1 · practice"
     assert window.statusBar().currentMessage() == (
         "Opened for Ann.acesup.txt after 5 moves: practice, not counted in your statistics. "
         "Undo steps back through them."
@@ -243,7 +202,7 @@ def test_a_game_opened_over_is_not_counted_after_undo_and_redo_nor_played_on(
     dialog = end_dialog(qtbot, window)
     assert dialog.windowTitle() == "You won!"
     assert dialog.deal_note.isVisible()
-    assert dialog.deal_note.text() == NOT_COUNTED  # said where the record would be
+    assert dialog.deal_note.text() == PRACTICE_NOTE  # said where the record would be
     assert dialog.figures == {}  # no record: there is none to show
     assert "in " not in dialog.score.text()  # nor a time: it was never the player's
     assert window.history.games() == []
@@ -268,7 +227,7 @@ def test_restart_makes_an_opened_deal_a_game_of_the_players_own(
     save(qtbot, window, dialogs, path)
     window.model.start_deal(2)
     open_file(qtbot, window, dialogs, path)
-    assert (window.windowTitle(), moves(window)) == ("Deal #1", "x3 m1>3")
+    assert (window.windowTitle(), moves(window)) == ("Deal #1 · practice", "x3 m1>3")
     leave_answers.append(True)
     qtbot.keyClick(window.view, Qt.Key.Key_R, CTRL)
     assert leave_answers.counted == [False]  # leaving the opened game costs nothing
@@ -309,10 +268,10 @@ def test_an_opened_game_is_still_not_counted_once_resumed(qtbot, dialogs, tmp_pa
     again.show()
     qtbot.waitExposed(again)
     assert moves(again) == " ".join(before)
-    assert "(opened from a file: practice, not counted)" in again.statusBar().currentMessage()
+    assert "your practice game" in again.statusBar().currentMessage()
     play(again, last)
     dialog = end_dialog(qtbot, again)
-    assert dialog.deal_note.text() == NOT_COUNTED
+    assert dialog.deal_note.text() == PRACTICE_NOTE
     assert again.history.games() == []
     again.close()
     history.close()

@@ -1,0 +1,60 @@
+"""Which game is on the table, as the window names it: title, deal label, result.
+
+A practice game (not counted in the statistics) carries a quiet mark for as
+long as it is on the table: "Deal #5 · practice" in the title bar and in the
+status bar's deal label, whose tooltip says what that means. The message
+that says so when a file opens is gone with the first move, and a practice
+game resumed before its first move never showed one: without the mark, a
+player could play a whole opened game believing it counts.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from .engine import Outcome
+from .wording import PRACTICE, PRACTICE_TIP, plural
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def deal_name(number: int | None) -> str:
+    """ "Deal #5", or "Custom deck" for a deck of the player's own."""
+    return f"Deal #{number}" if number is not None else "Custom deck"
+
+
+def marked(name: str, counted: bool) -> str:
+    """``name`` with the practice mark when the game is not ``counted``: "Deal #5 · practice"."""
+    return name if counted else f"{name} · {PRACTICE}"
+
+
+def show_deal(window: MainWindow) -> None:
+    """Name the game on the table of ``window`` in its title and deal label, marked if practice."""
+    counted = window.recorder.counted
+    name = marked(deal_name(window.model.deal_number), counted)
+    # Qt adds the application's name itself where that is the custom (on
+    # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
+    window.setWindowTitle(name)
+    window.deal_label.setText(name)
+    window.deal_label.setToolTip("" if counted else PRACTICE_TIP)
+
+
+def practice_result(deal_number: int | None, outcome: Outcome) -> str:
+    """How a practice game ended, for the status bar: "Deal #5 · practice: lost, score 30."."""
+    result = "won" if outcome.won else "lost"
+    return f"{marked(deal_name(deal_number), False)}: {result}, score {outcome.score}."
+
+
+def welcome_back(moves: int, counted: bool) -> str:
+    """What the status bar says of a game resumed after ``moves`` moves.
+
+    A practice game is "your practice game": the mark's word, whose meaning
+    the deal label's tooltip gives. The whole wording made the welcome back
+    too long for an 800x600 window even once every label stepped aside.
+    """
+    game = "your game" if counted else f"your {PRACTICE} game"
+    return (
+        f"Welcome back: {game}, as you left it after {plural(moves, 'move')}. "
+        "Undo goes back through them."
+    )
