@@ -11,7 +11,8 @@ have worked out from the cards in sight: an honest rating, no peeking.
 
 Only the player's own moves are rated: the window calls ``rate_last_move``
 for clicks, drags, keys and Deal, not for a redo, the demo, or a solution
-being shown. A forced move (the only legal one) is not rated.
+being shown. A forced move (the only legal one) is not rated, and the status
+bar says so ("Your move, Deal, was the only one possible: nothing to rate.").
 
 A player who moves faster than the worker ranks leaves moves unrated on the
 way (only the newest move's rating is news). When the game is over, the
@@ -31,8 +32,9 @@ from typing import TYPE_CHECKING, NamedTuple
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
 from . import collector
+from .commands import move_text
 from .engine import Game, Move
-from .rating import Ranking, rate, summary_text
+from .rating import Ranking, forced_text, rate, summary_text
 
 if TYPE_CHECKING:
     from .engine.strategy import RankedMove
@@ -165,14 +167,17 @@ class Coach(QObject):
             return
         index = len(game.moves) - 1
         key, move = position_key(game, index), game.moves[-1]
+        before = game.copy()
+        before.pop()
+        if len(before.legal_moves()) < 2:  # a forced move: nothing to rate, nor to rank
+            # Said all the same: after a forced Deal the status bar stayed empty,
+            # and a player waiting for its rating could not tell why none came.
+            self.rated.emit(forced_text(move_text(before, move)))
+            return
         ranking = self._rankings.get(key)
         if ranking is not None:
             self._say(ranking, key, move, index)
             return
-        before = game.copy()
-        before.pop()
-        if len(before.legal_moves()) < 2:
-            return  # a forced move: nothing to rate, nor to rank
         self._marks[index] = _Mark(key, move, None)  # rated when ranked, now or at the end
         self._waiting = (key, move)  # any older move waiting is no longer news
         if self._running != key:  # the move came before its position was ranked

@@ -17,6 +17,8 @@ a practice game, which is never recorded, "Deal #5 · practice: lost, score
 rating follows it instead of taking its place. An Undo takes the result back
 (the game is on again, and out of the statistics), so it leaves the status
 bar, the rating staying; a new game takes the last game's rating away too.
+What the player tries once the game is over (D on the empty stock, say) is
+refused behind the result too (``after_result``), not in its place.
 """
 
 from __future__ import annotations
@@ -140,7 +142,7 @@ class GameEnd(QObject):
 
     def show_rating(self, text: str) -> None:
         """Put the coach's rating of the last move on the status bar, after the result if any."""
-        self._show_rating(self._after_result(text))
+        self._show_rating(self.after_result(text))
 
     def show_summary(self, text: str) -> None:
         """The coach's summary of the game's ratings again, in the dialog if open."""
@@ -153,12 +155,13 @@ class GameEnd(QObject):
         self._rating = text
         self.window.statusBar().showMessage(text, RATING_MS)
 
-    def _after_result(self, text: str) -> str:
-        """``text`` (news of the last move) after the result, if that move ended the game."""
+    def after_result(self, text: str) -> str:
+        """``text`` (news of the last move, a refusal) after the result, if the game is over."""
         said = self._result
         if said is None or said[0] != format_moves(self.window.model.game.moves):
             return text  # not over, or over since an Undo and a move that were not recorded
-        return f"{said[1]} {text}"
+        result = said[1]
+        return text if text.startswith(result) else f"{result} {text}"
 
     def _on_game_over(self, outcome: Outcome) -> None:
         recorder, model = self.window.recorder, self.window.model
@@ -260,7 +263,9 @@ class GameEnd(QObject):
             return  # still the game that ended (or ended again, by a Redo)
         result, shown = said[1], bar.currentMessage()
         if shown.startswith(result):  # an Undo took it back: it no longer holds
-            rating = shown[len(result) :].lstrip()  # what the coach said of the move
+            # What the coach said of the move stays; a refusal of a move tried
+            # after the end (D on the empty stock) no longer holds either.
+            rating = shown[len(result) :].lstrip() if shown == self._rating else ""
             if rating:
                 self._show_rating(rating)
             else:

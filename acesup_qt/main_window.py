@@ -273,7 +273,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def say(self, text: str) -> None:
-        self.statusBar().showMessage(text, MESSAGE_MS)
+        """Put ``text`` on the status bar for a while; after the game, behind its result.
+
+        Once the game is over, what the player tries next (D on the empty stock,
+        H, a click on a card) is refused: the result stays in front, as the news
+        that still holds, and the refusal follows it.
+        """
+        self.statusBar().showMessage(self.game_end.after_result(text), MESSAGE_MS)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...

@@ -75,6 +75,11 @@ def rate(ranking: Ranking, played: Move) -> Rating:
     )
 
 
+def forced_text(name: str) -> str:
+    """What the coach says of a forced move (named ``name``): there was nothing to choose."""
+    return f"Your move, {name}, was the only one possible: nothing to rate."
+
+
 def summary_text(kinds: list[str], left: int = 0) -> str:
     """The game's ratings in one line: "Your moves, as rated: 12 the strategy's choice, ...".
 
@@ -104,6 +109,7 @@ __all__ = [
     "WORSE",
     "Ranking",
     "Rating",
+    "forced_text",
     "rate",
     "summary_text",
 ]

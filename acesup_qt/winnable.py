@@ -46,20 +46,24 @@ FoundDeal = tuple[int, "SolveResult | None", list[tuple[int, "SolveResult"]]]
 
 
 def verdict_text(result: SolveResult, budget_seconds: float) -> str:
-    """What the end-of-game dialog says about a solver's answer."""
+    """What the end-of-game dialog says about a solver's answer.
+
+    Each sentence says plainly what is proven and what is only found: a best
+    score the search ran out of time on is the best it found, not the best there is.
+    """
     if result.status == "winnable":
         return "This deal could have been won."
+    score, seconds = result.best_score, f"{budget_seconds:g} seconds"
     if result.no_win:  # needs only the proof that no win exists, not the best score
-        score = result.best_score
         if result.status == "unwinnable":  # the best score is proven too
             return f"No one could have won this deal: the best possible score was {score}."
         return (
-            "No one could have won this deal "
-            f"(the best score found within {budget_seconds:g} seconds: {score})."
+            "No one could have won this deal. "
+            f"The best score found in {seconds}: {score} (there may be better)."
         )
     return (
-        f"The solver could not tell within {budget_seconds:g} seconds whether this deal "
-        f"could be won (its best score: {result.best_score})."
+        f"The solver could not tell in {seconds} whether this deal could be won. "
+        f"The best score it found: {score}."
     )
 
 

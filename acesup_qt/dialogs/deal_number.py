@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +17,24 @@ from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
 
 # How the engine's parser words an unreadable number, to size the dialog by.
 NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
+# "#" and ten digits, and a space either side: a line this long holds any deal
+# number, and a complaint about any text it holds fits the line under it.
+MAX_TYPED = 13
+PROBLEM_COLOUR = "#b00020"
+
+
+def note(number: int) -> str:
+    """What a valid deal number gives, said under it: the same deal for anyone who types it."""
+    return f"Deal #{number}: the same cards on every computer."
+
+
+# The widest lines under the number, to size the dialog by: the widest note,
+# and complaints about as many of the widest characters as can be typed.
+LONGEST = (
+    note(MAX_DEAL),
+    f"'{'W' * MAX_TYPED}' {NOT_A_DEAL}",
+    f"Deal numbers run from 1 to {MAX_DEAL}, not {'9' * MAX_TYPED}",
+)
 
 
 class DealNumberDialog(QDialog):
@@ -28,17 +47,21 @@ class DealNumberDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel(f"Deal number (1 to {MAX_DEAL}):"))
         self.line = QLineEdit(str(current or 1))
+        self.line.setMaxLength(MAX_TYPED)  # before selectAll: setting it drops the selection
         self.line.selectAll()
         self.line.setAccessibleName("Deal number")
         layout.addWidget(self.line)
+        # One line under the number: what the number gives, greyed, or in red what is
+        # wrong with it. Never empty, so no bare gap; one line long, so the dialog
+        # neither widens nor grows as the player types (see ``LONGEST``).
         self.problem = QLabel("")
-        self.problem.setStyleSheet("color: #b00020")
-        # Room for the longest usual complaint, kept from the start: the dialog
-        # neither widens nor grows when a complaint appears as the player types.
-        self.problem.setWordWrap(True)
+        self.problem.setWordWrap(True)  # a font unlike the one measured: taller, not cut
         metrics = self.problem.fontMetrics()
-        self.problem.setMinimumWidth(metrics.horizontalAdvance(f"'{MAX_DEAL}0' " + NOT_A_DEAL))
-        self.problem.setMinimumHeight(2 * metrics.lineSpacing())
+        # A little over the widest: wrapped text breaks a few pixels before the edge.
+        widest = max(metrics.horizontalAdvance(text) for text in LONGEST)
+        self.problem.setMinimumWidth(widest + metrics.horizontalAdvance("  "))
+        self.problem.setMinimumHeight(metrics.lineSpacing())
+        self._note_colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -55,10 +78,12 @@ class DealNumberDialog(QDialog):
     def _check(self, text: str) -> None:
         try:
             self.number = parse_deal_number(text.strip())
-            self.problem.setText("")
+            self.problem.setStyleSheet(f"color: {self._note_colour}")
+            self.problem.setText(note(self.number))
         except DealNumberError as error:
             self.number = None
             words = str(error)  # as typed: "2C" stays "2C", not a card
+            self.problem.setStyleSheet(f"color: {PROBLEM_COLOUR}")
             self.problem.setText(words[:1].upper() + words[1:])  # a sentence, as elsewhere
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.number is not None)

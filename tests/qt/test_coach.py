@@ -82,6 +82,19 @@ def test_the_strategys_own_choice_is_said_to_be_so(qtbot, window):
     )
 
 
+def test_a_deal_among_other_moves_is_rated_while_its_cards_still_slide(qtbot, window, monkeypatch):
+    # A tester saw no rating within 3 s of a Deal: a deal the player chose is
+    # rated as any move is, even made before its position was ranked.
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")  # cards slide, as a player sees them
+    window.action("rate_moves").trigger()
+    window.model.start_deal(3)
+    assert len(window.model.game.legal_moves()) > 1
+    assert window.coach.ranked(window.model.game) is None  # dealt before it is ranked
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert window.model.game.moves == [DEAL_MOVE]
+    assert wait_for_rating(qtbot, window).startswith("Your move, Deal")
+
+
 def test_undo_redo_and_a_forced_move_are_not_rated(qtbot, window):
     window.action("rate_moves").trigger()
     at_the_choice(window)
@@ -101,7 +114,11 @@ def test_undo_redo_and_a_forced_move_are_not_rated(qtbot, window):
     assert window.model.game.legal_moves() == [DEAL_MOVE]
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     qtbot.wait(300)
-    assert not rating(window).startswith("Your move")
+    assert rating(window) == FORCED_DEAL  # not rated, and said so
+    assert window.coach.summary() == ""  # nor counted
+
+
+FORCED_DEAL = "Your move, Deal, was the only one possible: nothing to rate."
 
 
 def test_with_rating_off_nothing_is_said_and_nothing_is_worked_out(qtbot, window):
@@ -224,7 +241,7 @@ def test_a_forced_deal_leaves_no_rating_of_the_move_before_on_show(qtbot, window
     assert window.model.game.legal_moves() == [DEAL_MOVE]
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     assert window.model.game.moves[-1] == DEAL_MOVE
-    assert not rating(window).startswith("Your move")
+    assert rating(window) == FORCED_DEAL  # the rating of m3>1 is gone
 
 
 def test_an_equally_good_move_is_not_called_the_strategys_choice():

@@ -78,6 +78,22 @@ def test_after_undo_the_status_bar_no_longer_gives_the_result(qtbot, window):
     assert status.currentMessage() == result
 
 
+def test_d_on_the_empty_stock_after_the_game_keeps_the_result_in_sight(qtbot, window):
+    game, last = almost_over(window)
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    window.end_dialog.reject()  # back to the table, the stock empty
+    assert game.stock_count == 0
+    status = window.statusBar()
+    result = f"Deal #1: {'won' if game.is_won() else 'lost'}, score {game.score}."
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert status.currentMessage() == f"{result} The stock is empty: there is nothing to deal"
+    click(qtbot, window, slot_point(window, "stock"))  # the same, by the mouse
+    assert status.currentMessage().startswith(f"{result} The stock is empty")
+    window.model.undo_stack.undo()  # the game is on again: neither holds now
+    assert status.currentMessage() == ""
+
+
 def test_restart_and_new_game_in_the_dialog(qtbot, window):
     game, last = almost_over(window)
     play_last(qtbot, window, game, last)

@@ -199,7 +199,30 @@ def test_the_deal_number_dialog_keeps_its_size_while_the_player_types(qtbot, win
         qtbot.keyClicks(dialog.line, text)
         qtbot.wait(10)  # a layout change would land with the next events
         assert dialog.size() == size, text
-    assert dialog.problem.text() == ""
+    assert dialog.problem.text() == "Deal #12: the same cards on every computer."
+    dialog.reject()
+
+
+def test_the_deal_number_dialog_says_what_the_number_gives_where_a_complaint_would_go(
+    qtbot, window
+):
+    window.action("select_deal").trigger()
+    dialog = window.dialog
+    qtbot.waitExposed(dialog)
+    size, under = dialog.size(), dialog.problem
+    assert under.text() == "Deal #1: the same cards on every computer."  # no bare gap
+    grey = under.palette().color(under.foregroundRole())
+    for text in ("x", "W" * 20, "9" * 20):  # the widest it takes: a line of W or 9
+        dialog.line.selectAll()
+        qtbot.keyClicks(dialog.line, text)
+        qtbot.wait(10)
+        assert dialog.size() == size, text
+        assert under.height() < 2 * under.fontMetrics().lineSpacing(), text  # one line
+        assert under.palette().color(under.foregroundRole()) != grey  # red, not a note
+    assert len(dialog.line.text()) == 13  # "#" and ten digits, with a space either side
+    dialog.line.selectAll()
+    qtbot.keyClicks(dialog.line, "#4242")
+    assert under.text() == "Deal #4242: the same cards on every computer."
     dialog.reject()
 
 
