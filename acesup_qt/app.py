@@ -169,13 +169,6 @@ def main(argv: Sequence[str] | None = None) -> int:
             # This deal gives way to a winnable one once the solver finds it. The
             # search starts after the first frame: its thread would slow the start.
             window.view.first_painted.connect(lambda: QTimer.singleShot(0, window.new_game))
-    # The layouts give the window its minimum size: before the window is made on
-    # the screen, not as ``show`` makes it (offscreen Qt then printed "This plugin
-    # does not support propagateSizeHints()", and other platforms re-sent it).
-    window.ensurePolished()
-    for layout in (window.statusBar().layout(), window.layout()):
-        if layout is not None:  # both have one: QStatusBar and QMainWindow make theirs
-            layout.activate()
     if args.self_test:
         from .self_test import hush_size_hints
 

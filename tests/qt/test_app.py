@@ -40,7 +40,7 @@ def test_self_test_starts_the_table_and_says_ok():
 
 def test_the_self_test_prints_nothing_but_its_verdict():
     # The longest deal name and variant make the widest status bar, so the
-    # window's largest minimum size: set before the window shows, never after.
+    # window's largest minimum size, which offscreen Qt says it cannot pass on.
     result = run_app("--self-test", "--deal", "4294967295", "--variant", "aces-only")
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "self-test ok"
