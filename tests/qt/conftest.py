@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt
+from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from acesup_qt.dialogs import leave_game
 from acesup_qt.engine import Card
@@ -164,3 +164,19 @@ def leave_answers(monkeypatch: pytest.MonkeyPatch) -> LeaveAnswers:
 
     monkeypatch.setattr(leave_game, "ask_to_leave", ask)
     return answers
+
+
+def keep_playing_when_asked(qtbot) -> list[tuple[str, str]]:
+    """Answer the next "Leave this game?" with Keep playing, as a player who reads it
+    and stays; once asked, its words (text, informative text) are in the list returned."""
+    asked: list[tuple[str, str]] = []
+
+    def keep_playing() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append((box.text(), box.informativeText()))
+        (keep,) = [b for b in box.buttons() if b.text() == leave_game.KEEP]
+        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, keep_playing)
+    return asked

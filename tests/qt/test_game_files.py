@@ -5,17 +5,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from acesup_qt import settings
-from acesup_qt.dialogs import leave_game
 from acesup_qt.dialogs.end_of_game import UNDO, EndOfGameDialog
 from acesup_qt.engine import format_cards, format_moves, parse_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Ending, History
 
-from .conftest import FileDialogs, assert_table_shows_model
+from .conftest import FileDialogs, assert_table_shows_model, keep_playing_when_asked
 from .test_undo_buttons import snapshot
 from .winning_game import DECK, MOVES
 
@@ -312,24 +311,15 @@ def test_the_variant_of_an_opened_game_is_the_one_the_next_start_plays(
 
 
 def test_the_question_before_opening_a_file_names_the_file(qtbot, window, dialogs, tmp_path):
-    from PySide6.QtWidgets import QApplication
-
     path = tmp_path / "from Ann.acesup.txt"
     path.write_text(f"deck: {format_cards(DECK)}\nmoves: x1\n")
     play(window, "x3")
-    asked: list[str] = []
-
-    def keep_playing() -> None:  # as a player who reads the question and stays
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        asked.append(box.text())
-        (keep,) = [b for b in box.buttons() if b.text() == leave_game.KEEP]
-        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, keep_playing)
+    asked = keep_playing_when_asked(qtbot)
     open_file(qtbot, window, dialogs, path)
     # Not "for a new one": the game it would be left for is the one in the file.
-    assert asked == ["This game is not over. Leave it for the game in from Ann.acesup.txt?"]
+    assert [text for text, _ in asked] == [
+        "This game is not over. Leave it for the game in from Ann.acesup.txt?"
+    ]
     assert moves(window) == "x3"
 
 

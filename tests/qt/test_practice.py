@@ -7,16 +7,15 @@ import sqlite3
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import Qt
 
-from acesup_qt.dialogs import leave_game
 from acesup_qt.dialogs.end_of_game import UNDO
 from acesup_qt.engine import deal_cards, format_cards, new_game
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Ending, History
 from acesup_qt.wording import NOT_COUNTED, PRACTICE_TIP
 
+from .conftest import keep_playing_when_asked
 from .test_game_files import CTRL, end_dialog, moves, open_file, play, save
 from .winning_game import DECK, MOVES
 
@@ -111,18 +110,11 @@ def test_the_question_before_leaving_a_practice_game_says_practice(
     path = tmp_path / "game.acesup.txt"
     path.write_text(f"deck: {format_cards(DECK)}\nmoves: x3\n", encoding="utf-8")
     open_file(qtbot, window, dialogs, path)
-    asked: list[str] = []
-
-    def keep_playing() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        asked.append(box.informativeText())
-        (keep,) = [b for b in box.buttons() if b.text() == leave_game.KEEP]
-        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
-
-    QTimer.singleShot(0, keep_playing)
+    asked = keep_playing_when_asked(qtbot)
     qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
-    assert asked == [f"This game is {NOT_COUNTED}: leaving it costs nothing."]
+    assert [informative for _, informative in asked] == [
+        f"This game is {NOT_COUNTED}: leaving it costs nothing."
+    ]
 
 
 def test_a_saved_game_of_unreadable_mark_is_welcomed_back_as_practice_not_as_opened(
