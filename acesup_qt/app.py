@@ -157,18 +157,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)
     variant = args.variant or settings.variant()
-    if opened is not None:
-        window.dialogs.files.start(opened, Path(args.file))
-    elif deck is not None:
-        window.model.start(deck, variant, None)
-    elif number is not None or args.self_test:
-        window.model.start_deal(number or 1, variant)
-    elif not window.resume():  # the game left last time, exactly where it was
-        window.model.start_deal(_random_deal(), variant)
-        if settings.winnable_only():
-            # This deal gives way to a winnable one once the solver finds it. The
-            # search starts after the first frame: its thread would slow the start.
-            window.view.first_painted.connect(lambda: QTimer.singleShot(0, window.new_game))
+    if args.self_test and opened is None and deck is None:
+        window.model.start_deal(number or 1, variant)  # nothing to resume: in memory
+    else:
+        from .first_game import start_first_game
+
+        asked = (opened, Path(args.file)) if opened is not None else None
+        start_first_game(window, variant, number, deck, asked)
     if args.self_test:
         from .self_test import hush_size_hints
 
@@ -185,11 +180,3 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.deleteLater()
     history.close()
     return status
-
-
-def _random_deal() -> int:
-    import random
-
-    from .engine import MAX_DEAL
-
-    return random.randint(1, MAX_DEAL)

@@ -119,6 +119,10 @@ class GameFiles(QObject):
             )
             return False
         settings.set_game_folder(str(path.parent))
+        return self.open_opened(opened, path)
+
+    def open_opened(self, opened: OpenedGame, path: Path) -> bool:
+        """Start the game read from ``path``, or take the table's own game back to it."""
         return self._go_back_to(opened, path) or self.start(opened, path)
 
     def _go_back_to(self, opened: OpenedGame, path: Path) -> bool:

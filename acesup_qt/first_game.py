@@ -1,0 +1,65 @@
+"""The game a start puts on the table: the one asked for, the one left last time, or a new deal.
+
+A game asked for on the command line (``acesup-qt FILE``, ``--deal N``,
+``--deck DECK``) used to go on the table in place of the game left in
+progress last time, which stayed saved out of sight: every later start
+resumed a newer game first, so it was neither played on nor counted. Now the
+game left comes back first, as at any start, and the game asked for is then
+started the way its menu item starts it: a game in progress is left only if
+the player agrees (a loss), as with Game > Open game… or Select deal number.
+The question waits for the window to show, so that the player sees the game
+they are asked to leave.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+
+from . import settings
+from .engine import MAX_DEAL, Card, format_cards
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+    from .storage.game_file import OpenedGame
+
+
+def start_first_game(
+    window: MainWindow,
+    variant: str,
+    number: int | None = None,
+    deck: Sequence[Card] | None = None,
+    opened: tuple[OpenedGame, Path] | None = None,
+) -> None:
+    """Resume the game left last time, then start the game asked for, if any (asking
+    first when the resumed game is in progress); with neither, a random deal."""
+    resumed = window.resume()
+
+    def start_asked() -> None:
+        if opened is not None:
+            files = window.dialogs.files
+            # Resumed, the file may hold the table's own game: only taken back then.
+            (files.open_opened if resumed else files.start)(*opened)
+        elif deck is not None:
+            window.start_deck(format_cards(deck), variant)
+        elif number is not None:
+            window.start_deal(number, variant)
+
+    if opened is not None or deck is not None or number is not None:
+        if resumed and window.recorder.in_progress:
+            QTimer.singleShot(0, window, start_asked)  # once shown: the question needs the table
+        else:
+            start_asked()
+    elif not resumed:
+        window.model.start_deal(random.randint(1, MAX_DEAL), variant)
+        if settings.winnable_only():
+            # This deal gives way to a winnable one once the solver finds it. The
+            # search starts after the first frame: its thread would slow the start.
+            window.view.first_painted.connect(lambda: QTimer.singleShot(0, window.new_game))
+
+
+__all__ = ["start_first_game"]

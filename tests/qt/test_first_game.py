@@ -1,0 +1,84 @@
+"""The game a start asks for (``acesup-qt FILE``, ``--deal N``, ``--deck``) when a game
+was left in progress: the game left comes back, and the player is asked before it goes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from acesup_qt.engine import deal_cards, game_from_text
+from acesup_qt.first_game import start_first_game
+from acesup_qt.storage.game_file import read_game_file
+from acesup_qt.storage.records import Ending
+
+from .test_autosave_gui import answer_next_box, db_path, discard_by_click, open_window, show
+
+__all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
+
+
+def left_in_progress(qtbot, open_window) -> str:
+    """Play two moves of deal 1 and quit; the text of the game left."""
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    discard_by_click(qtbot, first)
+    text = first.model.game.to_text()
+    first.close()
+    return text
+
+
+def test_a_deal_asked_for_with_a_game_left_in_progress_asks_and_keeps_it_if_the_player_stays(
+    qtbot, open_window
+):
+    left = left_in_progress(qtbot, open_window)
+    win = open_window()
+    start_first_game(win, "standard", number=5)
+    answer_next_box(qtbot, "Keep playing")
+    show(qtbot, win)  # the player sees the game left, then the question
+    qtbot.wait(100)
+    assert win.model.game.to_text() == left
+    assert win.model.deal_number == 1
+    assert win.history.count() == 0
+
+
+def test_a_deal_asked_for_with_a_game_left_in_progress_counts_it_as_left_if_the_player_goes(
+    qtbot, open_window
+):
+    left_in_progress(qtbot, open_window)
+    win = open_window()
+    start_first_game(win, "standard", number=5)
+    answer_next_box(qtbot, "Leave it")
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: win.model.deal_number == 5)
+    assert win.model.game.deck == tuple(deal_cards(5))
+    (abandoned,) = win.history.games()
+    assert (abandoned.deal_number, abandoned.ending) == (1, Ending.ABANDONED)
+    win.close()
+    # The game left is recorded, not saved out of sight: the next start resumes deal 5.
+    again = open_window()
+    assert again.resume()
+    assert again.model.deal_number == 5
+
+
+def test_a_file_of_the_game_left_takes_it_back_to_where_it_was_saved_asking_nothing(
+    qtbot, open_window, tmp_path: Path
+):
+    left = left_in_progress(qtbot, open_window)
+    earlier = game_from_text(left)
+    earlier.pop()  # saved after its first move, then played on
+    path = tmp_path / "earlier.acesup.txt"
+    path.write_text(earlier.to_text(1))
+    opened = read_game_file(path)
+    assert len(opened.game.moves) == 1
+    win = open_window()
+    start_first_game(win, "standard", opened=(opened, path))
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: len(win.model.game.moves) == 1)
+    assert win.recorder.counted  # the player's own moves: still the player's game
+    assert "practice" not in win.windowTitle()
+
+
+def test_with_no_game_left_in_progress_the_deal_asked_for_starts_at_once(qtbot, open_window):
+    win = open_window()
+    start_first_game(win, "aces-only", number=5)
+    assert (win.model.deal_number, win.model.variant) == (5, "aces-only")
