@@ -109,7 +109,7 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
         return ""
     if ranked.margin == first.margin == 0.0:
         return ""  # exact and not equal: the first is better, as the chances say
-    if abs(mine - theirs) <= ranked.margin + first.margin:
+    if not first.clearly_better_than(ranked) and not ranked.clearly_better_than(first):
         return "too close to call with the first"
     if mine > theirs:
         return "yet no better than the first in the same games"

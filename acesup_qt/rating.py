@@ -65,7 +65,7 @@ def rate(ranking: Ranking, played: Move) -> Rating:
             AS_GOOD,
             f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
         )
-    if _clearly_better(best, mine):  # say why, as a hint would
+    if best.clearly_better_than(mine):  # say why, as a hint would
         better = f"{best.advice or choice} ({chance_words(best)})"
         return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better}.")
     return Rating(
@@ -93,12 +93,6 @@ def summary_text(kinds: list[str], left: int = 0) -> str:
             f"Your moves, as rated so far: {', '.join(parts) or 'none yet'} ({left} still to rate)."
         )
     return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
-
-
-def _clearly_better(best: RankedMove, mine: RankedMove) -> bool:
-    if best.win_chance is None or mine.win_chance is None:
-        return False
-    return best.win_chance - (best.margin or 0.0) > mine.win_chance + (mine.margin or 0.0)
 
 
 __all__ = [

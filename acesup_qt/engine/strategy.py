@@ -89,6 +89,16 @@ class RankedMove:
             return False
         return _exact_key(self.win_chance) == _exact_key(other.win_chance)
 
+    def clearly_better_than(self, other: RankedMove) -> bool:
+        """Shown better than ``other`` beyond doubt: the two 95% intervals do not overlap.
+
+        Otherwise the two are too close to call, as far as anyone can tell
+        (the coach's rating and a hint's words both go by this).
+        """
+        if self.win_chance is None or other.win_chance is None:
+            return False
+        return self.win_chance - (self.margin or 0.0) > other.win_chance + (other.margin or 0.0)
+
 
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
 
