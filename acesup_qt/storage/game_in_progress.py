@@ -1,0 +1,264 @@
+"""The game in progress, saved at every change of position and recorded when it ends.
+
+Design, so that no game is ever lost or counted twice (resuming it on the
+next start, and the sessions that own saved games, are ``autosave``'s):
+
+- The game in progress is one row of ``saved_games``, keyed by a random
+  ``game_key`` and owned by its session. Every change of position (a move,
+  an undo, a redo) rewrites that row in one transaction: variant, deck, the
+  whole move list in rules.md notation, undos, hints and time played. The
+  move list is the truth; the position and the Undo history are rebuilt from
+  it, so a resumed game is exactly where it was.
+- A game ends in one transaction that inserts its ``games`` row and deletes
+  its saved row. ``game_key`` is unique in ``games``, so even a retry of the
+  same ending writes one row: a game is counted once, or (if the process
+  dies first) is still saved and counted later, never both, never neither.
+- When the engine says the game is over, ``record_move`` ends it in that same
+  transaction, so there is no moment where the last move is saved but the
+  result is not.
+- Leaving a game after at least one move (``abandon``, or ``start`` of a
+  new one) records it as abandoned: a loss. A game left with no move at all
+  is forgotten, not counted.
+- An undo on the final position takes the result back: one transaction
+  deletes the game's ``games`` row and saves it in progress again, under
+  the same key, and play goes on (undos are counted). Once another game is
+  started, the result stands.
+- A game opened from a file is saved and resumed like any other, marked not
+  ``counted`` in its row, so the mark outlives a quit: its moves may be
+  anyone's. Ending it, leaving it, or an undo and a redo of its last move
+  record nothing. One opened already over is not saved (no game over is):
+  an undo saves it again, still not counted.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from collections.abc import Callable
+
+from ..engine import Game, format_cards, format_moves
+from .database import write_transaction
+from .history import History, insert_game
+from .records import Ending, GameRecord, SavedGame
+
+
+def random_key() -> str:
+    """32 random hex digits, unique in practice (as a uuid4; the uuid module costs
+    the game's start-up several milliseconds, for the ``platform`` module it loads)."""
+    return os.urandom(16).hex()
+
+
+class GameInProgress:
+    """Keeps the game in progress saved, and records it when it ends.
+
+    ``start`` for a new deal, ``record_move`` after every change of
+    position, ``abandon`` when the player leaves a game. Its saved rows are
+    owned by ``session_id``. Nothing here knows about Qt.
+    """
+
+    def __init__(
+        self,
+        history: History,
+        session_id: str,
+        *,
+        clock: Callable[[], float] = time.monotonic,
+        wall_clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.history = history
+        self.session_id = session_id
+        self._clock = clock
+        self._wall = wall_clock
+        self._current: SavedGame | None = None
+        self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
+        self._since = 0.0  # clock reading when the current stretch of play began
+
+    @property
+    def current(self) -> SavedGame | None:
+        """The game being played and saved, as last saved; None between games."""
+        return self._current
+
+    def elapsed(self) -> float:
+        """Seconds played in the current game, across sessions."""
+        if self._current is None:
+            return 0.0
+        return self._current.elapsed + (self._clock() - self._since)
+
+    def start(
+        self, game: Game, deal_number: int | None = None, counted: bool = True
+    ) -> GameRecord | None:
+        """Begin saving ``game``; returns the old game's record if one was left.
+
+        ``deal_number`` is None for a custom deck; ``counted`` is False for a
+        game opened from a file (its moves may be anyone's). The previous
+        game, if counted and with moves, is recorded as abandoned in the same
+        transaction. A game already over (opened so) is not saved: an undo
+        saves it again, as for a game that ends here.
+        """
+        saved = self._fresh(game, deal_number, counted)
+        over = game.is_over()
+        try:
+            with write_transaction(self.history.connection):
+                left = self._leave()
+                if not over:
+                    self._insert_saved(saved)
+        except BaseException:
+            # Not saved (another copy holds the file, a full disk): the game left
+            # stays saved as it was, and no move of this one may be written, or
+            # recorded, under its key, its deal and its counted mark.
+            self._current = self._ended = None
+            raise
+        self._current, self._ended = (None, saved) if over else (saved, None)
+        self._since = self._clock()
+        return left
+
+    def _fresh(self, game: Game, deal_number: int | None, counted: bool) -> SavedGame:
+        return SavedGame(
+            game_key=random_key(),
+            variant=game.variant,
+            deal_number=deal_number,
+            deck=format_cards(game.deck),
+            started_at=self._wall(),
+            elapsed=0.0,
+            moves=format_moves(game.moves),
+            undos=0,
+            hints=0,
+            counted=counted,
+        )
+
+    def _insert_saved(self, saved: SavedGame) -> None:
+        # Inside the caller's transaction.
+        self.history.connection.execute(
+            "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
+            "started_at, updated_at, elapsed, moves, undos, hints, counted) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                saved.game_key,
+                self.session_id,
+                saved.variant,
+                saved.deal_number,
+                saved.deck,
+                saved.started_at,
+                self._wall(),
+                saved.elapsed,
+                saved.moves,
+                saved.undos,
+                saved.hints,
+                int(saved.counted),
+            ),
+        )
+
+    def _reopen(self, game: Game, undos: int, hints: int) -> bool:
+        """Undo on the final position: take the result back and play on, atomically."""
+        ended = self._ended
+        if (
+            ended is None
+            or game.variant != ended.variant
+            or format_cards(game.deck) != ended.deck
+            or game.outcome().over
+        ):
+            return False
+        reopened = ended._replace(moves=format_moves(game.moves), undos=undos, hints=hints)
+        with write_transaction(self.history.connection) as connection:
+            connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
+            self._insert_saved(reopened)
+        self._current, self._ended = reopened, None
+        self._since = self._clock()
+        return True
+
+    def record_move(self, game: Game, undos: int = 0, hints: int = 0) -> GameRecord | None:
+        """Save the position of ``game`` after a move, undo or redo: one transaction.
+
+        ``undos`` and ``hints`` are the totals used in this game so far. When
+        the engine says the game is over, it is recorded (won or lost) in the
+        same transaction and the record is returned; otherwise None. A game
+        not counted ends unrecorded: its saved row goes, and None is returned.
+        """
+        current = self._current
+        if current is None:
+            self._reopen(game, undos, hints)  # saves the undone position, if it is one
+            return None
+        elapsed = self.elapsed()
+        moves = format_moves(game.moves)
+        outcome = game.outcome()
+        with write_transaction(self.history.connection) as connection:
+            if outcome.over:
+                record = None
+                if current.counted:
+                    ending = Ending.WON if outcome.won else Ending.LOST
+                    record = self._record(current, moves, outcome.score, undos, hints, ending)
+                    insert_game(connection, record)
+                connection.execute(
+                    "DELETE FROM saved_games WHERE game_key = ?", (current.game_key,)
+                )
+            else:
+                record = None
+                connection.execute(
+                    "UPDATE saved_games SET moves = ?, undos = ?, hints = ?, elapsed = ?, "
+                    "updated_at = ? WHERE game_key = ?",
+                    (moves, undos, hints, elapsed, self._wall(), current.game_key),
+                )
+        if outcome.over:
+            self._current = None
+            self._ended = current._replace(moves=moves, undos=undos, hints=hints, elapsed=elapsed)
+        else:
+            self._current = current._replace(moves=moves, undos=undos, hints=hints)
+        return record
+
+    def abandon(self) -> GameRecord | None:
+        """The player leaves the game: record it as abandoned (a loss) if it had moves
+        and is counted."""
+        with write_transaction(self.history.connection):
+            return self._leave()
+
+    def _leave(self) -> GameRecord | None:
+        # Inside the caller's transaction.
+        self._ended = None
+        current = self._current
+        if current is None:
+            return None
+        db = self.history.connection
+        db.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
+        record = None
+        if current.moves and current.counted:
+            score = sum(1 for move in current.moves.split() if move.startswith("x"))
+            # Recorded before the game is let go: its time played counts up to now.
+            record = self._record(
+                current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
+            )
+            insert_game(db, record)
+        self._current = None
+        return record
+
+    def _record(
+        self, saved: SavedGame, moves: str, score: int, undos: int, hints: int, ending: Ending
+    ) -> GameRecord:
+        return GameRecord(
+            game_key=saved.game_key,
+            variant=saved.variant,
+            deal_number=saved.deal_number,
+            # A numbered deal is its number; only a custom deal needs its deck.
+            deck=saved.deck if saved.deal_number is None else None,
+            started_at=saved.started_at,
+            ended_at=self._wall(),
+            duration=round(self.elapsed(), 3),
+            moves=moves,
+            score=score,
+            won=ending is Ending.WON,
+            undos=undos,
+            hints=hints,
+            ending=ending,
+        )
+
+    def record_move_time(self) -> None:
+        """Save the time played so far (on quit, or when the window is hidden)."""
+        current = self._current
+        if current is None:
+            return
+        elapsed = self.elapsed()
+        with write_transaction(self.history.connection) as connection:
+            connection.execute(
+                "UPDATE saved_games SET elapsed = ? WHERE game_key = ?",
+                (elapsed, current.game_key),
+            )
+        self._current = current._replace(elapsed=elapsed)
+        self._since = self._clock()
