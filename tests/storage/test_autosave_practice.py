@@ -13,8 +13,7 @@ from acesup_qt.storage import History
 from acesup_qt.storage import database as database_module
 from acesup_qt.storage.records import Ending
 
-from .play import next_move
-from .test_autosave import deal, leave_game, play, play_to_the_end
+from .play import deal, leave_game, next_move, play, play_to_the_end
 
 
 def played_out(number: int, seed: int = 1):
