@@ -1,0 +1,127 @@
+"""A player's games reach the statistics, and a game there can be played again."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from acesup_qt.dialogs.leave_game import LEAVE
+from acesup_qt.dialogs.statistics import StatisticsDialog
+from acesup_qt.engine import format_moves
+from acesup_qt.main_window import MainWindow
+from acesup_qt.storage.records import Ending
+
+from ..storage.made_up import record as made_up_record
+from .conftest import card_point, click
+from .test_autosave_gui import (
+    answer_next_box,
+    db_path,
+    discard_by_click,
+    open_window,
+    play_to_a_loss,
+    show,
+)
+from .test_undo_buttons import press_tool
+from .winning_game import DECK, MOVES
+
+__all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
+
+
+def open_statistics_from_the_toolbar(qtbot, win: MainWindow) -> StatisticsDialog:
+    press_tool(qtbot, win, "statistics")
+    dialog = win.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtbot, open_window):
+    win = open_window()
+    show(qtbot, win)
+    # Win: all but the last move restored, the last discard clicked.
+    *most, last = MOVES.split()
+    win.model.restore(DECK, "standard", " ".join(most))
+    assert last.startswith("x")
+    pile = int(last[1:]) - 1
+    click(qtbot, win, card_point(win, win.model.game.piles[pile][-1]))
+    assert win.model.game.is_won()
+    # Loss: deal 2, played to the end.
+    win.start_deal(2)
+    play_to_a_loss(win)
+    # Abandoned: deal 3, one move, then a new game.
+    win.start_deal(3)
+    discard_by_click(qtbot, win)
+    answer_next_box(qtbot, "Leave it")
+    win.new_game()
+
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    figures = {key: label.text() for key, label in dialog.figure_labels.items()}
+    assert figures["played"] == "3"
+    assert figures["won"] == "1"
+    assert figures["win_percent"] == "33.3%"
+    assert figures["current_streak"] == "2 losses"
+    assert figures["best_score"] == "48"
+    assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
+    results = [dialog.recent_table.item(row, 5).text() for row in range(3)]
+    assert results == ["Abandoned", "Lost", "Won"]
+    assert dialog.recent_table.item(2, 2).text() == "custom"
+
+
+def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, open_window):
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    win.start_deal(9)
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    table = dialog.recent_table
+    point = table.visualRect(table.model().index(0, 2)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert win.model.deal_number == 2
+    assert win.model.game.moves == []
+    assert not dialog.isVisible()
+
+
+@pytest.mark.parametrize(
+    ("deck", "variant", "reason"),
+    [
+        ("AS AS", "standard", "card 2: AS is a duplicate of card 1"),
+        (None, "spider", "unknown variant 'spider'"),
+    ],
+)
+def test_a_game_that_cannot_be_played_again_says_why_and_keeps_the_game_on_the_table(
+    qtbot, open_window, deck, variant, reason
+):
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    discard_by_click(qtbot, win)
+    played = format_moves(win.model.game.moves)
+    # A record garbled by hand or by another program: its deal can no longer start.
+    garbled = made_up_record(7)
+    if deck is not None:
+        garbled = garbled._replace(deal_number=None, deck=deck)
+    win.history.add(garbled._replace(variant=variant))
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
+    table = dialog.recent_table
+    point = table.visualRect(table.model().index(0, 2)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+    def leave_if_asked() -> None:  # as a player who wants that game would
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and "not over" in box.text():
+            (leave,) = [b for b in box.buttons() if b.text() == LEAVE]
+            leave.click()
+
+    QTimer.singleShot(0, leave_if_asked)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    (box,) = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert "This game cannot be played again" in box.text()
+    assert reason in box.text()
+    assert (win.model.deal_number, format_moves(win.model.game.moves)) == (2, played)
+    assert [g.ending for g in win.history.games()] == [Ending.LOST]  # nothing abandoned
+    box.close()
+    dialog.close()
