@@ -1,0 +1,79 @@
+"""Rate my moves at a game's end: the last move's rating follows the result, and
+goes with that game."""
+
+from __future__ import annotations
+
+from acesup_qt.engine import Move, deal_cards, new_game
+
+from .conftest import card_point, drag, slot_point
+from .test_coach import BEFORE_LAST_DEAL, DEAL, held_worker, rating
+
+__all__ = ["held_worker"]  # a fixture, shared with the coach's tests
+
+
+# After BEFORE_LAST_DEAL, the last deal and these moves: three moves fill the
+# empty pile 2; the ace of diamonds wins, the ten of hearts ends the game.
+THE_END = "x2 x1 x1 x1 x4 d x2 x2"
+
+
+def _end_the_game_with_a_worse_move(qtbot, window) -> str:
+    """Drag the ten of hearts onto the empty pile 2, which loses; the result said."""
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    game = window.model.game
+    drag(qtbot, window, card_point(window, game.piles[0][-1]), slot_point(window, "pile 2"))
+    assert game.moves[-1] == Move.parse("m1>2")
+    assert game.is_over()
+    return f"Deal #{DEAL}: lost, score {game.score}."
+
+
+LOSING_MOVE_RATED = (
+    "Your move, Move 10♥ to pile 2: no win is left. "
+    "Better was Move A♦ to empty pile 2, uncovering Q♣ (this wins)."
+)
+
+
+def test_the_rating_of_the_move_that_ends_the_game_follows_the_result(qtbot, window):
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    result = _end_the_game_with_a_worse_move(qtbot, window)  # rated at once
+    assert rating(window) == f"{result} {LOSING_MOVE_RATED}"
+
+
+def test_a_rating_that_comes_after_the_game_ended_does_not_take_the_results_place(
+    qtbot, window, held_worker
+):
+    window.action("rate_moves").trigger()  # ranking each position is held back
+    result = _end_the_game_with_a_worse_move(qtbot, window)
+    assert rating(window) == result
+    held_worker.set()
+    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
+    assert rating(window) == f"{result} {LOSING_MOVE_RATED}"
+    window.game_end.close()
+    assert window.start_deal(7)  # the last game's result and rating go with it
+    assert "Your move" not in rating(window)
+
+
+def test_undoing_the_move_that_ended_the_game_takes_the_result_back_not_the_rating(qtbot, window):
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    _end_the_game_with_a_worse_move(qtbot, window)
+    window.game_end.close()
+    window.model.undo_stack.undo()  # to try the better move the rating names
+    assert rating(window) == LOSING_MOVE_RATED
+
+
+def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
+    from acesup_qt.engine.strategy import play_game
+
+    window.action("rate_moves").trigger()
+    game = new_game(deal_cards(20))
+    play_game(game)  # lost, by a move chosen among three
+    window.model.restore(deal_cards(20), "standard", game.moves[:-1], 20)
+    window.play(game.moves[-1])
+    assert window.model.game.is_over()
+    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)  # after the result
+    window.game_end.close()
+    assert window.start_deal(7)
+    assert "Your move" not in rating(window)
