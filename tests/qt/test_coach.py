@@ -52,6 +52,14 @@ def wait_for_rating(qtbot, window) -> str:
     return rating(window)
 
 
+def wait_until_ranked_and_idle(qtbot, window) -> None:
+    """The position on the table is ranked and the worker done: it sends the
+    ranking a moment before it ends, and on a loaded machine it was still busy
+    as the next move began."""
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
+
+
 def at_the_choice(window) -> str:
     """Deal 95 one deal before the end; returns the card on top of pile 2, as named."""
     window.model.restore(deal_cards(DEAL), "standard", BEFORE_LAST_DEAL, DEAL)
@@ -326,7 +334,7 @@ def test_the_position_is_ranked_once_the_cards_stop_sliding(qtbot, window, monke
     monkeypatch.setenv("ACESUP_ANIMATION_SCALE", "1")
     window.model.start_deal(DEAL)
     window.action("rate_moves").trigger()
-    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    wait_until_ranked_and_idle(qtbot, window)
     assert not window.scene.animating
     click(qtbot, window, slot_point(window, "stock"))  # four cards slide out of the stock
     assert window.scene.animating
@@ -345,10 +353,7 @@ def test_nothing_is_ranked_while_the_demo_plays(qtbot, window):
 
     window.action("rate_moves").trigger()
     at_the_choice(window)
-    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
-    # The ranking is in as its worker sends it, a moment before the worker is
-    # done: on a loaded machine it was still busy as the demo began.
-    qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
+    wait_until_ranked_and_idle(qtbot, window)
     start_demo(qtbot, window)
     ranked_meanwhile = []
     while window.action("demo").isChecked():
