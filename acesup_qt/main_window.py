@@ -311,18 +311,20 @@ class MainWindow(QMainWindow):
         self.game_end.close()
         self.model.start_deal(number, self.model.variant)
 
-    def start_deal(self, number: int, variant: str | None = None) -> bool:
-        """Start deal ``number``; False when the player keeps the game in progress."""
-        if not self.may_leave_game():
+    def start_deal(self, number: int, variant: str | None = None, instead: str = "") -> bool:
+        """Start deal ``number``; False when the player keeps the game in progress
+        (asked whether to leave it for ``instead``, if said, else for a new one)."""
+        if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str) -> bool:
+    def start_deck(self, deck: str, variant: str, instead: str = "") -> bool:
         """Start a custom deck (a deck string); False when the player keeps the game
-        in progress. (A game opened from a file starts in ``game_files``: practice.)"""
-        if not self.may_leave_game():
+        in progress (asked as ``start_deal`` asks). (A game opened from a file starts
+        in ``game_files``: practice.)"""
+        if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
         self.model.start(deck, variant)
