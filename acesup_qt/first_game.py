@@ -43,11 +43,12 @@ def start_first_game(
     resumed = window.resume()
 
     def start_asked() -> None:
-        kept = window.model.deal_number
+        kept, name = window.model.deal_number, ""
         if opened is not None:
             files = window.dialogs.files
             # Resumed, the file may hold the table's own game: only taken back then.
-            asked = f"the game in {opened[1].name}"  # as the question names it
+            name = opened[1].name
+            asked = f"the game in {name}"  # as the question names it
             started = (files.open_opened if resumed else files.start)(*opened)
         elif deck is not None:
             asked = ASKED_DECK
@@ -58,7 +59,7 @@ def start_first_game(
             started = window.start_deal(number, variant, instead=asked)
         if not started:  # Keep playing: the game asked for goes nowhere, and that is said
             # Until the next move or message, as the words on a file opened.
-            window.statusBar().showMessage(not_started(asked, kept))
+            window.status_bar.show_message(not_started(asked, kept), squeeze=name)
 
     if opened is not None or deck is not None or number is not None:
         if resumed and window.recorder.in_progress:

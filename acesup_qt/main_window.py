@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
+        self.status_bar = bar  # statusBar(), typed as ours: a file's name may be squeezed
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         bar.messageChanged.connect(self._keep_demo_words)
         self.deal_label = QLabel()
