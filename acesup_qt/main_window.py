@@ -355,8 +355,11 @@ class MainWindow(QMainWindow):
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
+        from .game_end import surroundings
 
-        return ask_to_leave(self, restart, instead, counted=self.recorder.counted)
+        return ask_to_leave(
+            self, restart, instead, self.recorder.counted, around=surroundings(self)
+        )
 
     def _on_started(self) -> None:
         model = self.model
