@@ -22,10 +22,13 @@ from PySide6.QtCore import QTimer
 
 from . import settings
 from .engine import MAX_DEAL, Card, format_cards
+from .wording import not_started
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .storage.game_file import OpenedGame
+
+ASKED_DECK = "the deck asked for"  # --deck: the player's own, with no name of its own
 
 
 def start_first_game(
@@ -40,14 +43,23 @@ def start_first_game(
     resumed = window.resume()
 
     def start_asked() -> None:
+        kept, name = window.model.deal_number, ""
         if opened is not None:
             files = window.dialogs.files
             # Resumed, the file may hold the table's own game: only taken back then.
-            (files.open_opened if resumed else files.start)(*opened)
+            name = opened[1].name
+            asked = f"the game in {name}"  # as the question names it
+            started = (files.open_opened if resumed else files.start)(*opened)
         elif deck is not None:
-            window.start_deck(format_cards(deck), variant)
-        elif number is not None:
-            window.start_deal(number, variant)
+            asked = ASKED_DECK
+            started = window.start_deck(format_cards(deck), variant, instead=ASKED_DECK)
+        else:
+            assert number is not None
+            asked = f"deal #{number}"
+            started = window.start_deal(number, variant, instead=asked)
+        if not started:  # Keep playing: the game asked for goes nowhere, and that is said
+            # Until the next move or message, as the words on a file opened.
+            window.status_bar.show_message(not_started(asked, kept), squeeze=name)
 
     if opened is not None or deck is not None or number is not None:
         if resumed and window.recorder.in_progress:

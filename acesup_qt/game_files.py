@@ -168,7 +168,8 @@ class GameFiles(QObject):
         moves = format_moves(game.moves)
         window.model.restore(format_cards(game.deck), game.variant, moves, opened.deal_number)
         # Until the next move or message: a game opened over has nothing else to say so.
-        window.statusBar().showMessage(opened_text(game, path))
+        # A long name gives way first: what the message means is at its end.
+        window.status_bar.show_message(opened_text(game, path), squeeze=path.name)
         return True
 
     def _may_replace(self, path: Path) -> bool:

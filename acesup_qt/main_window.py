@@ -101,6 +101,7 @@ class MainWindow(QMainWindow):
     def _build_status_bar(self) -> None:
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
+        self.status_bar = bar  # statusBar(), typed as ours: a file's name may be squeezed
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         bar.messageChanged.connect(self._keep_demo_words)
         self.deal_label = QLabel()
@@ -311,18 +312,20 @@ class MainWindow(QMainWindow):
         self.game_end.close()
         self.model.start_deal(number, self.model.variant)
 
-    def start_deal(self, number: int, variant: str | None = None) -> bool:
-        """Start deal ``number``; False when the player keeps the game in progress."""
-        if not self.may_leave_game():
+    def start_deal(self, number: int, variant: str | None = None, instead: str = "") -> bool:
+        """Start deal ``number``; False when the player keeps the game in progress
+        (asked whether to leave it for ``instead``, if said, else for a new one)."""
+        if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
         self.model.start_deal(number, variant or self.model.variant)
         return True
 
-    def start_deck(self, deck: str, variant: str) -> bool:
+    def start_deck(self, deck: str, variant: str, instead: str = "") -> bool:
         """Start a custom deck (a deck string); False when the player keeps the game
-        in progress. (A game opened from a file starts in ``game_files``: practice.)"""
-        if not self.may_leave_game():
+        in progress (asked as ``start_deal`` asks). (A game opened from a file starts
+        in ``game_files``: practice.)"""
+        if not self.may_leave_game(instead=instead):
             return False
         self.game_end.close()
         self.model.start(deck, variant)
@@ -352,8 +355,11 @@ class MainWindow(QMainWindow):
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
+        from .game_end import surroundings
 
-        return ask_to_leave(self, restart, instead, counted=self.recorder.counted)
+        return ask_to_leave(
+            self, restart, instead, self.recorder.counted, around=surroundings(self)
+        )
 
     def _on_started(self) -> None:
         model = self.model

@@ -13,6 +13,11 @@ large print), but only as many as make it fit whole: on an 800x600 window a
 refusal or the welcome back after a resumed game lost its end to the deal
 number and variant. A message too long even for the whole bar leaves them
 where they are and ends in "…". They are back as the message goes.
+
+A message may name a part that gives way first (``show_message``'s
+``squeeze``: a file's name): when the message is too long even for the whole
+bar, that part is shortened in its middle ("Four Ace Pat…653.acesup.txt")
+rather than the message losing its end, the words that say what it means.
 """
 
 from __future__ import annotations
@@ -23,6 +28,8 @@ from PySide6.QtWidgets import QStatusBar, QToolTip, QWidget
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
 MESSAGE_GAP = 2  # between the message and the first permanent widget
+# Shorter than this, a squeezed part says nothing: the message's end is cut instead.
+SQUEEZED_LEAST = 12  # characters, the "…" included
 
 
 class StatusBar(QStatusBar):
@@ -33,12 +40,20 @@ class StatusBar(QStatusBar):
         self._permanent: list[QWidget] = []
         self._aside: list[QWidget] = []  # the permanent widgets hidden to make room
         self._tip = ""  # the message our tooltip shows, while it shows
+        self._squeeze = ("", "")  # a message, and the part of it that may be shortened
         self.messageChanged.connect(self._on_message)
 
     def add_permanent(self, widget: QWidget) -> None:
         """``addPermanentWidget``, remembering the widget: the message ends where they begin."""
         self.addPermanentWidget(widget)
         self._permanent.append(widget)
+
+    def show_message(self, message: str, timeout: int = 0, squeeze: str = "") -> None:
+        """``showMessage``; should ``message`` not fit even with every permanent widget
+        stepped aside, ``squeeze`` (a part of it, such as a file's name) is shortened
+        in its middle, not the message's end cut. Its tooltip shows it whole."""
+        self._squeeze = (message, squeeze)  # before showMessage: it makes room at once
+        self.showMessage(message, timeout)
 
     def _on_message(self, message: str) -> None:
         self._make_room()
@@ -79,11 +94,40 @@ class StatusBar(QStatusBar):
                 moved = _right(shown[-1]) - _right(shown[-k - 1])
                 room = room_now + moved
             if needed <= room:
-                self._aside = shown[-k:]
-                for widget in self._aside:
-                    widget.hide()
-                self._lay_out()
+                self._step_aside(shown[-k:])
                 return
+        # Too long even for the whole bar: whole but for a squeezed part, if it may be.
+        if self._squeezed(message, room) != message:
+            self._step_aside(shown)
+
+    def _step_aside(self, widgets: list[QWidget]) -> None:
+        self._aside = widgets
+        for widget in widgets:
+            widget.hide()
+        self._lay_out()
+
+    def _squeezed(self, message: str, room: int) -> str:
+        """``message`` with its squeezable part shortened in the middle to fit ``room``
+        pixels; ``message`` itself if it fits, has no such part, or would keep too
+        little of it to be read."""
+        full, part = self._squeeze
+        metrics = self.fontMetrics()
+        if message != full or not part or part not in message:
+            return message
+        if metrics.horizontalAdvance(message) <= room:
+            return message
+        rest = metrics.horizontalAdvance(message.replace(part, "", 1))
+        width = room - rest
+        while width > 0:
+            short = metrics.elidedText(part, Qt.TextElideMode.ElideMiddle, width)
+            if len(short) < SQUEEZED_LEAST:
+                break
+            squeezed = message.replace(part, short, 1)
+            # The pieces' widths need not add up exactly (kerning): measure the whole.
+            if metrics.horizontalAdvance(squeezed) <= room:
+                return squeezed
+            width -= 2
+        return message
 
     def _lay_out(self) -> None:
         # Now, not at the next turn of the event loop: the message is drawn from
@@ -106,10 +150,11 @@ class StatusBar(QStatusBar):
         return QRect(MESSAGE_LEFT, 0, max(0, right - MESSAGE_LEFT), self.height())
 
     def shown_message(self) -> str:
-        """The message as it is drawn: whole, or cut short with "…" to fit."""
-        return self.fontMetrics().elidedText(
-            self.currentMessage(), Qt.TextElideMode.ElideRight, self.message_rect().width()
-        )
+        """The message as it is drawn: whole, its squeezable part shortened, or cut
+        short with "…" to fit."""
+        room = self.message_rect().width()
+        message = self._squeezed(self.currentMessage(), room)
+        return self.fontMetrics().elidedText(message, Qt.TextElideMode.ElideRight, room)
 
     def is_message_cut(self) -> bool:
         return self.shown_message() != self.currentMessage()

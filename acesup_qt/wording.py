@@ -83,3 +83,15 @@ def percent_text(value: float | None) -> str:
         return "—"
     tenths = round(value * 10)
     return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
+
+
+def not_started(asked: str, kept_deal: int | None) -> str:
+    """What the status bar says when the player kept the game in progress rather
+    than leave it for the one ``asked`` for at the start ("deal #9", "the game in
+    game.acesup.txt", "the deck asked for"): "Deal #9 was not opened: you kept deal #7."
+
+    Without it, a player who answered Keep playing saw their old game and
+    nothing said whether the deal or file asked for had gone anywhere.
+    """
+    kept = f"deal #{kept_deal}" if kept_deal is not None else "your custom deck"
+    return f"{sentence(asked)} was not opened: you kept {kept}."

@@ -10,9 +10,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from acesup_qt import game_end
+from acesup_qt.dialogs import leave_game
 from acesup_qt.dialogs.placement import clear_spot
 from acesup_qt.engine import DISCARD, Card, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE
@@ -207,3 +209,23 @@ def test_with_no_felt_for_it_the_dialog_leaves_the_status_bar_in_sight():
     spot = QRect(clear_spot(size, table, cards, screen, window, None, (), status), size)
     assert not spot.intersects(status)
     assert table.contains(spot)  # over some card, at the foot of the table
+
+
+def test_the_question_before_leaving_a_game_leaves_that_game_in_sight(qtbot, window):
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    click(qtbot, window, slot_point(window, "stock"))  # a deal: a game in progress, two fans
+    hidden: list[list[Card]] = []
+
+    def look_and_keep_playing() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        hidden.append(cards_hidden_by(window, box))
+        (keep,) = [b for b in box.buttons() if b.text() == leave_game.KEEP]
+        qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+
+    QTimer.singleShot(0, look_and_keep_playing)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    # Centred on the window, it hid the middle piles' cards: the game it asks about.
+    assert hidden == [[]]
+    assert window.model.game.moves  # kept

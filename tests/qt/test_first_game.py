@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from acesup_qt.engine import deal_cards, game_from_text
+from acesup_qt.engine import deal_cards, game_from_text, new_game
 from acesup_qt.first_game import start_first_game
 from acesup_qt.storage.game_file import read_game_file
 from acesup_qt.storage.records import Ending
 
+from .conftest import keep_playing_when_asked
 from .test_autosave_gui import answer_next_box, db_path, discard_by_click, open_window, show
 
 __all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
@@ -39,6 +40,49 @@ def test_a_deal_asked_for_with_a_game_left_in_progress_asks_and_keeps_it_if_the_
     assert win.model.game.to_text() == left
     assert win.model.deal_number == 1
     assert win.history.count() == 0
+
+
+def test_a_deal_asked_for_and_kept_out_says_so_once_the_player_stays(qtbot, open_window):
+    left_in_progress(qtbot, open_window)
+    win = open_window()
+    start_first_game(win, "standard", number=9)
+    asked = keep_playing_when_asked(qtbot)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: bool(asked))
+    # The question names what the game would be left for, not "a new one".
+    assert asked[0][0] == "This game is not over. Leave it for deal #9?"
+    # Else the deal asked for vanished without a word: the player saw only their old game.
+    assert win.statusBar().currentMessage() == "Deal #9 was not opened: you kept deal #1."
+    qtbot.wait(50)
+    assert not win.statusBar().is_message_cut()
+
+
+def test_a_file_asked_for_and_kept_out_says_so_by_its_name(qtbot, open_window, tmp_path: Path):
+    left_in_progress(qtbot, open_window)
+    path = tmp_path / "from Ann.acesup.txt"
+    path.write_text(new_game(deal_cards(5)).to_text(5))
+    win = open_window()
+    start_first_game(win, "standard", opened=(read_game_file(path), path))
+    asked = keep_playing_when_asked(qtbot)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert win.model.deal_number == 1
+    assert win.statusBar().currentMessage() == (
+        "The game in from Ann.acesup.txt was not opened: you kept deal #1."
+    )
+
+
+def test_a_deck_asked_for_and_kept_out_says_so(qtbot, open_window):
+    left_in_progress(qtbot, open_window)
+    win = open_window()
+    start_first_game(win, "standard", deck=deal_cards(5))
+    asked = keep_playing_when_asked(qtbot)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == "This game is not over. Leave it for the deck asked for?"
+    assert win.statusBar().currentMessage() == (
+        "The deck asked for was not opened: you kept deal #1."
+    )
 
 
 def test_a_deal_asked_for_with_a_game_left_in_progress_counts_it_as_left_if_the_player_goes(

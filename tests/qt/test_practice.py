@@ -8,6 +8,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolTip
 
 from acesup_qt.dialogs.end_of_game import UNDO
 from acesup_qt.engine import deal_cards, format_cards, new_game
@@ -17,6 +18,7 @@ from acesup_qt.wording import NOT_COUNTED, PRACTICE_TIP
 
 from .conftest import keep_playing_when_asked
 from .test_game_files import CTRL, end_dialog, moves, open_file, play, save
+from .test_status_bar import hover
 from .winning_game import DECK, MOVES
 
 PRACTICE_NOTE = "Practice, not counted in your statistics."
@@ -221,3 +223,38 @@ def test_at_800x600_the_mark_fits_and_the_welcome_back_shows_whole(qtbot, dialog
     bar.clearMessage()
     assert all(label.isVisible() for label in labels)
     quit_app(again)
+
+
+def test_at_800x600_the_words_on_a_file_with_a_long_name_show_whole_but_for_the_name(
+    qtbot, window, dialogs, tmp_path
+):
+    number = 3141592653  # the name Save game as… offers for a random Four Ace Patience deal
+    game = new_game(deal_cards(number), "aces-only")
+    for _ in range(6):
+        game.apply(game.legal_moves()[0])
+    path = tmp_path / f"Four Ace Patience deal {number}.acesup.txt"
+    path.write_text(game.to_text(number), encoding="utf-8")
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    open_file(qtbot, window, dialogs, path)
+    bar = window.statusBar()
+    said = bar.currentMessage()
+    assert said == (
+        f"Opened {path.name} after 6 moves: {NOT_COUNTED}. Undo steps back through them."
+    )
+    shown = bar.shown_message()
+    # What the message means is all there; only the name gives way, in its middle.
+    head, tail = said.split(path.name)
+    assert shown.startswith(head)
+    assert shown.endswith(tail)
+    name = shown[len(head) : -len(tail)]
+    first, last = name.split("…")
+    assert path.name.startswith(first)
+    assert path.name.endswith(last)
+    assert len(first) > 3
+    assert len(last) > 3
+    assert bar.fontMetrics().horizontalAdvance(shown) <= bar.message_rect().width()
+    hover(bar, bar.message_rect().center())  # and the tooltip reads it whole
+    assert QToolTip.text() == said
+    bar.clearMessage()
+    assert window.deal_label.isVisible()  # the labels that stepped aside are back

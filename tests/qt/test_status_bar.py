@@ -6,6 +6,8 @@ from PySide6.QtCore import QEvent, QPoint
 from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
+from acesup_qt.status_bar import MESSAGE_LEFT
+
 LONG_HINT = (
     "Hint: Discard 9♠, uncovering 2♦, which frees pile 3 for the king "
     "(win chance 3% ± 1%)  [1 of 5]"
@@ -102,3 +104,20 @@ def test_at_800x600_the_labels_step_aside_only_as_far_as_a_message_needs(qtbot, 
     assert bar.message_rect().right() < window.deal_label.x()
     bar.clearMessage()
     assert all(label.isVisible() for label in labels)
+
+
+def test_a_name_squeezed_past_reading_is_kept_and_the_end_cut_instead(qtbot, window):
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    bar = window.status_bar
+    metrics = bar.fontMetrics()
+    name = "Aces Up deal 1234.acesup.txt"
+    whole_bar = bar.width() - 12 - MESSAGE_LEFT
+    said = f"Opened {name}: practice"
+    # Too long by over half the name: squeezed to fit, it would be "Ac…xt".
+    while metrics.horizontalAdvance(said) < whole_bar + metrics.horizontalAdvance(name) * 0.6:
+        said += ", practice"
+    bar.show_message(said, squeeze=name)
+    shown = bar.shown_message()
+    assert shown.startswith(f"Opened {name}: ")  # a name that tells the player nothing
+    assert shown.endswith("…")
