@@ -292,3 +292,24 @@ def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window,
     assert dialog.height() + title_bar <= screen.height()
     assert dialog.width() <= screen.width()
     dialog.reject()
+
+
+def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.info import TextDialog
+
+    screen = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.action("about").trigger()
+    about = window.dialog
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    qtbot.waitExposed(shown)
+    title_bar = 30  # what a window manager adds above, at most
+    assert shown.height() + title_bar <= screen.height()  # it was 600: Close under the edge
+    assert shown.width() <= screen.width()
+    shown.reject()
+    about.reject()
