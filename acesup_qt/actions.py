@@ -121,7 +121,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     variant_menu = game.addMenu("&Variant")
     group = QActionGroup(window)
     for name in VARIANTS:
-        action = QAction(variant_name(name), group)
+        # A letter to choose it by, as every other item has (S, F: the first letters differ).
+        action = QAction("&" + variant_name(name), group)
         action.setCheckable(True)
         action.setData(name)
         variant_menu.addAction(action)
@@ -144,7 +145,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     speed_menu = view.addMenu("&Animation speed")
     speeds = QActionGroup(window)
     for name in settings.SPEEDS:
-        action = QAction(name, speeds)
+        action = QAction("&" + name, speeds)  # S, N, F, O
         action.setCheckable(True)
         action.setChecked(name == settings.animation_speed())
         speed_menu.addAction(action)

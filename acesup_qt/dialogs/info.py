@@ -83,8 +83,12 @@ class TextDialog(QDialog):
             + layout.spacing()
             + self.buttons.sizeHint().height()
         )
-        room = (self.parentWidget() or self).screen().availableGeometry().height()
-        self.resize(width, min(height, room * 9 // 10))
+        self.resize(width, min(height, self.room_height()))
+
+    def room_height(self) -> int:
+        """The tallest this dialog may be: nine tenths of its screen, the rest left to
+        the window manager's title bar and frame, so that its buttons stay in sight."""
+        return (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
 
 
 def rules_dialog(parent: QWidget | None = None) -> TextDialog:
@@ -137,5 +141,8 @@ def licenses_dialog(parent: QWidget | None = None) -> TextDialog:
     assert layout is not None  # TextDialog lays itself out
     margins = layout.contentsMargins()
     room = page.frameWidth() * 2 + scroll_bar + margins.left() + margins.right()
-    dialog.resize(page.fontMetrics().horizontalAdvance("x" * 81) + room, 600)
+    # 600 tall, where the screen has the room: on an 800x600 screen that left
+    # its Close button below the screen's edge (seen on Xvfb under openbox).
+    height = min(600, dialog.room_height())
+    dialog.resize(page.fontMetrics().horizontalAdvance("x" * 81) + room, height)
     return dialog

@@ -181,7 +181,10 @@ def test_the_statistics_call_each_variant_what_the_menu_calls_it(qtbot, window):
     dialog = window.dialog
     assert isinstance(dialog, StatisticsDialog)
     box = dialog.variant_box
-    menu_names = {name: action.text() for name, action in window.game_actions.variants.items()}
+    menu_names = {  # as read in the menu: without the "&" of the letter that chooses it
+        name: action.text().replace("&", "")
+        for name, action in window.game_actions.variants.items()
+    }
     assert menu_names["standard"] == window.variant_label.text() == "Standard"
     assert box.currentText() == "Standard"
     for name, text in menu_names.items():
@@ -292,3 +295,54 @@ def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window,
     assert dialog.height() + title_bar <= screen.height()
     assert dialog.width() <= screen.width()
     dialog.reject()
+
+
+def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.info import TextDialog
+
+    screen = QRect(0, 0, 800, 600)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.action("about").trigger()
+    about = window.dialog
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    qtbot.waitExposed(shown)
+    title_bar = 30  # what a window manager adds above, at most
+    assert shown.height() + title_bar <= screen.height()  # it was 600: Close under the edge
+    assert shown.width() <= screen.width()
+    shown.reject()
+    about.reject()
+
+
+def _choose_by_letters(qtbot, window, title_index: int, *keys: Qt.Key) -> None:
+    """Open a menu-bar title with the mouse, then go on with letters alone, as a player would."""
+    bar = window.menuBar()
+    title = bar.actions()[title_index]
+    menu = title.menu()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(menu.isVisible)
+    for key in keys:
+        shown = QApplication.activePopupWidget()
+        assert shown is not None
+        qtbot.keyClick(shown, key)
+
+
+def test_the_animation_speeds_are_chosen_by_their_letters_as_every_other_item(qtbot, window):
+    # The letters of the four speeds did nothing: a keyboard player met the only
+    # items of the menus without one, and had to arrow down to them.
+    _choose_by_letters(qtbot, window, 2, Qt.Key.Key_A, Qt.Key.Key_F)
+    assert settings.animation_speed() == "Fast"
+    assert window.game_actions.speeds["Fast"].isChecked()
+    _choose_by_letters(qtbot, window, 2, Qt.Key.Key_A, Qt.Key.Key_O)
+    assert settings.animation_speed() == "Off"
+
+
+def test_a_variant_is_chosen_by_its_letter(qtbot, window):
+    _choose_by_letters(qtbot, window, 0, Qt.Key.Key_V, Qt.Key.Key_F)
+    assert window.variant_label.text() == "Four Ace Patience"
+    _choose_by_letters(qtbot, window, 0, Qt.Key.Key_V, Qt.Key.Key_S)
+    assert window.variant_label.text() == "Standard"
