@@ -75,7 +75,8 @@ class Coach(QObject):
     """Ranks the player's positions ahead of time and rates each move made from them."""
 
     rated = Signal(str)  # the words for the status bar
-    rating_dropped = Signal()  # the rating promised ("Rating your move…") will not come
+    rating_coming = Signal(str)  # "Rating your move, Deal…": the words until it is rated
+    rating_dropped = Signal()  # the rating coming will not (an Undo, a new game)
     summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
 
     def __init__(
@@ -156,7 +157,7 @@ class Coach(QObject):
         self._marks[index] = _Mark(key, move, None)  # rated when ranked, now or at the end
         self._waiting = (key, move)  # any older move waiting is no longer news
         # Said at once: the status bar stayed empty meanwhile, as if no rating would come.
-        self.rated.emit(rating_text(move_text(before, move)))
+        self.rating_coming.emit(rating_text(move_text(before, move)))
         if self._running != key:  # the move came before its position was ranked
             self._rank(key, before, first=True)
 
@@ -384,6 +385,7 @@ def coach_of(window: MainWindow) -> Coach:
     for still in (window.scene.settled, window.demo.running_changed, window.winnable.idle):
         still.connect(coach.table_still, queued)
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
+    coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)
     coach.summary_changed.connect(window.game_end.show_summary)
     window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
