@@ -2,7 +2,8 @@
 
 With Settings > Rate my moves on, every position the player reaches is ranked
 in a worker thread, as a hint ranks it (a fraction of a second), so that the
-ranking is ready by the time the player moves. The window then calls
+ranking is ready by the time the player moves; then, while the player still
+thinks, the positions the moves lead to (``coach_worker.py``). The window then calls
 ``rate_last_move`` and the status bar says the move's win chance and, when the
 strategy prefers another move, which one and its chance (after the result,
 when the move ended the game: see ``game_end.py``). The strategy never
@@ -24,17 +25,26 @@ counts them in as they come. A new game, an Undo or the dialog closing stops it.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
 
 from . import collector
+from .coach_worker import (
+    BUDGET_SECONDS,
+    CALLED_OFF,
+    PLAYOUTS,
+    Key,
+    RankingAnswer,
+    RankingJob,
+    position_key,
+    positions_ahead,
+)
 from .commands import move_text
 from .engine import Game, Move
-from .rating import Ranking, forced_text, rate, summary_text
+from .rating import Ranking, forced_text, rate, rating_text, summary_text
 
 if TYPE_CHECKING:
     from .engine.strategy import RankedMove
@@ -42,26 +52,15 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
-# More playouts than a quick hint (64): the ranking is worked out while the
-# player looks at the position, and a rating should tell moves apart.
-PLAYOUTS = 300
-BUDGET_SECONDS = 1.0
-KEPT = 64  # rankings remembered, so an Undo back to a position finds its ranking
+# Rankings remembered, so an Undo back to a position finds its ranking: the
+# positions ranked ahead (``coach_ahead.py``) come five or so to a move.
+KEPT = 256
 # A worker ranking holds Python's GIL most of the time: started while cards
 # slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
 # time). So looking ahead waits until the table is still, and the player's
 # turn: not while the demo or a solution plays (``table_still``). A move's own
-# rating, which the player waits for, never waits.
-
-# A position: variant, deck and the moves that led to it (an undo back to it
-# finds the same key, unlike the model's generation, which only counts up).
-Key = tuple[str, tuple[int, ...], tuple[str, ...]]
-
-
-def position_key(game: Game, moves: int | None = None) -> Key:
-    """The key of ``game``'s position after its first ``moves`` moves (all by default)."""
-    played = game.moves if moves is None else game.moves[:moves]
-    return (game.variant, tuple(game.deck), tuple(m.text for m in played))
+# rating, which the player waits for, never waits. A ranking of a position
+# ahead is called off as soon as the player moves, for the same reason.
 
 
 class _Mark(NamedTuple):
@@ -72,36 +71,12 @@ class _Mark(NamedTuple):
     kind: str | None  # None while it waits for its position's ranking
 
 
-class _Answer(QObject):
-    """Carries a worker's ranking back to the GUI thread (a queued signal)."""
-
-    ranked = Signal(object, object)  # Key, Ranking
-    finished = Signal()
-
-
-class _Job(QRunnable):
-    def __init__(self, key: Key, game: Game, answer: _Answer, cancel: threading.Event) -> None:
-        super().__init__()
-        self.key, self.game, self.answer, self.cancel = key, game, answer, cancel
-
-    def run(self) -> None:
-        # RuntimeError: the coach is gone, and no one waits for the answer.
-        try:
-            from .engine.strategy import rank_moves  # loaded by the GUI thread already
-
-            ranked = rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel)
-            if not self.cancel.is_set():  # a ranking cut short is not kept
-                with contextlib.suppress(RuntimeError):
-                    self.answer.ranked.emit(self.key, Ranking(self.game, ranked))
-        finally:
-            with contextlib.suppress(RuntimeError):
-                self.answer.finished.emit()
-
-
 class Coach(QObject):
     """Ranks the player's positions ahead of time and rates each move made from them."""
 
     rated = Signal(str)  # the words for the status bar
+    rating_coming = Signal(str)  # "Rating your move, Deal…": the words until it is rated
+    rating_dropped = Signal()  # the rating coming will not (an Undo, a new game)
     summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
 
     def __init__(
@@ -119,12 +94,13 @@ class Coach(QObject):
         self.enabled = False
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self._answer = _Answer(self)
+        self._answer = RankingAnswer(self)
         self._answer.ranked.connect(self._on_ranked)
         self._answer.finished.connect(self._on_finished)
         self._rankings: dict[Key, Ranking] = {}
         self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._running: Key | None = None
+        self._ahead = False  # the running ranking is of a position ahead (``coach_ahead``)
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
@@ -142,7 +118,7 @@ class Coach(QObject):
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
-        self._waiting = None
+        self._drop_waiting()
         if on:
             from .engine import strategy  # noqa: F401  (loaded here, in the GUI thread)
 
@@ -180,19 +156,28 @@ class Coach(QObject):
             return
         self._marks[index] = _Mark(key, move, None)  # rated when ranked, now or at the end
         self._waiting = (key, move)  # any older move waiting is no longer news
+        # Said at once: the status bar stayed empty meanwhile, as if no rating would come.
+        self.rating_coming.emit(rating_text(move_text(before, move)))
         if self._running != key:  # the move came before its position was ranked
             self._rank(key, before, first=True)
+
+    def _drop_waiting(self) -> None:
+        if self._waiting is not None:
+            self._waiting = None
+            self.rating_dropped.emit()
 
     def _on_position(self) -> None:
         # A rating still to come is news only until the position changes: an
         # Undo (or anything else) makes it about a move no longer on the table.
         # The player's own move sets it again just after (``rate_last_move``).
-        self._waiting = None
+        self._drop_waiting()
         self.stop_rating_the_rest()  # an Undo: the game is on again
+        if self._ahead and self._running is not None:  # cards are about to slide
+            self._call_off()
         self._look_ahead()
 
     def _on_game_started(self) -> None:
-        self._waiting = None  # a move of the last game
+        self._drop_waiting()  # a move of the last game
         self.stop_rating_the_rest()
         self._marks.clear()
 
@@ -208,11 +193,26 @@ class Coach(QObject):
         if not self.enabled or game.is_over() or len(game.legal_moves()) < 2:
             return
         key = position_key(game)
-        if key in self._rankings or key == self._running:
+        if key == self._running or self._table_busy():
+            return  # being ranked, or until ``table_still``
+        if key not in self._rankings:
+            self._rank(key, game.copy(), first=False)
+        elif self._running is None and self._next is None:
+            self._rank_ahead(game, self._rankings[key])
+
+    def _rank_ahead(self, game: Game, ranking: Ranking) -> None:
+        """The worker is free, the table still and ``game`` ranked (``ranking``): rank
+        a position the player may reach next (see ``coach_worker.py``), one at a time."""
+        for key, after in positions_ahead(game, ranking, self._rankings.__contains__):
+            self._rank(key, after.copy(), first=False)
+            self._ahead = True
             return
-        if self._table_busy():
-            return  # until ``table_still``
-        self._rank(key, game.copy(), first=False)
+
+    def _call_off(self) -> None:
+        """Cut the running ranking short: not kept, nor waited for (its key is no one's)."""
+        self._cancel.set()
+        self._cancel = threading.Event()  # not the next job's
+        self._running = CALLED_OFF
 
     def _rank(self, key: Key, game: Game, first: bool) -> None:
         if self._running is not None:
@@ -223,10 +223,10 @@ class Coach(QObject):
             if first or not waited:
                 self._next = (key, game)
             return
-        self._running = key
+        self._running, self._ahead = key, False
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(key, game, self._answer, self._cancel))
+        self.pool.start(RankingJob(key, game, self._answer, self._cancel))
 
     def _store(self, key: Key, ranking: Ranking) -> None:
         self._rankings.pop(key, None)  # the newest last
@@ -249,7 +249,7 @@ class Coach(QObject):
             self._mark(ranking, mark, index)  # a move left behind: no longer news
 
     def _on_finished(self) -> None:
-        self._running = None
+        self._running, self._ahead = None, False
         if self._holding:  # not already released by ``wait``
             self._holding -= 1
             collector.release()
@@ -319,12 +319,12 @@ class Coach(QObject):
         """
         if not self._rating_rest:
             return  # in play, every ranking is for the player's moves
-        self._rating_rest, self._rest, self._waiting = False, [], None
+        self._rating_rest, self._rest = False, []
+        self._drop_waiting()
         if self._next is not None and not self._wanted(self._next[0]):
             self._next = None
         if self._running is not None and not self._wanted(self._running):
-            self._cancel.set()
-            self._cancel = threading.Event()  # not the next job's
+            self._call_off()
 
     def _wanted(self, key: Key) -> bool:
         game = self.model.game
@@ -352,7 +352,7 @@ class Coach(QObject):
         """Stop ranking for good and let the worker end (the window closes)."""
         self.enabled = False  # no looking ahead later either: the table may still slide
         self._next = None
-        self._waiting = None
+        self._drop_waiting()
         self._rating_rest, self._rest = False, []
         self._cancel.set()
         self.pool.waitForDone()
@@ -385,9 +385,11 @@ def coach_of(window: MainWindow) -> Coach:
     for still in (window.scene.settled, window.demo.running_changed, window.winnable.idle):
         still.connect(coach.table_still, queued)
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
+    coach.rating_coming.connect(window.game_end.show_rating)
+    coach.rating_dropped.connect(window.game_end.drop_rating)
     coach.summary_changed.connect(window.game_end.show_summary)
     window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
     return coach
 
 
-__all__ = ["Coach", "coach_of", "position_key"]
+__all__ = ["BUDGET_SECONDS", "PLAYOUTS", "Coach", "coach_of", "position_key"]

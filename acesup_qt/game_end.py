@@ -144,6 +144,13 @@ class GameEnd(QObject):
         """Put the coach's rating of the last move on the status bar, after the result if any."""
         self._show_rating(self.after_result(text))
 
+    def drop_rating(self) -> None:
+        """The coach's "Rating your move…" no longer holds (an Undo, a new game): gone."""
+        bar = self.window.statusBar()
+        if self._rating and bar.currentMessage() == self._rating:
+            bar.clearMessage()
+        self._rating = ""
+
     def show_summary(self, text: str) -> None:
         """The coach's summary of the game's ratings again, in the dialog if open."""
         if self.dialog is not None:

@@ -80,6 +80,11 @@ def forced_text(name: str) -> str:
     return f"Your move, {name}, was the only one possible: nothing to rate."
 
 
+def rating_text(name: str) -> str:
+    """What the coach says of a move (named ``name``) while it works its rating out."""
+    return f"Rating your move, {name}…"
+
+
 def summary_text(kinds: list[str], left: int = 0) -> str:
     """The game's ratings in one line: "Your moves, as rated: 12 the strategy's choice, ...".
 
@@ -105,5 +110,6 @@ __all__ = [
     "Rating",
     "forced_text",
     "rate",
+    "rating_text",
     "summary_text",
 ]

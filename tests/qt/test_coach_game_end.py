@@ -45,7 +45,7 @@ def test_a_rating_that_comes_after_the_game_ended_does_not_take_the_results_plac
 ):
     window.action("rate_moves").trigger()  # ranking each position is held back
     result = _end_the_game_with_a_worse_move(qtbot, window)
-    assert rating(window) == result
+    assert rating(window) == f"{result} Rating your move, Move 10♥ to pile 2…"
     held_worker.set()
     qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
     assert rating(window) == f"{result} {LOSING_MOVE_RATED}"

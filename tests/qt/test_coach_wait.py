@@ -1,0 +1,93 @@
+"""Rate my moves, for a quick player: the wait for a rating is short, and said."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from acesup_qt import settings
+from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
+
+from .conftest import card_point, click, slot_point
+from .test_coach import (
+    at_the_choice,
+    held_worker,  # noqa: F401  (a fixture)
+    rating,
+    wait_for_rating,
+    wait_until_ranked_and_idle,
+)
+
+
+def test_a_move_made_before_its_position_was_ranked_says_its_rating_is_coming(
+    qtbot,
+    window,
+    held_worker,  # noqa: F811
+):
+    # The status bar stayed empty until the ranking came: no sign a rating would.
+    at_the_choice(window)
+    window.action("rate_moves").trigger()  # ranking this position is held back
+    click(qtbot, window, slot_point(window, "stock"))
+    assert window.model.game.moves[-1] == DEAL_MOVE
+    assert rating(window) == "Rating your move, Deal…"
+    held_worker.set()
+    assert wait_for_rating(qtbot, window).startswith("Your move, Deal: no win is left.")
+
+
+def test_an_undo_before_the_rating_came_takes_the_words_of_its_coming_away(
+    qtbot,
+    window,
+    held_worker,  # noqa: F811
+):
+    at_the_choice(window)
+    window.action("rate_moves").trigger()
+    click(qtbot, window, slot_point(window, "stock"))
+    assert rating(window) == "Rating your move, Deal…"
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.game.stock_count == 4  # the deal is taken back: no rating follows
+    assert rating(window) == ""
+
+
+def test_a_deal_right_after_a_discard_is_rated_at_once(qtbot, window, monkeypatch):
+    # The position after the discard used to be ranked only once its card had
+    # landed, and the Deal's rating waited for that ranking.
+    window.action("rate_moves").trigger()
+    card = at_the_choice(window)
+    wait_until_ranked_and_idle(qtbot, window)  # the player thinks: the coach ranks ahead
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")  # cards slide, as a player sees them
+    game = window.model.game
+    click(qtbot, window, card_point(window, game.piles[1][-1]))
+    assert game.moves[-1] == DISCARDS[1]
+    assert window.scene.animating
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # at once, as the discarded card still flies
+    assert game.moves[-1] == DEAL_MOVE
+    assert rating(window).startswith("Your move, Deal: "), card
+
+
+@pytest.fixture
+def slow_ahead(monkeypatch):
+    """Ranking any position after a deal's first takes until it is called off."""
+    import acesup_qt.engine.strategy as strategy
+
+    rank = strategy.rank_moves
+
+    def slow(game, seed, budget, playouts, cancel=None):
+        if game.moves and cancel is not None:
+            cancel.wait(10)
+        return rank(game, seed, budget, playouts, cancel)
+
+    monkeypatch.setattr(strategy, "rank_moves", slow)
+
+
+def test_a_move_calls_off_the_ranking_of_positions_ahead_so_cards_slide_freely(
+    qtbot, window, monkeypatch, slow_ahead
+):
+    # A ranking in a worker holds Python's lock: running on, it made the slides stutter.
+    window.action("rate_moves").trigger()
+    window.model.start_deal(3)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.coach.busy, timeout=10000)  # ranking a position ahead
+    monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "1")
+    click(qtbot, window, slot_point(window, "stock"))  # four cards slide out of the stock
+    assert window.model.game.moves == [DEAL_MOVE]
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=200)
+    assert window.scene.animating  # called off while the cards still slide
