@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
@@ -29,29 +28,13 @@ from PySide6.QtWidgets import (
 from ..engine import Outcome
 from ..storage import DealResults, Figures, GameRecord, format_duration
 from ..wording import NOT_COUNTED, percent_text, plural, sentence, streak_text
+from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
-SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
-
-
-class Look(NamedTuple):
-    """The measures of a layout: the full one, or the compact one for a small table."""
-
-    margins: tuple[int, int, int, int]
-    spacing: int
-    headline: str  # font sizes
-    score: str
-    grid_top: int  # above the record's figures
-    grid_gap: int  # between a figure's name and its value
-    before_buttons: int
-
-
-FULL = Look((28, 22, 28, 20), 8, "xx-large", "large", 6, 16, 6)
-COMPACT = Look((12, 8, 12, 8), 3, "x-large", "medium", 2, 8, 2)
 
 
 @dataclass(frozen=True)
@@ -103,7 +86,7 @@ class EndOfGameDialog(QDialog):
         self.outcome = outcome
         won = outcome.won
         self.setWindowTitle("You won!" if won else "Game over")
-        self.compact = False  # laid out tighter, for a table with no room (see place)
+        self.look = FULL  # or, for a table with no room for it, COMPACT or NARROW (see place)
         self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(*FULL.margins)
         layout.setSpacing(FULL.spacing)
@@ -122,14 +105,15 @@ class EndOfGameDialog(QDialog):
         self._heading.addWidget(self.headline)
         layout.addLayout(self._heading)
         self.deal = QLabel(deal_name)
-        self.deal.setStyleSheet(SUBTITLE_STYLE)  # the subtitle: which deal this was
+        self.deal.setStyleSheet(FULL.subtitle)  # the subtitle: which deal this was
         self.deal.setVisible(bool(deal_name))
         layout.addWidget(self.deal)
         self.detail = QLabel(detail)
         layout.addWidget(self.detail)
         time = ""
         if record is not None:
-            time = f" in {format_duration(record.game.duration)}"
+            # Kept together: a narrow dialog wrapped "in" and the time apart.
+            time = f" in&nbsp;{format_duration(record.game.duration)}"
         self._score_html = (
             f"<p style='font-size:{{}}'>Score: <b>{outcome.score}</b> of {total} "
             f"cards discarded{time}.</p>"
@@ -156,7 +140,7 @@ class EndOfGameDialog(QDialog):
             self.deal_note.setText(f"{sentence(NOT_COUNTED)}.")
             layout.addWidget(self.deal_note)
         # The solver's verdict on the deal (lost games only; hidden until asked).
-        verdict_row = QHBoxLayout()
+        verdict_row = QHBoxLayout()  # or a column, in a narrow dialog
         self.verdict = QLabel()
         # Wrapped, so that a long verdict makes the dialog taller, not half as wide
         # again, over the cards (see show_verdict for its height).
@@ -171,7 +155,7 @@ class EndOfGameDialog(QDialog):
         layout.addLayout(verdict_row)
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
-        row = QHBoxLayout()
+        row, second_row = QHBoxLayout(), QHBoxLayout()  # the second for a narrow dialog
         self.buttons: dict[int, QPushButton] = {}
         for code, text in ((NEW_GAME, "&New game"), (RESTART, "&Restart"), (UNDO, "&Undo")):
             button = QPushButton(text)
@@ -182,7 +166,28 @@ class EndOfGameDialog(QDialog):
         close.clicked.connect(self.reject)
         row.addWidget(close)
         layout.addLayout(row)
+        layout.addLayout(second_row)  # empty, it takes no room
         self.buttons[NEW_GAME].setDefault(True)
+        self._parts = Parts(
+            layout,
+            self._heading,
+            self.headline,
+            self._headline_html,
+            self.deal,
+            self.detail,
+            self.score,
+            self._score_html,
+            self.deal_note,
+            self._grid,
+            self._grid_rows,
+            verdict_row,
+            self.show_me,
+            self._before_buttons,
+            row,
+            second_row,
+            self.buttons[UNDO],
+            close,
+        )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
 
     def _record_grid(self, figures: Figures) -> QGridLayout:
@@ -215,12 +220,13 @@ class EndOfGameDialog(QDialog):
     def place(self, surroundings: Surroundings) -> None:
         """Put the dialog where it hides no card (see ``placement.clear_spot``):
         at the bottom of the table if that is clear, else elsewhere on it, else
-        beside the window; compact if there is no such spot for it as it is.
+        beside the window; compact, else narrow, if there is no such spot for it
+        as it is.
         Placed again (the window resized), it takes its full layout back where
         there is room for it. The surroundings are kept for ``show_verdict``
         and ``show_ratings``, which make it taller (and leave it as laid out)."""
         self._surroundings = surroundings
-        self._set_compact(False)  # measured in full first: nothing is seen until placed
+        self._set_look(FULL)  # measured in full first: nothing is seen until placed
         self._settle(None)
 
     def show_verdict(self, text: str, winnable: bool) -> None:
@@ -255,19 +261,38 @@ class EndOfGameDialog(QDialog):
         )
 
     def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
-        """Size the dialog to its content and place it, compact if it would hide a card.
+        """Size the dialog to its content and place it: as it is laid out, else in
+        the next layout (compact, then narrow) that finds a spot hiding no card.
+        When none does, the compact one, made for a crowded table.
 
         Measured first and then taken in one step: sized where it stood and
         then moved, the dialog was seen to grow down and jump up."""
         surroundings = self._surroundings
         assert surroundings is not None
-        size = self._needed_size()
-        spot = surroundings.spot(size, prefer(size) if prefer else None)
-        if not self.compact and not surroundings.is_clear(QRect(spot, size)):
-            self._set_compact(True)
+
+        def measure(look: Look) -> tuple[QSize, QPoint]:
+            self._set_look(look)
             size = self._needed_size()
-            spot = surroundings.spot(size, prefer(size) if prefer else None)
+            return size, surroundings.spot(size, prefer(size) if prefer else None)
+
+        for look in LOOKS[LOOKS.index(self.look) :]:
+            size, spot = measure(look)
+            if surroundings.is_clear(QRect(spot, size)):
+                break
+        else:
+            if self.look is not COMPACT:
+                size, spot = measure(COMPACT)
         self._take(size, spot)
+
+    @property
+    def compact(self) -> bool:
+        """Whether the dialog is laid out compactly (the deal beside the headline)."""
+        return self.look is COMPACT
+
+    @property
+    def narrow(self) -> bool:
+        """Whether the dialog is laid out narrow (wrapped, the buttons in two rows)."""
+        return self.look is NARROW
 
     def _needed_size(self) -> QSize:
         """The size the content needs: as ``adjustSize`` would make it (at most two thirds
@@ -281,6 +306,8 @@ class EndOfGameDialog(QDialog):
         hint = self.sizeHint()
         screen = self.screen().geometry()
         width = min(hint.width(), screen.width() * 2 // 3)
+        if self.look.width:  # as narrow as its words let it be, lines wrapped
+            width = max(self.look.width, self._layout.totalMinimumSize().width())
         height = min(hint.height(), screen.height() * 2 // 3)
         return QSize(width, max(height, self.heightForWidth(width)))
 
@@ -298,51 +325,9 @@ class EndOfGameDialog(QDialog):
             self.setGeometry(QRect(spot, size))
         self.setFixedSize(size)
 
-    def _set_compact(self, on: bool) -> None:
-        """Lay the dialog out tighter, for a small table (800x600) where it would hide
-        cards, or (``on`` false) back in full, for a table with room for it again.
-
-        Compact, the deal goes beside the headline, the record into two columns,
-        the line that says why the game is over goes (the cards show it), and
-        the margins and type shrink: some 40% less height. Seen only once taken
-        (``_take``): the layout changes within the size the dialog has."""
-        if on == self.compact:
-            return
-        self.compact = on
-        look = COMPACT if on else FULL
-        layout = self._layout
-        layout.setContentsMargins(*look.margins)
-        layout.setSpacing(look.spacing)
-        self.headline.setText(self._headline_html(look.headline))
-        layout.removeWidget(self.deal)  # under the headline,
-        while self._heading.count() > 1:  # or beside it
-            self._heading.takeAt(1)
-        if on:
-            self.deal.setStyleSheet("")
-            self._heading.addSpacing(12)
-            self._heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
-            self._heading.addStretch(1)
-        else:
-            self.deal.setStyleSheet(SUBTITLE_STYLE)
-            layout.insertWidget(1, self.deal)  # after the heading
-        self.detail.setVisible(not on)  # the headline says it, and the cards show why
-        self.score.setText(self._score_html(look.score))
-        grid = self._grid
-        if grid is not None:  # compact, two figures a row: the first two, then the streaks
-            for line, (label, shown) in enumerate(self._grid_rows[2:]):
-                grid.removeWidget(label)
-                grid.removeWidget(shown)
-                row, column = (line, 3) if on else (line + 2, 0)
-                grid.addWidget(label, row, column)
-                grid.addWidget(shown, row, column + 1)
-            grid.setContentsMargins(0, look.grid_top, 0, 0)
-            grid.setHorizontalSpacing(look.grid_gap)
-            grid.setColumnStretch(2, 0 if on else 1)
-            grid.setColumnMinimumWidth(2, 4 if on else 0)
-            grid.setColumnStretch(5, 1 if on else 0)
-        self._before_buttons.changeSize(0, look.before_buttons)
-        layout.invalidate()
-        # Laid out again now: measured before the layout had caught up with the
-        # changes above, the first compact dialog came out 15 pixels too wide,
-        # and shrank (and moved) at the coach's next count.
-        layout.activate()
+    def _set_look(self, look: Look) -> None:
+        """Lay the dialog out in full, compactly or narrow (see ``end_of_game_looks``).
+        Seen only once taken (``_take``): the layout changes within the size it has."""
+        if look is not self.look:
+            self.look = look
+            self._parts.lay_out(look)

@@ -2,8 +2,8 @@
 
 New words (the coach's counts, the solver's verdict) may need more room: the
 dialog moves and grows at once, without first growing where it stood and then
-jumping. Made compact on a small table, it takes its full layout again when
-the window is made large enough.
+jumping. Made compact or narrow on a small table, it takes its full layout
+again when the window is made large enough.
 """
 
 from __future__ import annotations
@@ -96,7 +96,7 @@ def resize(qtbot, window, width: int, height: int) -> None:
     qtbot.wait(20)  # the dialog placed again
 
 
-def test_made_compact_on_a_small_table_the_dialog_is_full_again_on_a_large_one(
+def test_made_smaller_on_a_small_table_the_dialog_is_full_again_on_a_large_one(
     qtbot, window, monkeypatch
 ):
     small_screen(monkeypatch, window, (1280, 800))
@@ -105,7 +105,7 @@ def test_made_compact_on_a_small_table_the_dialog_is_full_again_on_a_large_one(
     assert not dialog.compact
     full = dialog.size()
     resize(qtbot, window, 800, 600)
-    assert dialog.compact  # no room for it in full
+    assert dialog.narrow  # no room for it in full, nor compact: narrow, it hides no card
     assert not dialog.detail.isVisible()
     assert dialog.height() < full.height()
     resize(qtbot, window, 1280, 800)
