@@ -53,7 +53,7 @@ if TYPE_CHECKING:
 
 RATING_MS = 15000  # how long a rating stays in the status bar
 # Rankings remembered, so an Undo back to a position finds its ranking: the
-# positions ranked ahead (``coach_ahead.py``) come five or so to a move.
+# positions ranked ahead (``coach_worker.py``) come five or so to a move.
 KEPT = 256
 # A worker ranking holds Python's GIL most of the time: started while cards
 # slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
@@ -100,7 +100,7 @@ class Coach(QObject):
         self._rankings: dict[Key, Ranking] = {}
         self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._running: Key | None = None
-        self._ahead = False  # the running ranking is of a position ahead (``coach_ahead``)
+        self._ahead = False  # the running ranking is of a position ahead (``coach_worker``)
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
