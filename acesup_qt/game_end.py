@@ -13,12 +13,15 @@ the summary counting them in as they come, until the dialog closes.
 
 The result also goes to the status bar ("Deal #5: lost, score 30.", or for
 a practice game, which is never recorded, "Deal #5 · practice: lost, score
-30."), and it stays there first when the coach rates the move that ended the game: the
-rating follows it instead of taking its place. An Undo takes the result back
-(the game is on again, and out of the statistics), so it leaves the status
-bar, the rating staying; a new game takes the last game's rating away too.
-What the player tries once the game is over (D on the empty stock, say) is
-refused behind the result too (``after_result``), not in its place.
+30."), and stays there as long as the finished game is on the table: once
+the dialog is closed, it is what says the game is over. Other words may come
+meanwhile (a menu's tip, the solver's news) and go; then the result is back
+(``keep_result``). The coach's rating of the move that ended the game follows
+it instead of taking its place, and what the player tries once the game is
+over (D on the empty stock, say) is refused behind it too (``after_result``).
+An Undo takes the result back (the game is on again, and out of the
+statistics), so it leaves the status bar, the rating staying; a new game or a
+restart takes it away, and the last game's rating too.
 """
 
 from __future__ import annotations
@@ -138,7 +141,22 @@ class GameEnd(QObject):
 
     def _say_result(self, moves: str, text: str) -> None:
         self._result = (moves, text)
-        self.window.say(text)
+        # No time limit: it holds until the game leaves the table (``keep_result``).
+        self.window.statusBar().showMessage(text)
+
+    def _holding_result(self) -> str:
+        """The result on the status bar, while the game it tells of is on the table; or ""."""
+        said = self._result
+        if said is None or said[0] != format_moves(self.window.model.game.moves):
+            return ""  # not over, or over since an Undo and a move that were not recorded
+        return said[1]
+
+    def keep_result(self, message: str) -> None:
+        """The status bar's ``messageChanged``: with the bar empty, the result is back
+        (a refusal or a tip shown after it has gone), while its game is on the table."""
+        result = self._holding_result()
+        if not message and result:
+            self.window.statusBar().showMessage(result)
 
     def show_rating(self, text: str) -> None:
         """Put the coach's rating of the last move on the status bar, after the result if any."""
@@ -164,11 +182,10 @@ class GameEnd(QObject):
 
     def after_result(self, text: str) -> str:
         """``text`` (news of the last move, a refusal) after the result, if the game is over."""
-        said = self._result
-        if said is None or said[0] != format_moves(self.window.model.game.moves):
-            return text  # not over, or over since an Undo and a move that were not recorded
-        result = said[1]
-        return text if text.startswith(result) else f"{result} {text}"
+        result = self._holding_result()
+        if not result or text.startswith(result):
+            return text
+        return f"{result} {text}"
 
     def _on_game_over(self, outcome: Outcome) -> None:
         recorder, model = self.window.recorder, self.window.model
@@ -279,10 +296,12 @@ class GameEnd(QObject):
                 bar.clearMessage()
 
     def _forget(self) -> None:
+        result = self._result[1] if self._result is not None else ""
         self._finished = self._result = None
         bar = self.window.statusBar()
-        if self._rating and bar.currentMessage() == self._rating:
-            bar.clearMessage()  # a rating of the last game's move
+        shown = bar.currentMessage()
+        if (self._rating and shown == self._rating) or (result and shown.startswith(result)):
+            bar.clearMessage()  # the last game's result, or a rating of its move
         self._rating = ""
 
     def close(self) -> None:

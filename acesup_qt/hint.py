@@ -95,9 +95,10 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     """How a move ranked after ``first`` compares with it, where its chance alone misleads.
 
     "[1 of 2] Discard 9♣ (4% ± 3%)" then "[2 of 2] Deal now (6% ± 4%)" read
-    as if the hint put the better move second. The order is the planner's
-    (whose reasons may say "leaving better plays undone"), changed only where
-    the playouts, over the same games, clearly disagree: so a chance whose
+    as if the hint put the better move second. The order is the planner's,
+    changed only where the playouts, over the same games, clearly disagree
+    (a Deal's reason says "leaving better plays undone" only where these
+    words would say the first is clearly better: ``reasons``): so a chance whose
     95% interval overlaps the first's is too close to call, as the coach says
     of such a move (``rating``), and a higher one that did not beat the first
     in those games says that.

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.status_bar = bar  # statusBar(), typed as ours: a file's name may be squeezed
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         bar.messageChanged.connect(self._keep_demo_words)
+        bar.messageChanged.connect(self.game_end.keep_result)  # a game over says so
         self.deal_label = QLabel()
         self.variant_label = QLabel()
         self.stock_label = QLabel()
@@ -278,7 +279,8 @@ class MainWindow(QMainWindow):
 
         Once the game is over, what the player tries next (D on the empty stock,
         H, a click on a card) is refused: the result stays in front, as the news
-        that still holds, and the refusal follows it.
+        that still holds, and the refusal follows it; when the refusal goes, the
+        result stays (``GameEnd.keep_result``).
         """
         self.statusBar().showMessage(self.game_end.after_result(text), MESSAGE_MS)
 

@@ -18,6 +18,7 @@ BAR_COLOR = QColor(70, 120, 190)
 WON_COLOR = QColor(60, 160, 90)  # the score 48 bar: the wins
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 34, 10, 12, 22
 AXIS_LABEL_STEP = 8
+NO_GAMES = "No games yet"  # the chart's words, alone, while it has nothing to show
 
 
 class ScoreHistogram(QWidget):
@@ -52,9 +53,9 @@ class ScoreHistogram(QWidget):
         )
 
     def score_at(self, point: QPoint) -> int | None:
-        """The score whose bar is under ``point``, if any."""
+        """The score whose bar is under ``point``, if any (none while no games are charted)."""
         plot = self._plot()
-        if not plot.contains(point.toPointF()):
+        if not any(self._counts) or not plot.contains(point.toPointF()):
             return None
         slot = plot.width() / len(self._counts)
         return min(len(self._counts) - 1, int((point.x() - plot.left()) / slot))
@@ -69,13 +70,20 @@ class ScoreHistogram(QWidget):
         plot = self._plot()
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         top = max(self._counts) if any(self._counts) else 0
+        if not top:
+            # The words alone: an axis from 0 to 1 behind them would chart games
+            # that do not exist.
+            painter.setPen(text)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, NO_GAMES)
+            painter.end()
+            return
         font = painter.font()
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
         painter.setFont(font)
 
         # Horizontal grid lines at round counts, labelled on the left.
         step = _nice_step(top)
-        scale_top = max(step, ((top + step - 1) // step) * step) if top else 1
+        scale_top = max(step, ((top + step - 1) // step) * step)
         painter.setPen(grid)
         level = 0
         while level <= scale_top:
@@ -111,8 +119,6 @@ class ScoreHistogram(QWidget):
                 Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
                 str(score),
             )
-        if not top:
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No games yet")
         painter.end()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:

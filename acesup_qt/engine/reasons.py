@@ -10,16 +10,29 @@ rewrites the other's words.
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
 from .cards import Card, card_label
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, Move
 
+if TYPE_CHECKING:
+    from .strategy import RankedMove
 
-def reasons(game: Game, move: Move, value: float, best: float, here: float) -> tuple[str, str]:
+
+def reasons(
+    game: Game, move: Move, value: float, best: float, here: float, outranked: bool
+) -> tuple[str, str]:
     """Why ``move`` is ranked where it is: ``(description, order)``.
 
-    ``value`` is the move's value to the ranking, ``best`` the best move's,
-    and ``here`` the value of dealing now.
+    ``value`` is the move's value to the planner, ``best`` the planner's best
+    value, and ``here`` the value of dealing now. ``outranked``: the move
+    ranked first is known to be better than this one, in the ranking as shown
+    (the playouts may have changed the planner's order, and a chance too close
+    to call with the first's is not known to be worse). Only then does a Deal
+    leave "better plays undone": a Deal ranked first, or too close to call
+    with the first, only leaves the other plays for later.
     """
     piles = game.piles
     if move.kind == DEAL:
@@ -28,15 +41,21 @@ def reasons(game: Game, move: Move, value: float, best: float, here: float) -> t
                 "deals four new cards: nothing else can be played",
                 "Deal: nothing else can be played",
             )
+        if outranked:
+            return (
+                "deals four new cards now, leaving better plays undone",
+                "Deal now, leaving better plays undone",
+            )
         if here >= best:
             kept = _kept_killer(game)
             if kept:
                 return f"deals four new cards, {kept}", f"Deal, {kept}"
             why = "the cards in sight are played out as well as they can be"
             return f"deals four new cards: {why}", f"Deal: {why}"
+        # The planner would play first, but the ranking does not call that better.
         return (
-            "deals four new cards now, leaving better plays undone",
-            "Deal now, leaving better plays undone",
+            "deals four new cards now, leaving the other plays for later",
+            "Deal now, leaving the other plays for later",
         )
     card = card_label(piles[move.source][-1])
     if move.kind == DISCARD:
@@ -64,6 +83,32 @@ def reasons(game: Game, move: Move, value: float, best: float, here: float) -> t
     )
 
 
+def explained(
+    game: Game, ranked: list[RankedMove], values: dict[Move, float], here: float
+) -> list[RankedMove]:
+    """``ranked`` with each move's reason, in words that agree with its place.
+
+    ``values`` are the planner's (or the exact) values of the moves, ``here``
+    that of dealing now. A move is outranked when the first is clearly better
+    (as the hint's and the coach's words say it); without chances, the
+    planner's values alone made the order, and they say it.
+    """
+    best = max(values.values(), default=0.0)
+    first = ranked[0] if ranked else None
+    explained = []
+    for entry in ranked:
+        value = values[entry.move]
+        if first is None or entry is first:
+            outranked = False
+        elif entry.win_chance is None or first.win_chance is None:
+            outranked = value < best
+        else:  # exact chances a rounding apart are as good (``as_good_as``)
+            outranked = first.clearly_better_than(entry) and not entry.as_good_as(first)
+        reason, advice = reasons(game, entry.move, value, best, here, outranked)
+        explained.append(replace(entry, reason=reason, advice=advice))
+    return explained
+
+
 def _kept_killer(game: Game) -> str:
     """Words for a discardable card kept back because it can kill a lower one later."""
     for i in range(len(game.piles)):
@@ -81,4 +126,4 @@ def _lower_in_play(game: Game, card: Card) -> list[Card]:
     return [c for c in range(card // 13 * 13, card) if c in in_play]
 
 
-__all__ = ["reasons"]
+__all__ = ["explained", "reasons"]

@@ -37,7 +37,7 @@ from .chances import clear_order, play_outs
 from .game import Game
 from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
 from .planner import Line, after_line, best_line, end_positions, evaluate, reachable_best
-from .reasons import reasons
+from .reasons import explained
 
 if TYPE_CHECKING:
     from .fair_optimum import FairOptimum
@@ -349,17 +349,15 @@ def rank_moves(
     per_move = max(4, playouts // max(1, len(moves)))
     tally = play_outs(game, moves, play_out, seed, budget_seconds, per_move, cancel)
     values = {move: -neg for neg, _, move in scored}
-    best_value = -scored[0][0] if scored else 0.0
     ranked = []
     for move in clear_order(moves, tally):
         chance = tally.chance(move)
-        reason, advice = reasons(game, move, values[move], best_value, here)
         if chance is None:
-            ranked.append(RankedMove(move, None, reason, advice=advice))
+            ranked.append(RankedMove(move, None, ""))
         else:
             value, margin, count = chance.value, chance.margin, chance.playouts
-            ranked.append(RankedMove(move, value, reason, margin, count, advice))
-    return ranked
+            ranked.append(RankedMove(move, value, "", margin, count))
+    return explained(game, ranked, values, here)
 
 
 def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> list[RankedMove]:
@@ -382,12 +380,8 @@ def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> li
             values[move] = exact.value(after)
     # Compared as RankedMove.as_good_as compares them: a tie keeps the planner's order.
     ordered = sorted(moves, key=lambda move: -_exact_key(values[move]))
-    best = values[ordered[0]]
-    ranked = []
-    for move in ordered:
-        reason, advice = reasons(game, move, values[move], best, here)
-        ranked.append(RankedMove(move, values[move], reason, 0.0, 0, advice))
-    return ranked
+    ranked = [RankedMove(move, values[move], "", 0.0, 0) for move in ordered]
+    return explained(game, ranked, values, here)
 
 
 __all__ = [

@@ -7,8 +7,9 @@ import re
 import pytest
 
 from acesup_qt.engine import Move, deal_cards, new_game, parse_cards
+from acesup_qt.engine.moves import DEAL_MOVE
 from acesup_qt.engine.reasons import reasons
-from acesup_qt.engine.strategy import rank_moves
+from acesup_qt.engine.strategy import RankedMove, rank_moves
 
 from .positions import near_the_ends
 
@@ -22,15 +23,15 @@ def _say_the_same(description: str, order: str) -> None:
     assert _CARD.findall(description) == _CARD.findall(order)
 
 
-# (deck, moves before, move, value of the move, best value, value of dealing now,
-#  description, order): one position for each kind of reason. Small decks, so
-# that each position shows one thing.
+# (deck, moves before, move, (value of the move, best value, value of dealing now,
+#  outranked: the first move is known to be better), description, order): one
+# position for each kind of reason. Small decks, so that each position shows one thing.
 KINDS = {
     "deal when forced": (
         "2C 3D 4H 5S 6C 7D 8H 9S",
         "",
         "d",
-        (0, 0, 0),
+        (0, 0, 0, False),
         "deals four new cards: nothing else can be played",
         "Deal: nothing else can be played",
     ),
@@ -38,7 +39,7 @@ KINDS = {
         "5C 9C 3D 4H 2C 7D 8H 9S",
         "",
         "d",
-        (1, 1, 1),
+        (1, 1, 1, False),
         "deals four new cards, keeping the 5♣ to discard the 2♣ later",
         "Deal, keeping the 5♣ to discard the 2♣ later",
     ),
@@ -46,7 +47,7 @@ KINDS = {
         "5C 9C 3D 4H 6D 7D 8H 9S",
         "",
         "d",
-        (1, 1, 1),
+        (1, 1, 1, False),
         "deals four new cards: the cards in sight are played out as well as they can be",
         "Deal: the cards in sight are played out as well as they can be",
     ),
@@ -54,7 +55,23 @@ KINDS = {
         "5C 9C 3D 4H 6D 7D 8H 9S",
         "",
         "d",
-        (0, 1, 0),
+        (0, 1, 0, True),
+        "deals four new cards now, leaving better plays undone",
+        "Deal now, leaving better plays undone",
+    ),
+    "deal ranked first, or too close to call with the first, though the planner plays first": (
+        "5C 9C 3D 4H 6D 7D 8H 9S",
+        "",
+        "d",
+        (0, 1, 0, False),
+        "deals four new cards now, leaving the other plays for later",
+        "Deal now, leaving the other plays for later",
+    ),
+    "deal clearly worse than the first, though the planner saw nothing better": (
+        "5C 9C 3D 4H 6D 7D 8H 9S",
+        "",
+        "d",
+        (1, 1, 1, True),
         "deals four new cards now, leaving better plays undone",
         "Deal now, leaving better plays undone",
     ),
@@ -62,7 +79,7 @@ KINDS = {
         "3C 2C 4H 5S 6C 7D 8H KC",
         "d",
         "x1",
-        (1, 1, 0),
+        (1, 1, 0, False),
         "discards 6♣, uncovering 3♣",
         "Discard 6♣, uncovering 3♣",
     ),
@@ -70,7 +87,7 @@ KINDS = {
         "3C 2C 4H 5S 6C 7D 8H KC",
         "d",
         "x1",
-        (0, 1, 0),
+        (0, 1, 0, False),
         "discards 6♣, though keeping it could discard the 3♣ later",
         "Discard 6♣, though keeping it could discard the 3♣ later",
     ),
@@ -78,7 +95,7 @@ KINDS = {
         "5C 9C 3D 4H 6D 7D 8H 9S",
         "",
         "x1",
-        (1, 1, 0),
+        (1, 1, 0, False),
         "discards 5♣ and frees an empty pile",
         "Discard 5♣, freeing an empty pile",
     ),
@@ -86,7 +103,7 @@ KINDS = {
         "2C 3D 4H 5S 6C 7D 8H 9C",
         "d x1 x1",
         "m2>1",
-        (1, 1, 0),
+        (1, 1, 0, False),
         "moves 7♦ to the empty pile, uncovering 3♦",
         "Move 7♦ to empty pile 1, uncovering 3♦",
     ),
@@ -94,7 +111,7 @@ KINDS = {
         "2C 3D 4H 5S 6C 7D 8H KH",
         "d x3 x3",
         "m1>3",
-        (1, 1, 0),
+        (1, 1, 0, False),
         "moves 6♣ to the empty pile, uncovering 2♣",
         "Move 6♣ to empty pile 3, uncovering 2♣",
     ),
@@ -102,7 +119,7 @@ KINDS = {
         "5C 9C 3D 4H 6S 7D 8H 9S",
         "x1",
         "m2>1",
-        (1, 1, 0),
+        (1, 1, 0, False),
         "moves the lone 9♣: changes nothing",
         "Move the lone 9♣ to empty pile 1: it changes nothing",
     ),
@@ -111,11 +128,11 @@ KINDS = {
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_each_kind_of_reason_is_described_and_ordered_alike(kind: str) -> None:
-    deck, before, move, (value, best, here), description, order = KINDS[kind]
+    deck, before, move, (value, best, here, outranked), description, order = KINDS[kind]
     game = new_game(parse_cards(deck, None))
     game.replay(before)
     assert Move.parse(move) in game.legal_moves()
-    said = reasons(game, Move.parse(move), value, best, here)
+    said = reasons(game, Move.parse(move), value, best, here, outranked)
     assert said == (description, order)
     _say_the_same(*said)
 
@@ -131,3 +148,37 @@ def test_a_forced_deal_is_advised_as_one() -> None:
     (only,) = rank_moves(new_game(deal_cards(7)), budget_seconds=0)  # four suits in sight
     assert only.reason == "deals four new cards: nothing else can be played"
     assert only.advice == "Deal: nothing else can be played"
+
+
+def _dealing_words_agree_with_the_ranking(ranked: list[RankedMove]) -> None:
+    """A Deal leaves "better plays undone" only when the first is known to be better:
+    shown so by the chances, or, without chances, put first by the planner."""
+    for entry in ranked:
+        first = ranked[0]
+        if entry.move != DEAL_MOVE or len(ranked) == 1:
+            continue
+        said_worse = entry.advice == "Deal now, leaving better plays undone"
+        if entry is first:
+            assert not said_worse, entry
+        elif entry.win_chance is not None:
+            assert said_worse == first.clearly_better_than(entry), (entry, first)
+
+
+def test_a_deal_too_close_to_call_with_the_first_leaves_the_other_plays_for_later() -> None:
+    # Deal #20 at its start, as a player's third Hint showed it: the hint also
+    # says the Deal is "too close to call with the first", so no better plays exist.
+    ranked = rank_moves(new_game(deal_cards(20)), seed=0, budget_seconds=60)
+    deal = next(entry for entry in ranked if entry.move == DEAL_MOVE)
+    assert deal is not ranked[0]
+    assert not ranked[0].clearly_better_than(deal)
+    assert deal.advice == "Deal now, leaving the other plays for later"
+    assert deal.reason == "deals four new cards now, leaving the other plays for later"
+
+
+def test_a_deal_said_to_leave_better_plays_undone_is_ranked_clearly_below_the_first() -> None:
+    games = [new_game(deal_cards(n)) for n in (1, 20, 33)]
+    games[0].replay("x3 d")  # the README's example
+    games += near_the_ends(range(1, 13), back=9)
+    for game in games:
+        _dealing_words_agree_with_the_ranking(rank_moves(game, seed=0, budget_seconds=60))
+        _dealing_words_agree_with_the_ranking(rank_moves(game, budget_seconds=0))
