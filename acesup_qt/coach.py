@@ -60,7 +60,7 @@ KEPT = 256
 # time). So looking ahead waits until the table is still, and the player's
 # turn: not while the demo or a solution plays (``table_still``). A move's own
 # rating, which the player waits for, never waits. A ranking of a position
-# ahead is called off as soon as the player moves, for the same reason.
+# ahead is called off as soon as the player moves or asks for a hint (``make_way``).
 
 
 class _Mark(NamedTuple):
@@ -85,9 +85,7 @@ class Coach(QObject):
         table_busy: Callable[[], bool] = lambda: False,
         parent: QObject | None = None,
     ) -> None:
-        """``table_busy`` says whether cards slide, the demo or a solution plays them,
-        or the solver checks the deal: the coach's worker waits for all of these,
-        until told that each is over (``table_still``)."""
+        """Looking ahead waits for ``table_still`` while ``table_busy`` (see ``coach_of``)."""
         super().__init__(parent)
         self.model = model
         self._table_busy = table_busy
@@ -172,9 +170,13 @@ class Coach(QObject):
         # The player's own move sets it again just after (``rate_last_move``).
         self._drop_waiting()
         self.stop_rating_the_rest()  # an Undo: the game is on again
-        if self._ahead and self._running is not None:  # cards are about to slide
-            self._call_off()
+        self.make_way()  # cards are about to slide
         self._look_ahead()
+
+    def make_way(self) -> None:
+        """Call off a ranking of a position ahead: cards are to slide, or a hint be analysed."""
+        if self._ahead and self._running is not None:
+            self._call_off()
 
     def _on_game_started(self) -> None:
         self._drop_waiting()  # a move of the last game
@@ -370,12 +372,13 @@ def coach_of(window: MainWindow) -> Coach:
     def table_busy() -> bool:  # the coach looks ahead only when the table is still
         # Nor while the solver checks the deal: its 10 s are the clock's, and
         # beside the coach's worker it got through 170,000 positions in 3 s,
-        # not 400,000 (the two take turns at Python's lock).
+        # not 400,000 (the two take turns at Python's lock). Nor a hint's analysis.
         return (
             window.scene.animating
             or window.demo.running
             or window.winnable.replaying
             or window.winnable.checking
+            or window.hints.analysing
         )
 
     coach = Coach(window.model, table_busy, window)
@@ -384,6 +387,8 @@ def coach_of(window: MainWindow) -> Coach:
     queued = Qt.ConnectionType.QueuedConnection
     for still in (window.scene.settled, window.demo.running_changed, window.winnable.idle):
         still.connect(coach.table_still, queued)
+    window.hints.idle.connect(coach.table_still, queued)
+    window.hints.started.connect(coach.make_way)  # the analysis has Python's lock to itself
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
     coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)

@@ -144,6 +144,8 @@ class HintRunner(QObject):
     hint_refined = Signal(object, str)  # the hint on show, in better-founded words
     no_hint = Signal(str)
     analysed = Signal(object, object)  # Game, list[RankedMove]: a position's deep ranking
+    started = Signal()  # a job of a new position: ``analysing`` until ``idle``
+    idle = Signal()  # the last job asked for is done
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -187,6 +189,7 @@ class HintRunner(QObject):
         collector.hold()
         self._holding += 1
         self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known))
+        self.started.emit()
 
     def forget(self) -> None:
         """The position changed: any answer still coming is about an old one."""
@@ -234,6 +237,8 @@ class HintRunner(QObject):
         if self._holding:
             self._holding -= 1
             collector.release()
+            if not self._holding:
+                self.idle.emit()
 
     def wait(self) -> None:
         """Stop the deep analysis and let a running job end (before the window closes)."""
@@ -245,6 +250,11 @@ class HintRunner(QObject):
     @property
     def busy(self) -> bool:
         return self.pool.activeThreadCount() > 0
+
+    @property
+    def analysing(self) -> bool:
+        """True from a request until its job's news is in (``idle``), the deep analysis's too."""
+        return self._holding > 0
 
 
 __all__ = ["HintRunner", "Move", "chance_words", "compared_words", "hint_text"]

@@ -91,3 +91,22 @@ def test_a_move_calls_off_the_ranking_of_positions_ahead_so_cards_slide_freely(
     assert window.model.game.moves == [DEAL_MOVE]
     qtbot.waitUntil(lambda: not window.coach.busy, timeout=200)
     assert window.scene.animating  # called off while the cards still slide
+
+
+def test_a_hint_s_analysis_calls_off_the_ranking_of_positions_ahead_until_it_is_done(
+    qtbot, window, slow_ahead
+):
+    # The two take turns at Python's lock: a hint's 2,000 playouts took 2.3 s
+    # alone; beside the coach's worker they ran out of their 4 s, the chances wider.
+    window.action("rate_moves").trigger()
+    window.model.start_deal(3)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    qtbot.waitUntil(lambda: window.coach.busy, timeout=10000)  # ranking a position ahead
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=200)
+    assert window.hints.analysing  # the deep analysis goes on, alone
+    qtbot.wait(300)
+    assert not window.coach.busy  # nothing else starts meanwhile
+    qtbot.waitUntil(lambda: not window.hints.analysing, timeout=10000)
+    qtbot.waitUntil(lambda: window.coach.busy, timeout=1000)  # then the coach looks ahead again
