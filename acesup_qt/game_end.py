@@ -35,7 +35,7 @@ from .deal_title import deal_name, practice_result
 from .engine import Card, Outcome, format_moves
 from .scene.card_art import index_corners
 from .storage import Ending, GameRecord
-from .wording import variant_name
+from .wording import plural, variant_name
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog, Record
@@ -268,8 +268,9 @@ class GameEnd(QObject):
         return Record(game, history.figures(model.variant), history.deal_results(game))
 
     def _on_choice(self, code: int) -> None:
-        from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, UNDO
+        from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, TAKE_BACK, UNDO
 
+        back_to = self.dialog.back_to if self.dialog is not None else None
         self.dialog = None
         window = self.window
         if code == NEW_GAME:
@@ -280,6 +281,25 @@ class GameEnd(QObject):
             window.model.undo_stack.undo()
         elif code == SHOW_ME:
             window.winnable.show_solution()
+        elif code == TAKE_BACK and back_to is not None:
+            self._take_back(back_to)
+
+    def _take_back(self, back_to: int) -> None:
+        """Undo to the position after the player's first ``back_to`` moves, where
+        the deal could still be won: Undo after all, so Redo plays the moves again,
+        the result is taken back and each move undone is counted, as Undo does."""
+        window = self.window
+        back = len(window.model.game.moves) - back_to
+        if back <= 0:
+            return
+        window.scene.finish_animations()
+        for _ in range(back):
+            window.model.undo_stack.undo()
+        where = f"after your move {back_to}" if back_to else "at the start"
+        window.say(
+            f"Back {where}, where the deal could still be won: "
+            f"{plural(back, 'move')} undone. Redo plays them again."
+        )
 
     def _on_position(self) -> None:
         said, bar = self._result, self.window.statusBar()

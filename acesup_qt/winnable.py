@@ -1,31 +1,35 @@
 """The solver for the player: "could this deal have been won?" and winnable deals only.
 
-The solver may think for seconds, so it always runs in a worker thread of
-the global QThreadPool and answers through a queued signal; the table stays
-responsive and every search can be cancelled (a ``threading.Event`` the
-solver looks at every few hundred positions). The solver module itself is
-imported only when the first search starts: the window opens faster without it.
+The solver may think for seconds, so it always runs in a worker thread and
+can be cancelled (``solver_jobs.py``). The solver module itself is imported
+only when the first search starts: the window opens faster without it.
 
 Answers are remembered per deck and variant for the run, so the end-of-game
 dialog of a deal already checked (or found by "winnable deals only") answers
 at once. "Show me how" restarts the deal and plays the solver's solution on
 the table with the normal animations; the recorder is told that this game
 is a demonstration, so it is neither saved nor counted in the statistics.
+
+After a lost game of a winnable deal, the check goes on to find the
+player's move that gave the win away (``lost_win.py``); the dialog says it
+and offers to take the player back there.
 """
 
 from __future__ import annotations
 
-import contextlib
 import random
 import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Protocol, cast
 
-from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from . import collector
-from .engine import MAX_DEAL, Card, Move, deal_cards
+from . import lost_win
+from .commands import move_text
+from .engine import MAX_DEAL, Card, Move, deal_cards, new_game
+from .lost_win import LostWin, find_lost_move, lost_text
 from .scene import timing
+from .solver_jobs import SolverJobs
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
@@ -49,6 +53,7 @@ CHECKING_TEXT = "Checking whether this deal could be won…"
 FINDING_TEXT = "Finding a winnable deal…"
 
 DeckKey = tuple[str, tuple[Card, ...]]  # (variant, deck)
+LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)
 # What find_winnable answers: the deal number, its answer if winnable, every answer seen.
 FoundDeal = tuple[int, "SolveResult | None", list[tuple[int, "SolveResult"]]]
 
@@ -115,17 +120,6 @@ def find_winnable(
     return number, None, seen
 
 
-class _Answer(QObject):
-    """Tells the GUI thread that a worker has finished (a queued signal).
-
-    Only the ticket crosses threads in the signal; the answer itself waits in
-    ``WinnableHelper._results``, so no Python object rides in a queued event
-    that might be dropped with a closing window.
-    """
-
-    ready = Signal(int)  # ticket
-
-
 class Recorder(Protocol):
     """What the helper needs of the GameRecorder: keep a shown solution out of the records."""
 
@@ -151,13 +145,12 @@ class WinnableHelper(QObject):
         self.recorder = recorder
         self.table_busy = table_busy
         self.answers: dict[DeckKey, SolveResult] = {}
+        self.lost: dict[LineKey, LostWin] = {}  # where the win went, by game lost
         self.seed: int | None = None  # of the random deal numbers tried (tests fix it)
-        self._answer = _Answer(self)
-        self._answer.ready.connect(self._on_ready)
-        self._ticket = 0
-        self._jobs: dict[int, tuple[threading.Event, threading.Event]] = {}  # done, cancel
-        self._results: dict[int, object] = {}  # answers written by the workers, by ticket
+        self.jobs = SolverJobs(self)
+        self.jobs.ready.connect(self._on_ready)
         self._check: tuple[int, DeckKey, EndOfGameDialog] | None = None
+        self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         self._find: tuple[int, str] | None = None  # ticket, variant
         self._replay: list[Move] = []
         self._replay_index = 0
@@ -179,25 +172,63 @@ class WinnableHelper(QObject):
         known = self.answers.get(key)
         if known is not None:
             dialog.show_verdict(verdict_text(known, CHECK_BUDGET_SECONDS), known.won)
+            self._find_lost_move(dialog, known)
             return
         dialog.show_verdict(CHECKING_TEXT, False)
         deck, variant = key[1], key[0]
-        ticket = self._start(lambda cancel: check_deck(deck, variant, CHECK_BUDGET_SECONDS, cancel))
+        ticket = self.jobs.start(
+            lambda cancel: check_deck(deck, variant, CHECK_BUDGET_SECONDS, cancel)
+        )
         self._check = (ticket, key, dialog)
         dialog.finished.connect(self.cancel_check)
 
+    def _find_lost_move(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
+        """For a deal that could have been won: which of the player's moves gave the win away."""
+        game = self.model.game
+        if not verdict.won or not game.is_over() or game.is_won():
+            return
+        if self.answers.get((game.variant, tuple(game.deck))) is not verdict:
+            return  # not this deal's verdict: the table has changed
+        moves, solution = tuple(game.moves), list(verdict.solution)
+        key: LineKey = (game.variant, tuple(game.deck), moves)
+        known = self.lost.get(key)
+        if known is not None:
+            self._show_lost(dialog, key, known)
+            return
+        dialog.show_lost_move(lost_win.SEARCHING_TEXT, None)
+        deck, variant, budget = key[1], key[0], lost_win.PROBE_BUDGET_SECONDS
+        ticket = self.jobs.start(
+            lambda cancel: find_lost_move(deck, variant, moves, solution, cancel, budget)
+        )
+        self._where = (ticket, key, dialog)
+        dialog.finished.connect(self.cancel_check)
+
+    def _show_lost(self, dialog: EndOfGameDialog, key: LineKey, found: LostWin) -> None:
+        variant, deck, moves = key
+        words = ""
+        if found.move is not None:  # the move's words, as its Undo names it
+            before = new_game(deck, variant)
+            before.replay(moves[: found.won_after])
+            words = move_text(before, moves[found.won_after])
+        text = lost_text(found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS)
+        # Back to where the win was still there: for a first move, the start.
+        back_to = found.won_after if text and (found.won_after or found.move) else None
+        dialog.show_lost_move(text, back_to)
+
     @property
     def checking(self) -> bool:
-        """True while the solver works on the end-of-game verdict."""
-        return self._check is not None
+        """True while the solver works on the end-of-game verdict, or on where the win went."""
+        return self._check is not None or self._where is not None
 
     def cancel_check(self) -> None:
-        """Stop the end-of-game search (the dialog closed, or a new game began)."""
-        if self._check is not None:
-            ticket = self._check[0]
-            self._check = None
-            self._cancel(ticket)
-            self._tell_if_idle()
+        """Stop the end-of-game searches (the dialog closed, or a new game began)."""
+        if self._check is None and self._where is None:
+            return
+        for search in (self._check, self._where):
+            if search is not None:
+                self.jobs.cancel(search[0])
+        self._check = self._where = None
+        self._tell_if_idle()
 
     # -- winnable deals only ---------------------------------------------------
 
@@ -207,7 +238,7 @@ class WinnableHelper(QObject):
         self.stop_replay()
         self.message.emit(FINDING_TEXT, 0)
         rng = random.Random(self.seed)
-        ticket = self._start(
+        ticket = self.jobs.start(
             lambda cancel: find_winnable(variant, FIND_BUDGET_POSITIONS, cancel, FIND_TRIES, rng)
         )
         self._find = (ticket, variant)
@@ -216,7 +247,7 @@ class WinnableHelper(QObject):
         if self._find is not None:
             ticket = self._find[0]
             self._find = None
-            self._cancel(ticket)
+            self.jobs.cancel(ticket)
             self.message.emit("", 0)  # "Finding a winnable deal…" no longer holds
 
     @property
@@ -291,47 +322,24 @@ class WinnableHelper(QObject):
                 20000,
             )
 
-    # -- the worker --------------------------------------------------------------
-
-    def _start(self, task: Callable[[threading.Event], object]) -> int:
-        self._ticket += 1
-        ticket = self._ticket
-        cancel, done = threading.Event(), threading.Event()
-        answer, results = self._answer, self._results
-
-        def work() -> None:  # in a pool thread
-            try:
-                results[ticket] = task(cancel)
-                # RuntimeError: the window is gone, and no one is waiting for the answer.
-                with contextlib.suppress(RuntimeError):
-                    answer.ready.emit(ticket)
-            finally:
-                done.set()  # after the signal, so stop() knows nothing more will be sent
-
-        if not self._jobs:
-            collector.hold()
-        self._jobs[ticket] = (done, cancel)
-        QThreadPool.globalInstance().start(work)
-        return ticket
-
-    def _cancel(self, ticket: int) -> None:
-        running = self._jobs.get(ticket)
-        if running is not None:
-            running[1].set()
+    # -- the answers -------------------------------------------------------------
 
     def _on_ready(self, ticket: int) -> None:
-        result = self._results.pop(ticket, None)
-        job = self._jobs.pop(ticket, None)
-        if job is not None and not self._jobs:
-            collector.release()
-        cancelled = job is None or job[1].is_set()
-        check = self._check
+        result, cancelled = self.jobs.take(ticket)
+        check, where = self._check, self._where
         if check is not None and check[0] == ticket:
             self._check = None
             if not cancelled:
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
                 check[2].show_verdict(verdict_text(solved, CHECK_BUDGET_SECONDS), solved.won)
+                self._find_lost_move(check[2], solved)
+            self._tell_if_idle()
+        elif where is not None and where[0] == ticket:
+            self._where = None
+            if not cancelled:
+                self.lost[where[1]] = lost = cast("LostWin", result)
+                self._show_lost(where[2], where[1], lost)
             self._tell_if_idle()
         elif self._find is not None and self._find[0] == ticket:
             variant = self._find[1]
@@ -369,13 +377,5 @@ class WinnableHelper(QObject):
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel every search and wait for the workers (before the window closes)."""
         self.stop_replay()
-        self._check = None
-        self._find = None
-        for _done, cancel in self._jobs.values():
-            cancel.set()
-        for done, _cancel in self._jobs.values():
-            done.wait(timeout_seconds)
-        if self._jobs:
-            self._jobs.clear()
-            collector.release()
-        self._results.clear()
+        self._check = self._where = self._find = None
+        self.jobs.stop(timeout_seconds)

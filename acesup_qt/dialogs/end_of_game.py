@@ -5,7 +5,8 @@ record in this variant from the statistics (games won of played, win rate,
 streaks) and what this game was on its deal (a first win, a new best score).
 For a lost game the window asks the solver whether the deal could have been
 won; the dialog shows its verdict when it comes (``show_verdict``) and, for a
-winnable deal, a "Show me how" button.
+winnable deal, a "Show me how" button, then the move that gave the win away
+(``show_lost_move``) with a "Take me back there" button.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
-NEW_GAME, RESTART, UNDO, SHOW_ME = 11, 12, 13, 14
+NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK = 11, 12, 13, 14, 15
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 
@@ -153,6 +154,18 @@ class EndOfGameDialog(QDialog):
         self.show_me.hide()
         verdict_row.addWidget(self.show_me)
         layout.addLayout(verdict_row)
+        # Where the win went (a winnable deal lost): the move, and a way back before it.
+        lost_row = QHBoxLayout()  # or a column, in a narrow dialog
+        self.lost_move = QLabel()
+        self.lost_move.setWordWrap(True)
+        self.lost_move.hide()
+        lost_row.addWidget(self.lost_move, 1)
+        self.take_back = QPushButton("&Take me back there")
+        self.take_back.clicked.connect(lambda: self.done(TAKE_BACK))
+        self.take_back.hide()
+        lost_row.addWidget(self.take_back)
+        layout.addLayout(lost_row)
+        self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
         row, second_row = QHBoxLayout(), QHBoxLayout()  # the second for a narrow dialog
@@ -182,6 +195,8 @@ class EndOfGameDialog(QDialog):
             self._grid_rows,
             verdict_row,
             self.show_me,
+            lost_row,
+            self.take_back,
             self._before_buttons,
             row,
             second_row,
@@ -235,6 +250,22 @@ class EndOfGameDialog(QDialog):
         self.verdict.setText(text)
         self.verdict.show()
         self.show_me.setVisible(winnable)
+        self._regrow(before)
+
+    def show_lost_move(self, text: str, back_to: int | None) -> None:
+        """Say which move gave the win away ("" says nothing); with ``back_to`` (the
+        number of moves of the position before it), offer "Take me back there"."""
+        before = self.geometry()
+        self.lost_move.setText(text)
+        self.lost_move.setVisible(bool(text))
+        self.back_to = back_to
+        self.take_back.setVisible(back_to is not None)
+        if back_to is not None:
+            after = f"after your move {back_to}" if back_to else "at the start"
+            self.take_back.setToolTip(
+                f"Undo back to where the deal could still be won, {after}; Redo plays "
+                "your moves again"
+            )
         self._regrow(before)
 
     def show_ratings(self, text: str) -> None:

@@ -106,6 +106,8 @@ class Parts:
     grid_rows: list[tuple[QLabel, QLabel]]
     verdict_row: QBoxLayout  # the verdict, and "Show me how" beside it or under it
     show_me: QPushButton
+    lost_row: QBoxLayout  # the move that gave the win away, "Take me back there" likewise
+    take_back: QPushButton
     before_buttons: QSpacerItem
     first_row: QHBoxLayout  # the buttons: all four in a row,
     second_row: QHBoxLayout  # or the last two here, in a narrow dialog
@@ -137,13 +139,11 @@ class Parts:
         self._lay_out_record(look)
         # Narrow, "Show me how" goes under the verdict: beside it, it left the
         # verdict a column of a few words a line.
-        self.verdict_row.setDirection(
-            QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
-        )
-        self.verdict_row.setAlignment(
-            self.show_me,
-            Qt.AlignmentFlag.AlignLeft if narrow else Qt.AlignmentFlag(0),
-        )
+        for row, button in ((self.verdict_row, self.show_me), (self.lost_row, self.take_back)):
+            row.setDirection(
+                QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+            )
+            row.setAlignment(button, Qt.AlignmentFlag.AlignLeft if narrow else Qt.AlignmentFlag(0))
         self.before_buttons.changeSize(0, look.before_buttons)
         for button in (self.undo, self.close):  # two rows of two, or one of four
             self.first_row.removeWidget(button)

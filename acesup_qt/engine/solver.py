@@ -78,12 +78,14 @@ def solve(
     budget_seconds: float | None = None,
     cancel: threading.Event | None = None,
     node_budget: int | None = None,
+    win_only: bool = False,
 ) -> SolveResult:
     """Solve a deck (from its start) or a game (from its current position).
 
     ``variant`` is used for a deck; a game brings its own. The search stops
     with status ``"unknown"`` after ``budget_seconds`` or ``node_budget``
-    nodes, or soon after ``cancel`` is set from another thread.
+    nodes, or soon after ``cancel`` is set from another thread. ``win_only``
+    stops at a proof of no win ("unknown", ``no_win``): no best score, dearer.
     """
     if isinstance(game_or_deck, Game):
         game = game_or_deck
@@ -91,7 +93,7 @@ def solve(
         deck = parse_cards(game_or_deck, None) if isinstance(game_or_deck, str) else game_or_deck
         game = variant_class(variant)(deck)
     search = _Search(game, budget_seconds, cancel, node_budget)
-    return search.run()
+    return search.run(win_only)
 
 
 class _Search:
@@ -127,7 +129,7 @@ class _Search:
 
     # -- the answer -----------------------------------------------------------
 
-    def run(self) -> SolveResult:
+    def run(self, win_only: bool = False) -> SolveResult:
         start = time.perf_counter()
         deadline = None if self.budget_seconds is None else start + self.budget_seconds
         complete = True
@@ -141,11 +143,10 @@ class _Search:
         except _StopSearchError:
             complete = False
         status = UNKNOWN
-        no_win = False
         if self.best >= self.facts.target:
             status = WINNABLE
-        elif complete:
-            no_win = True
+        no_win = complete and status != WINNABLE
+        if no_win and not win_only:
             self.win_only = False
             self.seen.clear()
             try:

@@ -200,6 +200,15 @@ def test_no_win_proven_but_best_score_not_is_unknown_with_no_win() -> None:
     assert game.score == result.best_score <= 28
 
 
+def test_win_only_stops_at_the_proof_of_no_win_without_the_best_score() -> None:
+    full = solve(deal_cards(NO_WIN_DEAL), "aces-only")
+    quick = solve(deal_cards(NO_WIN_DEAL), "aces-only", win_only=True)
+    assert (quick.status, quick.no_win, quick.exact) == (UNKNOWN, True, False)
+    assert quick.nodes < full.nodes  # the search for the best score was left out
+    won = solve(deal_cards(5), "standard", budget_seconds=30, win_only=True)
+    assert (won.status, won.no_win, won.exact) == (WINNABLE, False, True)
+
+
 def test_a_budget_cut_before_any_proof_says_nothing_of_a_win() -> None:
     result = solve(deal_cards(1), "standard", node_budget=2000)
     assert (result.status, result.no_win, result.exact) == (UNKNOWN, False, False)

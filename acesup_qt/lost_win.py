@@ -1,0 +1,101 @@
+"""Where did I lose it? The player's move that gave the win of a winnable deal away.
+
+Along the line the player played, the positions can be won up to some move
+and not after it: a position reached from one that cannot be won cannot be
+won either. So when the solver has proven the deal winnable from its start
+and the game is lost, a binary search over the move index finds the move
+that gave the win away in a handful of solves from positions of the game
+(``find_lost_move``, in a worker thread). The positions along the solver's
+own winning line can all be won, so the moves the player played as that
+line begins need no solve.
+
+Each solve has a few seconds (``PROBE_BUDGET_SECONDS``). One that cannot
+tell in that time ends the search, and only what is proven is said: the
+last position known to be winnable and the first known to be lost (the
+final position is one), or nothing if neither is news (``lost_text``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .engine import Card, Move, new_game
+
+PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
+SEARCHING_TEXT = "Looking for the move that gave the win away…"
+
+
+@dataclass(frozen=True)
+class LostWin:
+    """What the search proved about the line played: the deal could still be won
+    after the first ``won_after`` moves, and no longer after ``lost_after``."""
+
+    won_after: int
+    lost_after: int
+
+    @property
+    def move(self) -> int | None:
+        """The number (from 1) of the move that gave the win away, if proven."""
+        return self.lost_after if self.lost_after == self.won_after + 1 else None
+
+
+def find_lost_move(
+    deck: Sequence[Card],
+    variant: str,
+    moves: Sequence[Move],
+    solution: Sequence[Move],
+    cancel: threading.Event,
+    budget_seconds: float = PROBE_BUDGET_SECONDS,
+) -> LostWin:
+    """Where along ``moves`` (a lost game of a deck proven winnable by
+    ``solution``, a win from its start) the win was given away (runs in a worker
+    thread). A solve that runs out of time, or a cancel, ends the search where it is."""
+    from .engine.solver import solve  # imported on first use: it is not needed to start
+
+    won_after = 0
+    for played, winning in zip(moves, solution, strict=False):
+        if played != winning:
+            break
+        won_after += 1  # still on the solver's winning line
+    lost_after = len(moves)  # the game is over and lost
+    while lost_after - won_after > 1 and not cancel.is_set():
+        middle = (won_after + lost_after) // 2
+        game = new_game(deck, variant)
+        game.replay(moves[:middle])
+        # Win-only: the best score of a lost position, dearer to prove, is not needed.
+        result = solve(game, budget_seconds=budget_seconds, cancel=cancel, win_only=True)
+        if result.won:
+            won_after = middle
+        elif result.no_win:
+            lost_after = middle
+        else:
+            break  # the solver could not tell (or was cancelled): stop at what is proven
+    return LostWin(won_after, lost_after)
+
+
+def lost_text(
+    found: LostWin, total: int, move_words: str, budget_seconds: float = PROBE_BUDGET_SECONDS
+) -> str:
+    """What the end-of-game dialog says of ``found`` in a lost game of ``total`` moves;
+    ``move_words`` name the move that gave the win away ("Deal"), if proven. "" when
+    nothing is proven beyond the verdict (the deal could be won from its start)."""
+    if found.move is not None:
+        return f"Your move {found.move}, {move_words}, gave the win away."
+    seconds = f"{budget_seconds:g} seconds"
+    if found.won_after == 0 and found.lost_after == total:
+        return ""
+    if found.won_after == 0:
+        return (
+            f"The win was gone after your move {found.lost_after}. The solver could "
+            f"not tell in {seconds} which move before it gave the win away."
+        )
+    return (
+        f"The win was still there after your move {found.won_after}, and gone after "
+        f"move {found.lost_after}. The solver could not tell in {seconds} which move "
+        "in between gave it away."
+    )
+
+
+__all__ = ["PROBE_BUDGET_SECONDS", "SEARCHING_TEXT", "LostWin", "find_lost_move", "lost_text"]

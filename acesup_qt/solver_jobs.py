@@ -1,0 +1,80 @@
+"""Solver searches in worker threads, each answered in the GUI thread by its ticket.
+
+The solver may think for seconds, so a search always runs in a worker thread
+of the global QThreadPool and answers through a queued signal; the table
+stays responsive and every search can be cancelled (a ``threading.Event`` the
+solver looks at every few hundred positions). Only the ticket crosses threads
+in the signal; the answer itself waits here until ``take`` collects it, so
+no Python object rides in a queued event that might be dropped with a
+closing window. The cycle collector is held while any search runs (see
+``collector.py``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QThreadPool, Signal
+
+from . import collector
+
+
+class SolverJobs(QObject):
+    """Starts searches, cancels them, and hands their answers over by ticket."""
+
+    ready = Signal(int)  # ticket: its answer (or its cancelling) may be taken now
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._ticket = 0
+        self._jobs: dict[int, tuple[threading.Event, threading.Event]] = {}  # done, cancel
+        self._results: dict[int, object] = {}  # answers written by the workers, by ticket
+
+    def start(self, task: Callable[[threading.Event], object]) -> int:
+        """Run ``task(cancel)`` in a worker; ``ready`` gives the returned ticket when done."""
+        self._ticket += 1
+        ticket = self._ticket
+        cancel, done = threading.Event(), threading.Event()
+        answer, results = self.ready, self._results
+
+        def work() -> None:  # in a pool thread
+            try:
+                results[ticket] = task(cancel)
+                # RuntimeError: the window is gone, and no one is waiting for the answer.
+                with contextlib.suppress(RuntimeError):
+                    answer.emit(ticket)
+            finally:
+                done.set()  # after the signal, so stop() knows nothing more will be sent
+
+        if not self._jobs:
+            collector.hold()
+        self._jobs[ticket] = (done, cancel)
+        QThreadPool.globalInstance().start(work)
+        return ticket
+
+    def cancel(self, ticket: int) -> None:
+        """Ask the search of ``ticket`` to stop; its answer then says nothing (``take``)."""
+        running = self._jobs.get(ticket)
+        if running is not None:
+            running[1].set()
+
+    def take(self, ticket: int) -> tuple[object, bool]:
+        """The answer of ``ticket`` (once ``ready``), and whether it was cancelled."""
+        result = self._results.pop(ticket, None)
+        job = self._jobs.pop(ticket, None)
+        if job is not None and not self._jobs:
+            collector.release()
+        return result, job is None or job[1].is_set()
+
+    def stop(self, timeout_seconds: float = 5.0) -> None:
+        """Cancel every search and wait for the workers (before the window closes)."""
+        for _done, cancel in self._jobs.values():
+            cancel.set()
+        for done, _cancel in self._jobs.values():
+            done.wait(timeout_seconds)
+        if self._jobs:
+            self._jobs.clear()
+            collector.release()
+        self._results.clear()

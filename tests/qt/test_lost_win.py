@@ -1,0 +1,155 @@
+"""Where did I lose it? After a lost game of a winnable deal, the move that gave the win away.
+
+Standard deal 66 is proven winnable in milliseconds, and so is every position
+of the game ``losing_moves`` plays on it, up to move 25; after move 26 (m2>4)
+no position can be won, as a solve of each one shows (``lost_at``).
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+
+from acesup_qt import lost_win
+from acesup_qt.engine import Move, card_label, deal_cards, new_game
+from acesup_qt.engine import solver as solver_module
+from acesup_qt.engine.solver import UNKNOWN, SolveResult, solve
+from acesup_qt.lost_win import LostWin, find_lost_move
+
+from .test_winnable import lose, losing_moves
+
+
+@pytest.fixture(autouse=True)
+def short_budgets(monkeypatch) -> None:
+    from acesup_qt import winnable
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+
+
+def lost_at(deal: int, moves: list[str]) -> int:
+    """The move (from 1) after which no win is left, found the long way: a solve per position."""
+    game = new_game(deal_cards(deal))
+    for number, move in enumerate(moves, 1):
+        game.push(Move.parse(move))
+        if solve(game, budget_seconds=5.0, win_only=True).no_win:
+            return number
+    raise AssertionError("the game was never lost")
+
+
+def test_a_lost_winnable_deal_names_the_move_that_gave_the_win_away(qtbot, window):
+    moves = losing_moves(66)
+    assert lost_at(66, moves) == 26
+    before = new_game(deal_cards(66))
+    before.replay(" ".join(moves[:25]))
+    assert moves[25] == "m2>4"
+    card = before.piles[1][-1]
+    dialog = lose(qtbot, window, 66, moves=moves)
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
+    assert dialog.verdict.text() == "This deal could have been won."
+    assert dialog.lost_move.text() == (
+        f"Your move 26, Move {card_label(card)} to pile 4, gave the win away."
+    )
+    assert dialog.show_me.isVisible()  # the solution is still there to be shown
+    assert not window.winnable.checking  # the coach may rate now
+
+    qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
+    assert window.end_dialog is None
+    game = window.model.game
+    assert game.to_text() == before.to_text()  # the position before move 26, exactly
+    assert not game.is_over()
+    assert window.statusBar().currentMessage() == (
+        "Back after your move 25, where the deal could still be won: "
+        f"{len(moves) - 25} moves undone. Redo plays them again."
+    )
+    # As after Undo: the loss is taken back out of the statistics, each move undone counted.
+    assert window.history.figures("standard").played == 0
+    assert window.recorder.undos == len(moves) - 25
+    window.model.undo_stack.redo()  # Redo plays the moves again: move 26 first
+    assert [str(m) for m in game.moves] == moves[:26]
+
+
+def test_take_me_back_there_leaves_show_me_how_right(qtbot, window):
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
+    qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
+    # Lost again the same way: both answers at once, the solution still from the start.
+    dialog = lose(qtbot, window, 66)
+    assert dialog.take_back.isVisible()
+    assert dialog.lost_move.text().startswith("Your move 26, ")
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
+    assert game.is_won()
+
+
+def test_a_probe_that_cannot_tell_says_nothing_false(qtbot, window, monkeypatch):
+    real = solver_module.solve
+
+    def unsure(game, variant="standard", budget_seconds=None, cancel=None, **options):
+        if options.get("win_only"):  # every probe of a position runs out of time
+            return SolveResult(UNKNOWN, 0, exact=False)
+        return real(game, variant, budget_seconds, cancel, **options)
+
+    monkeypatch.setattr(solver_module, "solve", unsure)
+    moves = losing_moves(66)
+    dialog = lose(qtbot, window, 66, moves=moves)
+    qtbot.waitUntil(lambda: not window.winnable.checking, timeout=10000)
+    assert dialog.verdict.text() == "This deal could have been won."
+    # Only the first move is proven (it is the solver's own first move): a claim
+    # about move 1 and the last one, true, and a way back to where the win was.
+    assert dialog.lost_move.text() == (
+        "The win was still there after your move 1, and gone after move 57. The solver "
+        "could not tell in 3 seconds which move in between gave it away."
+    )
+    assert dialog.take_back.isVisible()
+    qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
+    assert [str(m) for m in window.model.game.moves] == moves[:1]
+
+
+def _line_of_66() -> tuple[list[Move], list[Move]]:
+    moves = [Move.parse(m) for m in losing_moves(66)]
+    return moves, solve(deal_cards(66), "standard", 5.0).solution
+
+
+def test_the_search_with_no_probe_answered_proves_nothing_new(monkeypatch):
+    moves, solution = _line_of_66()
+    monkeypatch.setattr(
+        solver_module, "solve", lambda *args, **kwargs: SolveResult(UNKNOWN, 0, exact=False)
+    )
+    found = find_lost_move(deal_cards(66), "standard", moves, solution[1:], threading.Event())
+    assert found == LostWin(0, len(moves))
+    assert found.move is None
+    assert lost_win.lost_text(found, len(moves), "") == ""  # nothing to say
+
+
+def test_the_search_stops_at_what_is_proven_when_a_probe_cannot_tell(monkeypatch):
+    moves, solution = _line_of_66()
+    real, probed = solver_module.solve, []
+
+    def unsure_after_30(game, *args, **kwargs):
+        probed.append(len(game.moves))
+        if len(game.moves) <= 28:
+            return real(game, *args, **kwargs)
+        return SolveResult(UNKNOWN, 0, exact=False)
+
+    monkeypatch.setattr(solver_module, "solve", unsure_after_30)
+    found = find_lost_move(deal_cards(66), "standard", moves, solution, threading.Event())
+    assert probed[0] == 29  # between move 1 (on the solver's line) and 57
+    assert found == LostWin(1, 57)
+    assert lost_win.lost_text(found, len(moves), "") == (
+        "The win was still there after your move 1, and gone after move 57. The solver "
+        "could not tell in 3 seconds which move in between gave it away."
+    )
+    assert lost_win.lost_text(LostWin(0, 40), 57, "") == (
+        "The win was gone after your move 40. The solver could not tell in 3 seconds "
+        "which move before it gave the win away."
+    )
+
+
+def test_the_search_finds_the_move_that_a_solve_of_each_position_finds():
+    moves, solution = _line_of_66()
+    found = find_lost_move(deal_cards(66), "standard", moves, solution, threading.Event())
+    assert found == LostWin(25, 26)
+    assert found.move == 26
