@@ -126,6 +126,15 @@ class GameRecorder(QObject):
             self.game_recorded.emit(record)
         return record
 
+    def pause_clock(self, away: bool) -> None:
+        """The player is away (the window minimised or hidden), or back: the time
+        played stops, or counts again."""
+        with self._writing():  # the pause saves the time so far
+            if away:
+                self.autosave.pause()
+            else:
+                self.autosave.go_on()
+
     def notices(self) -> list[str]:
         """What the player should be told once about the statistics and the saved game."""
         return self.autosave.history.take_notices() + self.autosave.take_notices()

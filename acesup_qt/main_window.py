@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
-from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
@@ -23,6 +23,7 @@ from .full_screen import FullScreen
 from .game_end import GameEnd
 from .game_recorder import GameRecorder
 from .model import GameModel
+from .play_clock import PlayClock
 from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
@@ -105,13 +106,12 @@ class MainWindow(QMainWindow):
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         bar.messageChanged.connect(self._keep_demo_words)
         bar.messageChanged.connect(self.game_end.keep_result)  # a game over says so
-        self.deal_label = QLabel()
-        self.variant_label = QLabel()
-        self.stock_label = QLabel()
-        self.score_label = QLabel()
-        for label in (self.deal_label, self.variant_label, self.stock_label, self.score_label):
-            label.setContentsMargins(8, 0, 8, 0)
-            bar.add_permanent(label)
+        # Left to right. A long message moves them aside from the right: the score and
+        # stock first (the table shows both large), then the clock and moves.
+        add = bar.add_label
+        self.deal_label, self.variant_label = add(), add()
+        self.play_clock = PlayClock(self, moves=add(), clock=add())  # "12 moves", "3:07"
+        self.stock_label, self.score_label = add(), add()
 
     def _connect(self) -> None:
         a = self.game_actions

@@ -1,7 +1,7 @@
 """The window's status bar: a message too long for it ends in "…" and shows whole as a tooltip.
 
 QStatusBar draws its message clipped at the first permanent widget (the
-deal, variant, stock and score), so on a narrow window a long hint lost its
+deal, variant, moves, clock, stock and score), so on a narrow window a long hint lost its
 end ("win chance 3% ± 1%") without a sign. This one draws the same message,
 elided, in the same place, and hovering over it shows the whole of it.
 Every message goes through QStatusBar's own ``showMessage`` (menu status
@@ -9,10 +9,11 @@ tips too), so nothing else changes.
 
 Before a message is cut, the permanent widgets step aside, the last added
 first (the window adds the score and the stock last: the table shows both in
-large print), but only as many as make it fit whole: on an 800x600 window a
-refusal or the welcome back after a resumed game lost its end to the deal
-number and variant. A message too long even for the whole bar leaves them
-where they are and ends in "…". They are back as the message goes.
+large print; the clock and moves go next), but only as many as make it fit
+whole: on an 800x600 window a refusal or the welcome back after a resumed
+game lost its end to the deal number and variant. A message too long even
+for the whole bar leaves them where they are and ends in "…". They are back
+as the message goes.
 
 A message may name a part that gives way first (``show_message``'s
 ``squeeze``: a file's name): when the message is too long even for the whole
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QStatusBar, QToolTip, QWidget
+from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
 MESSAGE_GAP = 2  # between the message and the first permanent widget
@@ -47,6 +48,13 @@ class StatusBar(QStatusBar):
         """``addPermanentWidget``, remembering the widget: the message ends where they begin."""
         self.addPermanentWidget(widget)
         self._permanent.append(widget)
+
+    def add_label(self) -> QLabel:
+        """A new permanent label, right of those added before (and aside before them)."""
+        label = QLabel()
+        label.setContentsMargins(8, 0, 8, 0)
+        self.add_permanent(label)
+        return label
 
     def show_message(self, message: str, timeout: int = 0, squeeze: str = "") -> None:
         """``showMessage``; should ``message`` not fit even with every permanent widget

@@ -117,7 +117,7 @@ class Autosave(GameInProgress):
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved
-        self._since = self._clock()
+        self._begin_clock(bool(saved.moves))  # time away (the app closed) never counted
         which = game_named(saved)
         where = f" in {self.history.path}" if self.history.path is not None else ""
         try:

@@ -28,6 +28,11 @@ next start, and the sessions that own saved games, are ``autosave``'s):
   anyone's. Ending it, leaving it, or an undo and a redo of its last move
   record nothing. One opened already over is not saved (no game over is):
   an undo saves it again, still not counted.
+- The time played is honest: the clock starts with the game's first move
+  (a deal left on the table untouched costs nothing, as in PySolFC), and
+  stops while the player is away: ``pause`` when the window is minimised or
+  hidden, ``go_on`` when it is back. The GUI drives it; nothing here knows
+  about windows.
 """
 
 from __future__ import annotations
@@ -71,6 +76,8 @@ class GameInProgress:
         self._current: SavedGame | None = None
         self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
         self._since = 0.0  # clock reading when the current stretch of play began
+        self._begun = False  # the current game has had its first move: its clock runs
+        self._paused = False  # the player is away (the window minimised): no time counts
 
     @property
     def current(self) -> SavedGame | None:
@@ -78,10 +85,52 @@ class GameInProgress:
         return self._current
 
     def elapsed(self) -> float:
-        """Seconds played in the current game, across sessions."""
+        """Seconds played in the current game, across sessions: from its first move,
+        the time paused left out."""
         if self._current is None:
             return 0.0
+        if not self.clock_running:
+            return self._current.elapsed
         return self._current.elapsed + (self._clock() - self._since)
+
+    @property
+    def clock_running(self) -> bool:
+        """True while time counts: a game in progress, begun, and not paused."""
+        return self._current is not None and self._begun and not self._paused
+
+    @property
+    def paused(self) -> bool:
+        """True between ``pause`` and ``go_on``."""
+        return self._paused
+
+    def time_played(self) -> float:
+        """What a clock shows: the current game's time, or the time of the game that
+        just ended (until another starts); 0 when there is neither."""
+        if self._current is None and self._ended is not None:
+            return self._ended.elapsed
+        return self.elapsed()
+
+    def pause(self) -> None:
+        """The player is away (the window minimised or hidden): stop counting time.
+
+        The time so far is saved, so a crash while away loses none of it."""
+        if self._paused:
+            return
+        if self._current is not None:  # the stretch so far folded in, kept even if unsaved
+            self._current = self._current._replace(elapsed=self.elapsed())
+        self._paused = True
+        self.record_move_time()
+
+    def go_on(self) -> None:
+        """The player is back: count time again (if the game has begun)."""
+        if self._paused:
+            self._paused = False
+            self._since = self._clock()
+
+    def _begin_clock(self, begun: bool) -> None:
+        # A new stretch of play: the time from here counts, if the game has begun.
+        self._begun = begun
+        self._since = self._clock()
 
     def start(
         self, game: Game, deal_number: int | None = None, counted: bool = True
@@ -108,7 +157,7 @@ class GameInProgress:
             self._current = self._ended = None
             raise
         self._current, self._ended = (None, saved) if over else (saved, None)
-        self._since = self._clock()
+        self._begin_clock(bool(game.moves))  # from the first move (one opened: on it goes)
         return left
 
     def _fresh(self, game: Game, deal_number: int | None, counted: bool) -> SavedGame:
@@ -162,7 +211,7 @@ class GameInProgress:
             connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
             self._insert_saved(reopened)
         self._current, self._ended = reopened, None
-        self._since = self._clock()
+        self._begin_clock(True)
         return True
 
     def record_move(self, game: Game, undos: int = 0, hints: int = 0) -> GameRecord | None:
@@ -177,6 +226,8 @@ class GameInProgress:
         if current is None:
             self._reopen(game, undos, hints)  # saves the undone position, if it is one
             return None
+        if not self._begun and game.moves:
+            self._begin_clock(True)  # the first move: the clock starts now
         elapsed = self.elapsed()
         moves = format_moves(game.moves)
         outcome = game.outcome()
@@ -261,4 +312,4 @@ class GameInProgress:
                 (elapsed, current.game_key),
             )
         self._current = current._replace(elapsed=elapsed)
-        self._since = self._clock()
+        self._since = self._clock()  # the stretch so far is in ``elapsed`` now

@@ -35,8 +35,8 @@ def test_time_played_carries_over_but_not_time_away(db_path, autosaves):
     autosave = autosaves(history, clock=clock)
     game = deal(3)
     autosave.start(game, 3)
+    play(autosave, game, 1)  # the clock starts with the first move
     clock.now += 50
-    play(autosave, game, 1)
     autosave.close()
     clock.now += 10_000  # the app is closed for hours
     resumed_save = autosaves(history, clock=clock)

@@ -1,0 +1,110 @@
+"""The status bar's move count and clock ("12 moves", "3:07"), and the clock's pauses.
+
+The clock shows the time the storage records (``GameInProgress.elapsed``),
+so the figure in sight is the one the statistics keep: it starts with the
+game's first move, stops when the game ends (showing its time until the
+next game) and runs on from the saved time after a resume. While the window
+is minimised or hidden the player is away: the storage's clock is paused,
+and the label is greyed, as it is before the first move.
+
+Only the labels change: a tick sets the clock label's text, which repaints
+that label, never the table. The ticking timer and the watch on the window
+are set up once the first frame is up, at no cost to the start.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QLabel
+
+    from .main_window import MainWindow
+
+NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
+RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
+PAUSED_TIP = "Paused while the window is minimised."
+OVER_TIP = "Time played in this game."
+
+
+def clock_text(seconds: float) -> str:
+    """'0:07', '3:07' or '1:02:33': whole seconds, as a clock shows them (never rounded up)."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
+
+
+def moves_text(count: int) -> str:
+    return "1 move" if count == 1 else f"{count} moves"
+
+
+class PlayClock(QObject):
+    """Keeps the move count and the clock labels of ``window`` up to date."""
+
+    def __init__(self, window: MainWindow, moves: QLabel, clock: QLabel) -> None:
+        super().__init__(window)
+        self.window = window
+        self.moves_label = moves
+        self.clock_label = clock
+        self._timer: QTimer | None = None  # made once the first frame is up
+        window.model.game_started.connect(self.show)
+        window.model.position_changed.connect(self.show)
+        window.recorder.game_recorded.connect(self.show)  # a game left: its clock stops
+        window.view.first_painted.connect(lambda: QTimer.singleShot(0, self._start_watching))
+        self.show()  # in the first frame already: no label appears, or moves the others, later
+
+    def _start_watching(self) -> None:
+        timer = self._timer = QTimer(self)
+        timer.setSingleShot(True)  # each tick sets the next, on the next whole second
+        timer.timeout.connect(self.show)
+        self.window.installEventFilter(self)
+        self._follow_window()  # minimised before the first frame
+        self.show()
+
+    def show(self) -> None:
+        """Show the moves and the time now, and tick on while the clock runs."""
+        self.moves_label.setText(moves_text(len(self.window.model.game.moves)))
+        autosave = self.window.recorder.autosave
+        seconds = autosave.time_played()
+        if autosave.current is None:  # as the end-of-game dialog and the statistics say it
+            seconds = float(round(seconds))
+        running = autosave.clock_running
+        label = self.clock_label
+        label.setText(clock_text(seconds))
+        begun = running or autosave.current is None or bool(self.window.model.game.moves)
+        label.setEnabled(begun and not autosave.paused)  # greyed: time does not count
+        if autosave.paused:
+            tip = PAUSED_TIP
+        elif autosave.current is None:
+            tip = OVER_TIP
+        else:
+            tip = RUNNING_TIP if running else NOT_BEGUN_TIP
+        label.setToolTip(tip)
+        timer = self._timer
+        if timer is None:
+            return
+        if running:
+            # On the next whole second of the recorded time, so the label never lags it.
+            timer.start(max(1, 1000 - int(seconds * 1000) % 1000))
+        else:
+            timer.stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.window and kind in (
+            QEvent.Type.WindowStateChange,
+            QEvent.Type.Hide,
+            QEvent.Type.Show,
+        ):
+            self._follow_window()
+        return False
+
+    def _follow_window(self) -> None:
+        window = self.window
+        away = window.isMinimized() or not window.isVisible()
+        if away != window.recorder.autosave.paused:
+            window.recorder.pause_clock(away)
+            self.show()

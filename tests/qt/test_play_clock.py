@@ -1,0 +1,150 @@
+"""The status bar's move count and clock: what they show, when the clock runs, and its pauses."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+
+from acesup_qt.engine import parse_moves
+from acesup_qt.main_window import MainWindow
+from acesup_qt.storage import Autosave, History
+
+from ..storage.play import Clock, deal, play
+from .test_autosave_gui import discard_by_click
+from .test_undo_buttons import press_tool
+
+
+@pytest.fixture
+def history(tmp_path: Path) -> Iterator[History]:
+    opened = History.open(tmp_path / "acesup.sqlite3")
+    yield opened
+    opened.close()
+
+
+def shown(qtbot, win: MainWindow) -> MainWindow:
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    qtbot.waitUntil(lambda: win.play_clock._timer is not None)  # the first frame is up
+    return win
+
+
+def test_the_move_count_follows_clicks_keys_and_undo(qtbot, window):
+    moves = window.play_clock.moves_label
+    assert moves.text() == "0 moves"
+    discard_by_click(qtbot, window)
+    assert moves.text() == "1 move"
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # a deal is a move too
+    assert moves.text() == "2 moves"
+    press_tool(qtbot, window, "undo")
+    assert moves.text() == "1 move"
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert moves.text() == "0 moves"
+    assert moves.isVisible()
+
+
+def test_the_clock_starts_with_the_first_move_and_ticks(qtbot, window):
+    clock = window.play_clock.clock_label
+    qtbot.waitUntil(lambda: window.play_clock._timer is not None)
+    assert clock.text() == "0:00"
+    assert not clock.isEnabled()  # greyed: the time does not count yet
+    qtbot.wait(1200)
+    assert clock.text() == "0:00"
+    discard_by_click(qtbot, window)
+    assert clock.isEnabled()
+    qtbot.waitUntil(lambda: clock.text() == "0:01", timeout=2500)
+
+
+def test_a_resumed_game_shows_its_recorded_time(qtbot, history):
+    clock = Clock()
+    left = Autosave(history, clock=clock)  # the last run of the app
+    game = deal(7)
+    left.start(game, 7)
+    play(left, game, 3)
+    clock.now += 187
+    left.close()
+
+    win = MainWindow(history=history)
+    assert win.resume()
+    shown(qtbot, win)
+    assert win.play_clock.clock_label.text() == "3:07"
+    assert win.play_clock.clock_label.isEnabled()  # it runs on from there
+    assert win.play_clock.moves_label.text() == "3 moves"
+    win.close()
+
+
+def test_time_while_minimised_is_not_counted_in_the_recorded_game(qtbot, history):
+    win = MainWindow(history=history)
+    win.model.start_deal(1)
+    shown(qtbot, win)
+    clock = Clock()
+    win.recorder.autosave._clock = clock  # the test moves the time by hand
+    discard_by_click(qtbot, win)
+    clock.now += 20
+    win.showMinimized()
+    qtbot.waitUntil(lambda: not win.play_clock.clock_label.isEnabled())  # greyed: paused
+    clock.now += 3600  # away for an hour
+    win.showNormal()
+    qtbot.waitUntil(lambda: win.play_clock.clock_label.isEnabled())
+    clock.now += 10
+    win.play_clock.show()
+    assert win.play_clock.clock_label.text() == "0:30"
+    record = win.recorder.abandon()  # the player leaves the game: a loss, of its time played
+    assert record is not None
+    assert record.duration == 30
+    (stored,) = history.games()
+    assert stored.duration == 30
+    win.close()
+
+
+class Paints(QObject):
+    """Counts the paint events of a widget."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.count = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint:
+            self.count += 1
+        return False
+
+
+def test_a_tick_of_the_clock_repaints_its_label_not_the_table(qtbot, window):
+    label = window.play_clock.clock_label
+    qtbot.waitUntil(lambda: window.play_clock._timer is not None)
+    discard_by_click(qtbot, window)
+    qtbot.waitUntil(lambda: label.text() == "0:01", timeout=2500)
+    table, clock = Paints(), Paints()
+    window.view.viewport().installEventFilter(table)
+    label.installEventFilter(clock)
+    qtbot.waitUntil(lambda: label.text() == "0:02", timeout=2500)
+    qtbot.wait(50)
+    assert clock.count >= 1
+    assert table.count == 0
+
+
+def test_the_clock_stops_when_the_game_ends_and_shows_its_time(qtbot, window):
+    from .winning_game import DECK, MOVES
+
+    window.model.start(DECK)
+    qtbot.waitUntil(lambda: window.play_clock._timer is not None)
+    clock = Clock()
+    window.recorder.autosave._clock = clock
+    *moves, _last = parse_moves(MOVES)
+    for move in moves:  # to the last move, quickly: what the test is about comes after
+        assert window.model.request(move) is None
+    clock.now += 125.4
+    discard_by_click(qtbot, window)  # the winning move
+    assert window.model.game.outcome().won
+    label = window.play_clock.clock_label
+    assert label.text() == "2:05"
+    assert not window.play_clock._timer.isActive()
+    clock.now += 60
+    qtbot.wait(1100)
+    assert label.text() == "2:05"
+    assert label.isEnabled()  # the time played, not a pause

@@ -1,0 +1,110 @@
+"""The time played is honest: it starts with the first move and stops while the player is away."""
+
+from __future__ import annotations
+
+from acesup_qt.storage import History
+
+from .play import Clock, deal, play, play_to_the_end
+
+
+def test_time_before_the_first_move_is_not_counted(history: History, autosaves):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    game = deal(5)
+    autosave.start(game, 5)
+    clock.now += 600  # the deal lies on the table while the player is elsewhere
+    assert autosave.elapsed() == 0
+    play(autosave, game, 1)
+    clock.now += 40
+    left = autosave.abandon()
+    assert left is not None
+    assert left.duration == 40
+
+
+def test_time_while_minimised_is_not_counted_in_the_recorded_game(history: History, autosaves):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    game = deal(1)
+    autosave.start(game, 1)
+    play(autosave, game, 1)
+    clock.now += 20
+    autosave.pause()  # the window is minimised
+    clock.now += 3600
+    assert autosave.elapsed() == 20
+    autosave.go_on()  # and restored
+    clock.now += 10
+    assert autosave.elapsed() == 30
+    ended = play_to_the_end(autosave, game)  # the moves take no time on this clock
+    assert ended.duration == 30
+    (stored,) = history.games()
+    assert stored.duration == 30
+
+
+def test_the_time_is_saved_when_the_player_goes_away(db_path, autosaves):
+    clock = Clock()
+    history = History.open(db_path)
+    autosave = autosaves(history, clock=clock)
+    game = deal(2)
+    autosave.start(game, 2)
+    play(autosave, game, 2)
+    clock.now += 70
+    autosave.pause()
+    (saved,) = history.connection.execute("SELECT elapsed FROM saved_games").fetchone()
+    assert saved == 70  # a crash while minimised loses none of it
+    clock.now += 500
+    autosave.close()  # quit while minimised: the time away is not added on
+    resumed_save = autosaves(history, clock=clock)
+    resumed = resumed_save.resume()
+    assert resumed is not None
+    clock.now += 5
+    assert resumed_save.elapsed() == 75
+    history.close()
+
+
+def test_pausing_twice_or_going_on_unpaused_changes_nothing(history: History, autosaves):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    game = deal(3)
+    autosave.start(game, 3)
+    play(autosave, game, 1)
+    autosave.go_on()
+    clock.now += 10
+    autosave.pause()
+    clock.now += 10
+    autosave.pause()
+    autosave.go_on()
+    clock.now += 5
+    autosave.go_on()
+    assert autosave.elapsed() == 15
+
+
+def test_a_game_started_while_away_counts_from_its_first_move_after_return(
+    history: History, autosaves
+):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    autosave.pause()
+    game = deal(4)
+    autosave.start(game, 4)
+    play(autosave, game, 1)  # the demo plays on while the window is minimised
+    clock.now += 100
+    assert not autosave.clock_running
+    autosave.go_on()
+    clock.now += 8
+    assert autosave.clock_running
+    assert autosave.elapsed() == 8
+
+
+def test_a_finished_game_shows_its_time_until_the_next_one(history: History, autosaves):
+    clock = Clock()
+    autosave = autosaves(history, clock=clock)
+    game = deal(1)
+    autosave.start(game, 1)
+    play(autosave, game, 1)
+    clock.now += 42
+    play_to_the_end(autosave, game)
+    clock.now += 100
+    assert not autosave.clock_running
+    assert autosave.time_played() == 42
+    autosave.start(deal(2), 2)
+    assert autosave.time_played() == 0
