@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QKeyCombination, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
@@ -245,9 +245,19 @@ def _greyed_out(actions: Actions) -> Iterator[tuple[QAction, str]]:
 
 def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:
     """Why the key of ``event`` does nothing, when it is the shortcut of a greyed-out action."""
-    pressed = QKeySequence(event.keyCombination())
-    for action, reason in _greyed_out(actions):
-        for key in action.shortcuts():
-            if key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
-                return reason
+    combination = event.keyCombination()
+    shift = Qt.KeyboardModifier.ShiftModifier
+    # Ctrl+Plus comes as Ctrl+Shift+Plus where the plus needs Shift (as Qt's
+    # shortcuts, tried without it, but only once no key matches as pressed:
+    # Ctrl+Shift+Z is Redo's own).
+    tries = [combination]
+    if combination.keyboardModifiers() & shift:
+        modifiers = combination.keyboardModifiers() & ~shift
+        tries.append(QKeyCombination(modifiers, combination.key()))
+    greyed = list(_greyed_out(actions))
+    for pressed in map(QKeySequence, tries):
+        for action, reason in greyed:
+            for key in action.shortcuts():
+                if key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                    return reason
     return None
