@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QKeyCombination, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow
 
 from . import settings
-from .engine import VARIANTS
+from .engine import MAX_DEAL, VARIANTS
 from .icons import toolbar_icon
 from .menu_keys import TableKeepsKeys
 from .wording import variant_name
@@ -28,6 +29,9 @@ GREYED_OUT = {
     "undo": "There is no move to undo",
     "redo": "There is no move to redo",
 }
+# Next deal and Previous deal are greyed out for reasons that depend on the
+# game on the table: each action carries its own, under this property.
+WHY_GREYED_OUT = "why_greyed_out"
 
 
 class Actions(NamedTuple):
@@ -36,6 +40,8 @@ class Actions(NamedTuple):
     new: QAction
     restart: QAction
     select_deal: QAction
+    next_deal: QAction
+    previous_deal: QAction
     winnable_only: QAction
     demo: QAction
     open_game: QAction
@@ -88,6 +94,10 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
         restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
         select_deal=_action(window, "Select &deal number…", [key("Ctrl+G")]),
+        # KPatience's keys, and Ctrl+= for the key that bears the plus where
+        # Plus needs Shift. Not Ctrl with an arrow: the arrows walk the table.
+        next_deal=_action(window, "Ne&xt deal", [key("Ctrl++"), key("Ctrl+=")]),
+        previous_deal=_action(window, "&Previous deal", [key("Ctrl+-")]),
         winnable_only=_action(window, "&Winnable deals only", []),
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
         open_game=_action(window, "&Open game…", [key(key.StandardKey.Open)]),
@@ -117,7 +127,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.winnable_only.setChecked(settings.winnable_only())
     menu = window.menuBar()
     game = menu.addMenu("&Game")
-    game.addActions([actions.new, actions.restart, actions.select_deal, actions.winnable_only])
+    game.addActions([actions.new, actions.restart, actions.select_deal])
+    game.addActions([actions.next_deal, actions.previous_deal, actions.winnable_only])
     variant_menu = game.addMenu("&Variant")
     group = QActionGroup(window)
     for name in VARIANTS:
@@ -197,23 +208,56 @@ def _name_in_tooltip(action: QAction) -> None:
     name()
 
 
-def grey_out(actions: Actions, game: Game) -> None:
-    """Grey out what ``game``'s position leaves nothing to do for (see ``GREYED_OUT``)."""
+def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
+    """Grey out what ``game``'s position leaves nothing to do for (see ``GREYED_OUT``),
+    and Next and Previous deal where deal ``deal_number`` has no such neighbour."""
     actions.deal.setEnabled(game.stock_count > 0)
     # A finished game has nothing to hint at or play on (Undo brings them back).
     over = game.is_over()
     actions.hint.setEnabled(not over)
     actions.demo.setEnabled(not over)
+    for action, step in ((actions.next_deal, 1), (actions.previous_deal, -1)):
+        why = deal_step_refused(deal_number, step)
+        action.setEnabled(why is None)
+        action.setProperty(WHY_GREYED_OUT, why or "")
+
+
+def deal_step_refused(number: int | None, step: int) -> str | None:
+    """Why there is no deal ``step`` away from deal ``number`` (None: a custom deck)."""
+    if number is None:
+        return "A custom deck has no deal number: there is no next or previous deal"
+    if not 1 <= number + step <= MAX_DEAL:
+        first, before = ("first", "before") if step < 0 else ("last", "after")
+        return f"Deal #{number} is the {first} deal: there is none {before} it"
+    return None
+
+
+def _greyed_out(actions: Actions) -> Iterator[tuple[QAction, str]]:
+    """Each greyed-out action with the reason it is."""
+    for name, reason in GREYED_OUT.items():
+        action: QAction = getattr(actions, name)
+        if not action.isEnabled():
+            yield action, reason
+    for action in (actions.next_deal, actions.previous_deal):
+        if not action.isEnabled():
+            yield action, str(action.property(WHY_GREYED_OUT))
 
 
 def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:
     """Why the key of ``event`` does nothing, when it is the shortcut of a greyed-out action."""
-    pressed = QKeySequence(event.keyCombination())
-    for name, reason in GREYED_OUT.items():
-        action: QAction = getattr(actions, name)
-        if action.isEnabled():
-            continue
-        for key in action.shortcuts():
-            if key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
-                return reason
+    combination = event.keyCombination()
+    shift = Qt.KeyboardModifier.ShiftModifier
+    # Ctrl+Plus comes as Ctrl+Shift+Plus where the plus needs Shift (as Qt's
+    # shortcuts, tried without it, but only once no key matches as pressed:
+    # Ctrl+Shift+Z is Redo's own).
+    tries = [combination]
+    if combination.keyboardModifiers() & shift:
+        modifiers = combination.keyboardModifiers() & ~shift
+        tries.append(QKeyCombination(modifiers, combination.key()))
+    greyed = list(_greyed_out(actions))
+    for pressed in map(QKeySequence, tries):
+        for action, reason in greyed:
+            for key in action.shortcuts():
+                if key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
+                    return reason
     return None

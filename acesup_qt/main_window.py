@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
+from .deal_steps import connect_deal_steps
 from .deal_title import show_deal, welcome_back
 from .demo import Demo
 from .engine import MAX_DEAL, Move
@@ -118,6 +119,7 @@ class MainWindow(QMainWindow):
         a.new.triggered.connect(self.new_game)
         a.restart.triggered.connect(self.restart)
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
+        connect_deal_steps(self)  # Next deal, Previous deal
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)
@@ -250,11 +252,6 @@ class MainWindow(QMainWindow):
         if self._hints is not None:
             self._hints.forget()
 
-    def stop_hints(self) -> None:
-        """Stop any hint being worked out and wait for its worker (before closing)."""
-        if self._hints is not None:
-            self._hints.wait()
-
     def stop_work(self) -> None:
         """Stop the demo and every worker (hint, coach, solver) and wait for them.
 
@@ -265,7 +262,8 @@ class MainWindow(QMainWindow):
         self._stopped = True  # no coach starts after this
         self.game_end.close()  # nor an end-of-game dialog whose last card still slides
         self.demo.stop()
-        self.stop_hints()
+        if self._hints is not None:
+            self._hints.wait()
         if self.coach is not None:
             self.coach.wait()
         self.winnable.stop()
@@ -379,7 +377,7 @@ class MainWindow(QMainWindow):
         game = self.model.game
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
-        grey_out(self.game_actions, game)  # Deal on an empty stock, Hint once over...
+        grey_out(self.game_actions, game, self.model.deal_number)  # Deal on an empty stock...
 
     def _set_four_colour(self, on: bool) -> None:
         settings.set_four_colour(on)

@@ -2,8 +2,9 @@
 
 Mouse: drag the top card of a pile onto an empty pile (or the discard
 heap); click a top card to discard it, or else move it to an empty pile;
-click the stock to deal. Keys: 1-4 choose a pile's top card, then Enter
-discards it or 1-4 picks the empty pile it goes to; Escape lets go.
+click the stock to deal. Keys: 1-4 choose a pile's top card, or Left and
+Right walk the stock and the piles (``key_focus``); then Enter plays it as a
+click does, or 1-4 picks the empty pile it goes to; Escape lets go.
 Whether a move is allowed is always the engine's answer (``why_illegal``).
 """
 
@@ -19,6 +20,7 @@ from ..engine import Move, card_label
 from ..engine.moves import DEAL_MOVE, DISCARDS, SHIFTS
 from . import timing
 from .card_item import CardItem
+from .key_focus import STOCK
 from .slot_item import SlotItem
 
 if TYPE_CHECKING:
@@ -228,13 +230,17 @@ class Gestures:
         self._play_chosen(SHIFTS[chosen][pile])
 
     def key_enter(self) -> None:
-        """Enter: discard the chosen card."""
+        """Enter: play the chosen card as a click does (discard, else move); on the stock, deal."""
         scene = self.scene
         scene.finish_animations()
-        if scene.selected is None:
-            scene.message.emit("Press 1 to 4 to choose a pile's top card first")
-            return
-        self._play_chosen(DISCARDS[scene.selected])
+        if scene.selected is not None:
+            self.play_top_card(scene.selected)  # refused, the card stays chosen
+        elif scene.focus == STOCK:
+            self.deal()
+        elif scene.focus is not None:
+            scene.message.emit(f"Pile {scene.focus + 1} is empty: there is no card to play")
+        else:
+            scene.message.emit("Press 1 to 4, or Left or Right, to choose a pile's top card first")
 
     def _play_chosen(self, move: Move) -> None:
         """Play ``move`` of the card chosen with the keys, or say why it may not be."""
@@ -243,7 +249,7 @@ class Gestures:
         if reason is not None:
             scene.message.emit(reason)  # the card stays chosen: another key may do
             return
-        scene.clear_marks()
+        # The move lets the card go (and keeps the arrows' focus: ``key_focus``).
         scene.move_requested.emit(move)
 
 

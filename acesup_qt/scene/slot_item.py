@@ -12,6 +12,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import EDGE, corner_radius
+from .card_item import GLOW_COLOURS
 
 OUTLINE = QColor(255, 255, 255, 70)
 CARD_EDGE = QColor("#f4efe4")
@@ -21,6 +22,7 @@ GLOWS = {
     "drop": QColor("#8fe388"),
     "refuse": QColor("#ff8a80"),
     "hint": QColor("#ffd54a"),
+    "selected": GLOW_COLOURS["selected"],  # the arrow keys are on it, as on a chosen card
 }
 
 

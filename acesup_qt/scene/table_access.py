@@ -4,8 +4,9 @@ Qt asks accessibility factories for the interface of each widget; for the
 table view ours answers with ``TableAccessible``, whose children are the six
 places (stock, piles 1 to 4, discard heap) and whose places have the cards
 as children, each with a name ("Seven of hearts, top of pile 2"), a role, a
-state (focused and selected for the card chosen with keys 1-4) and where it
-is on the screen. Places and cards are not QObjects, so their interfaces are
+state (focused and selected for the card chosen with keys 1-4 or the arrows;
+focused for the stock or an empty pile the arrows are on) and where it is on
+the screen. Places and cards are not QObjects, so their interfaces are
 plain ``QAccessibleInterface`` subclasses, made once per place and per
 position in a place, registered with Qt, and held here so that Python never
 collects one that Qt still uses. They read the game each time they are
@@ -17,7 +18,8 @@ C++ API returns nullptr for "no such object", and so do these (hence the
 ``type: ignore[override]``).
 
 Changes are announced: a Focus and a Selection event on the chosen card when
-keys 1-4 choose one, Focus on the table when the choice is let go, and
+keys 1-4 or the arrows choose one, Focus on the stock or an empty pile the
+arrows come to, Focus on the table when the choice is let go, and
 NameChanged on each place after a move.
 """
 
@@ -88,11 +90,13 @@ class TableAccessible(QAccessibleWidget):
         return None
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        """The card chosen with keys 1-4, if any."""
-        pile = self.scene.selected
-        if pile is None:
-            return None
-        return self.places[pile + 1].top_card()
+        """The card chosen with keys 1-4 or the arrows; else the place the arrows are on."""
+        scene = self.scene
+        if scene.selected is not None:
+            return self.places[scene.selected + 1].top_card()
+        if scene.focus is not None:  # the stock (-1, place 0) or an empty pile
+            return self.places[scene.focus + 1]
+        return None
 
     def screen_rect(self, item: QGraphicsItem, rect: QRectF) -> QRect:
         """``rect`` of ``item`` in screen coordinates, as assistive tools want them."""
@@ -108,7 +112,8 @@ class TableAccessible(QAccessibleWidget):
             notify(QAccessibleEvent(self, QAccessible.Event.Focus))
             return
         notify(QAccessibleEvent(focused, QAccessible.Event.Focus))
-        notify(QAccessibleEvent(focused, QAccessible.Event.Selection))
+        if isinstance(focused, CardAccessible):  # a place is focused, never selected
+            notify(QAccessibleEvent(focused, QAccessible.Event.Selection))
 
     def announce_position(self) -> None:
         """A move was made or taken back: every place may have a new name and new cards."""
@@ -196,12 +201,16 @@ class PlaceAccessible(_Leaf):
 
     def state(self) -> QAccessible.State:
         state = QAccessible.State()
+        scene = self.table.scene
         if self.index == 0:
             state.focusable = True
-            state.disabled = self.table.scene.model.game.stock_count == 0
+            state.disabled = scene.model.game.stock_count == 0
         else:
             state.selectable = 0 < self.index < len(PLACES) - 1
-            state.selected = self.table.scene.selected == self.index - 1
+            state.selected = scene.selected == self.index - 1
+            state.focusable = state.selectable  # the arrows come to an empty pile too
+        # The arrows on the stock or an empty pile: the card on a pile has the focus.
+        state.focused = scene.selected is None and scene.focus == self.index - 1
         return state
 
     def rect(self) -> QRect:

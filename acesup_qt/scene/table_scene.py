@@ -14,13 +14,13 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..engine import DEAL, DISCARD, SHIFT, Card, Move, card_label, card_name
+from ..engine import DEAL, DISCARD, Card, Move, card_label, card_name
 from ..engine.cards import FULL_DECK_SIZE
 from ..model import GameModel
-from ..wording import either
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
+from .key_focus import what_the_keys_do
 from .layout import TableLayout, table_layout
 from .places import Place, describe
 from .slot_item import SlotItem
@@ -64,7 +64,8 @@ class TableScene(QGraphicsScene):
         self.discard_slot = SlotItem("discard heap")
         for slot in self.slots():
             self.addItem(slot)
-        self.selected: int | None = None  # pile chosen with keys 1-4
+        self.selected: int | None = None  # pile chosen with keys 1-4 or the arrows
+        self.focus: int | None = None  # the arrows' place: key_focus.STOCK or a pile
         self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
@@ -138,8 +139,13 @@ class TableScene(QGraphicsScene):
         self.sync(animate=True, deal=True)
 
     def _on_move(self, move: Move, undone: bool) -> None:
+        focus = self.focus
         self.clear_marks()
         self.sync(animate=True, move=move, undone=undone)
+        if focus is not None:  # the arrows' focus stays: Enter again plays on (key_focus)
+            from .key_focus import focus_on
+
+            focus_on(self, focus, quiet=True)
 
     def sync(
         self, animate: bool, move: Move | None = None, undone: bool = False, deal: bool = False
@@ -288,16 +294,17 @@ class TableScene(QGraphicsScene):
     # -- marks: hint, selection, drop targets -------------------------------------
 
     def clear_marks(self) -> None:
-        """Forget the hint and the keyboard selection, and put every glow out."""
+        """Forget the hint and the keyboard selection and focus, and put every glow out."""
         if self.hint is not None:
             self.hint = None
             self.withdrawn.emit(self._hint_words)  # a hint of a position gone (Undo)
-        if self.selected is not None:
-            self.selected = None
+        if self.selected is not None or self.focus is not None:
+            self.selected = self.focus = None
             self.focus_changed.emit("")
             # Let go (Escape, a drag), or the position changed (Undo, a new game):
             # "selected: Enter discards it" no longer holds.
             self.withdrawn.emit(self._selected_words)
+            self._selected_words = ""  # said once: a focus kept quietly says nothing new
         for item in self.cards.values():
             item.set_glow(None)
         for slot in self.slots():
@@ -320,8 +327,11 @@ class TableScene(QGraphicsScene):
         target = self.discard_slot if move.kind == DISCARD else self.pile_slots[move.target]
         target.set_glow("hint")
 
-    def select(self, pile: int) -> None:
-        """Choose the top card of ``pile`` for the keyboard; it glows."""
+    def select(self, pile: int, quiet: bool = False) -> None:
+        """Choose the top card of ``pile`` for the keyboard; it glows.
+
+        ``quiet``: the status bar is not told (see ``key_focus.focus_on``).
+        """
         self.clear_marks()
         item = self.top_card_item(pile)
         if item is None:
@@ -331,25 +341,15 @@ class TableScene(QGraphicsScene):
         # The status bar names the card short ("7♥"), as everywhere else it names
         # one: the glow shows where it is, and on a narrow window the spoken name
         # ("Seven of hearts, top of pile 1") left no room for the keys to press.
-        keys = self._what_the_keys_do(pile)
-        self._selected_words = f"{card_label(item.card)} selected: {keys}, Escape lets go"
-        self.message.emit(self._selected_words)
+        if not quiet:
+            keys = what_the_keys_do(self.model, pile)
+            self.say_chosen(f"{card_label(item.card)} selected: {keys}, Escape lets go")
         self.focus_changed.emit(f"{item.accessible_name} selected")
 
-    def _what_the_keys_do(self, pile: int) -> str:
-        """What Enter and 1-4 can do with the top card of ``pile`` now, as the rules say."""
-        legal = self.model.legal_moves()
-        can = []
-        if any(move.kind == DISCARD and move.source == pile for move in legal):
-            can.append("Enter discards it")
-        # The keys of the empty piles it can go to, not "1 to 4": the key of a
-        # pile with cards would choose that pile's card instead.
-        targets = [str(m.target + 1) for m in legal if m.kind == SHIFT and m.source == pile]
-        if len(targets) == 1:
-            can.append(f"{targets[0]} moves it to empty pile {targets[0]}")
-        elif targets:
-            can.append(f"{either(targets)} moves it to an empty pile")
-        return ", ".join(can) or "it can be neither discarded nor moved now"
+    def say_chosen(self, words: str) -> None:
+        """Tell the status bar what the keys can do with what is chosen; withdrawn when let go."""
+        self._selected_words = words
+        self.message.emit(words)
 
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
 

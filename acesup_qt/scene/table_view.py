@@ -14,6 +14,7 @@ if TYPE_CHECKING:
     from .table_access import TableAccessible
 
 PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
+ARROW_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}  # walk the stock and the piles
 
 
 class TableView(QGraphicsView):
@@ -49,7 +50,9 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
         self.setAccessibleName("Aces Up table")
-        self.setAccessibleDescription("Keys 1 to 4 choose a pile; Enter discards; D deals")
+        self.setAccessibleDescription(
+            "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals"
+        )
         self._accessible: TableAccessible | None = None  # made when first asked for
         _install_accessibility()
         scene.focus_changed.connect(self._on_focus_changed)
@@ -72,11 +75,16 @@ class TableView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         gestures = self.table.gestures
-        if key in PILE_KEYS and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key in PILE_KEYS and plain:
             gestures.key_pile(PILE_KEYS[Qt.Key(key)])
+        elif key in ARROW_KEYS and plain:
+            from .key_focus import step
+
+            step(self.table, ARROW_KEYS[Qt.Key(key)])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             gestures.key_enter()
-        elif key == Qt.Key.Key_Escape and self.table.selected is not None:
+        elif key == Qt.Key.Key_Escape and (self.table.selected, self.table.focus) != (None, None):
             self.table.clear_marks()
         else:
             super().keyPressEvent(event)

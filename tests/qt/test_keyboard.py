@@ -182,8 +182,8 @@ def test_the_selected_words_say_what_the_keys_can_do_with_that_card(qtbot, windo
     game = window.model.game
     pile = next(i for i in range(1, 4) if game.piles[i] and not game.can_discard(i))
     qtbot.keyClick(window.view, PILE_KEYS[pile])
-    assert status.currentMessage().endswith(  # the one empty pile, by its key
-        "selected: 1 moves it to empty pile 1, Escape lets go"
+    assert status.currentMessage().endswith(  # the one empty pile, by its key or Enter
+        "selected: Enter or 1 moves it to empty pile 1, Escape lets go"
     )
 
 
@@ -197,7 +197,9 @@ def test_the_selected_words_name_the_keys_of_every_empty_pile_the_card_can_go_to
     assert format_moves(window.model.game.moves) == "x1 x2 x3"
     qtbot.keyClick(window.view, Qt.Key.Key_4)
     words = window.statusBar().currentMessage()
-    assert words.endswith("selected: 1, 2 or 3 moves it to an empty pile, Escape lets go")
+    assert words.endswith(  # Enter, as a click, to the first
+        "selected: 1, 2 or 3 moves it to an empty pile, Enter to pile 1, Escape lets go"
+    )
     qtbot.keyClick(window.view, Qt.Key.Key_2)  # as the words say: it goes there
     assert window.model.game.piles[1] == [3]
 

@@ -1,0 +1,92 @@
+"""The arrow keys' focus: Left and Right walk the stock and the four piles.
+
+Players try the arrows first (KPatience walks its piles with them). The focus
+is drawn as keys 1-4 draw a chosen card, and on a pile with cards it *is* that
+choice: the top card glows, Enter plays it, a number key sends it to an empty
+pile, Escape lets go. On the stock or an empty pile the place itself glows.
+Enter does there what a click does: on a card, discard it if it may be, else
+move it to an empty pile; on the stock, deal.
+
+The focus stays where it is through moves (a discard leaves it on its pile,
+now showing the card below; a deal, on the stock), so that Enter again plays
+on; Escape, a drag, a hint or a new game let it go, as they let a chosen card go.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..engine import DISCARD, SHIFT
+from ..wording import either
+
+if TYPE_CHECKING:
+    from ..model import GameModel
+    from .table_scene import TableScene
+
+STOCK = -1
+PLACES = (STOCK, 0, 1, 2, 3)  # left to right on the table; 0-3 are the piles
+
+
+def step(scene: TableScene, delta: int) -> None:
+    """Left (-1) or Right (+1): the focus goes to the next place that way, round the ends.
+
+    From a card chosen with keys 1-4 it goes on from there; with nothing
+    focused, Right comes in at the left end (the stock), Left at the right end.
+    """
+    scene.finish_animations()
+    current = scene.focus if scene.focus is not None else scene.selected
+    if current is None:
+        place = PLACES[0] if delta > 0 else PLACES[-1]
+    else:
+        place = PLACES[(PLACES.index(current) + delta) % len(PLACES)]
+    focus_on(scene, place)
+
+
+def focus_on(scene: TableScene, place: int, quiet: bool = False) -> None:
+    """Put the focus on ``place`` (STOCK or a pile) and mark it.
+
+    ``quiet``: the status bar is not told (the focus kept through a move: the
+    move's own news, its rating or the game's result, is what matters then).
+    """
+    game = scene.model.game
+    if place != STOCK and game.piles[place]:
+        scene.select(place, quiet)
+        scene.focus = place
+        return
+    scene.clear_marks()
+    scene.focus = place  # before the news: screen readers ask what has the focus
+    if place == STOCK:
+        slot, count = scene.stock_slot, game.stock_count
+        words = "Stock: Enter deals" if count else "Stock empty: nothing left to deal"
+        spoken = f"Stock, {count} cards" if count else "Stock, empty"
+    else:
+        slot = scene.pile_slots[place]
+        words = spoken = f"Pile {place + 1} is empty"
+    slot.set_glow("selected")
+    if not quiet:
+        scene.say_chosen(f"{words}, Escape lets go")
+    scene.focus_changed.emit(spoken)
+
+
+def what_the_keys_do(model: GameModel, pile: int) -> str:
+    """What Enter and 1-4 can do with the top card of ``pile`` now, as the rules say.
+
+    Enter plays it as a click does: it discards, or else moves the card to the
+    first empty pile that takes it.
+    """
+    legal = model.legal_moves()
+    # The keys of the empty piles it can go to, not "1 to 4": the key of a
+    # pile with cards would choose that pile's card instead.
+    targets = [str(m.target + 1) for m in legal if m.kind == SHIFT and m.source == pile]
+    if any(move.kind == DISCARD and move.source == pile for move in legal):
+        can = ["Enter discards it"]
+        if len(targets) == 1:
+            can.append(f"{targets[0]} moves it to empty pile {targets[0]}")
+        elif targets:
+            can.append(f"{either(targets)} moves it to an empty pile")
+        return ", ".join(can)
+    if len(targets) == 1:
+        return f"Enter or {targets[0]} moves it to empty pile {targets[0]}"
+    if targets:
+        return f"{either(targets)} moves it to an empty pile, Enter to pile {targets[0]}"
+    return "it can be neither discarded nor moved now"

@@ -1,0 +1,83 @@
+"""Game > Next deal and Previous deal, by their keys (Ctrl+Plus, Ctrl+Minus)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from acesup_qt.engine import MAX_DEAL, deal_cards, format_cards
+
+from .conftest import keep_playing_when_asked
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def press(qtbot, window, key: Qt.Key) -> None:
+    qtbot.keyClick(window.view, key, CTRL)
+
+
+def test_ctrl_plus_deals_the_next_deal_and_ctrl_minus_the_one_before(qtbot, window):
+    window.game_actions.variants["aces-only"].trigger()
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.model.deal_number == 2
+    assert window.model.variant == "aces-only"  # the variant on the table, not the first
+    assert list(window.model.game.deck) == list(deal_cards(2))
+    assert window.windowTitle().startswith("Deal #2")
+    press(qtbot, window, Qt.Key.Key_Equal)  # the plus key without Shift
+    assert window.model.deal_number == 3
+    press(qtbot, window, Qt.Key.Key_Minus)
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.model.deal_number == 1
+    assert window.model.variant == "aces-only"
+
+
+def test_the_game_menu_has_next_and_previous_deal_after_select_deal(window):
+    game_menu = window.menuBar().actions()[0].menu()
+    texts = [a.text().replace("&", "") for a in game_menu.actions()]
+    at = texts.index("Select deal number…")
+    assert texts[at + 1 : at + 3] == ["Next deal", "Previous deal"]
+
+
+def test_a_game_in_progress_is_left_only_if_the_player_agrees(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    asked = keep_playing_when_asked(qtbot)
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert asked[0][0] == "This game is not over. Leave it for deal #2?"
+    assert window.model.deal_number == 1
+    assert window.model.game.stock_count == 44  # the game kept, its deal and all
+
+
+def test_on_deal_1_previous_deal_is_greyed_out_and_its_key_says_why(qtbot, window):
+    assert not window.action("previous_deal").isEnabled()
+    assert window.action("next_deal").isEnabled()
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.model.deal_number == 1
+    message = window.statusBar().currentMessage()
+    assert message == "Deal #1 is the first deal: there is none before it"
+
+
+def test_on_the_last_deal_next_deal_is_greyed_out(qtbot, window):
+    window.model.start_deal(MAX_DEAL)
+    assert not window.action("next_deal").isEnabled()
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.model.deal_number == MAX_DEAL
+    assert "is the last deal: there is none after it" in window.statusBar().currentMessage()
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.model.deal_number == MAX_DEAL - 1
+
+
+def test_a_custom_deck_has_neither_and_the_keys_say_why(qtbot, window):
+    window.model.start(format_cards(deal_cards(7)[::-1]))
+    assert window.model.deal_number is None
+    assert not window.action("next_deal").isEnabled()
+    assert not window.action("previous_deal").isEnabled()
+    for key in (Qt.Key.Key_Plus, Qt.Key.Key_Minus):
+        press(qtbot, window, key)
+        assert window.model.deal_number is None
+        assert window.statusBar().currentMessage().startswith("A custom deck has no deal number")
+    window.statusBar().clearMessage()
+    # As the key comes where the plus needs Shift (Qt's shortcuts match it so).
+    qtbot.keyClick(window.view, Qt.Key.Key_Plus, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert window.statusBar().currentMessage().startswith("A custom deck has no deal number")
+    window.model.start_deal(5)  # a numbered deal again: both back
+    assert window.action("next_deal").isEnabled()
+    assert window.action("previous_deal").isEnabled()
