@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .engine import Card, Move, new_game
 
@@ -27,8 +27,7 @@ PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
 SEARCHING_TEXT = "Looking for the move that gave the win away…"
 
 
-@dataclass(frozen=True)
-class LostWin:
+class LostWin(NamedTuple):  # not a dataclass: defining one costs the start a millisecond
     """What the search proved about the line played: the deal could still be won
     after the first ``won_after`` moves, and no longer after ``lost_after``."""
 
