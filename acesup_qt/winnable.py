@@ -24,16 +24,15 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from . import lost_win
 from .commands import move_text
 from .engine import MAX_DEAL, Card, Move, deal_cards, new_game
-from .lost_win import LostWin, find_lost_move, lost_text
 from .scene import timing
 from .solver_jobs import SolverJobs
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
     from .engine.solver import SolveResult
+    from .lost_win import LostWin
     from .model import GameModel
 
 CHECK_BUDGET_SECONDS = 10.0  # "could this deal have been won?" after a lost game
@@ -195,22 +194,26 @@ class WinnableHelper(QObject):
         if known is not None:
             self._show_lost(dialog, key, known)
             return
+        from . import lost_win  # after a lost game only: not loaded at start
+
         dialog.show_lost_move(lost_win.SEARCHING_TEXT, None)
         deck, variant, budget = key[1], key[0], lost_win.PROBE_BUDGET_SECONDS
         ticket = self.jobs.start(
-            lambda cancel: find_lost_move(deck, variant, moves, solution, cancel, budget)
+            lambda cancel: lost_win.find_lost_move(deck, variant, moves, solution, cancel, budget)
         )
         self._where = (ticket, key, dialog)
         dialog.finished.connect(self.cancel_check)
 
     def _show_lost(self, dialog: EndOfGameDialog, key: LineKey, found: LostWin) -> None:
+        from . import lost_win
+
         variant, deck, moves = key
         words = ""
         if found.move is not None:  # the move's words, as its Undo names it
             before = new_game(deck, variant)
             before.replay(moves[: found.won_after])
             words = move_text(before, moves[found.won_after])
-        text = lost_text(found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS)
+        text = lost_win.lost_text(found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS)
         # Back to where the win was still there: for a first move, the start.
         back_to = found.won_after if text and (found.won_after or found.move) else None
         dialog.show_lost_move(text, back_to)
