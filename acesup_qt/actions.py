@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING, NamedTuple
 import shiboken6
 from PySide6.QtCore import QKeyCombination, Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from . import settings
 from .engine import MAX_DEAL, VARIANTS
 from .icons import toolbar_icon
 from .menu_keys import TableKeepsKeys
+from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS, Colours
 from .wording import variant_name
 
 if TYPE_CHECKING:
@@ -59,6 +60,8 @@ class Actions(NamedTuple):
     about: QAction
     variants: dict[str, QAction]
     speeds: dict[str, QAction]
+    table_colours: dict[str, QAction]
+    card_backs: dict[str, QAction]
 
 
 def _action(
@@ -115,6 +118,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         about=_action(window, "&About Aces Up", []),
         variants={},
         speeds={},
+        table_colours={},
+        card_backs={},
     )
     actions.four_colour.setCheckable(True)
     actions.four_colour.setChecked(settings.four_colour())
@@ -153,6 +158,9 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     view.addAction(actions.four_colour)
     view.addAction(actions.rate_moves)
     view.addAction(actions.full_screen)
+    table = _radio_menu(view, "&Table colour", TABLE_COLOURS, settings.table_colour())
+    actions.table_colours.update(table)
+    actions.card_backs.update(_radio_menu(view, "&Card back", CARD_BACKS, settings.card_back()))
     speed_menu = view.addMenu("&Animation speed")
     speeds = QActionGroup(window)
     for name in settings.SPEEDS:
@@ -179,6 +187,22 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     _name_in_tooltip(redo)
     TableKeepsKeys(window)  # a menu clicked open and shut with Escape leaves the keys to play
     return actions
+
+
+def _radio_menu(
+    parent: QMenu, title: str, choices: dict[str, Colours], chosen: str
+) -> dict[str, QAction]:
+    """A submenu of ``parent`` with one item per choice, ``chosen`` checked; by name."""
+    menu = parent.addMenu(title)
+    group = QActionGroup(menu)  # one checked at a time
+    items = {}
+    for name, colours in choices.items():
+        action = QAction(colours.label, group)  # each with its own letter
+        action.setCheckable(True)
+        action.setChecked(name == chosen)
+        menu.addAction(action)
+        items[name] = action
+    return items
 
 
 def _full_screen_keys() -> list[QKeySequence]:

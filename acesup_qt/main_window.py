@@ -31,6 +31,7 @@ from .scene.table_scene import TableScene
 from .scene.table_view import TableView
 from .status_bar import StatusBar
 from .storage import Autosave, History
+from .table_looks import connect_table_looks
 from .window_dialogs import WindowDialogs
 from .window_size import restore_size
 from .winnable import WinnableHelper
@@ -61,8 +62,8 @@ class MainWindow(QMainWindow):
         self.model = model or GameModel(self)
         self.history = history or History.in_memory_only()
         self.recorder = GameRecorder(self.model, Autosave(self.history), self)
-        self.art = CardArt(settings.four_colour())
-        self.scene = TableScene(self.model, self.art)
+        self.art = CardArt(settings.four_colour(), settings.card_back())
+        self.scene = TableScene(self.model, self.art, settings.table_colour())
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
@@ -120,6 +121,7 @@ class MainWindow(QMainWindow):
         a.restart.triggered.connect(self.restart)
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         connect_deal_steps(self)  # Next deal, Previous deal
+        connect_table_looks(self)  # Settings > Table colour, Card back
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)

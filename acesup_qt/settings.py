@@ -12,6 +12,7 @@ import os
 from PySide6.QtCore import QByteArray, QSettings
 
 from .engine import VARIANTS
+from .scene.felts_and_backs import CARD_BACKS, DEFAULT_BACK, DEFAULT_TABLE, TABLE_COLOURS
 
 ORGANIZATION = "acesup-qt"
 APPLICATION = "acesup-qt"
@@ -33,6 +34,26 @@ def four_colour() -> bool:
 
 def set_four_colour(on: bool) -> None:
     _settings().setValue("cards/four_colour", "true" if on else "false")
+
+
+def table_colour() -> str:
+    """The name of the felt's colour, one of TABLE_COLOURS."""
+    name = str(_settings().value("table/colour", DEFAULT_TABLE))
+    return name if name in TABLE_COLOURS else DEFAULT_TABLE
+
+
+def set_table_colour(name: str) -> None:
+    _settings().setValue("table/colour", name)
+
+
+def card_back() -> str:
+    """The name of the card back's colour, one of CARD_BACKS."""
+    name = str(_settings().value("cards/back", DEFAULT_BACK))
+    return name if name in CARD_BACKS else DEFAULT_BACK
+
+
+def set_card_back(name: str) -> None:
+    _settings().setValue("cards/back", name)
 
 
 def animation_speed() -> str:

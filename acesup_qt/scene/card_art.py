@@ -23,13 +23,12 @@ from PySide6.QtGui import (
 from ..engine import Card
 from ..engine.cards import RANK_LABELS
 from .faces import paint_centre
+from .felts_and_backs import CARD_BACKS, DEFAULT_BACK
 from .suits import suit_colour, suit_path
 
 FACE_TOP = QColor("#fffdf8")
 FACE_BOTTOM = QColor("#f1ece1")
 EDGE = QColor(0, 0, 0, 90)
-BACK_DARK = QColor("#10254a")
-BACK_LIGHT = QColor("#2a4f8f")
 BACK_LINE = QColor(255, 255, 255, 38)
 GOLD = QColor("#d8b45a")
 INDEX_FAMILY = "DejaVu Sans"
@@ -48,8 +47,9 @@ def corner_radius(width: float) -> float:
 class CardArt:
     """Paints and caches the pictures of cards for one card size and colour scheme."""
 
-    def __init__(self, four_colour: bool = False) -> None:
+    def __init__(self, four_colour: bool = False, back: str = DEFAULT_BACK) -> None:
         self.four_colour = four_colour
+        self.back = back  # one of CARD_BACKS
         self._cache: dict[tuple[int, int, int, float, bool], QPixmap] = {}
         self._shadows: dict[tuple[int, int, float], QPixmap] = {}
         self._tilted: dict[tuple[int, int, int, float, bool, float], QPixmap] = {}
@@ -59,6 +59,13 @@ class CardArt:
             self.four_colour = on
             self._cache.clear()
             self._tilted.clear()
+
+    def set_back(self, name: str) -> None:
+        """Paint the backs in the colours of ``name``, one of CARD_BACKS, from now on."""
+        if name != self.back:
+            self.back = name
+            # Only the backs (card -1) change: the faces are kept, painted already.
+            self._cache = {key: found for key, found in self._cache.items() if key[0] != -1}
 
     def pixmap(self, card: Card | None, width: int, height: int, dpr: float) -> QPixmap:
         """The picture of ``card`` (None for a back) with its shadow margin."""
@@ -116,7 +123,7 @@ class CardArt:
         rect = QRectF(margin, margin, width, height)
         painter.drawPixmap(0, 0, self._shadow(width, height, dpr))
         if card is None:
-            _paint_back(painter, rect)
+            _paint_back(painter, rect, self.back)
         else:
             self._paint_face(painter, rect, card)
         painter.end()
@@ -227,8 +234,10 @@ def paint_pip(
     painter.restore()
 
 
-def _paint_back(painter: QPainter, rect: QRectF) -> None:
-    """Our back: a white border, a deep blue field with a lattice and a gold medallion."""
+def _paint_back(painter: QPainter, rect: QRectF, back: str) -> None:
+    """Our back: a white border, a deep field (of ``back``) with a lattice and a gold medallion."""
+    colours = CARD_BACKS[back]
+    light, dark = QColor(colours.light), QColor(colours.dark)
     width = rect.width()
     radius = corner_radius(width)
     painter.setPen(QPen(EDGE, max(1.0, width / 120)))
@@ -236,8 +245,8 @@ def _paint_back(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
     field = QRadialGradient(inner.center(), inner.height() * 0.7)
-    field.setColorAt(0, BACK_LIGHT)
-    field.setColorAt(1, BACK_DARK)
+    field.setColorAt(0, light)
+    field.setColorAt(1, dark)
     clip = QPainterPath()
     clip.addRoundedRect(inner, radius * 0.6, radius * 0.6)
     painter.save()
@@ -258,6 +267,6 @@ def _paint_back(painter: QPainter, rect: QRectF) -> None:
     painter.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
     medallion = QRectF(0, 0, width * 0.46, width * 0.46)
     medallion.moveCenter(inner.center())
-    painter.setBrush(BACK_DARK)
+    painter.setBrush(dark)
     painter.drawEllipse(medallion)
     paint_pip(painter, inner.center(), width * 0.26, 3, GOLD)

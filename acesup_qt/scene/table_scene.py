@@ -20,8 +20,9 @@ from ..model import GameModel
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
+from .felts_and_backs import DEFAULT_TABLE, TABLE_COLOURS
 from .key_focus import what_the_keys_do
-from .layout import TableLayout, table_layout
+from .layout import TableLayout, discard_tilt, table_layout
 from .places import Place, describe
 from .slot_item import SlotItem
 
@@ -31,8 +32,6 @@ if TYPE_CHECKING:
 STOCK_LAYER = 4  # stock cards per visible layer of the stack
 STOCK_STEPS = 6  # layers drawn at most
 HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
-FELT_CENTRE = QColor("#2f7d46")
-FELT_EDGE = QColor("#144a28")
 
 
 class TableScene(QGraphicsScene):
@@ -47,10 +46,11 @@ class TableScene(QGraphicsScene):
     # card slid (as with animations off): ``animating`` is False, nothing to wait for.
     settled = Signal()
 
-    def __init__(self, model: GameModel, art: CardArt) -> None:
+    def __init__(self, model: GameModel, art: CardArt, felt: str = DEFAULT_TABLE) -> None:
         super().__init__()
         self.model = model
         self.art = art
+        self.felt = TABLE_COLOURS[felt]  # the colours of the table, a name of TABLE_COLOURS
         self.layout = table_layout(800, 600)
         self.places: dict[Card, Place] = {}
         self.cards: dict[Card, CardItem] = {}
@@ -124,12 +124,18 @@ class TableScene(QGraphicsScene):
         self.discard_slot.set_geometry(w, h)
         self.discard_slot.setPos(*layout.discard)
 
+    def set_felt(self, name: str) -> None:
+        """Lay the felt of ``name``, one of TABLE_COLOURS; each view drops the old one it keeps."""
+        self.felt = TABLE_COLOURS[name]
+        for view in self.views():
+            view.resetCachedContent()  # and paints it all again
+
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        """Green felt, lighter in the middle; the view caches it."""
+        """Felt, lighter in the middle; the view caches it."""
         area = self.sceneRect()
         felt = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
-        felt.setColorAt(0, FELT_CENTRE)
-        felt.setColorAt(1, FELT_EDGE)
+        felt.setColorAt(0, QColor(self.felt.light))
+        felt.setColorAt(1, QColor(self.felt.dark))
         painter.fillRect(rect, felt)
 
     # -- following the model ---------------------------------------------------
@@ -200,7 +206,7 @@ class TableScene(QGraphicsScene):
             target, face_up, z = targets[card]
             item.set_size(width, height)
             item.resting_z = z
-            item.set_tilt(_discard_tilt(card) if places[card].where == "discard" else 0.0)
+            item.set_tilt(discard_tilt(card) if places[card].where == "discard" else 0.0)
             item.accessible_name = describe(card, places[card])
             duration, delay = 0, 0
             if animate:
@@ -387,8 +393,3 @@ class TableScene(QGraphicsScene):
     def top_card_item(self, pile: int) -> CardItem | None:
         cards = self.model.game.piles[pile]
         return self.cards[cards[-1]] if cards else None
-
-
-def _discard_tilt(card: Card) -> float:
-    """A small fixed tilt per card, so the discard heap looks like a heap."""
-    return ((card * 37) % 11 - 5) * 0.8

@@ -1,0 +1,34 @@
+"""Settings > Table colour and Card back: the felt and the backs a player chose.
+
+Each choice is kept in the settings and shows at once: the view drops the
+felt it keeps as a picture, the card art the backs it painted.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def choose_table_colour(window: MainWindow, name: str) -> None:
+    settings.set_table_colour(name)
+    window.scene.set_felt(name)
+
+
+def choose_card_back(window: MainWindow, name: str) -> None:
+    settings.set_card_back(name)
+    window.art.set_back(name)
+    window.scene.update()  # every back on the table, painted again from the art
+
+
+def connect_table_looks(window: MainWindow) -> None:
+    """Wire ``window``'s Table colour and Card back items."""
+    actions = window.game_actions
+    for name, action in actions.table_colours.items():
+        action.triggered.connect(lambda _=False, n=name: choose_table_colour(window, n))
+    for name, action in actions.card_backs.items():
+        action.triggered.connect(lambda _=False, n=name: choose_card_back(window, n))

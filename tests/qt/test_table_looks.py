@@ -1,0 +1,100 @@
+"""Settings > Table colour and Card back: chosen with the mouse, seen at once, kept."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication, QMenu
+
+from acesup_qt import settings
+from acesup_qt.main_window import MainWindow
+
+
+def _click_through(qtbot, window: MainWindow, *labels: str) -> None:
+    """Click the Settings title, then each item named (a submenu, then its item)."""
+    bar = window.menuBar()
+    (title,) = [a for a in bar.actions() if a.text() == "&Settings"]
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    menu = title.menu()
+    for label in labels:
+        qtbot.waitUntil(menu.isVisible)
+        (item,) = [a for a in menu.actions() if a.text() == label]
+        qtbot.mouseMove(menu, menu.actionGeometry(item).center())
+        qtbot.mouseClick(menu, Qt.MouseButton.LeftButton, pos=menu.actionGeometry(item).center())
+        menu = item.menu() or menu
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None)
+
+
+def _colour(window: MainWindow, point: QPoint, size: int = 9) -> QColor:
+    """The average colour the table shows in a small square about ``point``."""
+    image = window.view.viewport().grab().toImage()
+    reds = greens = blues = 0
+    for dx in range(size):
+        for dy in range(size):
+            pixel = image.pixelColor(point.x() + dx - size // 2, point.y() + dy - size // 2)
+            reds, greens, blues = reds + pixel.red(), greens + pixel.green(), blues + pixel.blue()
+    n = size * size
+    return QColor(reds // n, greens // n, blues // n)
+
+
+def _felt_point(window: MainWindow) -> QPoint:
+    """Low in the middle of the table, where no card lies at the start."""
+    viewport = window.view.viewport()
+    return QPoint(viewport.width() // 2, viewport.height() - 30)
+
+
+def _back_point(window: MainWindow) -> QPoint:
+    """On the field of the back of the stock's top card, left of the medallion."""
+    game = window.model.game
+    item = window.scene.cards[game.deck[game.dealt]]
+    return window.view.mapFromScene(item.pos() + QPointF(item.width * 0.2, item.height * 0.5))
+
+
+def test_a_burgundy_table_is_laid_at_once_and_kept_for_the_next_window(qtbot, window):
+    green = _colour(window, _felt_point(window))
+    assert green.green() > green.red()
+    _click_through(qtbot, window, "&Table colour", "B&urgundy")
+    burgundy = _colour(window, _felt_point(window))
+    assert burgundy.red() > burgundy.green() + 40  # not a green one left in the view's cache
+    assert window.game_actions.table_colours["Burgundy"].isChecked()
+    assert settings.table_colour() == "Burgundy"
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.model.start_deal(1)
+    again.resize(window.size())
+    again.show()
+    qtbot.waitExposed(again)
+    assert _colour(again, _felt_point(again)) == burgundy
+    assert again.game_actions.table_colours["Burgundy"].isChecked()
+    assert not again.game_actions.table_colours["Green"].isChecked()
+
+
+def test_red_backs_show_at_once_and_are_kept_for_the_next_window(qtbot, window):
+    blue = _colour(window, _back_point(window))
+    assert blue.blue() > blue.red()
+    _click_through(qtbot, window, "&Card back", "&Red")
+    red = _colour(window, _back_point(window))
+    assert red.red() > red.blue() + 40  # not a blue back left in the art's pictures
+    assert settings.card_back() == "Red"
+    assert _colour(window, _felt_point(window)).green() > 80  # the felt is the same green
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.model.start_deal(1)
+    again.resize(window.size())
+    again.show()
+    qtbot.waitExposed(again)
+    assert _colour(again, _back_point(again)) == red
+    assert again.game_actions.card_backs["Red"].isChecked()
+
+
+def _letters(menu: QMenu) -> list[str]:
+    return [a.text()[a.text().index("&") + 1].lower() for a in menu.actions() if a.text()]
+
+
+def test_each_item_of_the_settings_menu_and_its_submenus_has_a_letter_of_its_own(window):
+    (title,) = [a for a in window.menuBar().actions() if a.text() == "&Settings"]
+    menus = [title.menu(), *(a.menu() for a in title.menu().actions() if a.menu())]
+    assert len(menus) == 4  # Animation speed, Table colour, Card back
+    for menu in menus:
+        letters = _letters(menu)
+        assert len(set(letters)) == len(letters), letters
