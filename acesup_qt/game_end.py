@@ -233,6 +233,8 @@ class GameEnd(QObject):
             record=self._record(),
             ratings=ratings,
             counted=window.recorder.counted,
+            hints=window.recorder.hints,
+            undos=window.recorder.undos,
         )
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog

@@ -95,3 +95,18 @@ def not_started(asked: str, kept_deal: int | None) -> str:
     """
     kept = f"deal #{kept_deal}" if kept_deal is not None else "your custom deck"
     return f"{sentence(asked)} was not opened: you kept {kept}."
+
+
+# Why "hints" counts more than the Hint button: the record keeps one count of help.
+HELP_TIP = "Every move the demo made for you counts as a hint."
+
+
+def help_text(won: bool, hints: int, undos: int) -> str:
+    """How a game was played, in one short line: "A clean win: no hint, no undo.",
+    "Won with 3 hints and 2 undos.", "With 1 hint." for a loss; "" for a loss with
+    neither, which has nothing to own up to. A move of the demo counts as a hint
+    (``HELP_TIP``): the record keeps the two in one count."""
+    helps = [plural(count, word) for count, word in ((hints, "hint"), (undos, "undo")) if count]
+    if not helps:
+        return "A clean win: no hint, no undo." if won else ""
+    return f"{'Won with' if won else 'With'} {' and '.join(helps)}."

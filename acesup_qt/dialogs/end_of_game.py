@@ -28,7 +28,15 @@ from PySide6.QtWidgets import (
 
 from ..engine import Outcome
 from ..storage import DealResults, Figures, GameRecord, format_duration
-from ..wording import NOT_COUNTED, percent_text, plural, sentence, streak_text
+from ..wording import (
+    HELP_TIP,
+    NOT_COUNTED,
+    help_text,
+    percent_text,
+    plural,
+    sentence,
+    streak_text,
+)
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
 from .placement import Surroundings
 
@@ -78,11 +86,14 @@ class EndOfGameDialog(QDialog):
         record: Record | None = None,
         ratings: str = "",
         counted: bool = True,
+        hints: int = 0,
+        undos: int = 0,
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
         ``ratings`` sums up the coach's ratings of the player's moves; ``counted``
-        is False for a practice game (opened from a file), which the dialog says."""
+        is False for a practice game (opened from a file), which the dialog says;
+        ``hints`` (the demo's moves among them) and ``undos`` say how it was played."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -122,6 +133,11 @@ class EndOfGameDialog(QDialog):
         self.score = QLabel(self._score_html(FULL.score))
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
+        # An honest win from a helped one: what the statistics' "Clean wins" count.
+        self.helped = QLabel(help_text(won, hints, undos))
+        self.helped.setToolTip(HELP_TIP if hints else "")
+        self.helped.setVisible(bool(self.helped.text()))
+        layout.addWidget(self.helped)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
         # Wrapped: a dialog is at most two thirds of the screen wide (adjustSize),
         # and on 800x600 a summary with every kind of rating in it was cut off.
@@ -190,6 +206,7 @@ class EndOfGameDialog(QDialog):
             self.detail,
             self.score,
             self._score_html,
+            self.helped,
             self.deal_note,
             self._grid,
             self._grid_rows,

@@ -101,6 +101,7 @@ class Parts:
     detail: QLabel
     score: QLabel
     score_html: Callable[[str], str]
+    helped: QLabel  # how the game was played: a clean win, or the hints and undos
     deal_note: QLabel
     grid: QGridLayout | None  # the record, if shown
     grid_rows: list[tuple[QLabel, QLabel]]
@@ -134,7 +135,8 @@ class Parts:
         self.detail.setVisible(look.detail)
         self.score.setText(self.score_html(look.score))
         narrow = look.width > 0
-        for label in (self.deal, self.score, self.deal_note):  # a long name or note: wrapped
+        # A long name, line or note: wrapped.
+        for label in (self.deal, self.score, self.helped, self.deal_note):
             label.setWordWrap(narrow)
         self._lay_out_record(look)
         # Narrow, "Show me how" goes under the verdict: beside it, it left the

@@ -33,18 +33,28 @@ from PySide6.QtWidgets import (
 from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.records import Ending
-from ..wording import percent_text, streak_text, variant_name
+from ..wording import HELP_TIP, percent_text, streak_text, variant_name
 from .histogram import ScoreHistogram
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
 ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
-COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Result")
+# Hints (the demo's moves among them) and undos beside the result: how it was played.
+COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Undos", "Result")
+NUMBER_COLUMNS = (2, 3, 4, 5, 6)  # right-aligned
+RESULT_COLUMN = 7
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
 def _number(value: float | None, digits: int = 0) -> str:
     return "—" if value is None else f"{value:.{digits}f}"
+
+
+def clean_text(figures: Figures) -> str:
+    """The clean wins and their share of the wins: "3 (60% of wins)"; "0" with no win."""
+    if not figures.won:
+        return str(figures.clean_won)
+    return f"{figures.clean_won} ({percent_text(figures.clean_percent)} of wins)"
 
 
 def abandon_note(abandoned: int, lost: int) -> str:
@@ -105,6 +115,7 @@ class StatisticsDialog(QDialog):
             ("played", "Games played"),
             ("won", "Games won"),
             ("win_percent", "Win rate"),
+            ("clean_won", "Clean wins"),
             ("current_streak", "Current streak"),
             ("longest_winning_streak", "Longest winning streak"),
             ("longest_losing_streak", "Longest losing streak"),
@@ -118,6 +129,9 @@ class StatisticsDialog(QDialog):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             form.addRow(title + ":", label)
             self.figure_labels[key] = label
+        self.figure_labels["clean_won"].setToolTip(
+            f"Games won with no hint and no undo. {HELP_TIP}"
+        )
         self.abandon_note = QLabel()
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setObjectName("abandon_note")
@@ -203,6 +217,7 @@ class StatisticsDialog(QDialog):
             "played": str(figures.played),
             "won": str(figures.won),
             "win_percent": percent_text(figures.win_percent),
+            "clean_won": clean_text(figures),
             "current_streak": streak_text(figures.current_streak),
             "longest_winning_streak": streak_text(figures.longest_winning_streak),
             "longest_losing_streak": streak_text(-figures.longest_losing_streak),
@@ -227,13 +242,15 @@ class StatisticsDialog(QDialog):
                 game.deal_label,
                 str(game.score),
                 format_duration(game.duration),
+                str(game.hints),
+                str(game.undos),
                 RESULT_TEXT[game.ending],
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
-                if column in (2, 3, 4):
+                if column in NUMBER_COLUMNS:
                     item.setTextAlignment(right)
-                elif column == 5 and game.ending in RESULT_COLOR:
+                elif column == RESULT_COLUMN and game.ending in RESULT_COLOR:
                     item.setForeground(RESULT_COLOR[game.ending])
                 table.setItem(row, column, item)
         table.setUpdatesEnabled(True)

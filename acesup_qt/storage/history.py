@@ -207,7 +207,21 @@ class History:
             f"FROM (SELECT ending FROM games{where} ORDER BY {_ORDER})",
             args,
         ).fetchone()
-        return figures_from_groups(groups, results or "")
+        return figures_from_groups(groups, results or "", self.clean_wins(variant))
+
+    def clean_wins(self, variant: str | None = None) -> int:
+        """How many games of ``variant`` (all when None) were won with no hint and no undo.
+
+        No index holds the two counts: a scan, about 15 ms for 100,000 games,
+        beside the 0.1 s of ``figures``' two covering-index scans.
+        """
+        where, args = self._where(variant)
+        also = " AND" if where else " WHERE"
+        (count,) = self.connection.execute(
+            f"SELECT count(*) FROM games{where}{also} ending = 'won' AND hints = 0 AND undos = 0",
+            args,
+        ).fetchone()
+        return int(count)
 
     def deal_results(self, game: GameRecord) -> DealResults:
         """The other finished games of ``game``'s deal and variant: played, won, best score.

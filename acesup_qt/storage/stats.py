@@ -10,7 +10,9 @@ agree on what "streak" means:
   dialog gives one variant's games, or every game for "All variants"), so
   a game of another variant never breaks a streak of this one;
 - the current streak is positive for wins, negative for losses, 0 with no games;
-- times (average, fastest) are of won games only; scores of every game.
+- times (average, fastest) are of won games only; scores of every game;
+- a *clean* win is one won with no hint (a move of the demo counts as one)
+  and no undo: the player's own, unhelped.
 
 ``compute_figures`` reads games one by one; ``figures_from_groups`` builds
 the same figures from per-score sums and a string of results, which SQL
@@ -33,6 +35,7 @@ class Figures:
 
     played: int = 0
     won: int = 0
+    clean_won: int = 0  # won with no hint and no undo
     lost: int = 0  # including abandoned
     abandoned: int = 0
     current_streak: int = 0  # > 0: that many wins in a row; < 0: that many losses
@@ -47,6 +50,11 @@ class Figures:
     @property
     def win_percent(self) -> float | None:
         return 100.0 * self.won / self.played if self.played else None
+
+    @property
+    def clean_percent(self) -> float | None:
+        """The share of the wins that were clean; None with no win."""
+        return 100.0 * self.clean_won / self.won if self.won else None
 
 
 @dataclass(frozen=True)
@@ -72,8 +80,9 @@ def streaks(results: str) -> tuple[int, int, int]:
     return (run if last == WIN else -run), wins, losses
 
 
-def figures_from_groups(groups: Iterable[ScoreGroup], results: str) -> Figures:
-    """Figures from per-score groups and the results in the order games ended."""
+def figures_from_groups(groups: Iterable[ScoreGroup], results: str, clean_won: int = 0) -> Figures:
+    """Figures from per-score groups, the results in the order games ended and the
+    number of clean wins."""
     histogram = [0] * (MAX_SCORE + 1)
     played = won = abandoned = score_total = 0
     won_time = 0.0
@@ -94,6 +103,7 @@ def figures_from_groups(groups: Iterable[ScoreGroup], results: str) -> Figures:
     return Figures(
         played=played,
         won=won,
+        clean_won=clean_won,
         lost=played - won,
         abandoned=abandoned,
         current_streak=current,
@@ -107,10 +117,11 @@ def figures_from_groups(groups: Iterable[ScoreGroup], results: str) -> Figures:
     )
 
 
-def compute_figures(games: Iterable[tuple[str, int, float]]) -> Figures:
+def compute_figures(games: Iterable[tuple[str, int, float]], clean_won: int = 0) -> Figures:
     """Figures of games given oldest first as (ending, score, duration).
 
-    ``ending`` is "won", "lost" or "abandoned" (``Ending.value``).
+    ``ending`` is "won", "lost" or "abandoned" (``Ending.value``). The games
+    say nothing of hints and undos: the clean wins are given, as counted.
     """
     groups: dict[int, list[float]] = {}  # score -> [games, won, abandoned, won time, fastest]
     results = []
@@ -131,6 +142,7 @@ def compute_figures(games: Iterable[tuple[str, int, float]]) -> Figures:
             for score, g in groups.items()
         ),
         "".join(results),
+        clean_won,
     )
 
 

@@ -98,8 +98,8 @@ def test_the_recent_games_are_listed_newest_first(qtbot, history):
     table = dialog.recent_table
     assert table.rowCount() == 5
     row = [table.item(0, c).text() for c in range(table.columnCount())]
-    assert row[1:] == ["Standard", "#8", "48", "2:30", "Won"]
-    assert table.item(1, 5).text() == "Abandoned"
+    assert row[1:] == ["Standard", "#8", "48", "2:30", "0", "2", "Won"]  # no hint, 2 undos
+    assert table.item(1, 7).text() == "Abandoned"
 
 
 def test_no_games_shows_dashes_and_disables_reset(qtbot, history):

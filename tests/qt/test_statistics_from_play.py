@@ -63,7 +63,7 @@ def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtb
     assert figures["current_streak"] == "2 losses"
     assert figures["best_score"] == "48"
     assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
-    results = [dialog.recent_table.item(row, 5).text() for row in range(3)]
+    results = [dialog.recent_table.item(row, 7).text() for row in range(3)]
     assert results == ["Abandoned", "Lost", "Won"]
     assert dialog.recent_table.item(2, 2).text() == "custom"
 

@@ -128,3 +128,18 @@ def test_rows_garbled_by_another_program_leave_the_statistics_readable(history: 
     assert history.export_csv(io.StringIO()) == 3
     same_deal = history.deal_results(record(2)._replace(game_key="again"))
     assert same_deal.played == 1
+
+
+def test_clean_wins_are_the_wins_with_no_hint_and_no_undo(history: History):
+    # Made up: game n has n % 2 hints and n % 3 undos, so games 0 and 6 are clean.
+    for n in range(8):
+        history.add(record(n, Ending.WON))
+    history.add(record(12, Ending.LOST))  # no help, but lost: not a clean win
+    history.add(record(18, Ending.WON, variant="aces-only"))
+    assert history.clean_wins("standard") == 2
+    assert history.clean_wins("aces-only") == 1
+    assert history.clean_wins() == 3
+    figures = history.figures("standard")
+    assert (figures.won, figures.clean_won) == (8, 2)
+    assert figures.clean_percent == 25.0
+    assert history.figures("aces-only").clean_won == 1

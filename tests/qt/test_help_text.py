@@ -1,0 +1,21 @@
+"""How a game was played, in the words of the end-of-game dialog."""
+
+from __future__ import annotations
+
+from acesup_qt.wording import help_text
+
+
+def test_a_win_with_no_help_is_clean():
+    assert help_text(True, 0, 0) == "A clean win: no hint, no undo."
+
+
+def test_a_helped_win_counts_its_hints_and_undos():
+    assert help_text(True, 3, 2) == "Won with 3 hints and 2 undos."
+    assert help_text(True, 1, 0) == "Won with 1 hint."
+    assert help_text(True, 0, 1) == "Won with 1 undo."
+
+
+def test_a_loss_says_its_help_or_nothing():
+    assert help_text(False, 1, 0) == "With 1 hint."
+    assert help_text(False, 2, 1) == "With 2 hints and 1 undo."
+    assert help_text(False, 0, 0) == ""
