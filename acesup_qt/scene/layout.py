@@ -68,3 +68,8 @@ def table_layout(width: float, height: float, pile_count: int = 4, longest: int 
     discard = (x - card_width * PILE_GAP + card_width * SIDE_GAP, top)
     bottom = max(height - MARGIN * card_width, top + card_height * 2)
     return TableLayout(width, height, card_width, card_height, stock, discard, tuple(piles), bottom)
+
+
+def discard_tilt(card: int) -> float:
+    """A small fixed tilt per card, in degrees, so the discard heap looks like a heap."""
+    return ((card * 37) % 11 - 5) * 0.8

@@ -20,8 +20,9 @@ from ..model import GameModel
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
+from .celebration import Celebration
 from .key_focus import what_the_keys_do
-from .layout import TableLayout, table_layout
+from .layout import TableLayout, discard_tilt, table_layout
 from .places import Place, describe
 from .slot_item import SlotItem
 
@@ -70,6 +71,7 @@ class TableScene(QGraphicsScene):
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
         self._gestures: Gestures | None = None  # made with the first mouse press or key
+        self.celebration = Celebration(self)  # a won game's aces hop
         self._pending_strips: dict[Card, float] = {}  # cropped once no card slides
         # A landing is looked at once control is back in the event loop: a card
         # cut short in flight by ``sync`` lands only to fly again at once, and
@@ -135,13 +137,17 @@ class TableScene(QGraphicsScene):
     # -- following the model ---------------------------------------------------
 
     def _on_start(self) -> None:
+        self.celebration.stop()
         self.clear_marks()
         self.sync(animate=True, deal=True)
 
     def _on_move(self, move: Move, undone: bool) -> None:
         focus = self.focus
+        self.celebration.stop()  # an Undo of the win: the aces land before the cards follow
         self.clear_marks()
         self.sync(animate=True, move=move, undone=undone)
+        if not undone and self.model.game.is_won():
+            self.celebration.start()
         if focus is not None:  # the arrows' focus stays: Enter again plays on (key_focus)
             from .key_focus import focus_on
 
@@ -200,7 +206,7 @@ class TableScene(QGraphicsScene):
             target, face_up, z = targets[card]
             item.set_size(width, height)
             item.resting_z = z
-            item.set_tilt(_discard_tilt(card) if places[card].where == "discard" else 0.0)
+            item.set_tilt(discard_tilt(card) if places[card].where == "discard" else 0.0)
             item.accessible_name = describe(card, places[card])
             duration, delay = 0, 0
             if animate:
@@ -354,6 +360,7 @@ class TableScene(QGraphicsScene):
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.celebration.stop()  # any button
         if event.button() == Qt.MouseButton.LeftButton:
             self.gestures.mouse_press(event)
         event.accept()
@@ -387,8 +394,3 @@ class TableScene(QGraphicsScene):
     def top_card_item(self, pile: int) -> CardItem | None:
         cards = self.model.game.piles[pile]
         return self.cards[cards[-1]] if cards else None
-
-
-def _discard_tilt(card: Card) -> float:
-    """A small fixed tilt per card, so the discard heap looks like a heap."""
-    return ((card * 37) % 11 - 5) * 0.8
