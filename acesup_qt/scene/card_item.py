@@ -25,6 +25,7 @@ from .card_art import CardArt, corner_radius, shadow_margin
 GLOW_COLOURS = {
     "hint": QColor("#ffd54a"),
     "selected": QColor("#4fc3f7"),
+    "win": QColor("#fff1a8"),  # an ace celebrating a win: lit only while it hops
 }
 
 
@@ -155,11 +156,7 @@ class CardItem(QGraphicsObject):
             self.setZValue(self.resting_z)
             return
         self._face_at_end = face_up
-        slide = QPropertyAnimation(self, b"slide")
-        slide.setDuration(duration)
-        slide.setStartValue(self.pos())
-        slide.setEndValue(target)
-        slide.setEasingCurve(QEasingCurve.Type.OutCubic)
+        slide = self.slide_animation(self.pos(), target, duration)
         animation: QAbstractAnimation = slide
         if delay > 0:
             group = QSequentialAnimationGroup(self)
@@ -170,8 +167,33 @@ class CardItem(QGraphicsObject):
             animation = group
         elif face_up:
             self.set_face_up(True)
+        self.run(animation)
+
+    def slide_animation(
+        self,
+        start: QPointF,
+        end: QPointF,
+        duration: int,
+        easing: QEasingCurve.Type = QEasingCurve.Type.OutCubic,
+    ) -> QPropertyAnimation:
+        """A slide of this card from ``start`` to ``end``, not yet started."""
+        slide = QPropertyAnimation(self, b"slide")
+        slide.setDuration(duration)
+        slide.setStartValue(start)
+        slide.setEndValue(end)
+        slide.setEasingCurve(easing)
+        return slide
+
+    def run(self, animation: QAbstractAnimation, above_all: bool = True) -> None:
+        """Start ``animation`` of this card, which must end at ``target``.
+
+        The card counts as moving until it ends or ``finish`` cuts it short,
+        then says ``landed``; ``above_all`` draws it above every card meanwhile.
+        """
+        self.finish()
         self._animation = animation
-        self.setZValue(1000 + self.resting_z)
+        if above_all:
+            self.setZValue(1000 + self.resting_z)
         animation.finished.connect(self._landed)
         animation.start()
 
@@ -188,6 +210,8 @@ class CardItem(QGraphicsObject):
     def _landed(self) -> None:
         self._animation = None
         self.setZValue(self.resting_z)
+        if self.glow == "win":  # the celebration is over for this card
+            self.set_glow(None)
         if self._face_at_end is not None:
             self.set_face_up(self._face_at_end)
             self._face_at_end = None

@@ -71,5 +71,5 @@ def table_layout(width: float, height: float, pile_count: int = 4, longest: int 
 
 
 def discard_tilt(card: int) -> float:
-    """A small fixed tilt per card, so the discard heap looks like a heap."""
+    """A small fixed tilt per card, in degrees, so the discard heap looks like a heap."""
     return ((card * 37) % 11 - 5) * 0.8

@@ -20,6 +20,7 @@ from ..model import GameModel
 from . import timing
 from .card_art import CardArt
 from .card_item import CardItem
+from .celebration import Celebration
 from .felts_and_backs import DEFAULT_TABLE, TABLE_COLOURS
 from .key_focus import what_the_keys_do
 from .layout import TableLayout, discard_tilt, table_layout
@@ -70,6 +71,7 @@ class TableScene(QGraphicsScene):
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
         self._gestures: Gestures | None = None  # made with the first mouse press or key
+        self.celebration = Celebration(self)  # a won game's aces hop
         self._pending_strips: dict[Card, float] = {}  # cropped once no card slides
         # A landing is looked at once control is back in the event loop: a card
         # cut short in flight by ``sync`` lands only to fly again at once, and
@@ -141,13 +143,17 @@ class TableScene(QGraphicsScene):
     # -- following the model ---------------------------------------------------
 
     def _on_start(self) -> None:
+        self.celebration.stop()
         self.clear_marks()
         self.sync(animate=True, deal=True)
 
     def _on_move(self, move: Move, undone: bool) -> None:
         focus = self.focus
+        self.celebration.stop()  # an Undo of the win: the aces land before the cards follow
         self.clear_marks()
         self.sync(animate=True, move=move, undone=undone)
+        if not undone and self.model.game.is_won():
+            self.celebration.start()
         if focus is not None:  # the arrows' focus stays: Enter again plays on (key_focus)
             from .key_focus import focus_on
 
@@ -360,6 +366,7 @@ class TableScene(QGraphicsScene):
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.celebration.stop()  # any button
         if event.button() == Qt.MouseButton.LeftButton:
             self.gestures.mouse_press(event)
         event.accept()

@@ -74,6 +74,7 @@ class TableView(QGraphicsView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
+        self.table.celebration.stop()  # any key ends it, as any click does
         gestures = self.table.gestures
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if key in PILE_KEYS and plain:
