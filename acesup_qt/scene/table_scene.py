@@ -216,7 +216,7 @@ class TableScene(QGraphicsScene):
             item.accessible_name = describe(card, places[card])
             duration, delay = 0, 0
             if animate:
-                duration, delay = self._timing(card, moved, move, deal, places[card])
+                duration, delay = timing.slide(card, moved, move, deal, places[card])
                 if relaid and not deal and card not in moved:
                     # Resized at once, as the slots were moved: sliding, the cards
                     # would leave the slots' edges peeping out beside them.
@@ -256,24 +256,6 @@ class TableScene(QGraphicsScene):
         if move.kind == DISCARD:
             return [game.piles[move.source][-1] if undone else game.discards[-1]]
         return [game.piles[move.source][-1] if undone else game.piles[move.target][-1]]
-
-    def _timing(
-        self, card: Card, moved: list[Card], move: Move | None, deal: bool, place: Place
-    ) -> tuple[int, int]:
-        """(duration, delay) in ms for ``card``'s slide after ``move`` (or a new deal)."""
-        if deal:
-            if place.where == "pile":
-                delay = timing.DEAL_STAGGER_MS * place.pile
-                return timing.scaled(timing.DEAL_MS), timing.scaled(delay)
-            return 0, 0
-        if move is not None and card in moved:
-            if move.kind == DEAL:
-                delay = timing.DEAL_STAGGER_MS * moved.index(card)
-                return timing.scaled(timing.DEAL_MS), timing.scaled(delay)
-            if move.kind == DISCARD:
-                return timing.scaled(timing.DISCARD_MS), 0
-            return timing.scaled(timing.MOVE_MS), 0
-        return timing.scaled(timing.LAYOUT_MS), 0
 
     def _update_captions(self) -> None:
         game = self.model.game

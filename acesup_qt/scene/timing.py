@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .. import settings
+from ..engine import DEAL, DISCARD
+
+if TYPE_CHECKING:
+    from ..engine import Card, Move
+    from .places import Place
 
 DEAL_MS = 260  # one card from the stock to its pile
 DEAL_STAGGER_MS = 70  # between the cards of one deal, pile 1 first
@@ -21,3 +28,21 @@ ACE_STAGGER_MS = 110  # between the aces, pile 1 first
 def scaled(duration_ms: int) -> int:
     """``duration_ms`` at the player's animation speed; 0 means instant."""
     return round(duration_ms * settings.animation_scale())
+
+
+def slide(
+    card: Card, moved: list[Card], move: Move | None, deal: bool, place: Place
+) -> tuple[int, int]:
+    """(duration, delay) in ms for ``card``'s slide to ``place`` after ``move`` carried
+    the cards ``moved`` (or after a new deal, with ``deal``)."""
+    if deal:
+        if place.where == "pile":
+            return scaled(DEAL_MS), scaled(DEAL_STAGGER_MS * place.pile)
+        return 0, 0
+    if move is not None and card in moved:
+        if move.kind == DEAL:
+            return scaled(DEAL_MS), scaled(DEAL_STAGGER_MS * moved.index(card))
+        if move.kind == DISCARD:
+            return scaled(DISCARD_MS), 0
+        return scaled(MOVE_MS), 0
+    return scaled(LAYOUT_MS), 0
