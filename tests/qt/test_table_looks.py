@@ -58,12 +58,7 @@ def test_a_burgundy_table_is_laid_at_once_and_kept_for_the_next_window(qtbot, wi
     assert burgundy.red() > burgundy.green() + 40  # not a green one left in the view's cache
     assert window.game_actions.table_colours["Burgundy"].isChecked()
     assert settings.table_colour() == "Burgundy"
-    again = MainWindow()
-    qtbot.addWidget(again)
-    again.model.start_deal(1)
-    again.resize(window.size())
-    again.show()
-    qtbot.waitExposed(again)
+    again = next_window(qtbot, window)
     assert _colour(again, _felt_point(again)) == burgundy
     assert again.game_actions.table_colours["Burgundy"].isChecked()
     assert not again.game_actions.table_colours["Green"].isChecked()
@@ -77,14 +72,20 @@ def test_red_backs_show_at_once_and_are_kept_for_the_next_window(qtbot, window):
     assert red.red() > red.blue() + 40  # not a blue back left in the art's pictures
     assert settings.card_back() == "Red"
     assert _colour(window, _felt_point(window)).green() > 80  # the felt is the same green
+    again = next_window(qtbot, window)
+    assert _colour(again, _back_point(again)) == red
+    assert again.game_actions.card_backs["Red"].isChecked()
+
+
+def next_window(qtbot, window) -> MainWindow:
+    """A new window on deal 1, the size of ``window``, as the next start would show it."""
     again = MainWindow()
     qtbot.addWidget(again)
     again.model.start_deal(1)
     again.resize(window.size())
     again.show()
     qtbot.waitExposed(again)
-    assert _colour(again, _back_point(again)) == red
-    assert again.game_actions.card_backs["Red"].isChecked()
+    return again
 
 
 def _letters(menu: QMenu) -> list[str]:

@@ -7,11 +7,18 @@ from acesup_qt.storage import History
 from .play import Clock, deal, play, play_to_the_end
 
 
-def test_time_before_the_first_move_is_not_counted(history: History, autosaves):
+def started(autosaves, history: History, number: int, moves: int = 0):
+    """(clock, autosave, game): deal ``number`` started on a test clock, ``moves`` played."""
     clock = Clock()
     autosave = autosaves(history, clock=clock)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = deal(number)
+    autosave.start(game, number)
+    play(autosave, game, moves)
+    return clock, autosave, game
+
+
+def test_time_before_the_first_move_is_not_counted(history: History, autosaves):
+    clock, autosave, game = started(autosaves, history, 5)
     clock.now += 600  # the deal lies on the table while the player is elsewhere
     assert autosave.elapsed() == 0
     play(autosave, game, 1)
@@ -22,11 +29,7 @@ def test_time_before_the_first_move_is_not_counted(history: History, autosaves):
 
 
 def test_time_while_minimised_is_not_counted_in_the_recorded_game(history: History, autosaves):
-    clock = Clock()
-    autosave = autosaves(history, clock=clock)
-    game = deal(1)
-    autosave.start(game, 1)
-    play(autosave, game, 1)
+    clock, autosave, game = started(autosaves, history, 1, 1)
     clock.now += 20
     autosave.pause()  # the window is minimised
     clock.now += 3600
@@ -62,11 +65,7 @@ def test_the_time_is_saved_when_the_player_goes_away(db_path, autosaves):
 
 
 def test_pausing_twice_or_going_on_unpaused_changes_nothing(history: History, autosaves):
-    clock = Clock()
-    autosave = autosaves(history, clock=clock)
-    game = deal(3)
-    autosave.start(game, 3)
-    play(autosave, game, 1)
+    clock, autosave, _ = started(autosaves, history, 3, 1)
     autosave.go_on()
     clock.now += 10
     autosave.pause()
@@ -96,11 +95,7 @@ def test_a_game_started_while_away_counts_from_its_first_move_after_return(
 
 
 def test_a_finished_game_shows_its_time_until_the_next_one(history: History, autosaves):
-    clock = Clock()
-    autosave = autosaves(history, clock=clock)
-    game = deal(1)
-    autosave.start(game, 1)
-    play(autosave, game, 1)
+    clock, autosave, game = started(autosaves, history, 1, 1)
     clock.now += 42
     play_to_the_end(autosave, game)
     clock.now += 100
