@@ -46,7 +46,8 @@ class Demo(QObject):
         count_move: Callable[[], None] = lambda: None,
         parent: QObject | None = None,
     ) -> None:
-        """``make_move`` plays a move as the window does (default: ``model.request``)."""
+        """``make_move`` plays a move as the window does (default: ``model.request``);
+        ``count_move`` counts it (as a hint), just before it is made."""
         super().__init__(parent)
         self.model = model
         self.make_move = make_move or model.request
@@ -130,6 +131,9 @@ class Demo(QObject):
         if move is None:
             self.stop("The demo played the game to its end")
             return
+        # Counted before the move: a move that ends the game has its record written
+        # as it is made, and the demo's last move must be in it (no clean win).
+        self.count_move()
         self._moving = True
         try:
             refused = self.make_move(move)
@@ -138,7 +142,6 @@ class Demo(QObject):
         if refused is not None:  # cannot happen with a legal move; stop rather than loop
             self.stop(f"The demo stopped: {refused}")
             return
-        self.count_move()
         if self._running:  # the last move's game_over has stopped it
             self._timer.start(scaled(STEP_MS))
 

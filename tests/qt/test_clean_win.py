@@ -82,3 +82,17 @@ def test_the_statistics_count_the_clean_wins_and_show_each_games_help(qtbot, win
     assert [table.item(row, hints).text() for row in range(2)] == ["1", "0"]
     assert [table.item(row, undos).text() for row in range(2)] == ["0", "0"]
     statistics.reject()
+
+
+def test_a_win_the_demo_finished_is_not_recorded_clean(qtbot, window):
+    # The demo's last move ends the game: its hint must be in the record, as in the dialog.
+    one_move_from_the_win(window)
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Demo
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.model.game.is_won()
+    assert window.end_dialog.helped.text() == "Won with 1 hint."
+    (game,) = window.history.games()
+    assert game.hints == 1
+    assert window.history.figures("standard").clean_won == 0
