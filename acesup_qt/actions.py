@@ -105,7 +105,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
         open_game=_action(window, "&Open game…", [key(key.StandardKey.Open)]),
         save_game=_action(window, "&Save game as…", [key(key.StandardKey.Save)]),
-        statistics=_action(window, "&Statistics", [key("Ctrl+T")], "statistics"),
+        statistics=_action(window, "S&tatistics", [key("Ctrl+T")], "statistics"),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
         redo=redo,

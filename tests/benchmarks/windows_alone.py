@@ -155,7 +155,7 @@ MENUS: dict[str, list[tuple[str, str] | None]] = {
         ("Four Ace Patience", ""),
         None,
         ("D&emo: play on for me", "Ctrl+D"),
-        ("&Statistics", "Ctrl+T"),
+        ("S&tatistics", "Ctrl+T"),
         None,
         ("&Quit", "Ctrl+Q"),
     ],
@@ -170,7 +170,7 @@ MENUS: dict[str, list[tuple[str, str] | None]] = {
     ],
     "&Help": [("&Rules", "F1"), ("&About Aces Up", "")],
 }
-TOOLBAR = ["&New game", "&Restart", "&Undo", "&Redo", "&Hint", "&Deal", "&Statistics"]
+TOOLBAR = ["&New game", "&Restart", "&Undo", "&Redo", "&Hint", "&Deal", "S&tatistics"]
 
 
 def add_chrome(window: object) -> None:

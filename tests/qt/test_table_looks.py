@@ -99,3 +99,12 @@ def test_each_item_of_the_settings_menu_and_its_submenus_has_a_letter_of_its_own
     for menu in menus:
         letters = _letters(menu)
         assert len(set(letters)) == len(letters), letters
+
+
+def test_each_item_of_every_menu_has_a_letter_of_its_own(window):
+    # Two items on one letter: the letter only moves between them, choosing neither.
+    for title in window.menuBar().actions():
+        menu = title.menu()
+        for shown in (menu, *(a.menu() for a in menu.actions() if a.menu())):
+            letters = _letters(shown)
+            assert len(set(letters)) == len(letters), (shown.title(), letters)
