@@ -15,7 +15,7 @@ from . import settings
 from .engine import MAX_DEAL, VARIANTS
 from .icons import toolbar_icon
 from .menu_keys import TableKeepsKeys
-from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS, Colours
+from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
 from .wording import variant_name
 
 if TYPE_CHECKING:
@@ -134,15 +134,9 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game = menu.addMenu("&Game")
     game.addActions([actions.new, actions.restart, actions.select_deal])
     game.addActions([actions.next_deal, actions.previous_deal, actions.winnable_only])
-    variant_menu = game.addMenu("&Variant")
-    group = QActionGroup(window)
-    for name in VARIANTS:
-        # A letter to choose it by, as every other item has (S, F: the first letters differ).
-        action = QAction("&" + variant_name(name), group)
-        action.setCheckable(True)
-        action.setData(name)
-        variant_menu.addAction(action)
-        actions.variants[name] = action
+    # Each item with a letter to choose it by (S and F, for the variants).
+    variants = {name: "&" + variant_name(name) for name in VARIANTS}
+    actions.variants.update(_radio_menu(game, "&Variant", variants, None))
     game.addSeparator()
     game.addActions([actions.open_game, actions.save_game])
     game.addSeparator()
@@ -158,17 +152,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     view.addAction(actions.four_colour)
     view.addAction(actions.rate_moves)
     view.addAction(actions.full_screen)
-    table = _radio_menu(view, "&Table colour", TABLE_COLOURS, settings.table_colour())
-    actions.table_colours.update(table)
-    actions.card_backs.update(_radio_menu(view, "&Card back", CARD_BACKS, settings.card_back()))
-    speed_menu = view.addMenu("&Animation speed")
-    speeds = QActionGroup(window)
-    for name in settings.SPEEDS:
-        action = QAction("&" + name, speeds)  # S, N, F, O
-        action.setCheckable(True)
-        action.setChecked(name == settings.animation_speed())
-        speed_menu.addAction(action)
-        actions.speeds[name] = action
+    felts = {name: colours.label for name, colours in TABLE_COLOURS.items()}
+    actions.table_colours.update(_radio_menu(view, "&Table colour", felts, settings.table_colour()))
+    backs = {name: colours.label for name, colours in CARD_BACKS.items()}
+    actions.card_backs.update(_radio_menu(view, "&Card back", backs, settings.card_back()))
+    speeds = {name: "&" + name for name in settings.SPEEDS}  # S, N, F, O
+    actions.speeds.update(_radio_menu(view, "&Animation speed", speeds, settings.animation_speed()))
     help_menu = menu.addMenu("&Help")
     help_menu.addActions([actions.rules, actions.about])
     toolbar = window.addToolBar("Game")
@@ -190,14 +179,15 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
 
 
 def _radio_menu(
-    parent: QMenu, title: str, choices: dict[str, Colours], chosen: str
+    parent: QMenu, title: str, labels: dict[str, str], chosen: str | None
 ) -> dict[str, QAction]:
-    """A submenu of ``parent`` with one item per choice, ``chosen`` checked; by name."""
+    """A submenu of ``parent`` with one item per name (shown as its label, with its
+    letter), ``chosen`` checked (None: checked later, by the game on the table); by name."""
     menu = parent.addMenu(title)
     group = QActionGroup(menu)  # one checked at a time
     items = {}
-    for name, colours in choices.items():
-        action = QAction(colours.label, group)  # each with its own letter
+    for name, label in labels.items():
+        action = QAction(label, group)
         action.setCheckable(True)
         action.setChecked(name == chosen)
         menu.addAction(action)
