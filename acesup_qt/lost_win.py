@@ -9,10 +9,15 @@ that gave the win away in a handful of solves from positions of the game
 own winning line can all be won, so the moves the player played as that
 line begins need no solve.
 
-Each solve has a few seconds (``PROBE_BUDGET_SECONDS``). One that cannot
-tell in that time ends the search, and only what is proven is said: the
-last position known to be winnable and the first known to be lost (the
-final position is one), or nothing if neither is news (``lost_text``).
+Each solve has a few seconds (``PROBE_BUDGET_SECONDS``). A position the
+solver cannot settle in that time is left out and the search goes on with
+the others in the gap, the later ones first: with fewer cards left they are
+the quicker to settle. A proven win also proves the player's next moves, as
+far as they follow the winning line the solver found from there. After
+``MAX_UNSETTLED`` unsettled solves the search ends, so that a hard game
+costs half a minute at most, and only what is proven is said: the last
+position known to be winnable and the first known to be lost (the final
+position is one), or nothing if neither is news (``lost_text``).
 """
 
 from __future__ import annotations
@@ -24,6 +29,9 @@ from typing import NamedTuple
 from .engine import Card, Move, new_game
 
 PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
+# Solves that may run out of time before the search gives up: with the at most
+# 6 settled ones a 57-move game needs, 9 solves of 3 s, under half a minute.
+MAX_UNSETTLED = 3
 SEARCHING_TEXT = "Looking for the move that gave the win away…"
 
 
@@ -50,28 +58,51 @@ def find_lost_move(
 ) -> LostWin:
     """Where along ``moves`` (a lost game of a deck proven winnable by
     ``solution``, a win from its start) the win was given away (runs in a worker
-    thread). A solve that runs out of time, or a cancel, ends the search where it is."""
+    thread). A cancel ends the search where it is."""
     from .engine.solver import solve  # imported on first use: it is not needed to start
 
-    won_after = 0
-    for played, winning in zip(moves, solution, strict=False):
-        if played != winning:
-            break
-        won_after += 1  # still on the solver's winning line
+    won_after = _along(moves, 0, solution)  # the player's first moves on the solver's line
     lost_after = len(moves)  # the game is over and lost
-    while lost_after - won_after > 1 and not cancel.is_set():
-        middle = (won_after + lost_after) // 2
+    unsettled: set[int] = set()
+    while len(unsettled) < MAX_UNSETTLED and not cancel.is_set():
+        middle = _next_probe(won_after, lost_after, unsettled)
+        if middle is None:
+            break  # every position left in the gap is unsettled
         game = new_game(deck, variant)
         game.replay(moves[:middle])
         # Win-only: the best score of a lost position, dearer to prove, is not needed.
         result = solve(game, budget_seconds=budget_seconds, cancel=cancel, win_only=True)
         if result.won:
-            won_after = middle
+            won_after = min(_along(moves, middle, result.solution), lost_after - 1)
         elif result.no_win:
             lost_after = middle
-        else:
-            break  # the solver could not tell (or was cancelled): stop at what is proven
+        elif not cancel.is_set():
+            unsettled.add(middle)
     return LostWin(won_after, lost_after)
+
+
+def _along(moves: Sequence[Move], start: int, line: Sequence[Move]) -> int:
+    """How far ``moves`` from ``start`` follow ``line``, a win from the position
+    there: each position on it can be won, so the end of the common part can."""
+    followed = start
+    for played, winning in zip(moves[start:], line, strict=False):
+        if played != winning:
+            break
+        followed += 1
+    return followed
+
+
+def _next_probe(won_after: int, lost_after: int, unsettled: set[int]) -> int | None:
+    """The position to solve next between the two proven ends: the middle of the
+    longest run of positions not yet tried, the later run on a tie (quicker to
+    settle); None when none is left."""
+    best: tuple[int, int] | None = None
+    start = won_after + 1
+    for end in sorted({*(u for u in unsettled if won_after < u < lost_after), lost_after}):
+        if end > start and (best is None or end - start >= best[1] - best[0]):
+            best = (start, end)
+        start = end + 1
+    return None if best is None else (best[0] + best[1] - 1) // 2
 
 
 def lost_text(
@@ -97,4 +128,11 @@ def lost_text(
     )
 
 
-__all__ = ["PROBE_BUDGET_SECONDS", "SEARCHING_TEXT", "LostWin", "find_lost_move", "lost_text"]
+__all__ = [
+    "MAX_UNSETTLED",
+    "PROBE_BUDGET_SECONDS",
+    "SEARCHING_TEXT",
+    "LostWin",
+    "find_lost_move",
+    "lost_text",
+]

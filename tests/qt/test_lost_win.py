@@ -124,28 +124,55 @@ def test_the_search_with_no_probe_answered_proves_nothing_new(monkeypatch):
     assert lost_win.lost_text(found, len(moves), "") == ""  # nothing to say
 
 
-def test_the_search_stops_at_what_is_proven_when_a_probe_cannot_tell(monkeypatch):
-    moves, solution = _line_of_66()
+def _probing(monkeypatch, unsettled) -> list[int]:
+    """Solves of positions after a number of moves in ``unsettled`` run out of
+    time; the others are real. Returns the list of positions probed, in order."""
     real, probed = solver_module.solve, []
 
-    def unsure_after_30(game, *args, **kwargs):
+    def solve(game, *args, **kwargs):
         probed.append(len(game.moves))
-        if len(game.moves) <= 28:
-            return real(game, *args, **kwargs)
-        return SolveResult(UNKNOWN, 0, exact=False)
+        if unsettled(len(game.moves)):
+            return SolveResult(UNKNOWN, 0, exact=False)
+        return real(game, *args, **kwargs)
 
-    monkeypatch.setattr(solver_module, "solve", unsure_after_30)
+    monkeypatch.setattr(solver_module, "solve", solve)
+    return probed
+
+
+def test_a_probe_that_cannot_tell_leaves_the_search_going_with_the_other_positions(monkeypatch):
+    moves, solution = _line_of_66()
+    probed = _probing(monkeypatch, lambda played: played == 29)
     found = find_lost_move(deal_cards(66), "standard", moves, solution, threading.Event())
-    assert probed[0] == 29  # between move 1 (on the solver's line) and 57
-    assert found == LostWin(1, 57)
+    assert probed[:2] == [29, 43]  # the middle of 1 and 57, then of the later half
+    assert found == LostWin(25, 26)  # as found with every probe answered
+    assert lost_win.lost_text(found, len(moves), "Deal") == "Your move 26, Deal, gave the win away."
+
+
+def test_the_search_gives_up_after_a_few_probes_that_cannot_tell(monkeypatch):
+    moves, solution = _line_of_66()
+    probed = _probing(monkeypatch, lambda played: played > 28)
+    found = find_lost_move(deal_cards(66), "standard", moves, solution, threading.Event())
+    assert len([p for p in probed if p > 28]) == lost_win.MAX_UNSETTLED
+    assert found.move is None
+    assert found.lost_after == 57  # no later position was settled
     assert lost_win.lost_text(found, len(moves), "") == (
-        "The win was still there after your move 1, and gone after move 57. The solver "
-        "could not tell in 3 seconds which move in between gave it away."
+        f"The win was still there after your move {found.won_after}, and gone after move 57. "
+        "The solver could not tell in 3 seconds which move in between gave it away."
     )
     assert lost_win.lost_text(LostWin(0, 40), 57, "") == (
         "The win was gone after your move 40. The solver could not tell in 3 seconds "
         "which move before it gave the win away."
     )
+
+
+def test_a_proven_win_also_proves_the_moves_that_follow_its_winning_line():
+    moves, _ = _line_of_66()
+    game = new_game(deal_cards(66))
+    game.replay(moves[:10])
+    line = solve(game, "standard", 5.0, win_only=True).solution  # a win after move 10
+    same = next(i for i, (a, b) in enumerate(zip(moves[10:], line, strict=False)) if a != b)
+    assert lost_win._along(moves, 10, line) == 10 + same  # the moves played on that line
+    assert lost_win._along(moves[:10] + line, 10, line) == 10 + len(line)
 
 
 def test_the_search_finds_the_move_that_a_solve_of_each_position_finds():
