@@ -8,12 +8,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
 from PySide6.QtCore import QKeyCombination, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
 from . import settings
 from .engine import MAX_DEAL, VARIANTS
-from .icons import toolbar_icon
+from .icons import deal_icon, toolbar_icon
 from .menu_keys import TableKeepsKeys
 from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
 from .wording import variant_name
@@ -65,12 +65,12 @@ class Actions(NamedTuple):
 
 
 def _action(
-    window: QMainWindow, text: str, keys: list[QKeySequence], icon: str | None = None
+    window: QMainWindow, text: str, keys: list[QKeySequence], icon: QIcon | None = None
 ) -> QAction:
     action = QAction(text, window)
     action.setShortcuts(keys)
     if icon is not None:
-        action.setIcon(toolbar_icon(icon))
+        action.setIcon(icon)
     tip = text.replace("&", "").rstrip(".…")
     if keys:
         tip += f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})"
@@ -82,6 +82,7 @@ def _action(
 def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     """Make the actions, menus and toolbar of ``window``."""
     key = QKeySequence
+    back = settings.card_back()
     undo.setShortcuts([key(key.StandardKey.Undo)])
     undo.setIcon(toolbar_icon("undo"))
     redo.setShortcuts([key("Ctrl+Shift+Z"), key("Ctrl+Y")])
@@ -94,8 +95,8 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     window.addAction(undo)
     window.addAction(redo)
     actions = Actions(
-        new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], "new"),
-        restart=_action(window, "&Restart", [key("Ctrl+R")], "restart"),
+        new=_action(window, "&New game", [key("Ctrl+N"), key("F2")], toolbar_icon("new")),
+        restart=_action(window, "&Restart", [key("Ctrl+R")], toolbar_icon("restart")),
         select_deal=_action(window, "Select &deal number…", [key("Ctrl+G")]),
         # KPatience's keys, and Ctrl+= for the key that bears the plus where
         # Plus needs Shift. Not Ctrl with an arrow: the arrows walk the table.
@@ -105,12 +106,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
         open_game=_action(window, "&Open game…", [key(key.StandardKey.Open)]),
         save_game=_action(window, "&Save game as…", [key(key.StandardKey.Save)]),
-        statistics=_action(window, "S&tatistics", [key("Ctrl+T")], "statistics"),
+        statistics=_action(window, "S&tatistics", [key("Ctrl+T")], toolbar_icon("statistics")),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
         redo=redo,
-        hint=_action(window, "&Hint", [key("H")], "hint"),
-        deal=_action(window, "&Deal", [key("D"), key("Space")], "deal"),
+        hint=_action(window, "&Hint", [key("H")], toolbar_icon("hint")),
+        deal=_action(window, "&Deal", [key("D"), key("Space")], deal_icon(back)),
         four_colour=_action(window, "&Four-colour deck", []),
         rate_moves=_action(window, "&Rate my moves", []),
         full_screen=_action(window, "F&ull screen", _full_screen_keys()),
@@ -155,7 +156,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     felts = {name: colours.label for name, colours in TABLE_COLOURS.items()}
     actions.table_colours.update(_radio_menu(view, "&Table colour", felts, settings.table_colour()))
     backs = {name: colours.label for name, colours in CARD_BACKS.items()}
-    actions.card_backs.update(_radio_menu(view, "&Card back", backs, settings.card_back()))
+    actions.card_backs.update(_radio_menu(view, "&Card back", backs, back))
     speeds = {name: "&" + name for name in settings.SPEEDS}  # S, N, F, O
     actions.speeds.update(_radio_menu(view, "&Animation speed", speeds, settings.animation_speed()))
     help_menu = menu.addMenu("&Help")

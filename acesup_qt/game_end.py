@@ -159,7 +159,16 @@ class GameEnd(QObject):
             self.window.statusBar().showMessage(result)
 
     def show_rating(self, text: str) -> None:
-        """Put the coach's rating of the last move on the status bar, after the result if any."""
+        """Put the coach's rating of the last move on the status bar, after the result if any.
+
+        Not while a hint lights a move on the table: the player asked for it
+        after the move, and reads it to choose the next one. The rating, late,
+        is of a move already made, and its words in place of the hint's left the
+        light on the table unexplained; both in one line would not fit the bar.
+        It still counts in the game's summary; the next move is rated as ever.
+        """
+        if self.window.scene.hint is not None:
+            return
         self._show_rating(self.after_result(text))
 
     def drop_rating(self) -> None:

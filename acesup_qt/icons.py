@@ -7,6 +7,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
 
+from .scene.felts_and_backs import CARD_BACKS, DEFAULT_BACK
+
 INK = QColor("#37474f")
 GREEN = QColor("#2e7d32")
 BLUE = QColor("#1d3b6e")
@@ -70,12 +72,25 @@ def _hint(painter: QPainter) -> None:
     painter.drawArc(QRectF(8.5, 6, 5, 5), 90 * 16, 90 * 16)
 
 
-def _deal(painter: QPainter) -> None:
+def _back_fill(back: str) -> QColor:
+    """One flat colour for a card back at icon size: halfway between its middle and rim."""
+    colours = CARD_BACKS[back]
+    light, dark = QColor(colours.light), QColor(colours.dark)
+    return QColor(
+        (light.red() + dark.red()) // 2,
+        (light.green() + dark.green()) // 2,
+        (light.blue() + dark.blue()) // 2,
+    )
+
+
+def _deal(painter: QPainter, back: str = DEFAULT_BACK) -> None:
+    # The backs the player chose, so the button looks like the stock it deals from.
+    fill = _back_fill(back)
     for angle, x in ((-14, 5.0), (0, 8.0), (14, 11.0)):
         painter.save()
         painter.translate(x + 4, 20)
         painter.rotate(angle)
-        _card(painter, QRectF(-5, -17, 10, 16), BLUE)
+        _card(painter, QRectF(-5, -17, 10, 16), fill)
         painter.restore()
 
 
@@ -94,7 +109,6 @@ PAINTERS: dict[str, Callable[[QPainter], None]] = {
     "undo": lambda painter: _arrow(painter, mirror=False),
     "redo": lambda painter: _arrow(painter, mirror=True),
     "hint": _hint,
-    "deal": _deal,
     "statistics": _statistics,
 }
 
@@ -102,9 +116,9 @@ PAINTERS: dict[str, Callable[[QPainter], None]] = {
 class _PaintedIcon(QIconEngine):
     """Paints an icon at whatever size Qt asks for, only when it is first shown."""
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, draw: Callable[[QPainter], None]) -> None:
         super().__init__()
-        self.name = name
+        self.draw = draw  # on a 24-unit grid
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         painter.save()
@@ -114,7 +128,7 @@ class _PaintedIcon(QIconEngine):
         painter.translate(rect.topLeft())
         side = min(rect.width(), rect.height())
         painter.scale(side / 24, side / 24)  # drawn on a 24-unit grid
-        PAINTERS[self.name](painter)
+        self.draw(painter)
         painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
@@ -132,9 +146,18 @@ class _PaintedIcon(QIconEngine):
         return pixmap
 
     def clone(self) -> QIconEngine:
-        return _PaintedIcon(self.name)
+        return _PaintedIcon(self.draw)
 
 
 def toolbar_icon(name: str) -> QIcon:
-    """The icon for an action ("new", "restart", "undo", "redo", "hint", "deal", "statistics")."""
-    return QIcon(_PaintedIcon(name))
+    """The icon for an action ("new", "restart", "undo", "redo", "hint", "statistics")."""
+    return QIcon(_PaintedIcon(PAINTERS[name]))
+
+
+def deal_icon(back: str) -> QIcon:
+    """The Deal action's icon: three cards showing ``back``, one of CARD_BACKS.
+
+    Its colours are worked out when Qt first paints it, as for every icon, so
+    a start with any back costs no more than one with the default.
+    """
+    return QIcon(_PaintedIcon(lambda painter: _deal(painter, back)))

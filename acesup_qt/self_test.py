@@ -10,13 +10,7 @@ from __future__ import annotations
 import sys
 from xml.parsers import expat
 
-from PySide6.QtCore import (
-    QMessageLogContext,
-    QTimer,
-    QtMsgType,
-    qFormatLogMessage,
-    qInstallMessageHandler,
-)
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
 from .main_window import MainWindow
@@ -50,29 +44,6 @@ def problems(window: MainWindow) -> list[str]:
         except expat.ExpatError as error:
             found.append(f"resource {name} is not valid SVG: {error}")
     return found
-
-
-# What offscreen Qt says when a shown window's minimum size changes, as the
-# window's layouts settle while it shows. Settling them before ``show`` hushed
-# it for most deals but cost 1.5 ms of every start (about 5 million
-# instructions: they were laid out twice), and the status bar's size grip,
-# which appears as the window shows, still widened that minimum for long deal
-# and variant names. Harmless, and said only by the offscreen platform.
-UNSUPPORTED_SIZE_HINTS = "This plugin does not support propagateSizeHints()"
-
-
-def _pass_on(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
-    if message != UNSUPPORTED_SIZE_HINTS:
-        print(qFormatLogMessage(kind, context, message), file=sys.stderr, flush=True)
-
-
-def hush_size_hints() -> None:
-    """Keep Qt's words on the size grip out of the self-test's output, and only those.
-
-    The self-test runs offscreen in build checks, where any word on stderr
-    reads as a fault; the size hints it cannot pass on are harmless there.
-    """
-    qInstallMessageHandler(_pass_on)
 
 
 def run_self_test(app: QApplication, window: MainWindow, timeout_ms: int) -> None:

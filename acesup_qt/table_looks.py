@@ -1,7 +1,8 @@
 """Settings > Table colour and Card back: the felt and the backs a player chose.
 
 Each choice is kept in the settings and shows at once: the view drops the
-felt it keeps as a picture, the card art the backs it painted.
+felt it keeps as a picture, the card art the backs it painted, and the Deal
+button shows the new back (the stock it deals from).
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import settings
+from .icons import deal_icon
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -23,6 +25,7 @@ def choose_card_back(window: MainWindow, name: str) -> None:
     settings.set_card_back(name)
     window.art.set_back(name)
     window.scene.update()  # every back on the table, painted again from the art
+    window.game_actions.deal.setIcon(deal_icon(name))
 
 
 def connect_table_looks(window: MainWindow) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -10,6 +12,7 @@ from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 
 from .conftest import card_point, click, slot_point
 from .test_coach import (
+    BEFORE_LAST_DEAL,
     at_the_choice,
     held_worker,  # noqa: F401  (a fixture)
     rating,
@@ -110,3 +113,44 @@ def test_a_hint_s_analysis_calls_off_the_ranking_of_positions_ahead_until_it_is_
     assert not window.coach.busy  # nothing else starts meanwhile
     qtbot.waitUntil(lambda: not window.hints.analysing, timeout=10000)
     qtbot.waitUntil(lambda: window.coach.busy, timeout=1000)  # then the coach looks ahead again
+
+
+@pytest.fixture
+def held_at_the_choice(monkeypatch):
+    """The position of ``at_the_choice`` is ranked only once the test lets it go (``set()``);
+    any other (the hint's, after the move) at once, its words said but once."""
+    import acesup_qt.engine.strategy as strategy
+    from acesup_qt import hint
+
+    go, rank, choice = threading.Event(), strategy.rank_moves, len(BEFORE_LAST_DEAL.split())
+
+    def held(game, *args, **kwargs):
+        if len(game.moves) == choice:
+            go.wait(10)
+        return rank(game, *args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", held)
+    monkeypatch.setattr(hint, "DEEP_BUDGET_SECONDS", 0)  # no refined words said again later
+    yield go
+    go.set()  # never leave the worker waiting: closing the window waits for it
+
+
+def test_a_rating_that_comes_after_a_hint_asked_for_leaves_the_hint_readable(
+    qtbot, window, held_at_the_choice
+):
+    # The rating used to replace the hint's words, the hint's light left on the table alone.
+    card = at_the_choice(window)
+    window.action("rate_moves").trigger()
+    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))
+    assert window.model.game.moves[-1] == DISCARDS[1]
+    assert rating(window) == f"Rating your move, Discard {card}…"
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: rating(window).startswith("Hint: "), timeout=10000)
+    asked_for = rating(window)
+    with qtbot.waitSignal(window.coach.rated, timeout=10000):
+        held_at_the_choice.set()
+    assert rating(window) == asked_for
+    assert window.scene.hint is not None
+    assert "1 " in window.coach.summary()  # the move is rated all the same, for the summary
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # the next move: rated as ever
+    assert wait_for_rating(qtbot, window).startswith("Your move, Deal")

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
 from acesup_qt import settings
 from acesup_qt.main_window import MainWindow
@@ -75,6 +76,33 @@ def test_red_backs_show_at_once_and_are_kept_for_the_next_window(qtbot, window):
     again = next_window(qtbot, window)
     assert _colour(again, _back_point(again)) == red
     assert again.game_actions.card_backs["Red"].isChecked()
+
+
+def _deal_button_tint(window: MainWindow) -> str:
+    """The hue most of the Deal button's coloured pixels have: "red", "green" or "blue"."""
+    button = window.findChild(QToolBar).widgetForAction(window.game_actions.deal)
+    image = button.grab().toImage()
+    counts = {"red": 0, "green": 0, "blue": 0}
+    for x in range(image.width()):
+        for y in range(image.height()):
+            pixel = image.pixelColor(x, y)
+            channels = {"red": pixel.red(), "green": pixel.green(), "blue": pixel.blue()}
+            strongest = max(channels, key=lambda name: channels[name])
+            if channels[strongest] > min(channels.values()) + 40:  # not grey, white or ink
+                counts[strongest] += 1
+    return max(counts, key=lambda name: counts[name])
+
+
+@pytest.mark.parametrize(("label", "tint"), [("&Red", "red"), ("&Green", "green")])
+def test_the_deal_button_shows_the_chosen_back_at_once_and_at_the_next_start(
+    qtbot, window, label, tint
+):
+    assert _deal_button_tint(window) == "blue"
+    _click_through(qtbot, window, "&Card back", label)
+    assert _deal_button_tint(window) == tint
+    assert _deal_button_tint(next_window(qtbot, window)) == tint
+    _click_through(qtbot, window, "&Card back", "&Blue")
+    assert _deal_button_tint(window) == "blue"
 
 
 def next_window(qtbot, window) -> MainWindow:
