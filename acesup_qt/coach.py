@@ -25,36 +25,22 @@ counts them in as they come. A new game, an Undo or the dialog closing stops it.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 
 from . import collector
-from .coach_worker import (
-    BUDGET_SECONDS,
-    CALLED_OFF,
-    PLAYOUTS,
-    Key,
-    RankingAnswer,
-    RankingJob,
-    position_key,
-    positions_ahead,
-)
+from .coach_worker import BUDGET_SECONDS, PLAYOUTS, CoachWorker, Key, position_key
 from .commands import move_text
-from .engine import Game, Move
+from .engine import Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
 
 if TYPE_CHECKING:
-    from .engine.strategy import RankedMove
     from .main_window import MainWindow
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
-# Rankings remembered, so an Undo back to a position finds its ranking: the
-# positions ranked ahead (``coach_worker.py``) come five or so to a move.
-KEPT = 256
 # A worker ranking holds Python's GIL most of the time: started while cards
 # slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
 # time). So looking ahead waits until the table is still, and the player's
@@ -71,7 +57,7 @@ class _Mark(NamedTuple):
     kind: str | None  # None while it waits for its position's ranking
 
 
-class Coach(QObject):
+class Coach(CoachWorker):
     """Ranks the player's positions ahead of time and rates each move made from them."""
 
     rated = Signal(str)  # the words for the status bar
@@ -90,29 +76,14 @@ class Coach(QObject):
         self.model = model
         self._table_busy = table_busy
         self.enabled = False
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self._answer = RankingAnswer(self)
         self._answer.ranked.connect(self._on_ranked)
         self._answer.finished.connect(self._on_finished)
-        self._rankings: dict[Key, Ranking] = {}
-        self._holding = 0  # jobs holding the cycle collector (see collector.py)
-        self._running: Key | None = None
-        self._ahead = False  # the running ranking is of a position ahead (``coach_worker``)
-        self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
-        self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
-        self._cancel = threading.Event()  # set when the window closes
         # The player's moves of this game, by index: rated, or waiting for a ranking.
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
-
-    @property
-    def busy(self) -> bool:
-        """True while a position is being ranked."""
-        return self._running is not None
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -124,15 +95,6 @@ class Coach(QObject):
         else:
             self._next = None
             self.stop_rating_the_rest()
-
-    def ranked(self, game: Game) -> list[RankedMove] | None:
-        """The ranking of ``game``'s position, if made already (a hint shows it)."""
-        ranking = self._rankings.get(position_key(game))
-        return None if ranking is None else ranking.ranked
-
-    def adopt(self, game: Game, ranked: list[RankedMove]) -> None:
-        """A deeper ranking of ``game``'s position (a hint's): rate moves by it from now on."""
-        self._store(position_key(game), Ranking(game, ranked))
 
     def rate_last_move(self) -> None:
         """The player just made the game's last move: rate it now, or when it is ranked."""
@@ -173,11 +135,6 @@ class Coach(QObject):
         self.make_way()  # cards are about to slide
         self._look_ahead()
 
-    def make_way(self) -> None:
-        """Call off a ranking of a position ahead: cards are to slide, or a hint be analysed."""
-        if self._ahead and self._running is not None:
-            self._call_off()
-
     def _on_game_started(self) -> None:
         self._drop_waiting()  # a move of the last game
         self.stop_rating_the_rest()
@@ -201,40 +158,6 @@ class Coach(QObject):
             self._rank(key, game.copy(), first=False)
         elif self._running is None and self._next is None:
             self._rank_ahead(game, self._rankings[key])
-
-    def _rank_ahead(self, game: Game, ranking: Ranking) -> None:
-        """The worker is free, the table still and ``game`` ranked (``ranking``): rank
-        a position the player may reach next (see ``coach_worker.py``), one at a time."""
-        for key, after in positions_ahead(game, ranking, self._rankings.__contains__):
-            self._rank(key, after.copy(), first=False)
-            self._ahead = True
-            return
-
-    def _call_off(self) -> None:
-        """Cut the running ranking short: not kept, nor waited for (its key is no one's)."""
-        self._cancel.set()
-        self._cancel = threading.Event()  # not the next job's
-        self._running = CALLED_OFF
-
-    def _rank(self, key: Key, game: Game, first: bool) -> None:
-        if self._running is not None:
-            # One job at a time, and one waiting: the position a move waits on goes
-            # first; otherwise the newest, as older positions are left behind.
-            waiting, queued = self._waiting, self._next
-            waited = waiting is not None and queued is not None and queued[0] == waiting[0]
-            if first or not waited:
-                self._next = (key, game)
-            return
-        self._running, self._ahead = key, False
-        collector.hold()
-        self._holding += 1
-        self.pool.start(RankingJob(key, game, self._answer, self._cancel))
-
-    def _store(self, key: Key, ranking: Ranking) -> None:
-        self._rankings.pop(key, None)  # the newest last
-        self._rankings[key] = ranking
-        while len(self._rankings) > KEPT:
-            del self._rankings[next(iter(self._rankings))]  # the oldest first
 
     def _on_ranked(self, key: Key, ranking: Ranking) -> None:
         if key in self._rankings:
@@ -353,16 +276,9 @@ class Coach(QObject):
     def wait(self) -> None:
         """Stop ranking for good and let the worker end (the window closes)."""
         self.enabled = False  # no looking ahead later either: the table may still slide
-        self._next = None
         self._drop_waiting()
         self._rating_rest, self._rest = False, []
-        self._cancel.set()
-        self.pool.waitForDone()
-        self._cancel = threading.Event()  # should it be turned on again after all
-        self._running = None
-        while self._holding:  # the news of the last job may never be delivered now
-            self._holding -= 1
-            collector.release()
+        self._stop_worker()
 
 
 def coach_of(window: MainWindow) -> Coach:

@@ -1,4 +1,5 @@
-"""The coach's worker: its job (one position's ranking), and the positions it ranks ahead.
+"""The coach's worker: its job (one position's ranking), the positions it ranks
+ahead, and its handling from the GUI thread (``CoachWorker``: queue, cancel, kept rankings).
 
 A player who moves twice in quick succession (a discard, then a Deal at
 once) makes the second move from a position the coach could not rank yet:
@@ -16,16 +17,24 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Iterator
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from .engine import Game
+from . import collector
+from .engine import Game, Move
 from .rating import Ranking
+
+if TYPE_CHECKING:
+    from .engine.strategy import RankedMove
 
 # More playouts than a quick hint (64): the ranking is worked out while the
 # player looks at the position, and a rating should tell moves apart.
 PLAYOUTS = 300
 BUDGET_SECONDS = 1.0
+# Rankings remembered, so an Undo back to a position finds its ranking: the
+# positions ranked ahead come five or so to a move.
+KEPT = 256
 
 # A position: variant, deck and the moves that led to it (an undo back to it
 # finds the same key, unlike the model's generation, which only counts up).
@@ -89,10 +98,94 @@ def positions_ahead(
             yield key, after
 
 
+class CoachWorker(QObject):
+    """The coach's worker as the GUI thread drives it: one ranking at a time and
+    one waiting, called off when no longer wanted, and the rankings it made kept."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self._answer = RankingAnswer(self)
+        self._rankings: dict[Key, Ranking] = {}
+        self._holding = 0  # jobs holding the cycle collector (see collector.py)
+        self._running: Key | None = None
+        self._ahead = False  # the running ranking is of a position ahead (``positions_ahead``)
+        self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
+        self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
+        self._cancel = threading.Event()  # set when the window closes
+
+    @property
+    def busy(self) -> bool:
+        """True while a position is being ranked."""
+        return self._running is not None
+
+    def ranked(self, game: Game) -> list[RankedMove] | None:
+        """The ranking of ``game``'s position, if made already (a hint shows it)."""
+        ranking = self._rankings.get(position_key(game))
+        return None if ranking is None else ranking.ranked
+
+    def adopt(self, game: Game, ranked: list[RankedMove]) -> None:
+        """A deeper ranking of ``game``'s position (a hint's): rate moves by it from now on."""
+        self._store(position_key(game), Ranking(game, ranked))
+
+    def make_way(self) -> None:
+        """Call off a ranking of a position ahead: cards are to slide, or a hint be analysed."""
+        if self._ahead and self._running is not None:
+            self._call_off()
+
+    def _rank_ahead(self, game: Game, ranking: Ranking) -> None:
+        """The worker is free, the table still and ``game`` ranked (``ranking``): rank
+        a position the player may reach next (``positions_ahead``), one at a time."""
+        for key, after in positions_ahead(game, ranking, self._rankings.__contains__):
+            self._rank(key, after.copy(), first=False)
+            self._ahead = True
+            return
+
+    def _call_off(self) -> None:
+        """Cut the running ranking short: not kept, nor waited for (its key is no one's)."""
+        self._cancel.set()
+        self._cancel = threading.Event()  # not the next job's
+        self._running = CALLED_OFF
+
+    def _rank(self, key: Key, game: Game, first: bool) -> None:
+        if self._running is not None:
+            # One job at a time, and one waiting: the position a move waits on goes
+            # first; otherwise the newest, as older positions are left behind.
+            waiting, queued = self._waiting, self._next
+            waited = waiting is not None and queued is not None and queued[0] == waiting[0]
+            if first or not waited:
+                self._next = (key, game)
+            return
+        self._running, self._ahead = key, False
+        collector.hold()
+        self._holding += 1
+        self.pool.start(RankingJob(key, game, self._answer, self._cancel))
+
+    def _store(self, key: Key, ranking: Ranking) -> None:
+        self._rankings.pop(key, None)  # the newest last
+        self._rankings[key] = ranking
+        while len(self._rankings) > KEPT:
+            del self._rankings[next(iter(self._rankings))]  # the oldest first
+
+    def _stop_worker(self) -> None:
+        """Call off what runs or waits, and let the worker end (the window closes)."""
+        self._next = None
+        self._cancel.set()
+        self.pool.waitForDone()
+        self._cancel = threading.Event()  # should it be turned on again after all
+        self._running = None
+        while self._holding:  # the news of the last job may never be delivered now
+            self._holding -= 1
+            collector.release()
+
+
 __all__ = [
     "BUDGET_SECONDS",
     "CALLED_OFF",
+    "KEPT",
     "PLAYOUTS",
+    "CoachWorker",
     "Key",
     "RankingAnswer",
     "RankingJob",

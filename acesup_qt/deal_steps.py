@@ -1,9 +1,12 @@
-"""Game > Next deal and Previous deal: the deal numbered one after, or one before,
-the deal on the table, in the same variant (KPatience's Ctrl+Plus and Ctrl+Minus).
+"""Game > Next deal and Previous deal, and the Variant menu: the deal a
+player moves on to from the one on the table.
 
-A player working through the deals in order, or going back to the one before,
-need not type its number. A game in progress is left only if the player
-agrees, as for New game; the question names the deal it would be left for.
+Next deal and Previous deal step to the deal numbered one after, or one
+before, in the same variant (KPatience's Ctrl+Plus and Ctrl+Minus): a player
+working through the deals in order, or going back to the one before, need
+not type its number. A variant chosen deals the same cards again under its
+rules. A game in progress is left only if the player agrees; the question
+names the deal it would be left for, when there is one.
 """
 
 from __future__ import annotations
@@ -16,6 +19,28 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
+def start_found_deal(window: MainWindow, number: int) -> None:
+    # The player agreed to leave the game before the search began (and has
+    # not moved since: a move calls the search off).
+    window.game_end.close()
+    window.model.start_deal(number, window.model.variant)
+
+
+def choose_variant(window: MainWindow, name: str) -> None:
+    model = window.model
+    if name == model.variant:
+        return
+    if not window.may_leave_game():
+        window.game_actions.variants[model.variant].setChecked(True)
+        return
+    window.game_end.close()
+    number = model.deal_number
+    if number is None:
+        model.start(model.game.deck, name)
+    else:
+        model.start_deal(number, name)
+
+
 def step_deal(window: MainWindow, step: int) -> None:
     """Start the deal ``step`` away from the one on the table (greyed out where there is none)."""
     number = window.model.deal_number
@@ -26,7 +51,11 @@ def step_deal(window: MainWindow, step: int) -> None:
 
 
 def connect_deal_steps(window: MainWindow) -> None:
-    """Wire ``window``'s Next deal and Previous deal."""
+    """Wire ``window``'s Next deal, Previous deal and Variant items, and the winnable
+    deal New game searched for (the search starts in ``MainWindow.new_game``)."""
     actions = window.game_actions
     actions.next_deal.triggered.connect(lambda: step_deal(window, 1))
     actions.previous_deal.triggered.connect(lambda: step_deal(window, -1))
+    for name, action in actions.variants.items():
+        action.triggered.connect(lambda _=False, n=name: choose_variant(window, n))
+    window.winnable.deal_found.connect(lambda number: start_found_deal(window, number))

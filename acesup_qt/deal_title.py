@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import settings
 from .engine import Outcome
-from .wording import PRACTICE, PRACTICE_TIP, plural
+from .wording import PRACTICE, PRACTICE_TIP, plural, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -38,6 +39,19 @@ def show_deal(window: MainWindow) -> None:
     window.setWindowTitle(name)
     window.deal_label.setText(name)
     window.deal_label.setToolTip("" if counted else PRACTICE_TIP)
+
+
+def show_game(window: MainWindow) -> None:
+    """A game started on ``window``'s table: its deal and variant named, the variant kept."""
+    model = window.model
+    show_deal(window)  # "Deal #5", marked while the game is practice
+    window.variant_label.setText(variant_name(model.variant))
+    window.game_actions.variants[model.variant].setChecked(True)
+    # The variant played last is the one the next start plays: chosen in the
+    # menu, or that of a game opened from a file or the command line, as the
+    # Variant menu shows and New game plays it.
+    if settings.variant() != model.variant:
+        settings.set_variant(model.variant)
 
 
 def practice_result(deal_number: int | None, outcome: Outcome) -> str:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
@@ -29,8 +30,12 @@ from .engine import Move
 from .model import GameModel
 from .scene.timing import scaled
 
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
 STEP_MS = 650  # between two moves of the demo, at normal speed
 WAIT_MS = 100  # how often a demo held by an open dialog looks whether it has closed
+DEMO_RUNNING = "Demo: the strategy plays on from here. Make any move to take over."
 
 
 class Demo(QObject):
@@ -150,4 +155,43 @@ class Demo(QObject):
             self.stop("You took over: the demo stopped")
 
 
-__all__ = ["STEP_MS", "WAIT_MS", "Demo"]
+def demo_of(window: MainWindow) -> Demo:
+    """A demo of ``window``'s game: a move waits for the last one's cards, and counts as a hint."""
+
+    def make_move(move: Move) -> str | None:
+        window.scene.finish_animations()  # the last move lands before the next starts
+        return window.model.request(move)
+
+    return Demo(window.model, make_move, window.recorder.count_hint, window)
+
+
+def show_demo_running(window: MainWindow, running: bool) -> None:
+    """Game > Demo ticked as the demo plays, and the status bar saying how to take over."""
+    action = window.game_actions.demo
+    if action.isChecked() != running:
+        action.blockSignals(True)  # already started or stopped: only show it
+        action.setChecked(running)
+        action.blockSignals(False)
+    status = window.statusBar()
+    if running:  # said as long as it plays: how to take over is news all along
+        status.showMessage(DEMO_RUNNING)
+    elif status.currentMessage() == DEMO_RUNNING:
+        status.clearMessage()  # why it stopped follows, if there is a why
+
+
+def keep_demo_words(window: MainWindow, message: str) -> None:
+    # Other words come and go while the demo plays (a key pressed, a card
+    # chosen, a menu's tips): once they are gone, how to take over is back.
+    if not message and window.demo.running:
+        window.statusBar().showMessage(DEMO_RUNNING)
+
+
+def connect_demo(window: MainWindow) -> None:
+    """Wire ``window``'s Game > Demo to its demo, and the demo's words to its status bar."""
+    window.status_bar.messageChanged.connect(lambda message: keep_demo_words(window, message))
+    window.game_actions.demo.toggled.connect(window.demo.switch)
+    window.demo.running_changed.connect(lambda running: show_demo_running(window, running))
+    window.demo.stopped.connect(window.say)
+
+
+__all__ = ["DEMO_RUNNING", "STEP_MS", "WAIT_MS", "Demo", "connect_demo", "demo_of"]

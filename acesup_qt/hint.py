@@ -26,6 +26,7 @@ from .engine import Game, Move
 if TYPE_CHECKING:
     # The strategy is imported with the first hint asked for, not at start-up.
     from .engine.strategy import RankedMove
+    from .main_window import MainWindow
 
 DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
@@ -257,4 +258,39 @@ class HintRunner(QObject):
         return self._holding > 0
 
 
-__all__ = ["HintRunner", "Move", "chance_words", "compared_words", "hint_text"]
+def hint_runner_of(window: MainWindow) -> HintRunner:
+    """The hint worker of ``window``: its hints shown on the table and the status bar."""
+
+    def show_hint(move: Move, text: str) -> None:
+        window.scene.show_hint(move, text)
+        window.statusBar().showMessage(text)
+
+    hints = HintRunner(window)
+    hints.hint_ready.connect(show_hint)
+    hints.hint_refined.connect(show_hint)
+    hints.no_hint.connect(window.say)
+    return hints
+
+
+def ask_for_hint(window: MainWindow) -> None:
+    """Game > Hint: ask ``window``'s hint worker for the best move of the game on its table."""
+    window.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
+    # So with the demo: its next move would take the hint away at once.
+    window.demo.stop()
+    window.scene.finish_animations()
+    window.recorder.count_hint()
+    window.say("Thinking about a hint…")
+    game = window.model.game  # the coach's ranking, if any: the rating will agree
+    known = window.coach.ranked(game) if window.coach is not None else None
+    window.hints.request(game, window.model.generation, known)
+
+
+__all__ = [
+    "HintRunner",
+    "Move",
+    "ask_for_hint",
+    "chance_words",
+    "compared_words",
+    "hint_runner_of",
+    "hint_text",
+]

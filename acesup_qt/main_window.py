@@ -2,7 +2,8 @@
 
 Wiring only: gestures from the scene go to the model as move requests; the
 model's signals update the title, the status bar and the end-of-game dialog
-(``game_end``). The dialogs of the menus live in ``window_dialogs``.
+(``game_end``). The dialogs of the menus live in ``window_dialogs``; Demo, Next and
+Previous deal with Variant, the looks and the hints are wired in their own modules.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
 from .deal_steps import connect_deal_steps
-from .deal_title import show_deal, welcome_back
-from .demo import Demo
+from .deal_title import show_game, welcome_back
+from .demo import connect_demo, demo_of
 from .engine import MAX_DEAL, Move
 from .full_screen import FullScreen
 from .game_end import GameEnd
@@ -35,7 +36,6 @@ from .table_looks import connect_table_looks
 from .window_dialogs import WindowDialogs
 from .window_size import restore_size
 from .winnable import WinnableHelper
-from .wording import variant_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
-DEMO_RUNNING = "Demo: the strategy plays on from here. Make any move to take over."
 
 
 class MainWindow(QMainWindow):
@@ -72,7 +71,7 @@ class MainWindow(QMainWindow):
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
-        self.demo = Demo(self.model, self._demo_move, self.recorder.count_hint, self)
+        self.demo = demo_of(self)  # Game > Demo: the strategy plays on, a move at a time
         self.game_end = GameEnd(self)  # the end-of-game dialog
         self.dialogs = WindowDialogs(self)  # statistics, rules, deal number, warnings...
         stack = self.model.undo_stack
@@ -106,7 +105,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(bar)
         self.status_bar = bar  # statusBar(), typed as ours: a file's name may be squeezed
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
-        bar.messageChanged.connect(self._keep_demo_words)
+        connect_demo(self)  # Game > Demo, and how to take over while it plays
         bar.messageChanged.connect(self.game_end.keep_result)  # a game over says so
         # Left to right. A long message moves them aside from the right: the score and
         # stock first (the table shows both large), then the clock and moves.
@@ -120,19 +119,15 @@ class MainWindow(QMainWindow):
         a.new.triggered.connect(self.new_game)
         a.restart.triggered.connect(self.restart)
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
-        connect_deal_steps(self)  # Next deal, Previous deal
-        connect_table_looks(self)  # Settings > Table colour, Card back
+        connect_deal_steps(self)  # Next deal, Previous deal, Variant
+        connect_table_looks(self)  # Settings > Table colour, Card back, Four-colour deck
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)
         a.open_game.triggered.connect(self.dialogs.open_game)
         a.quit.triggered.connect(self.close)
         a.hint.triggered.connect(self.hint)
-        a.demo.toggled.connect(self.demo.switch)
-        self.demo.running_changed.connect(self._show_demo_running)
-        self.demo.stopped.connect(self.say)
         a.deal.triggered.connect(self.deal)
-        a.four_colour.toggled.connect(self._set_four_colour)
         a.rate_moves.toggled.connect(self._set_rate_moves)
         if a.rate_moves.isChecked():
             # The coach's worker holds the GIL for long stretches: a ranking begun
@@ -140,8 +135,6 @@ class MainWindow(QMainWindow):
             self.view.first_painted.connect(lambda: QTimer.singleShot(0, self._start_saved_coach))
         a.rules.triggered.connect(self.dialogs.show_rules)
         a.about.triggered.connect(self.dialogs.show_about)
-        for name, action in a.variants.items():
-            action.triggered.connect(lambda _=False, n=name: self.choose_variant(n))
         for name, action in a.speeds.items():
             action.triggered.connect(lambda _=False, n=name: settings.set_animation_speed(n))
         self.scene.move_requested.connect(self.play)
@@ -152,7 +145,6 @@ class MainWindow(QMainWindow):
         self.model.position_changed.connect(self._forget_hint)
         self.recorder.save_failed.connect(self.dialogs.warn)
         self.winnable.message.connect(self.statusBar().showMessage)
-        self.winnable.deal_found.connect(self._start_found_deal)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
 
     # -- playing -------------------------------------------------------------
@@ -168,28 +160,6 @@ class MainWindow(QMainWindow):
             self.scene.sync(animate=True)
         else:
             self._rate_last_move()
-
-    def _demo_move(self, move: Move) -> str | None:
-        self.scene.finish_animations()  # the last move lands before the next starts
-        return self.model.request(move)
-
-    def _show_demo_running(self, running: bool) -> None:
-        action = self.game_actions.demo
-        if action.isChecked() != running:
-            action.blockSignals(True)  # already started or stopped: only show it
-            action.setChecked(running)
-            action.blockSignals(False)
-        status = self.statusBar()
-        if running:  # said as long as it plays: how to take over is news all along
-            status.showMessage(DEMO_RUNNING)
-        elif status.currentMessage() == DEMO_RUNNING:
-            status.clearMessage()  # why it stopped follows, if there is a why
-
-    def _keep_demo_words(self, message: str) -> None:
-        # Other words come and go while the demo plays (a key pressed, a card
-        # chosen, a menu's tips): once they are gone, how to take over is back.
-        if not message and self.demo.running:
-            self.statusBar().showMessage(DEMO_RUNNING)
 
     def deal(self) -> None:
         self.scene.finish_animations()
@@ -228,26 +198,17 @@ class MainWindow(QMainWindow):
             self.coach.set_enabled(on)
 
     def hint(self) -> None:
-        self.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
-        # So with the demo: its next move would take the hint away at once.
-        self.demo.stop()
-        self.scene.finish_animations()
-        self.recorder.count_hint()
-        self.say("Thinking about a hint…")
-        game = self.model.game  # the coach's ranking, if any: the rating will agree
-        known = self.coach.ranked(game) if self.coach is not None else None
-        self.hints.request(game, self.model.generation, known)
+        from .hint import ask_for_hint
+
+        ask_for_hint(self)
 
     @property
     def hints(self) -> HintRunner:
         """The hint worker; made (and the strategy loaded) when first needed, not at start."""
         if self._hints is None:
-            from .hint import HintRunner
+            from .hint import hint_runner_of
 
-            self._hints = hints = HintRunner(self)
-            hints.hint_ready.connect(self._show_hint)
-            hints.hint_refined.connect(self._show_hint)
-            hints.no_hint.connect(self.say)
+            self._hints = hint_runner_of(self)
         return self._hints
 
     def _forget_hint(self) -> None:
@@ -269,10 +230,6 @@ class MainWindow(QMainWindow):
         if self.coach is not None:
             self.coach.wait()
         self.winnable.stop()
-
-    def _show_hint(self, move: Move, text: str) -> None:
-        self.scene.show_hint(move, text)
-        self.statusBar().showMessage(text)
 
     def say(self, text: str) -> None:
         """Put ``text`` on the status bar for a while; after the game, behind its result.
@@ -308,12 +265,6 @@ class MainWindow(QMainWindow):
         elif self.may_leave_game():  # asked now: the search takes a while
             self.winnable.find_deal(self.model.variant)
 
-    def _start_found_deal(self, number: int) -> None:
-        # The player agreed to leave the game before the search began (and has
-        # not moved since: a move calls the search off).
-        self.game_end.close()
-        self.model.start_deal(number, self.model.variant)
-
     def start_deal(self, number: int, variant: str | None = None, instead: str = "") -> bool:
         """Start deal ``number``; False when the player keeps the game in progress
         (asked whether to leave it for ``instead``, if said, else for a new one)."""
@@ -339,19 +290,6 @@ class MainWindow(QMainWindow):
         self.game_end.close()
         self.model.restart()
 
-    def choose_variant(self, name: str) -> None:
-        if name == self.model.variant:
-            return
-        if not self.may_leave_game():
-            self.game_actions.variants[self.model.variant].setChecked(True)
-            return
-        self.game_end.close()
-        number = self.model.deal_number
-        if number is None:
-            self.model.start(self.model.game.deck, name)
-        else:
-            self.model.start_deal(number, name)
-
     def may_leave_game(self, restart: bool = False, instead: str = "") -> bool:
         """True when no game is in progress, or the player agrees to leave it (a loss)."""
         if not self.recorder.in_progress:
@@ -364,15 +302,7 @@ class MainWindow(QMainWindow):
         )
 
     def _on_started(self) -> None:
-        model = self.model
-        show_deal(self)  # "Deal #5", marked while the game is practice
-        self.variant_label.setText(variant_name(model.variant))
-        self.game_actions.variants[model.variant].setChecked(True)
-        # The variant played last is the one the next start plays: chosen in the
-        # menu, or that of a game opened from a file or the command line, as the
-        # Variant menu shows and New game plays it.
-        if settings.variant() != model.variant:
-            settings.set_variant(model.variant)
+        show_game(self)  # "Deal #5" and its variant, in the title, status bar and menu
         self._update_status()
 
     def _update_status(self) -> None:
@@ -380,11 +310,6 @@ class MainWindow(QMainWindow):
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
         grey_out(self.game_actions, game, self.model.deal_number)  # Deal on an empty stock...
-
-    def _set_four_colour(self, on: bool) -> None:
-        settings.set_four_colour(on)
-        self.art.set_four_colour(on)
-        self.scene.update()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_work()

@@ -1,8 +1,8 @@
-"""Settings > Table colour and Card back: the felt and the backs a player chose.
+"""Settings > Table colour, Card back and Four-colour deck: the looks a player chose.
 
 Each choice is kept in the settings and shows at once: the view drops the
-felt it keeps as a picture, the card art the backs it painted, and the Deal
-button shows the new back (the stock it deals from).
+felt it keeps as a picture, the card art the backs or faces it painted, and
+the Deal button shows the new back (the stock it deals from).
 """
 
 from __future__ import annotations
@@ -28,9 +28,16 @@ def choose_card_back(window: MainWindow, name: str) -> None:
     window.game_actions.deal.setIcon(deal_icon(name))
 
 
+def choose_four_colour(window: MainWindow, on: bool) -> None:
+    settings.set_four_colour(on)
+    window.art.set_four_colour(on)
+    window.scene.update()
+
+
 def connect_table_looks(window: MainWindow) -> None:
-    """Wire ``window``'s Table colour and Card back items."""
+    """Wire ``window``'s Table colour, Card back and Four-colour deck items."""
     actions = window.game_actions
+    actions.four_colour.toggled.connect(lambda on: choose_four_colour(window, on))
     for name, action in actions.table_colours.items():
         action.triggered.connect(lambda _=False, n=name: choose_table_colour(window, n))
     for name, action in actions.card_backs.items():

@@ -8,7 +8,7 @@ import time
 import pytest
 from PySide6.QtCore import Qt
 
-from acesup_qt import coach, settings
+from acesup_qt import coach_worker, settings
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
@@ -270,8 +270,8 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
 
 
 def test_closing_the_window_does_not_wait_for_a_long_ranking(qtbot, window, monkeypatch):
-    monkeypatch.setattr(coach, "BUDGET_SECONDS", 60.0)
-    monkeypatch.setattr(coach, "PLAYOUTS", 10**7)
+    monkeypatch.setattr(coach_worker, "BUDGET_SECONDS", 60.0)
+    monkeypatch.setattr(coach_worker, "PLAYOUTS", 10**7)
     window.action("rate_moves").trigger()
     window.model.start_deal(DEAL)  # the first position: ranking it now takes a minute
     qtbot.wait(100)
