@@ -46,7 +46,7 @@ class PausedTable(QObject):
         self.veil = PauseVeil(window.scene)
         self._held = ExitStack()  # the demo's hold, while paused
         self._swallow_release = False  # the release of the click that went on
-        self._went_on = QElapsedTimer()  # since that click: its double-click plays nothing
+        self._went_on = QElapsedTimer()  # since that click: a double-click plays nothing
         window.model.position_changed.connect(self._end)  # Undo, Redo, a new game...
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
@@ -98,13 +98,16 @@ class PausedTable(QObject):
         return kind in KEYS and watched is not self._viewport
 
     def _after_going_on(self, kind: QEvent.Type) -> bool:
-        """Whether the rest of the click that went on is kept from the table."""
+        """Whether the rest of the click that went on is kept from the table: its
+        release, and a second click as quick as a double-click's (the player saw
+        no card to click yet)."""
+        quick = self._went_on.isValid() and not self._went_on.hasExpired(
+            QApplication.doubleClickInterval()
+        )
+        if quick and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            self._swallow_release = True
+            return True
         if kind == QEvent.Type.MouseButtonRelease and self._swallow_release:
             self._swallow_release = False
             return True
-        # A quick second click would come as a double-click, which plays a card.
-        return (
-            kind == QEvent.Type.MouseButtonDblClick
-            and self._went_on.isValid()
-            and not self._went_on.hasExpired(QApplication.doubleClickInterval())
-        )
+        return False

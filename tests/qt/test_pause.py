@@ -79,6 +79,8 @@ def test_a_click_on_a_card_while_paused_only_goes_on(qtbot, window, clock):
     assert not window.action("pause").isChecked()
     assert window.model.game.moves == []  # the click went on, and played nothing
     assert window.statusBar().currentMessage() == ""
+    click(qtbot, window, point)  # at once, as a double-click: no card was in sight to aim at
+    assert window.model.game.moves == []
     qtbot.wait(600)  # a click now is a click of its own, not the second of a double-click
     click(qtbot, window, point)
     assert len(window.model.game.moves) == 1
