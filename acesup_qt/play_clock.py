@@ -23,6 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QFontMetricsF
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
@@ -133,9 +134,10 @@ class PlayClock(QObject):
 
 
 def _keep_longest_width(label: QLabel) -> None:
-    """Give ``label`` the width of the longest time it may show, in its own font."""
-    metrics = label.fontMetrics()
+    """Give ``label`` the width of the longest time it may show, as the label itself measures."""
+    metrics = QFontMetricsF(label.font())
     widest = max("0123456789", key=metrics.horizontalAdvance)  # digits may differ
-    longest = f"{widest}:{widest * 2}:{widest * 2}"  # 9:59:59; longer games are rare
-    margins = label.contentsMargins()
-    label.setMinimumWidth(metrics.horizontalAdvance(longest) + margins.left() + margins.right())
+    shown = label.text()
+    label.setText(f"{widest}:{widest * 2}:{widest * 2}")  # 9:59:59; longer games are rare
+    label.setMinimumWidth(label.sizeHint().width())
+    label.setText(shown)

@@ -159,16 +159,17 @@ def test_a_card_dragged_when_p_is_pressed_goes_back_to_its_pile(qtbot, window, c
 
 def test_the_clock_keeps_its_width_at_ten_minutes_and_an_hour(qtbot, window, clock):
     discard_by_click(qtbot, window)
-    stock = window.stock_label
+    label, moves = window.play_clock.clock_label, window.play_clock.moves_label
     clock.now += 9.5
     time_shown(window)
     qtbot.wait(20)  # the status bar lays out again
-    x = stock.x()
+    width, x = label.width(), moves.x()
     for later, text in ((591, "10:00"), (3000, "1:00:00")):
         clock.now += later
         assert time_shown(window) == text
         qtbot.wait(20)
-        assert stock.x() == x, text  # the labels right of the clock stayed put
+        assert label.width() == width, text
+        assert moves.x() == x, text  # the labels beside the clock stayed put
 
 
 def test_the_pause_loads_nothing_before_it_is_used():
