@@ -24,7 +24,6 @@ from .full_screen import FullScreen
 from .game_end import GameEnd
 from .game_recorder import GameRecorder
 from .model import GameModel
-from .pause import connect_pause
 from .play_clock import PlayClock
 from .resources import resource_path
 from .scene.card_art import CardArt
@@ -123,7 +122,6 @@ class MainWindow(QMainWindow):
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         connect_deal_steps(self)  # Next deal, Previous deal
         connect_table_looks(self)  # Settings > Table colour, Card back
-        connect_pause(self)  # Game > Pause
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)

@@ -10,8 +10,13 @@ clock is paused, and the label is greyed, as it is before the first move.
 A solution shown (Show me how) is no one's game: nothing records its time,
 so the clock stays at 0:00, greyed, rather than run for time counted nowhere.
 
-The label keeps the width of the longest time ("1:00:00") from the start, so
-that the labels right of it do not jump aside at 10:00 or at an hour.
+The label keeps the width of the longest time ("1:00:00") from the start:
+the status bar's labels sit at its right end, so a clock growing at 10:00 or
+at an hour pushed the moves, the variant and the deal aside.
+
+Game > Pause is wired here, its clock being what a pause is first about;
+the rest of what it does (``paused_table``) loads with the first pause, as
+nothing of it is needed for the first frame.
 
 Only the labels change: a tick sets the clock label's text, which repaints
 that label, never the table. The ticking timer and the watch on the window
@@ -23,12 +28,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtGui import QFontMetricsF
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
     from .main_window import MainWindow
+    from .paused_table import PausedTable
 
 NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
 RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
@@ -62,6 +67,9 @@ class PlayClock(QObject):
         self._away = False  # the window is minimised or hidden
         self.held = False  # the player paused the game (Game > Pause)
         _keep_longest_width(clock)
+        # Game > Pause: what it does loads with the first pause, not at start-up.
+        self._paused_table: PausedTable | None = None
+        window.game_actions.pause.toggled.connect(self._pause)
         window.model.game_started.connect(self.show)
         window.model.position_changed.connect(self.show)
         window.recorder.game_recorded.connect(self.show)  # a game left: its clock stops
@@ -118,6 +126,13 @@ class PlayClock(QObject):
             self._follow_window()
         return False
 
+    def _pause(self, on: bool) -> None:
+        if self._paused_table is None:
+            from .paused_table import PausedTable
+
+            self._paused_table = PausedTable(self.window)
+        self._paused_table.switch(on)  # the table, and ``hold`` for the clock
+
     def hold(self, held: bool) -> None:
         """Stop the clock while the player has paused the game (``held``), or go on."""
         self.held = held
@@ -135,7 +150,7 @@ class PlayClock(QObject):
 
 def _keep_longest_width(label: QLabel) -> None:
     """Give ``label`` the width of the longest time it may show, as the label itself measures."""
-    metrics = QFontMetricsF(label.font())
+    metrics = label.fontMetrics()
     widest = max("0123456789", key=metrics.horizontalAdvance)  # digits may differ
     shown = label.text()
     label.setText(f"{widest}:{widest * 2}:{widest * 2}")  # 9:59:59; longer games are rare
