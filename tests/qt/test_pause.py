@@ -181,3 +181,22 @@ def test_the_pause_loads_nothing_before_it_is_used():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert found.split() == ["False", "False"]
+
+
+def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):
+    from acesup_qt import winnable
+
+    from .test_winnable import lose
+
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 20)
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 2, timeout=3000)
+    press_p(qtbot, window)
+    made = len(game.moves)
+    qtbot.wait(200)
+    assert len(game.moves) == made
+    press_p(qtbot, window)
+    qtbot.waitUntil(game.is_won, timeout=5000)  # shown to its end
