@@ -8,6 +8,7 @@ import sys
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
 
 from acesup_qt.engine import Card
 from acesup_qt.main_window import MainWindow
@@ -194,7 +195,10 @@ def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
     game = window.model.game
     qtbot.waitUntil(lambda: len(game.moves) >= 2, timeout=3000)
+    window.activateWindow()  # as the desktop does once the dialog is gone (offscreen does not)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     press_p(qtbot, window)
+    assert window.action("pause").isChecked()
     made = len(game.moves)
     qtbot.wait(200)
     assert len(game.moves) == made
