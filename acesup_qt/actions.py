@@ -45,6 +45,7 @@ class Actions(NamedTuple):
     previous_deal: QAction
     winnable_only: QAction
     demo: QAction
+    pause: QAction
     open_game: QAction
     save_game: QAction
     statistics: QAction
@@ -104,6 +105,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         previous_deal=_action(window, "&Previous deal", [key("Ctrl+-")]),
         winnable_only=_action(window, "&Winnable deals only", []),
         demo=_action(window, "D&emo: play on for me", [key("Ctrl+D")]),
+        pause=_action(window, "P&ause", [key("P")]),  # P is Previous deal's letter
         open_game=_action(window, "&Open game…", [key(key.StandardKey.Open)]),
         save_game=_action(window, "&Save game as…", [key(key.StandardKey.Save)]),
         statistics=_action(window, "S&tatistics", [key("Ctrl+T")], toolbar_icon("statistics")),
@@ -125,6 +127,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.four_colour.setCheckable(True)
     actions.four_colour.setChecked(settings.four_colour())
     actions.demo.setCheckable(True)
+    actions.pause.setCheckable(True)
     actions.rate_moves.setCheckable(True)
     actions.rate_moves.setChecked(settings.rate_moves())
     actions.rate_moves.setToolTip("After each move, say its win chance and any better move")
@@ -141,7 +144,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addSeparator()
     game.addActions([actions.open_game, actions.save_game])
     game.addSeparator()
-    game.addAction(actions.demo)
+    game.addActions([actions.demo, actions.pause])
     game.addAction(actions.statistics)
     game.addSeparator()
     game.addAction(actions.quit)

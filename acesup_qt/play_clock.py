@@ -4,8 +4,19 @@ The clock shows the time the storage records (``GameInProgress.elapsed``),
 so the figure in sight is the one the statistics keep: it starts with the
 game's first move, stops when the game ends (showing its time until the
 next game) and runs on from the saved time after a resume. While the window
-is minimised or hidden the player is away: the storage's clock is paused,
-and the label is greyed, as it is before the first move.
+is minimised or hidden the player is away, and while the game is paused
+(Game > Pause, ``hold``) the player takes a break: either way the storage's
+clock is paused, and the label is greyed, as it is before the first move.
+A solution shown (Show me how) is no one's game: nothing records its time,
+so the clock stays at 0:00, greyed, rather than run for time counted nowhere.
+
+The label keeps the width of the longest time ("1:00:00") from the start:
+the status bar's labels sit at its right end, so a clock growing at 10:00 or
+at an hour pushed the moves, the variant and the deal aside.
+
+Game > Pause is wired here, its clock being what a pause is first about;
+the rest of what it does (``paused_table``) loads with the first pause, as
+nothing of it is needed for the first frame.
 
 Only the labels change: a tick sets the clock label's text, which repaints
 that label, never the table. The ticking timer and the watch on the window
@@ -22,10 +33,13 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
 
     from .main_window import MainWindow
+    from .paused_table import PausedTable
 
 NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
 RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
 PAUSED_TIP = "Paused while the window is minimised."
+HELD_TIP = "Paused: press P or click the table to go on."
+WATCHING_TIP = "A solution shown is not your game: no time is counted."
 OVER_TIP = "Time played in this game."
 
 
@@ -50,6 +64,12 @@ class PlayClock(QObject):
         self.moves_label = moves
         self.clock_label = clock
         self._timer: QTimer | None = None  # made once the first frame is up
+        self._away = False  # the window is minimised or hidden
+        self.held = False  # the player paused the game (Game > Pause)
+        _keep_longest_width(clock)
+        # Game > Pause: what it does loads with the first pause, not at start-up.
+        self._paused_table: PausedTable | None = None
+        window.game_actions.pause.toggled.connect(self._pause)
         window.model.game_started.connect(self.show)
         window.model.position_changed.connect(self.show)
         window.recorder.game_recorded.connect(self.show)  # a game left: its clock stops
@@ -73,11 +93,15 @@ class PlayClock(QObject):
             seconds = float(round(seconds))
         running = autosave.clock_running
         label = self.clock_label
-        label.setText(clock_text(seconds))
+        watching = self.window.recorder.watching
+        label.setText(clock_text(0 if watching else seconds))
         begun = running or autosave.current is None or bool(self.window.model.game.moves)
-        label.setEnabled(begun and not autosave.paused)  # greyed: time does not count
-        if autosave.paused:
-            tip = PAUSED_TIP
+        # Greyed: the time does not count.
+        label.setEnabled(begun and not autosave.paused and not watching)
+        if watching:
+            tip = WATCHING_TIP
+        elif autosave.paused:
+            tip = HELD_TIP if self.held else PAUSED_TIP
         elif autosave.current is None:
             tip = OVER_TIP
         else:
@@ -102,9 +126,33 @@ class PlayClock(QObject):
             self._follow_window()
         return False
 
+    def _pause(self, on: bool) -> None:
+        if self._paused_table is None:
+            from .paused_table import PausedTable
+
+            self._paused_table = PausedTable(self.window)
+        self._paused_table.switch(on)  # the table, and ``hold`` for the clock
+
+    def hold(self, held: bool) -> None:
+        """Stop the clock while the player has paused the game (``held``), or go on."""
+        self.held = held
+        self._follow_window()
+
     def _follow_window(self) -> None:
         window = self.window
-        away = window.isMinimized() or not window.isVisible()
-        if away != window.recorder.autosave.paused:
-            window.recorder.pause_clock(away)
-            self.show()
+        if self._timer is not None:  # watched once the first frame is up
+            self._away = window.isMinimized() or not window.isVisible()
+        paused = self._away or self.held
+        if paused != window.recorder.autosave.paused:
+            window.recorder.pause_clock(paused)
+        self.show()
+
+
+def _keep_longest_width(label: QLabel) -> None:
+    """Give ``label`` the width of the longest time it may show, as the label itself measures."""
+    metrics = label.fontMetrics()
+    widest = max("0123456789", key=metrics.horizontalAdvance)  # digits may differ
+    shown = label.text()
+    label.setText(f"{widest}:{widest * 2}:{widest * 2}")  # 9:59:59; longer games are rare
+    label.setMinimumWidth(label.sizeHint().width())
+    label.setText(shown)

@@ -155,6 +155,7 @@ class WinnableHelper(QObject):
         self._replay_index = 0
         self._replay_generation = -1
         self._landing_awaited = False  # the next move waits for the last one's cards to land
+        self._held = False  # the game is paused: the solution being shown waits
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._replay_step)
@@ -284,6 +285,12 @@ class WinnableHelper(QObject):
         if shown:
             self._tell_if_idle()
 
+    def hold_replay(self, held: bool) -> None:
+        """Game > Pause: a solution being shown waits, and goes on from there after."""
+        self._held = held
+        if not held and self.replaying and not self._timer.isActive():
+            self._timer.start(timing.scaled(REPLAY_PAUSE_MS))
+
     def table_still(self) -> None:
         """The last sliding card has landed (the scene's ``settled``): a solution being
         shown, its next move held back until then, plays it now."""
@@ -296,6 +303,8 @@ class WinnableHelper(QObject):
             self.idle.emit()
 
     def _replay_step(self) -> None:
+        if self._held:
+            return  # ``hold_replay`` starts it again
         if self.model.generation != self._replay_generation:
             self.stop_replay()  # the player moved or took a move back: the table is theirs
             self.message.emit("Stopped showing the solution.", 6000)

@@ -125,6 +125,16 @@ class Gestures:
         press.item.setZValue(press.item.resting_z + 1000)
         press.item.move_to(press.item.target, timing.scaled(timing.SNAP_BACK_MS))
 
+    def let_go(self) -> bool:
+        """Forget the button held down (the game was paused mid-drag); True when a card
+        was dragged, and so must be laid back where it rests."""
+        press, self.press = self.press, None
+        if press is None or not press.dragging:
+            return False
+        for slot in self.scene.slots():
+            slot.set_glow(None)
+        return True
+
     def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
         """A double-click plays a card once.
 

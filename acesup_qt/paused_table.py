@@ -1,0 +1,113 @@
+"""What holds while the game is paused (Game > Pause, P), and how the player goes on.
+
+While paused: the clock stops (``PlayClock.hold``), a veil hides the cards
+(``scene.pause_veil``), and nothing plays. A click or key on the table is
+ignored quietly (no "the stock is empty" for a D pressed at a veil), Hint,
+Deal and Demo are greyed, a running demo or a solution being shown waits
+where it is. P again, a click on the table or Pause unchecked goes on.
+
+Anything that changes the position ends the pause first: Undo and Redo
+(their keys still work), New game, Restart, a deal number, Open game. Quit
+too simply closes the window. The pause itself is never saved: the saved
+game keeps the time played up to the pause, and the next start resumes the
+game unpaused, its clock running on from there.
+"""
+
+from __future__ import annotations
+
+from contextlib import ExitStack
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QElapsedTimer, QEvent, QObject
+from PySide6.QtWidgets import QApplication
+
+from .actions import grey_out
+from .scene.pause_veil import PauseVeil
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+MOUSE = (
+    QEvent.Type.MouseButtonPress,
+    QEvent.Type.MouseButtonRelease,
+    QEvent.Type.MouseButtonDblClick,
+    QEvent.Type.MouseMove,
+)
+KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+
+
+class PausedTable(QObject):
+    """Pauses and goes on with the game of ``window``, as its Pause action is checked."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.paused = False
+        self.veil = PauseVeil(window.scene)
+        self._held = ExitStack()  # the demo's hold, while paused
+        self._swallow_release = False  # the release of the click that went on
+        self._went_on = QElapsedTimer()  # since that click: a double-click plays nothing
+        window.model.position_changed.connect(self._end)  # Undo, Redo, a new game...
+        self._viewport = window.view.viewport()
+        self._viewport.installEventFilter(self)
+        window.view.installEventFilter(self)  # the table's keys: 1-4, arrows, Enter
+        window.installEventFilter(self)  # keys of greyed actions, come up from elsewhere
+
+    def switch(self, on: bool) -> None:
+        """Pause (``on``) or go on; nothing when already so."""
+        if on == self.paused:
+            return
+        self.paused = on
+        window = self.window
+        if on:
+            self._let_go()
+            self.veil.show()
+            actions = window.game_actions
+            for action in (actions.hint, actions.deal, actions.demo):
+                action.setEnabled(False)
+            self._held.enter_context(window.demo.held())
+        else:
+            self.veil.hide()
+            model = window.model
+            grey_out(window.game_actions, model.game, model.deal_number)
+            self._held.close()  # the demo plays on
+        window.winnable.hold_replay(on)
+        window.play_clock.hold(on)
+
+    def _let_go(self) -> None:
+        """Cards in flight land, a card dragged goes back, the aces stop hopping."""
+        scene = self.window.scene
+        scene.celebration.stop()
+        scene.finish_animations()
+        if scene.gestures.let_go():
+            scene.sync(animate=False)
+
+    def _end(self) -> None:
+        self.window.game_actions.pause.setChecked(False)  # ``switch`` follows, if paused
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if not self.paused:
+            return watched is self._viewport and self._after_going_on(kind)
+        if watched is self._viewport and kind in MOUSE:
+            if kind == QEvent.Type.MouseButtonPress:  # any button: the player is back
+                self._swallow_release = True
+                self._went_on.start()
+                self.window.game_actions.pause.setChecked(False)
+            return True
+        return kind in KEYS and watched is not self._viewport
+
+    def _after_going_on(self, kind: QEvent.Type) -> bool:
+        """Whether the rest of the click that went on is kept from the table: its
+        release, and a second click as quick as a double-click's (the player saw
+        no card to click yet)."""
+        quick = self._went_on.isValid() and not self._went_on.hasExpired(
+            QApplication.doubleClickInterval()
+        )
+        if quick and kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonDblClick):
+            self._swallow_release = True
+            return True
+        if kind == QEvent.Type.MouseButtonRelease and self._swallow_release:
+            self._swallow_release = False
+            return True
+        return False

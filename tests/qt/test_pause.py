@@ -1,0 +1,206 @@
+"""Game > Pause (P): the clock stops, the cards hide, nothing plays until the player goes on."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QApplication
+
+from acesup_qt.engine import Card
+from acesup_qt.main_window import MainWindow
+
+from ..storage.play import Clock
+from .conftest import card_point, click, slot_point
+from .test_autosave_gui import discard_by_click
+from .test_undo_buttons import press_tool
+
+
+@pytest.fixture
+def clock(qtbot, window: MainWindow) -> Clock:
+    """The storage's clock, moved by hand; the first frame is up."""
+    qtbot.waitUntil(lambda: window.play_clock._timer is not None)
+    moved = Clock()
+    window.recorder.autosave._clock = moved
+    return moved
+
+
+def time_shown(window: MainWindow) -> str:
+    window.play_clock.show()  # as the next tick would
+    return window.play_clock.clock_label.text()
+
+
+def brightness(window: MainWindow, card: Card) -> float:
+    """How light the place of ``card`` looks: a card's face is mostly white."""
+    window.view.viewport().repaint()
+    image = window.view.viewport().grab().toImage()
+    points = [card_point(window, card, y / 10) for y in range(1, 10)]
+    return sum(QColor(image.pixel(p)).value() for p in points) / len(points)
+
+
+def discardable_card_point(window: MainWindow) -> QPoint:
+    game = window.model.game
+    pile = next(i for i in range(4) if game.can_discard(i))
+    return card_point(window, game.piles[pile][-1])
+
+
+def press_p(qtbot, window: MainWindow) -> None:
+    qtbot.keyClick(window.view, Qt.Key.Key_P)
+
+
+def test_p_stops_the_clock_and_hides_the_cards_and_p_again_goes_on(qtbot, window, clock):
+    discard_by_click(qtbot, window)  # the clock starts
+    clock.now += 5
+    card = window.model.game.piles[0][-1]
+    assert brightness(window, card) > 150  # a card's face, mostly white
+    press_p(qtbot, window)
+    assert window.action("pause").isChecked()
+    label = window.play_clock.clock_label
+    assert not label.isEnabled()  # greyed, as while minimised
+    assert "press P" in label.toolTip()
+    assert brightness(window, card) < 100  # the felt, darker: no card in sight
+    clock.now += 600  # ten minutes of tea
+    assert time_shown(window) == "0:05"
+    press_p(qtbot, window)
+    assert not window.action("pause").isChecked()
+    assert brightness(window, card) > 150
+    clock.now += 3
+    assert time_shown(window) == "0:08"
+    assert label.isEnabled()
+    assert window.recorder.autosave.elapsed() == 8
+
+
+def test_a_click_on_a_card_while_paused_only_goes_on(qtbot, window, clock):
+    point = discardable_card_point(window)
+    press_p(qtbot, window)
+    click(qtbot, window, point)
+    assert not window.action("pause").isChecked()
+    assert window.model.game.moves == []  # the click went on, and played nothing
+    assert window.statusBar().currentMessage() == ""
+    click(qtbot, window, point)  # at once, as a double-click: no card was in sight to aim at
+    assert window.model.game.moves == []
+    qtbot.wait(600)  # a click now is a click of its own, not the second of a double-click
+    click(qtbot, window, point)
+    assert len(window.model.game.moves) == 1
+
+
+def test_while_paused_keys_and_the_toolbar_play_nothing_and_say_nothing(qtbot, window, clock):
+    press_p(qtbot, window)
+    for key in (Qt.Key.Key_1, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_D, Qt.Key.Key_H):
+        qtbot.keyClick(window.view, key)
+    qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # demo
+    for name in ("hint", "deal", "demo"):
+        assert not window.action(name).isEnabled(), name
+    press_tool(qtbot, window, "deal")  # greyed: a click does nothing
+    qtbot.wait(100)
+    assert window.model.game.moves == []
+    assert window.scene.selected is None
+    assert window.scene.hint is None
+    assert not window.demo.running
+    assert window.statusBar().currentMessage() == ""  # quietly: no "the stock is empty"
+    assert window.action("pause").isChecked()
+    press_p(qtbot, window)
+    for name in ("hint", "deal", "demo", "undo"):
+        assert window.action(name).isEnabled() == (name != "undo"), name
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert len(window.model.game.moves) == 1
+
+
+def test_undo_while_paused_goes_on_first(qtbot, window, clock):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    press_p(qtbot, window)
+    clock.now += 100
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.game.moves == []
+    assert not window.action("pause").isChecked()
+    assert window.action("deal").isEnabled()
+    assert window.recorder.autosave.elapsed() == 0  # the time paused was not counted
+
+
+def test_a_new_game_while_paused_ends_the_pause(qtbot, window, clock):
+    press_p(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.deal_number == 2  # Next deal
+    assert not window.action("pause").isChecked()
+    card = window.model.game.piles[1][-1]  # 4♠: mostly white (a king's picture is not)
+    assert brightness(window, card) > 150
+
+
+def test_the_demo_waits_while_paused_and_plays_on_after(qtbot, window, clock, monkeypatch):
+    monkeypatch.setattr("acesup_qt.demo.scaled", lambda ms: 20)
+    qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    press_p(qtbot, window)
+    made = len(window.model.game.moves)
+    qtbot.wait(300)
+    assert len(window.model.game.moves) == made
+    assert window.demo.running
+    press_p(qtbot, window)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) > made)
+
+
+def test_a_card_dragged_when_p_is_pressed_goes_back_to_its_pile(qtbot, window, clock):
+    from .conftest import hover_drag
+
+    game = window.model.game
+    card = game.piles[0][-1]
+    rest = window.scene.cards[card].pos()
+    hover_drag(qtbot, window, card_point(window, card), slot_point(window, "pile 3"))
+    assert window.scene.cards[card].pos() != rest
+    press_p(qtbot, window)
+    assert window.scene.cards[card].pos() == rest
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton)
+    press_p(qtbot, window)
+    assert game.moves == []
+    assert window.scene.cards[card].pos() == rest
+
+
+def test_the_clock_keeps_its_width_at_ten_minutes_and_an_hour(qtbot, window, clock):
+    discard_by_click(qtbot, window)
+    label, moves = window.play_clock.clock_label, window.play_clock.moves_label
+    clock.now += 9.5
+    time_shown(window)
+    qtbot.wait(20)  # the status bar lays out again
+    width, x = label.width(), moves.x()
+    for later, text in ((591, "10:00"), (3000, "1:00:00")):
+        clock.now += later
+        assert time_shown(window) == text
+        qtbot.wait(20)
+        assert label.width() == width, text
+        assert moves.x() == x, text  # the labels beside the clock stayed put
+
+
+def test_the_pause_loads_nothing_before_it_is_used():
+    code = (
+        "import sys; import acesup_qt.main_window; "
+        "print(*(f'acesup_qt.{m}' in sys.modules for m in ('paused_table', 'scene.pause_veil')))"
+    )
+    found = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert found.split() == ["False", "False"]
+
+
+def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):
+    from acesup_qt import winnable
+
+    from .test_winnable import lose
+
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 20)
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 2, timeout=3000)
+    window.activateWindow()  # as the desktop does once the dialog is gone (offscreen does not)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    press_p(qtbot, window)
+    assert window.action("pause").isChecked()
+    made = len(game.moves)
+    qtbot.wait(200)
+    assert len(game.moves) == made
+    press_p(qtbot, window)
+    qtbot.waitUntil(game.is_won, timeout=5000)  # shown to its end
