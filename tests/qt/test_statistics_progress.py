@@ -155,3 +155,36 @@ def test_the_statistics_charts_are_not_loaded_when_the_game_starts():
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout
     assert found.strip() == "[]"
+
+
+def test_the_average_is_drawn_as_a_line_across_the_games(qtbot, history):
+    from acesup_qt.dialogs.progress_chart import AVERAGE_COLOR
+
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    show_progress(qtbot, dialog)
+    image = dialog.progress.chart.grab().toImage()
+    columns = {
+        x
+        for y in range(image.height())
+        for x in range(image.width())
+        if image.pixelColor(x, y) == AVERAGE_COLOR
+    }
+    # From game 10 to game 25: some 16 games' worth of the plot's width, not the
+    # legend's short stroke alone.
+    plot = dialog.progress.chart.width() - 40
+    assert max(columns) - min(columns) > plot * 0.5
+
+
+def test_alt_p_opens_the_progress_tab_from_the_keyboard(qtbot, history):
+    known_history(history)
+    dialog = open_dialog(qtbot, history, "standard")
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)  # shortcuts go to the active window only
+    focused = dialog.variant_box  # where the keys are when the dialog opens
+    focused.setFocus()
+    assert not dialog.progress.isVisible()  # the scores chart comes first, as before
+    qtbot.keyClick(focused, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
+    assert dialog.progress.isVisible()
+    qtbot.keyClick(focused, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
+    assert dialog.histogram.isVisible()
