@@ -4,7 +4,8 @@
 
 Fills a throw-away database with a year of made-up play (about one win in
 nine, as good players manage at Aces Up, some games abandoned, a few of
-Four Ace Patience) and saves resources/screenshots/statistics.png.
+Four Ace Patience) and saves resources/screenshots/statistics.png, then the
+Progress tab as statistics-progress.png.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.storage import GameRecord, History
 from acesup_qt.storage.records import Ending
 
-OUT = Path(__file__).resolve().parent.parent / "resources" / "screenshots" / "statistics.png"
+SHOTS = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
+OUT = SHOTS / "statistics.png"
+PROGRESS_OUT = SHOTS / "statistics-progress.png"
 GAMES = 340
 
 
@@ -71,9 +74,12 @@ def main() -> int:
         app.processEvents()
         OUT.parent.mkdir(parents=True, exist_ok=True)
         dialog.grab().save(str(OUT))
+        dialog.charts.setCurrentWidget(dialog.progress)
+        app.processEvents()
+        dialog.grab().save(str(PROGRESS_OUT))
         dialog.close()
         history.close()
-    print(f"saved {OUT}")
+    print(f"saved {OUT} and {PROGRESS_OUT}")
     return 0
 
 

@@ -26,17 +26,23 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
+from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..wording import HELP_TIP, percent_text, streak_text, variant_name
 from .histogram import ScoreHistogram
+from .progress import CHARTED, ProgressPanel
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
+# Games read for the table and the progress chart: the first charted game's
+# moving average counts the games before it.
+RECENT_READ = max(RECENT_LIMIT, CHARTED) + AVERAGE_OF - 1
 ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
 # Hints (the demo's moves among them) and undos beside the result: how it was played.
@@ -137,13 +143,18 @@ class StatisticsDialog(QDialog):
         self.abandon_note.setObjectName("abandon_note")
         form.addRow(self.abandon_note)
 
+        # Two charts in the room of one: at 800x600 a second one below would
+        # leave the list of recent games no room.
         self.histogram = ScoreHistogram()
-        chart_box = QGroupBox("Scores (cards discarded; 48 is a win)")
-        QVBoxLayout(chart_box).addWidget(self.histogram)
+        self.progress = ProgressPanel()
+        self.charts = QTabWidget()
+        self.charts.addTab(self.histogram, "&Scores (cards discarded; 48 is a win)")
+        self.charts.addTab(self.progress, "&Progress")
+        self.charts.setTabToolTip(1, "Your games in order, and the last 20 against the ones before")
 
         top = QHBoxLayout()
         top.addWidget(record_box)
-        top.addWidget(chart_box, 1)
+        top.addWidget(self.charts, 1)
 
         self.recent_table = QTableWidget(0, len(COLUMNS))
         self.recent_table.setHorizontalHeaderLabels(COLUMNS)
@@ -207,7 +218,9 @@ class StatisticsDialog(QDialog):
         self.figures = figures = self.history.figures(variant)
         self._show_figures(figures)
         self.histogram.set_counts(figures.histogram)
-        self._shown = self.history.recent(variant, RECENT_LIMIT)
+        latest = self.history.recent(variant, RECENT_READ)
+        self.progress.set_games(figures, latest)
+        self._shown = latest[:RECENT_LIMIT]
         self._fill_table(self._shown)
         self.reset_button.setEnabled(figures.played > 0)
         self.export_button.setEnabled(figures.played > 0)

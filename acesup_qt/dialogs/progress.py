@@ -1,0 +1,94 @@
+"""The statistics dialog's Progress tab: the chart of the games in order and one
+line setting the last 20 games against the ones before them."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from ..storage.progress import (
+    LAST_GAMES,
+    Comparison,
+    Stretch,
+    compare_last,
+    moving_averages,
+)
+from ..storage.records import GameRecord
+from ..storage.stats import Figures
+from ..wording import percent_text
+from .progress_chart import ChartedGame, ProgressChart
+
+CHARTED = 200  # the games charted: the same as the recent-games list shows
+COMPARED_LATER = (
+    f"After {LAST_GAMES} games, your last {LAST_GAMES} are compared here with the ones before."
+)
+
+
+def _wins(count: int) -> str:
+    return "1 win" if count == 1 else f"{count} wins"
+
+
+def _average(stretch: Stretch) -> str:
+    return "—" if stretch.average_score is None else f"{stretch.average_score:.1f}"
+
+
+def comparison_text(comparison: Comparison) -> str:
+    """One plain line: the last 20 games, then the games before them.
+
+    "Last 20 games: 2 wins (10%), average score 7.1; the 180 games before
+    them: 4% won, average 9.4." With 20 games or fewer, the games there are,
+    and when the comparison starts.
+    """
+    last, before = comparison
+    if last.games == 0:
+        return COMPARED_LATER
+    record = f"{_wins(last.won)} ({percent_text(last.win_percent)}), average score {_average(last)}"
+    if before.games == 0:
+        games = "Your one game" if last.games == 1 else f"All {last.games} games"
+        return f"{games}: {record}. {COMPARED_LATER}"
+    earlier = "the game" if before.games == 1 else f"the {before.games} games"
+    return (
+        f"Last {last.games} games: {record}; {earlier} before them: "
+        f"{percent_text(before.win_percent)} won, average {_average(before)}."
+    )
+
+
+def charted_games(played: int, newest_first: Sequence[GameRecord]) -> list[ChartedGame]:
+    """The last ``CHARTED`` games oldest first, numbered in the record of ``played`` games.
+
+    ``newest_first`` may hold a few games more than are charted: the first
+    charted games' averages count them.
+    """
+    games = list(reversed(newest_first))
+    averages = moving_averages([game.score for game in games])
+    shown = min(CHARTED, len(games))
+    start = len(games) - shown
+    first_number = played - shown + 1
+    return [
+        ChartedGame(first_number + i, game.score, game.ending, game.deal_label, averages[start + i])
+        for i, game in enumerate(games[start:])
+    ]
+
+
+class ProgressPanel(QWidget):
+    """The chart above, the comparison line below."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chart = ProgressChart()
+        self.line = QLabel()
+        self.line.setObjectName("progress_line")
+        self.line.setWordWrap(True)
+        self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.line.setContentsMargins(6, 3, 6, 3)  # clear of the tab's frame
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.chart, 1)
+        layout.addWidget(self.line)
+
+    def set_games(self, figures: Figures, newest_first: Sequence[GameRecord]) -> None:
+        """Show the record in ``figures``, whose latest games ``newest_first`` holds."""
+        self.chart.set_games(charted_games(figures.played, newest_first))
+        self.line.setText(comparison_text(compare_last(figures, newest_first)))
