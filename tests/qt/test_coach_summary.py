@@ -200,6 +200,8 @@ def test_the_dialogs_buttons_work_while_the_moves_are_rated(qtbot, window, slow_
     dialog = the_dialog(qtbot, window)
     assert window.coach.busy
     assert "(6 still to rate)" in summary(window)
+    # Under way: the worker's thread may start late on a busy machine.
+    qtbot.waitUntil(lambda: bool(slow_worker), timeout=10000)
     qtbot.mouseClick(close_button(dialog), Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
     assert slow_worker[-1].is_set()  # the ranking under way is called off
@@ -279,6 +281,7 @@ def test_closing_the_window_while_the_moves_are_rated_stops_the_worker(qtbot, wi
     play_to_the_end(qtbot, window)
     the_dialog(qtbot, window)
     assert window.coach.busy
+    qtbot.waitUntil(lambda: bool(slow_worker), timeout=10000)  # the ranking is under way
     window.close()  # stop_work: waits for the worker, whose ranking is called off
     assert slow_worker[-1].is_set()
     assert not window.coach.busy
