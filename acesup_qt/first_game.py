@@ -22,7 +22,7 @@ from PySide6.QtCore import QTimer
 
 from . import settings
 from .engine import MAX_DEAL, Card, format_cards
-from .wording import not_started
+from .wording import already_on_table, not_started
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -44,6 +44,17 @@ def start_first_game(
 
     def start_asked() -> None:
         kept, name = window.model.deal_number, ""
+        game = window.model.game
+        same = (
+            kept == number if number is not None else deck is not None and game.deck == tuple(deck)
+        )
+        if opened is None and same and game.variant == variant and window.recorder.counted:
+            # The game left is the one asked for (the same shortcut twice, say): to ask
+            # "Leave deal #12 for deal #12?" would only puzzle; Restart deals it anew.
+            # (A practice game of that deal is left as any other: the player asks for
+            # one that counts.)
+            window.say(already_on_table(f"deal #{number}" if number is not None else ASKED_DECK))
+            return
         if opened is not None:
             files = window.dialogs.files
             # Resumed, the file may hold the table's own game: only taken back then.

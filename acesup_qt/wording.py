@@ -97,6 +97,12 @@ def not_started(asked: str, kept_deal: int | None) -> str:
     return f"{sentence(asked)} was not opened: you kept {kept}."
 
 
+def already_on_table(asked: str) -> str:
+    """What the status bar says when the game a start asked for ("deal #12", "the
+    deck asked for") is the game left in progress, which goes on as it was."""
+    return f"{sentence(asked)} is already on the table, as you left it. Restart deals it anew."
+
+
 # Why "hints" counts more than the Hint button: the record keeps one count of help.
 HELP_TIP = "Every move the demo made for you counts as a hint."
 

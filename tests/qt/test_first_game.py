@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from acesup_qt.engine import deal_cards, game_from_text, new_game
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from acesup_qt.engine import deal_cards, format_cards, game_from_text, new_game
 from acesup_qt.first_game import start_first_game
 from acesup_qt.storage.game_file import read_game_file
 from acesup_qt.storage.records import Ending
@@ -126,3 +129,60 @@ def test_with_no_game_left_in_progress_the_deal_asked_for_starts_at_once(qtbot, 
     win = open_window()
     start_first_game(win, "aces-only", number=5)
     assert (win.model.deal_number, win.model.variant) == (5, "aces-only")
+
+
+def stay_if_asked() -> list[str]:
+    """Should the player be asked whether to leave the game, they stay; the questions."""
+    asked: list[str] = []
+
+    def stay() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox):
+            asked.append(box.text())
+            box.reject()
+
+    QTimer.singleShot(0, stay)
+    return asked
+
+
+def test_the_deal_left_asked_for_again_goes_on_as_it_was_with_no_question(qtbot, open_window):
+    left = left_in_progress(qtbot, open_window)  # deal 1, two moves in
+    win = open_window()
+    start_first_game(win, "standard", number=1)
+    asked = stay_if_asked()
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: "already" in win.statusBar().currentMessage())
+    assert win.statusBar().currentMessage() == (
+        "Deal #1 is already on the table, as you left it. Restart deals it anew."
+    )
+    assert not asked  # no "Leave it for deal #1?"
+    assert win.model.game.to_text() == left
+    assert win.recorder.in_progress  # still the player's game, not left, not lost
+    assert win.history.count() == 0
+
+
+def test_the_deck_left_asked_for_again_goes_on_as_it_was(qtbot, open_window):
+    first = open_window()
+    deck = deal_cards(3)
+    first.model.start(format_cards(deck), "standard")
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    first.close()
+    win = open_window()
+    start_first_game(win, "standard", deck=deck)
+    asked = stay_if_asked()
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: "already" in win.statusBar().currentMessage())
+    assert not asked
+    assert win.statusBar().currentMessage().startswith("The deck asked for is already on")
+    assert len(win.model.game.moves) == 1
+
+
+def test_the_deal_left_asked_for_in_the_other_variant_is_asked_about(qtbot, open_window):
+    left_in_progress(qtbot, open_window)
+    win = open_window()
+    start_first_game(win, "aces-only", number=1)
+    asked = keep_playing_when_asked(qtbot)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == "This game is not over. Leave it for deal #1?"
