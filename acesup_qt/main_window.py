@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions, grey_out, greyed_out_reason
+from .actions import build_actions, connect_still_winnable, grey_out, greyed_out_reason
 from .deal_steps import connect_deal_steps
 from .deal_title import show_deal, welcome_back
 from .demo import Demo
@@ -154,6 +154,7 @@ class MainWindow(QMainWindow):
         self.winnable.message.connect(self.statusBar().showMessage)
         self.winnable.deal_found.connect(self._start_found_deal)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
+        self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
 
     # -- playing -------------------------------------------------------------
 
@@ -269,6 +270,7 @@ class MainWindow(QMainWindow):
         if self.coach is not None:
             self.coach.wait()
         self.winnable.stop()
+        self._stop_still_winnable()
 
     def _show_hint(self, move: Move, text: str) -> None:
         self.scene.show_hint(move, text)
