@@ -72,6 +72,7 @@ class StillWinnableLine(QObject):
         self.budget_seconds = BUDGET_SECONDS
         self.answers: dict[PositionKey, str] = {}  # settled answers only: not "Can't tell"
         self.enabled = False
+        self._stopped = False  # the window closes: no check starts any more
         self.label = QLabel()
         self.label.setObjectName("still-winnable")
         self.label.setContentsMargins(8, 0, 8, 0)
@@ -106,7 +107,7 @@ class StillWinnableLine(QObject):
     def check(self) -> None:
         """The position changed: cancel the check of the last one, and answer for this one."""
         self._cancel()
-        if not self.enabled:
+        if not self.enabled or self._stopped:
             return
         game = self.window.model.game
         self.label.setText("")  # the last answer was another position's
@@ -128,7 +129,8 @@ class StillWinnableLine(QObject):
         return self._asked is not None
 
     def stop(self) -> None:
-        """Cancel the check and wait for its worker (the window closes)."""
+        """Cancel the check and wait for its worker (the window closes): none starts after."""
+        self._stopped = True
         self._asked = None
         self._checking.stop()
         self.jobs.stop()
