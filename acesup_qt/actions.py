@@ -1,13 +1,14 @@
-"""The window's actions: menus, toolbar and shortcuts in one place."""
+"""The window's actions: menus, toolbar and shortcuts in one place; and the switch of
+Settings > Tell me if the game can still be won, whose line loads only once it is on."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
-from PySide6.QtCore import QKeyCombination, Qt
+from PySide6.QtCore import QKeyCombination, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -20,6 +21,8 @@ from .wording import variant_name
 
 if TYPE_CHECKING:
     from .engine import Game
+    from .main_window import MainWindow
+    from .still_winnable import StillWinnableLine
 
 # Why an action is greyed out, for a player who presses its key anyway: the
 # key would otherwise do nothing at all.
@@ -56,6 +59,7 @@ class Actions(NamedTuple):
     deal: QAction
     four_colour: QAction
     rate_moves: QAction
+    still_winnable: QAction
     full_screen: QAction
     rules: QAction
     about: QAction
@@ -116,6 +120,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         deal=_action(window, "&Deal", [key("D"), key("Space")], deal_icon(back)),
         four_colour=_action(window, "&Four-colour deck", []),
         rate_moves=_action(window, "&Rate my moves", []),
+        still_winnable=_action(window, "Tell me if the game can still be &won", []),
         full_screen=_action(window, "F&ull screen", _full_screen_keys()),
         rules=_action(window, "&Rules", [key("F1")]),
         about=_action(window, "&About Aces Up", []),
@@ -131,6 +136,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.rate_moves.setCheckable(True)
     actions.rate_moves.setChecked(settings.rate_moves())
     actions.rate_moves.setToolTip("After each move, say its win chance and any better move")
+    actions.still_winnable.setCheckable(True)
+    actions.still_winnable.setChecked(settings.still_winnable())
+    actions.still_winnable.setToolTip(
+        "After each move, say whether the game can still be won: the solver knows "
+        "the stock, so a game it says so for is never a clean win"
+    )
     actions.full_screen.setCheckable(True)
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
@@ -155,6 +166,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     view = menu.addMenu("&Settings")
     view.addAction(actions.four_colour)
     view.addAction(actions.rate_moves)
+    view.addAction(actions.still_winnable)
     view.addAction(actions.full_screen)
     felts = {name: colours.label for name, colours in TABLE_COLOURS.items()}
     actions.table_colours.update(_radio_menu(view, "&Table colour", felts, settings.table_colour()))
@@ -180,6 +192,31 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     _name_in_tooltip(redo)
     TableKeepsKeys(window)  # a menu clicked open and shut with Escape leaves the keys to play
     return actions
+
+
+def connect_still_winnable(window: MainWindow) -> Callable[[], None]:
+    """Wire Settings > Tell me if the game can still be won; returns what stops its
+    worker. Its line (``still_winnable``, and with it the solver) loads when the
+    setting is turned on, or after the first frame if it was left on: never at
+    start with it off, which costs the start nothing."""
+    made: list[StillWinnableLine] = []
+    action = window.game_actions.still_winnable
+
+    def switch(on: bool) -> None:
+        if not made and on:
+            from .still_winnable import StillWinnableLine
+
+            made.append(StillWinnableLine(window))
+        if made:
+            made[0].switch(on)
+
+    action.toggled.connect(settings.set_still_winnable)
+    action.toggled.connect(switch)
+    # From the event loop: the first frame is a paint, no moment to add to the status bar.
+    window.view.first_painted.connect(
+        lambda: QTimer.singleShot(0, window, lambda: switch(action.isChecked()))
+    )
+    return lambda: made[0].stop() if made else None
 
 
 def _radio_menu(

@@ -244,6 +244,7 @@ class GameEnd(QObject):
             counted=window.recorder.counted,
             hints=window.recorder.hints,
             undos=window.recorder.undos,
+            assisted=window.recorder.assisted,
         )
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog

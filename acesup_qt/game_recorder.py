@@ -4,7 +4,8 @@
 ``Autosave`` up to date: a new game on the table starts a saved game (and
 records the one left, if it had moves, as abandoned), every change of
 position is saved, and the storage records the result the moment the
-engine says the game is over. It counts undos and hints for the record.
+engine says the game is over. It counts undos and hints for the record, and
+marks the game assisted once the table has said whether it can still be won.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
@@ -67,6 +68,7 @@ class GameRecorder(QObject):
         self.autosave = autosave
         self.undos = 0
         self.hints = 0
+        self.assisted = False  # the table said whether this game could still be won
         self._resuming = False
         self._failed = False
         self._watch_next = False
@@ -95,7 +97,7 @@ class GameRecorder(QObject):
             self.table.restore(saved.deck, saved.variant, saved.moves, saved.deal_number)
         finally:
             self._resuming = False
-        self.undos, self.hints = saved.undos, saved.hints
+        self.undos, self.hints, self.assisted = saved.undos, saved.hints, saved.assisted
         return True
 
     def watch_next_game(self) -> None:
@@ -116,6 +118,14 @@ class GameRecorder(QObject):
         self.hints += 1
         if not self._watching:
             self._save()
+
+    def count_assist(self) -> None:
+        """The table said whether this game can still be won: it goes into the record
+        (an assisted game, never a clean win), at once, as a hint does."""
+        self.assisted = True
+        if not self._watching:
+            with self._writing():
+                self.autosave.mark_assisted()
 
     def abandon(self) -> GameRecord | None:
         """The player leaves the game on purpose (quitting is not leaving: it resumes)."""
@@ -161,6 +171,7 @@ class GameRecorder(QObject):
         if self._resuming:
             return
         self.undos = self.hints = 0
+        self.assisted = False
         self._watching, self._watch_next = self._watch_next, False
         self.counted, self._open_next = not self._open_next, False
         if self._watching:

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions, grey_out, greyed_out_reason
+from .actions import build_actions, connect_still_winnable, grey_out, greyed_out_reason
 from .deal_steps import connect_deal_steps
 from .deal_title import show_game, welcome_back
 from .demo import connect_demo, demo_of
@@ -146,6 +146,7 @@ class MainWindow(QMainWindow):
         self.recorder.save_failed.connect(self.dialogs.warn)
         self.winnable.message.connect(self.statusBar().showMessage)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
+        self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
 
     # -- playing -------------------------------------------------------------
 
@@ -230,6 +231,7 @@ class MainWindow(QMainWindow):
         if self.coach is not None:
             self.coach.wait()
         self.winnable.stop()
+        self._stop_still_winnable()
 
     def say(self, text: str) -> None:
         """Put ``text`` on the status bar for a while; after the game, behind its result.

@@ -113,6 +113,16 @@ def set_rate_moves(on: bool) -> None:
     _settings().setValue("game/rate_moves", "true" if on else "false")
 
 
+def still_winnable() -> bool:
+    """True when the status bar says whether the game can still be won (Settings >
+    Tell me if the game can still be won): the solver's answer, which knows the stock."""
+    return str(_settings().value("game/still_winnable", "false")).lower() == "true"
+
+
+def set_still_winnable(on: bool) -> None:
+    _settings().setValue("game/still_winnable", "true" if on else "false")
+
+
 def window_geometry() -> QByteArray | None:
     """The main window's size and place when it was last closed, if known."""
     value = _settings().value("window/geometry")

@@ -49,6 +49,13 @@ class StatusBar(QStatusBar):
         self.addPermanentWidget(widget)
         self._permanent.append(widget)
 
+    def remove_permanent(self, widget: QWidget) -> None:
+        """Take ``widget`` off the bar and hide it (it stays its owner's, to add again)."""
+        self.removeWidget(widget)
+        for kept in (self._permanent, self._aside):
+            if widget in kept:
+                kept.remove(widget)
+
     def add_label(self) -> QLabel:
         """A new permanent label, right of those added before (and aside before them)."""
         label = QLabel()

@@ -107,12 +107,31 @@ def already_on_table(asked: str) -> str:
 HELP_TIP = "Every move the demo made for you counts as a hint."
 
 
-def help_text(won: bool, hints: int, undos: int) -> str:
+# The status bar's line that says whether the game can still be won, as the
+# end-of-game dialog and the statistics name it; and why it is help.
+STILL_WINNABLE_LINE = "the winnable line"
+STILL_WINNABLE_TIP = (
+    "The winnable line (Settings > Tell me if the game can still be won) comes from "
+    "the solver, which knows the order of the stock: a game it was on for is never "
+    "a clean win."
+)
+
+
+def help_text(won: bool, hints: int, undos: int, assisted: bool = False) -> str:
     """How a game was played, in one short line: "A clean win: no hint, no undo.",
-    "Won with 3 hints and 2 undos.", "With 1 hint." for a loss; "" for a loss with
-    neither, which has nothing to own up to. A move of the demo counts as a hint
+    "Won with 3 hints and 2 undos.", "With 1 hint." for a loss, "Won with the
+    winnable line on." for a game ``assisted`` by it; "" for a loss with none of
+    them, which has nothing to own up to. A move of the demo counts as a hint
     (``HELP_TIP``): the record keeps the two in one count."""
     helps = [plural(count, word) for count, word in ((hints, "hint"), (undos, "undo")) if count]
+    if assisted:
+        helps.append(f"{STILL_WINNABLE_LINE} on")
     if not helps:
         return "A clean win: no hint, no undo." if won else ""
-    return f"{'Won with' if won else 'With'} {' and '.join(helps)}."
+    listed = f"{', '.join(helps[:-1])} and {helps[-1]}" if len(helps) > 1 else helps[0]
+    return f"{'Won with' if won else 'With'} {listed}."
+
+
+def help_tip(hints: int, assisted: bool) -> str:
+    """The tooltip of ``help_text``'s line: why its help counts as help."""
+    return " ".join(tip for tip, on in ((HELP_TIP, hints), (STILL_WINNABLE_TIP, assisted)) if on)

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from ..engine import Outcome
 from ..storage import DealResults, Figures, GameRecord, format_duration
 from ..wording import (
-    HELP_TIP,
     NOT_COUNTED,
     help_text,
+    help_tip,
     percent_text,
     plural,
     sentence,
@@ -88,12 +88,14 @@ class EndOfGameDialog(QDialog):
         counted: bool = True,
         hints: int = 0,
         undos: int = 0,
+        assisted: bool = False,
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
         ``ratings`` sums up the coach's ratings of the player's moves; ``counted``
         is False for a practice game (opened from a file), which the dialog says;
-        ``hints`` (the demo's moves among them) and ``undos`` say how it was played."""
+        ``hints`` (the demo's moves among them), ``undos`` and ``assisted`` (the
+        winnable line was on) say how it was played."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -134,8 +136,8 @@ class EndOfGameDialog(QDialog):
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
         # An honest win from a helped one: what the statistics' "Clean wins" count.
-        self.helped = QLabel(help_text(won, hints, undos))
-        self.helped.setToolTip(HELP_TIP if hints else "")
+        self.helped = QLabel(help_text(won, hints, undos, assisted))
+        self.helped.setToolTip(help_tip(hints, assisted))
         self.helped.setVisible(bool(self.helped.text()))
         layout.addWidget(self.helped)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on

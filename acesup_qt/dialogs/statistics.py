@@ -35,7 +35,14 @@ from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
-from ..wording import HELP_TIP, percent_text, streak_text, variant_name
+from ..wording import (
+    HELP_TIP,
+    STILL_WINNABLE_LINE,
+    STILL_WINNABLE_TIP,
+    percent_text,
+    streak_text,
+    variant_name,
+)
 from .histogram import ScoreHistogram
 from .progress import CHARTED, ProgressPanel
 
@@ -49,6 +56,7 @@ RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abando
 COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Undos", "Result")
 NUMBER_COLUMNS = (2, 3, 4, 5, 6)  # right-aligned
 RESULT_COLUMN = 7
+ASSISTED_MARK = f", {STILL_WINNABLE_LINE} on"  # after the result: "Won, the winnable line on"
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
@@ -136,7 +144,8 @@ class StatisticsDialog(QDialog):
             form.addRow(title + ":", label)
             self.figure_labels[key] = label
         self.figure_labels["clean_won"].setToolTip(
-            f"Games won with no hint and no undo. {HELP_TIP}"
+            f"Games won with no hint, no undo and without {STILL_WINNABLE_LINE}. "
+            f"{HELP_TIP} {STILL_WINNABLE_TIP}"
         )
         self.abandon_note = QLabel()
         self.abandon_note.setWordWrap(True)
@@ -257,7 +266,7 @@ class StatisticsDialog(QDialog):
                 format_duration(game.duration),
                 str(game.hints),
                 str(game.undos),
-                RESULT_TEXT[game.ending],
+                RESULT_TEXT[game.ending] + (ASSISTED_MARK if game.assisted else ""),
             )
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -265,6 +274,8 @@ class StatisticsDialog(QDialog):
                     item.setTextAlignment(right)
                 elif column == RESULT_COLUMN and game.ending in RESULT_COLOR:
                     item.setForeground(RESULT_COLOR[game.ending])
+                if column == RESULT_COLUMN and game.assisted:
+                    item.setToolTip(STILL_WINNABLE_TIP)
                 table.setItem(row, column, item)
         table.setUpdatesEnabled(True)
         shown = len(games)

@@ -6,7 +6,8 @@ next start, and the sessions that own saved games, are ``autosave``'s):
 - The game in progress is one row of ``saved_games``, keyed by a random
   ``game_key`` and owned by its session. Every change of position (a move,
   an undo, a redo) rewrites that row in one transaction: variant, deck, the
-  whole move list in rules.md notation, undos, hints and time played. The
+  whole move list in rules.md notation, undos, hints, time played and
+  whether the table said if it could still be won (``mark_assisted``). The
   move list is the truth; the position and the Undo history are rebuilt from
   it, so a resumed game is exactly where it was.
 - A game ends in one transaction that inserts its ``games`` row and deletes
@@ -178,8 +179,8 @@ class GameInProgress:
         # Inside the caller's transaction.
         self.history.connection.execute(
             "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
-            "started_at, updated_at, elapsed, moves, undos, hints, counted) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "started_at, updated_at, elapsed, moves, undos, hints, counted, assisted) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 saved.game_key,
                 self.session_id,
@@ -193,6 +194,7 @@ class GameInProgress:
                 saved.undos,
                 saved.hints,
                 int(saved.counted),
+                int(saved.assisted),
             ),
         )
 
@@ -255,6 +257,18 @@ class GameInProgress:
             self._current = current._replace(moves=moves, undos=undos, hints=hints)
         return record
 
+    def mark_assisted(self) -> None:
+        """The table said whether the game in progress could still be won (the
+        solver, knowing the stock): its record will say so, however it ends."""
+        current = self._current
+        if current is None or current.assisted:
+            return
+        with write_transaction(self.history.connection) as connection:
+            connection.execute(
+                "UPDATE saved_games SET assisted = 1 WHERE game_key = ?", (current.game_key,)
+            )
+        self._current = current._replace(assisted=True)
+
     def abandon(self) -> GameRecord | None:
         """The player leaves the game: record it as abandoned (a loss) if it had moves
         and is counted."""
@@ -298,6 +312,7 @@ class GameInProgress:
             undos=undos,
             hints=hints,
             ending=ending,
+            assisted=saved.assisted,
         )
 
     def record_move_time(self) -> None:

@@ -20,7 +20,9 @@ class GameRecord(NamedTuple):
     ``deal_number`` is set for a numbered deal; ``deck`` (a deck string) is
     set instead for a custom deal. Times are seconds since the epoch (UTC);
     ``duration`` is the time actually played, in seconds, not counting the
-    time the game sat saved while the app was closed.
+    time the game sat saved while the app was closed. ``assisted``: the table
+    said during the game whether it could still be won (Settings > Tell me if
+    the game can still be won), from the solver, which knows the stock's order.
     """
 
     game_key: str
@@ -37,6 +39,7 @@ class GameRecord(NamedTuple):
     hints: int
     ending: Ending
     id: int | None = None  # the row id, once stored
+    assisted: bool = False
 
     @property
     def deal_label(self) -> str:
@@ -48,7 +51,8 @@ class SavedGame(NamedTuple):
     """The game in progress as autosave left it: enough to rebuild it exactly.
 
     ``counted`` is False for a game opened from a file: practice, whose end
-    (won, lost or left) never goes into the statistics.
+    (won, lost or left) never goes into the statistics. ``assisted``: as
+    ``GameRecord``'s, kept across a quit.
     """
 
     game_key: str
@@ -61,6 +65,7 @@ class SavedGame(NamedTuple):
     undos: int
     hints: int
     counted: bool = True
+    assisted: bool = False
 
 
 class DealResults(NamedTuple):

@@ -16,7 +16,8 @@ from ..engine.deals import deal_mismatch
 from .records import SavedGame
 
 SAVED_COLUMNS = (
-    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, counted, owner"
+    "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, counted, "
+    "assisted, owner"
 )
 VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
 COUNTED_COLUMN = 9  # where the counted mark is: 1, or 0 for a game opened from a file
@@ -38,7 +39,7 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
     deck it is. Only a counted mark of 1 counts the game: one that says neither
     1 nor 0 makes it practice (``unclear_mark_notice`` tells the player why).
     """
-    key, variant, number, deck, started, elapsed, moves, undos, hints, counted = row[:10]
+    key, variant, number, deck, started, elapsed, moves, undos, hints, counted, assisted = row[:11]
     return SavedGame(
         game_key=str(key),
         variant=str(variant),
@@ -50,6 +51,7 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
         undos=max(0, undos) if type(undos) is int else 0,
         hints=max(0, hints) if type(hints) is int else 0,
         counted=type(counted) is int and counted == 1,
+        assisted=assisted != 0,  # a mark that does not clearly say no: assisted
     )
 
 

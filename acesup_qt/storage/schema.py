@@ -54,6 +54,13 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE saved_games ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;
     """,
+    # 3 -> 4: a game during which the table said whether it could still be won
+    # (the solver, which knows the stock) is assisted: never a clean win. No
+    # game before could have been.
+    """
+    ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE saved_games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -19,3 +19,11 @@ def test_a_loss_says_its_help_or_nothing():
     assert help_text(False, 1, 0) == "With 1 hint."
     assert help_text(False, 2, 1) == "With 2 hints and 1 undo."
     assert help_text(False, 0, 0) == ""
+
+
+def test_the_winnable_line_on_is_help_too():
+    assert help_text(True, 0, 0, assisted=True) == "Won with the winnable line on."
+    assert help_text(True, 2, 1, assisted=True) == (
+        "Won with 2 hints, 1 undo and the winnable line on."
+    )
+    assert help_text(False, 0, 0, assisted=True) == "With the winnable line on."

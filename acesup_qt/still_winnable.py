@@ -1,0 +1,171 @@
+"""Settings > Tell me if the game can still be won: a line at the right of the status bar.
+
+After each move, Undo or Redo, and as a game starts, the solver checks the
+position on the table in a worker thread (``solver_jobs``): "Still winnable",
+"No win left from here", or "Can't tell yet" when its budget runs out before
+it proves either (never a guess). A move made while it thinks cancels the
+check, and the line goes blank at once: it never shows the answer of a
+position that is no longer on the table. Answers are kept per position for
+the run, so Undo shows one at once; and once no win is left, none comes back
+further on in that game, which needs no search.
+
+The solver knows the order of the stock, which the player does not: a game
+the line gave an answer in is *assisted* (``GameRecorder.count_assist``),
+never a clean win. Loaded when the setting is first on, never at start with
+it off (``winnable.connect_still_winnable``).
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QLabel
+
+from .solver_jobs import SolverJobs
+from .wording import STILL_WINNABLE_TIP
+
+if TYPE_CHECKING:
+    from .engine import Card, Game, Move
+    from .main_window import MainWindow
+
+# A position a few moves into a deal is mostly settled in well under a second;
+# the start of a deal often takes the solver longer than any player would wait
+# (tests/benchmarks/solver_answers_100k.jsonl): then "Can't tell yet".
+BUDGET_SECONDS = 3.0
+# "Checking…" only for a check that takes a while: most answer in some tens of
+# milliseconds, and a word flashing up at every move would be noise.
+CHECKING_DELAY_MS = 400
+
+STILL_WINNABLE = "Still winnable"
+NO_WIN_LEFT = "No win left from here"
+CANT_TELL = "Can't tell yet"
+CHECKING = "Checking…"
+ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, CANT_TELL)
+
+PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
+
+
+def check_position(game: Game, budget_seconds: float, cancel: threading.Event) -> str:
+    """The line for ``game``'s position, from the solver (runs in a worker thread)."""
+    from .engine.solver import solve  # loaded with the first check, in the worker
+
+    result = solve(game, budget_seconds=budget_seconds, cancel=cancel, win_only=True)
+    if result.won:
+        return STILL_WINNABLE
+    return NO_WIN_LEFT if result.no_win else CANT_TELL
+
+
+def position_key(game: Game) -> PositionKey:
+    return game.variant, tuple(game.deck), tuple(game.moves)
+
+
+class StillWinnableLine(QObject):
+    """The status bar's line: whether the game on the table can still be won."""
+
+    shown = Signal(str)  # an answer put on the table (one of ANSWERS)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.budget_seconds = BUDGET_SECONDS
+        self.answers: dict[PositionKey, str] = {}  # settled answers only: not "Can't tell"
+        self.enabled = False
+        self._stopped = False  # the window closes: no check starts any more
+        self.label = QLabel()
+        self.label.setObjectName("still-winnable")
+        self.label.setContentsMargins(8, 0, 8, 0)
+        self.label.setToolTip(STILL_WINNABLE_TIP)
+        # As wide as its longest words: the labels left of it stay put as it changes.
+        widest = max(map(self.label.fontMetrics().horizontalAdvance, (*ANSWERS, CHECKING)))
+        self.label.setMinimumWidth(widest + 16)
+        self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.jobs = SolverJobs(self)
+        self.jobs.ready.connect(self._on_ready)
+        self._asked: tuple[int, PositionKey] | None = None  # the check running: ticket, position
+        self._checking = QTimer(self)
+        self._checking.setSingleShot(True)
+        self._checking.timeout.connect(lambda: self.label.setText(CHECKING))
+        window.model.position_changed.connect(self.check)
+
+    def switch(self, on: bool) -> None:
+        """Show the line and check the position on the table, or take it away."""
+        if on == self.enabled:
+            return
+        self.enabled = on
+        bar = self.window.status_bar
+        if on:
+            bar.add_permanent(self.label)
+            self.label.show()
+            self.check()
+        else:
+            self._cancel()
+            self.label.setText("")
+            bar.remove_permanent(self.label)
+
+    def check(self) -> None:
+        """The position changed: cancel the check of the last one, and answer for this one."""
+        self._cancel()
+        if not self.enabled or self._stopped:
+            return
+        game = self.window.model.game
+        self.label.setText("")  # the last answer was another position's
+        if game.is_over():
+            return  # the result says it all
+        key = position_key(game)
+        known = self._known(key)
+        if known is not None:
+            self._show(known)
+            return
+        position, budget = game.copy(), self.budget_seconds  # the worker's own
+        ticket = self.jobs.start(lambda cancel: check_position(position, budget, cancel))
+        self._asked = (ticket, key)
+        self._checking.start(CHECKING_DELAY_MS)
+
+    @property
+    def checking(self) -> bool:
+        """True while the solver works on the position on the table."""
+        return self._asked is not None
+
+    def stop(self) -> None:
+        """Cancel the check and wait for its worker (the window closes): none starts after."""
+        self._stopped = True
+        self._asked = None
+        self._checking.stop()
+        self.jobs.stop()
+
+    def _known(self, key: PositionKey) -> str | None:
+        known = self.answers.get(key)
+        if known is not None:
+            return known
+        variant, deck, moves = key
+        # A position reached from one with no win left has none either: every
+        # move only takes away (cards discarded, dealt, moved to a gap).
+        for end in range(len(moves) - 1, -1, -1):
+            if self.answers.get((variant, deck, moves[:end])) == NO_WIN_LEFT:
+                return NO_WIN_LEFT
+        return None
+
+    def _cancel(self) -> None:
+        self._checking.stop()
+        if self._asked is not None:
+            self.jobs.cancel(self._asked[0])
+            self._asked = None
+
+    def _on_ready(self, ticket: int) -> None:
+        answer, cancelled = self.jobs.take(ticket)
+        asked = self._asked
+        if cancelled or asked is None or asked[0] != ticket:
+            return  # a position no longer on the table
+        self._asked = None
+        self._checking.stop()
+        text = str(answer)
+        if text != CANT_TELL:  # a settled answer holds; another try may settle it
+            self.answers[asked[1]] = text
+        self._show(text)
+
+    def _show(self, text: str) -> None:
+        self.label.setText(text)
+        self.window.recorder.count_assist()  # the solver has spoken: no clean win now
+        self.shown.emit(text)

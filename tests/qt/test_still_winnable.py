@@ -1,0 +1,226 @@
+"""Settings > Tell me if the game can still be won: the status bar's line, its three
+answers, a quick move cancelling a check, and the game it was on for marked assisted."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from acesup_qt import settings, still_winnable
+from acesup_qt.engine import deal_cards
+from acesup_qt.main_window import MainWindow
+from acesup_qt.still_winnable import (
+    CANT_TELL,
+    NO_WIN_LEFT,
+    STILL_WINNABLE,
+    StillWinnableLine,
+)
+
+from .conftest import card_point, click
+from .test_clean_win import finish, one_move_from_the_win
+
+# Deal 5 played on by the planner: after these 12 moves no win is left (the
+# solver proves it in some 28,000 positions); from its start, a win is found
+# in under 1,000. Deal 1's start takes it more than 3 s to settle.
+DEAL_5_LOST = "x1 x3 d x3 m2>3 x4 d x2 x3 x4 x4 d"
+
+
+def line(window: MainWindow) -> QLabel | None:
+    """The line, while it is on the status bar."""
+    label = window.findChild(QLabel, "still-winnable")
+    return label if label is not None and label.isVisible() else None
+
+
+def turn_on(qtbot, window: MainWindow) -> StillWinnableLine:
+    window.action("still_winnable").trigger()
+    found = window.findChild(StillWinnableLine)
+    assert found is not None
+    return found
+
+
+def answer(qtbot, window: MainWindow, timeout: int = 10000) -> str:
+    """The line once the solver has answered for the position on the table."""
+    checker = window.findChild(StillWinnableLine)
+    qtbot.waitUntil(lambda: not checker.checking, timeout=timeout)
+    label = line(window)
+    assert label is not None
+    return label.text()
+
+
+def discard_from(qtbot, window: MainWindow, pile: int) -> None:
+    click(qtbot, window, card_point(window, window.model.game.piles[pile - 1][-1]))
+
+
+def test_the_setting_is_off_at_first_and_kept_for_the_next_start(qtbot, window):
+    action = window.action("still_winnable")
+    assert action.isCheckable()
+    assert not action.isChecked()
+    assert line(window) is None
+    assert window.findChild(StillWinnableLine) is None  # not even loaded
+    turn_on(qtbot, window)
+    assert settings.still_winnable()
+    window.close()
+    again = MainWindow()
+    qtbot.addWidget(again)
+    again.model.start_deal(5)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.action("still_winnable").isChecked()
+    qtbot.waitUntil(lambda: line(again) is not None)  # after the first frame
+    assert answer(qtbot, again) == STILL_WINNABLE
+    again.close()
+
+
+def test_a_deal_with_a_win_says_still_winnable(qtbot, window):
+    window.model.start_deal(5)
+    turn_on(qtbot, window)
+    assert answer(qtbot, window) == STILL_WINNABLE
+    discard_from(qtbot, window, 1)  # the first move of a win, by a click
+    assert answer(qtbot, window) == STILL_WINNABLE
+
+
+def test_a_position_with_no_win_left_says_so_and_so_does_every_one_after_it(qtbot, window):
+    turn_on(qtbot, window)
+    window.model.restore(deal_cards(5), "standard", DEAL_5_LOST, 5)
+    assert answer(qtbot, window) == NO_WIN_LEFT
+    discard_from(qtbot, window, 1)
+    checker = window.findChild(StillWinnableLine)
+    assert not checker.checking  # known at once: no move brings a win back
+    assert line(window).text() == NO_WIN_LEFT
+
+
+def test_a_check_that_runs_out_of_time_says_it_cannot_tell(qtbot, window, monkeypatch):
+    monkeypatch.setattr(still_winnable, "BUDGET_SECONDS", 0.02)  # deal 1 needs seconds
+    turn_on(qtbot, window)
+    assert window.model.deal_number == 1
+    assert answer(qtbot, window) == CANT_TELL
+
+
+def test_undo_shows_the_answer_at_once(qtbot, window):
+    window.model.start_deal(5)
+    checker = turn_on(qtbot, window)
+    assert answer(qtbot, window) == STILL_WINNABLE
+    discard_from(qtbot, window, 1)
+    answer(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.model.game.moves == []
+    assert not checker.checking
+    assert line(window).text() == STILL_WINNABLE
+
+
+def test_a_move_made_while_the_solver_thinks_cancels_its_check(qtbot, window, monkeypatch):
+    asked: list[tuple[str, threading.Event]] = []
+    second_may_answer = threading.Event()
+
+    def slow_check(game, budget, cancel):
+        asked.append((" ".join(m.text for m in game.moves), cancel))
+        if len(asked) == 1:
+            cancel.wait(10)  # thinks until told to stop, then says what it would
+            return STILL_WINNABLE
+        second_may_answer.wait(10)
+        return NO_WIN_LEFT
+
+    monkeypatch.setattr(still_winnable, "check_position", slow_check)
+    checker = turn_on(qtbot, window)
+    shown: list[str] = []
+    checker.shown.connect(shown.append)
+    qtbot.waitUntil(lambda: len(asked) == 1)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # a deal, while the first check runs
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    assert asked[0][1].is_set()  # the first check was told to stop
+    assert asked[1][0] == "d"  # and the position checked now is the one on the table
+    assert line(window).text() in ("", "Checking…")  # nothing of the last position
+    qtbot.wait(100)  # the first check's answer comes back meanwhile: dropped
+    assert shown == []
+    second_may_answer.set()
+    assert answer(qtbot, window) == NO_WIN_LEFT
+    assert shown == [NO_WIN_LEFT]
+
+
+def test_turned_off_the_line_goes_and_no_check_runs(qtbot, window):
+    window.model.start_deal(5)
+    checker = turn_on(qtbot, window)
+    answer(qtbot, window)
+    window.action("still_winnable").trigger()
+    assert not settings.still_winnable()
+    assert line(window) is None
+    discard_from(qtbot, window, 1)
+    assert not checker.checking
+
+
+def test_a_win_with_the_line_on_is_marked_and_not_a_clean_win(qtbot, window):
+    turn_on(qtbot, window)
+    last = one_move_from_the_win(window)
+    assert answer(qtbot, window) == STILL_WINNABLE
+    dialog = finish(qtbot, window, last)
+    assert dialog.helped.text() == "Won with the winnable line on."
+    assert "knows the order of the stock" in dialog.helped.toolTip()
+    (game,) = window.history.games()
+    assert game.won
+    assert game.assisted
+    dialog.reject()
+    window.action("statistics").trigger()
+    statistics = window.dialog
+    assert statistics.figure_labels["won"].text() == "1"
+    assert statistics.figure_labels["clean_won"].text() == "0 (0% of wins)"
+    result = statistics.recent_table.item(0, statistics.recent_table.columnCount() - 1)
+    assert result.text() == "Won, the winnable line on"
+
+
+def test_a_game_the_line_was_never_shown_in_stays_clean(qtbot, window, monkeypatch):
+    # On, then off again before the solver answered: nothing was said.
+    gate = threading.Event()
+
+    def waits(game, budget, cancel):
+        gate.wait(10)
+        return STILL_WINNABLE
+
+    monkeypatch.setattr(still_winnable, "check_position", waits)
+    last = one_move_from_the_win(window)
+    turn_on(qtbot, window)
+    window.action("still_winnable").trigger()
+    gate.set()
+    dialog = finish(qtbot, window, last)
+    assert dialog.helped.text() == "A clean win: no hint, no undo."
+    assert not window.history.games()[0].assisted
+
+
+def test_the_window_draws_its_first_frame_without_the_line_or_the_solver(tmp_path):
+    # With the setting off nothing of it loads at all; left on, it loads after the
+    # first frame, not before.
+    code = (
+        "import sys\n"
+        "from PySide6.QtCore import QTimer\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "app.setOrganizationName('acesup-qt'); app.setApplicationName('acesup-qt')\n"
+        "from acesup_qt import settings\n"
+        "settings.set_still_winnable(sys.argv[1] == 'on')\n"
+        "from acesup_qt.main_window import MainWindow\n"
+        "names = ('acesup_qt.still_winnable', 'acesup_qt.engine.solver')\n"
+        "loaded = lambda: any(n in sys.modules for n in names)\n"
+        "window = MainWindow()\n"
+        "window.view.first_painted.connect(lambda: print('first frame', loaded()))\n"
+        "window.show()\n"
+        "def end():\n"
+        "    print('later', loaded()); window.close(); app.quit()\n"
+        "QTimer.singleShot(1000, end)\n"
+        "app.exec()\n"
+    )
+    env = dict(os.environ, XDG_CONFIG_HOME=str(tmp_path), QT_QPA_PLATFORM="offscreen")
+    env["ACESUP_DATABASE"] = str(tmp_path / "stats.sqlite3")
+    for setting, later in (("off", "False"), ("on", "True")):
+        found = subprocess.run(
+            [sys.executable, "-c", code, setting],
+            capture_output=True,
+            text=True,
+            check=True,
+            env=env,
+            timeout=60,
+        ).stdout.split("\n")
+        assert found[:2] == ["first frame False", f"later {later}"]

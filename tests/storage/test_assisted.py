@@ -1,0 +1,125 @@
+"""A game the winnable line was on for is assisted: recorded so, never a clean win.
+
+And a file of the version before the mark comes up to date with its games clean
+as they were, its saved game resuming unassisted.
+"""
+
+from __future__ import annotations
+
+import io
+import sqlite3
+
+from acesup_qt.engine import deal_cards, format_cards
+from acesup_qt.storage import Autosave, History
+from acesup_qt.storage.database import migrate
+from acesup_qt.storage.records import Ending
+from acesup_qt.storage.schema import SCHEMA_VERSION
+
+from .made_up import record
+from .play import deal, leave_game, play, play_to_the_end
+
+
+def test_a_win_with_the_line_on_is_kept_but_is_not_a_clean_win(history: History):
+    clean = record(2, Ending.WON)._replace(hints=0, undos=0)
+    history.add(clean)
+    history.add(record(4, Ending.WON)._replace(hints=0, undos=0, assisted=True))
+    assert history.clean_wins() == 1
+    figures = history.figures("standard")
+    assert (figures.won, figures.clean_won) == (2, 1)
+    assert [game.assisted for game in history.games()] == [False, True]
+    out = io.StringIO()
+    history.export_csv(out)
+    header, first, second = out.getvalue().splitlines()
+    assert header.endswith(",assisted")
+    assert (first.endswith(",0"), second.endswith(",1")) == (True, True)
+
+
+def test_the_mark_is_saved_at_once_and_goes_into_the_record(history: History, autosaves):
+    autosave = autosaves(history)
+    game = deal(5)
+    autosave.start(game, 5)
+    play(autosave, game, 3)
+    autosave.mark_assisted()
+    (mark,) = history.connection.execute("SELECT assisted FROM saved_games").fetchone()
+    assert mark == 1  # a crash now loses nothing of it
+    ended = play_to_the_end(autosave, game)
+    assert ended.assisted
+    (stored,) = history.games()
+    assert stored.assisted
+
+
+def test_an_undone_end_and_a_game_left_keep_the_mark(history: History, autosaves):
+    autosave = autosaves(history)
+    game = deal(5)
+    autosave.start(game, 5)
+    autosave.mark_assisted()
+    play_to_the_end(autosave, game)
+    game.pop()
+    autosave.record_move(game, undos=1)  # the result taken back: the game goes on
+    assert autosave.current is not None
+    assert autosave.current.assisted
+    left = autosave.start(deal(6), 6)  # left for another: a loss, assisted
+    assert left is not None
+    assert left.ending is Ending.ABANDONED
+    assert left.assisted
+    assert autosave.current is not None
+    assert not autosave.current.assisted
+
+
+def test_a_resumed_game_is_still_assisted(history: History, autosaves):
+    first = autosaves(history)
+    game = deal(8)
+    first.start(game, 8)
+    play(first, game, 2)
+    first.mark_assisted()
+    first.close()
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert resumed.saved.assisted
+
+
+def test_a_version_3_file_upgrades_its_games_clean_and_its_saved_game_unassisted(db_path):
+    db_path.parent.mkdir(parents=True)
+    old = sqlite3.connect(db_path, isolation_level=None)
+    migrate(old, 0, target=3)  # the last release before the mark
+    old.execute(
+        "INSERT INTO games (game_key, variant, deal_number, started_at, ended_at, duration, "
+        "moves, score, won, undos, hints, ending) VALUES ('won', 'standard', 12, 1, 2, 1, "
+        "'x1', 48, 1, 0, 0, 'won')"
+    )
+    old.execute(
+        "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, started_at, "
+        "updated_at, elapsed, moves, undos, hints, counted) VALUES ('k', 'gone', 'standard', "
+        "7, ?, 1, 2, 30, 'd', 1, 0, 1)",
+        (format_cards(deal_cards(7)),),
+    )
+    old.close()
+    history = History.open(db_path)
+    assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert history.take_notices() == []
+    (game,) = history.games()
+    assert (game.game_key, game.assisted) == ("won", False)
+    assert history.clean_wins() == 1  # a clean win stays one
+    autosave = Autosave(history)
+    resumed = autosave.resume()
+    assert resumed is not None
+    assert (resumed.saved.moves, resumed.saved.counted, resumed.saved.assisted) == (
+        "d",
+        True,
+        False,
+    )
+    autosave.close()
+    history.close()
+
+
+def test_a_garbled_mark_is_taken_for_assisted(history: History, autosaves):
+    # A bad disk or another program: not clearly unassisted, so not a clean win.
+    history.add(record(2, Ending.WON)._replace(hints=0, undos=0))
+    history.connection.execute("UPDATE games SET assisted = 'x'")
+    assert history.games()[0].assisted
+    assert history.clean_wins() == 0
+    leave_game(autosaves(history), 9)
+    history.connection.execute("UPDATE saved_games SET assisted = 'maybe'")
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert resumed.saved.assisted
