@@ -15,6 +15,7 @@ from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Ending, History
 
 from .conftest import FileDialogs, assert_table_shows_model, keep_playing_when_asked
+from .starts_lean import loaded_at_start
 from .test_undo_buttons import snapshot
 from .winning_game import DECK, MOVES
 
@@ -324,16 +325,5 @@ def test_the_question_before_opening_a_file_names_the_file(qtbot, window, dialog
 
 
 def test_save_and_open_load_when_first_used_not_at_start():
-    import subprocess
-    import sys
-
-    # What the start imports: each module read after PySide costs the first frame.
-    code = (
-        "import sys, acesup_qt.app, acesup_qt.main_window;"
-        "print(sorted(m for m in sys.modules if m.endswith(('game_files', 'game_file'))))"
-    )
-    found = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert found.strip() == "[]"
+    assert loaded_at_start("game_files", "storage.game_file") == []
     # Loaded on first use, they work (the other tests here), and ``acesup-qt FILE`` too.

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
-
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
@@ -15,6 +12,7 @@ from acesup_qt.main_window import MainWindow
 
 from ..storage.play import Clock
 from .conftest import card_point, click, slot_point
+from .starts_lean import loaded_at_start
 from .test_autosave_gui import discard_by_click
 from .test_undo_buttons import press_tool
 
@@ -174,14 +172,7 @@ def test_the_clock_keeps_its_width_at_ten_minutes_and_an_hour(qtbot, window, clo
 
 
 def test_the_pause_loads_nothing_before_it_is_used():
-    code = (
-        "import sys; import acesup_qt.main_window; "
-        "print(*(f'acesup_qt.{m}' in sys.modules for m in ('paused_table', 'scene.pause_veil')))"
-    )
-    found = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert found.split() == ["False", "False"]
+    assert loaded_at_start("paused_table", "scene.pause_veil") == []
 
 
 def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):

@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QTimer
-from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.storage import History
 from acesup_qt.storage.records import Ending
 from tests.storage.made_up import record
+
+from .starts_lean import drawn_only_within_words
 
 
 @pytest.fixture
@@ -261,18 +262,6 @@ def test_hovering_a_bar_names_its_score(qtbot, history):
 def test_an_empty_chart_shows_its_words_alone_without_an_axis(qtbot, history):
     dialog = open_dialog(qtbot, history)
     chart = dialog.histogram
-    image = chart.grab().toImage()
-    base = chart.palette().color(QPalette.ColorRole.Base).rgb()
-    inked = [
-        QPoint(x, y)
-        for y in range(image.height())
-        for x in range(image.width())
-        if image.pixel(x, y) != base
-    ]
-    words = chart.fontMetrics().boundingRect(
-        chart.rect(), Qt.AlignmentFlag.AlignCenter, "No games yet"
-    )
-    assert inked, "the words are drawn"
     # No grid line, no 0 and 1 on the left, no scores along the bottom: only the words.
-    assert all(words.adjusted(-2, -2, 2, 2).contains(point) for point in inked)
+    assert drawn_only_within_words(chart, "No games yet")
     assert chart.score_at(QPoint(chart.width() // 2, chart.height() // 2)) is None

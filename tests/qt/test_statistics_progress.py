@@ -3,14 +3,12 @@ against the ones before, for known histories."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
-from PySide6.QtGui import QAccessible, QMouseEvent, QPalette
+from PySide6.QtGui import QAccessible, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from acesup_qt.dialogs.statistics import StatisticsDialog
@@ -18,6 +16,7 @@ from acesup_qt.storage import History
 from acesup_qt.storage.records import Ending
 from tests.storage.made_up import record
 
+from .starts_lean import drawn_only_within_words, loaded_at_start
 from .test_statistics_dialog import open_dialog, select_variant
 
 
@@ -142,30 +141,12 @@ def test_no_games_shows_plain_words_alone(qtbot, history):
         "After 20 games, your last 20 are compared here with the ones before."
     )
     assert chart.accessibleDescription() == "No games yet"
-    image = chart.grab().toImage()
-    base = chart.palette().color(QPalette.ColorRole.Base).rgb()
-    inked = [
-        QPoint(x, y)
-        for y in range(image.height())
-        for x in range(image.width())
-        if image.pixel(x, y) != base
-    ]
-    words = chart.fontMetrics().boundingRect(
-        chart.rect(), Qt.AlignmentFlag.AlignCenter, "No games yet"
-    )
-    assert inked, "the words are drawn"
-    assert all(words.adjusted(-2, -2, 2, 2).contains(point) for point in inked)  # no axis
+    assert drawn_only_within_words(chart, "No games yet")  # no axis
 
 
 def test_the_statistics_charts_are_not_loaded_when_the_game_starts():
-    code = (
-        "import sys, acesup_qt.main_window; "
-        "print([m for m in sys.modules if m.endswith(('.progress', '.progress_chart'))])"
-    )
-    found = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert found.strip() == "[]"
+    charts = ("dialogs.progress", "dialogs.progress_chart", "storage.progress")
+    assert loaded_at_start(*charts) == []
 
 
 def test_the_average_is_drawn_as_a_line_across_the_games(qtbot, history):

@@ -21,6 +21,7 @@ from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.engine.solver import solve
 
 from .conftest import assert_table_shows_model, card_point, click, slot_point
+from .starts_lean import loaded_at_start
 
 
 @pytest.fixture(autouse=True)
@@ -194,18 +195,8 @@ def test_a_deal_the_search_passed_over_is_checked_in_full_when_lost(qtbot, windo
 
 
 def test_the_window_starts_without_loading_the_solver():
-    import subprocess
-    import sys
-
     # Nor the search for the move that gave a win away: both wait for a lost game.
-    code = (
-        "import sys, acesup_qt.main_window; "
-        "print(any(m in sys.modules for m in ('acesup_qt.engine.solver', 'acesup_qt.lost_win')))"
-    )
-    found = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    ).stdout
-    assert found.strip() == "False"
+    assert loaded_at_start("engine.solver", "lost_win") == []
 
 
 def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
