@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions, grey_out, greyed_out_reason
+from .crib_switch import lay_crib_later
 from .deal_steps import connect_deal_steps
 from .deal_title import show_deal, welcome_back
 from .demo import Demo
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         connect_deal_steps(self)  # Next deal, Previous deal
         connect_table_looks(self)  # Settings > Table colour, Card back
+        lay_crib_later(self)  # how to play, on the felt, for a player's first games
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)
