@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions, connect_still_winnable, grey_out, greyed_out_reason
+from .crib_switch import lay_crib_later
 from .deal_steps import connect_deal_steps
 from .deal_title import show_game, welcome_back
 from .demo import connect_demo, demo_of
@@ -121,6 +122,7 @@ class MainWindow(QMainWindow):
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         connect_deal_steps(self)  # Next deal, Previous deal, Variant
         connect_table_looks(self)  # Settings > Table colour, Card back, Four-colour deck
+        lay_crib_later(self)  # how to play, on the felt, for a player's first games
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)

@@ -123,6 +123,17 @@ def set_still_winnable(on: bool) -> None:
     _settings().setValue("game/still_winnable", "true" if on else "false")
 
 
+def crib_choice() -> bool | None:
+    """Help > Show how to play on the table, as the player set it; None: never set
+    (then it shows for their first games)."""
+    value = str(_settings().value("help/crib", "")).lower()
+    return {"true": True, "false": False}.get(value)
+
+
+def set_crib_choice(on: bool) -> None:
+    _settings().setValue("help/crib", "true" if on else "false")
+
+
 def window_geometry() -> QByteArray | None:
     """The main window's size and place when it was last closed, if known."""
     value = _settings().value("window/geometry")

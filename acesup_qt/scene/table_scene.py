@@ -28,6 +28,7 @@ from .places import Place, describe
 from .slot_item import SlotItem
 
 if TYPE_CHECKING:
+    from .crib import Crib
     from .gestures import Gestures
 
 STOCK_LAYER = 4  # stock cards per visible layer of the stack
@@ -72,6 +73,7 @@ class TableScene(QGraphicsScene):
         self._hint_words = ""  # what the status bar was told of the hint
         self._gestures: Gestures | None = None  # made with the first mouse press or key
         self.celebration = Celebration(self)  # a won game's aces hop
+        self.crib: Crib | None = None  # how to play, on the felt: laid after the first frame
         self._pending_strips: dict[Card, float] = {}  # cropped once no card slides
         # A landing is looked at once control is back in the event loop: a card
         # cut short in flight by ``sync`` lands only to fly again at once, and
@@ -377,6 +379,8 @@ class TableScene(QGraphicsScene):
             else:
                 parts.append(f"Pile {i + 1}: empty")
         parts.append(f"{game.stock_count} cards in the stock, score {game.score}")
+        if self.crib is not None and self.crib.showing:  # read as the table shows it
+            parts.append(self.crib.spoken())
         return ". ".join(parts)
 
     def top_card_item(self, pile: int) -> CardItem | None:

@@ -109,6 +109,11 @@ class TableView(QGraphicsView):
         if self._accessible is not None:
             self._accessible.announce_position()
 
+    def describe_again(self) -> None:
+        """Describe the table anew (its crib came or went), unless a chosen card is being said."""
+        if (self.table.selected, self.table.focus) == (None, None):
+            self._describe("")
+
     def _describe(self, words: str) -> None:
         self.setAccessibleDescription(words or self.table.describe_table())
 

@@ -1,0 +1,83 @@
+"""Help > Show how to play on the table: whether the crib on the felt shows.
+
+It shows for a player's first games, until they have finished
+``FIRST_GAMES`` (as their statistics count them: won, lost or left), unless
+they chose otherwise with the Help item, which is kept in the settings from
+then on: switched off, it is gone at once and for good; switched on, it stays.
+
+Nothing of it is made before the first frame, nor before ``--self-test``'s
+report (a zero-delay timer after that frame): the item, its words and its
+menu entry come a moment later, as the dealt cards land.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+from . import settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+FIRST_GAMES = 3  # finished games with the crib on the table, unless chosen otherwise
+LAY_AFTER_MS = 100  # after the first frame: a start's last zero-delay timers run first
+TITLE = "&Show how to play on the table"
+TIP = "How to play, in a few lines on the felt below the piles"
+
+
+def lay_crib_later(window: MainWindow) -> None:
+    """Lay ``window``'s crib and its Help item a moment after its first frame.
+
+    The frame starts a timer Qt runs on its own: no Python runs on the way to it.
+    """
+    later = QTimer(window, singleShot=True, interval=LAY_AFTER_MS)
+    later.timeout.connect(lambda: _lay_crib(window))
+    window.view.first_painted.connect(later.start)
+
+
+def _lay_crib(window: MainWindow) -> None:
+    if window.isVisible():  # else closed meanwhile, its statistics perhaps too
+        CribSwitch(window)  # the window's child from now on
+
+
+class CribSwitch(QObject):
+    """The crib of ``window``'s table and the Help item that shows or hides it."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        from PySide6.QtGui import QAction
+        from PySide6.QtWidgets import QMenu
+
+        from .scene.crib import Crib
+
+        self.window = window
+        self.crib = window.scene.crib = Crib(window.scene)
+        action = self.action = QAction(TITLE, window)
+        action.setCheckable(True)
+        action.setToolTip(TIP)
+        rules = window.game_actions.rules
+        (help_menu,) = [menu for menu in rules.associatedObjects() if isinstance(menu, QMenu)]
+        help_menu.insertAction(window.game_actions.about, action)  # after Rules
+        action.toggled.connect(self._chosen)
+        # After the recorder's: a game left has been counted by then.
+        window.model.game_started.connect(self._update)
+        window.view.resized.connect(self.crib.follow)
+        self._update()
+
+    def _update(self) -> None:
+        """Shown or not, as chosen, or by the games finished so far."""
+        chosen = settings.crib_choice()
+        on = chosen if chosen is not None else self.window.history.count() < FIRST_GAMES
+        self.action.blockSignals(True)  # shown, not chosen: nothing to keep
+        self.action.setChecked(on)
+        self.action.blockSignals(False)
+        self.crib.set_wanted(on)
+
+    def _chosen(self, on: bool) -> None:
+        settings.set_crib_choice(on)
+        self.crib.set_wanted(on)
+        why = self.crib.why_hidden() if on else ""
+        if why:  # switched on, and nothing came: say when it will
+            self.window.say(why)

@@ -1,0 +1,232 @@
+"""How to play, printed on the felt below the piles, for a player's first games.
+
+A few lines in the game's own words, in the table's type and colours, as a
+card table has its rules printed on the cloth. It is part of the table, not
+of the game: it takes no click or drag (the scene reads the mouse, and only
+cards count there), lies under every slot and card, and never shares a spot
+with a card at rest. As the piles grow down over it, it fades; it comes back
+once they leave it room again, but only on a still table (never mid-slide),
+and not while the game is over (the end-of-game dialog and a win's
+celebration have the table).
+
+Made after the first frame (``crib_switch``): the start pays nothing for it.
+Its words join the table's description, for screen readers.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from . import timing
+from .table_view import TableView
+
+if TYPE_CHECKING:
+    from .table_scene import TableScene
+
+HEADING = "How to play"
+DISCARD = "Discard a top card when a higher card of its suit tops another pile: click it."
+MOVES = {
+    "standard": "Move any top card into an empty pile: drag it there (or click it).",
+    "aces-only": "Only an ace may move into an empty pile: drag it there (or click it).",
+}
+DEAL = "Click the stock to deal four more cards, one onto each pile."
+WIN = "Aces are high: win by discarding every card but the four aces."
+
+FADE_IN_MS = 450  # calm: the table's own words coming back into view
+FADE_OUT_MS = 160  # quick: gone before the card dealt over it lands
+TYPE_SIZE = 0.135  # the words' height, in card widths (the slots' captions are 0.15)
+LEAST_TYPE = 9.0  # pixels: smaller than this is not worth showing
+LINE_SPACING = 1.5  # in heights of the type
+GAP = 0.18  # the least felt between the words and a card, in card widths
+WORDS = QColor(236, 244, 230, 205)  # the slots' captions, a shade calmer
+HEADING_COLOUR = QColor(236, 214, 150, 220)  # gold, as printed on a card table
+RULE_COLOUR = QColor(236, 214, 150, 110)  # the fine lines either side of the heading
+RULE_LENGTH = 3.0  # in heights of the type
+SHADOW = QColor(0, 0, 0, 70)  # pressed into the cloth: readable on every felt
+
+
+def crib_lines(variant: str) -> tuple[str, ...]:
+    """The lines under the heading for ``variant`` (only aces move in Four Ace Patience)."""
+    return DISCARD, MOVES.get(variant, MOVES["standard"]), DEAL, WIN
+
+
+class Crib(QGraphicsObject):
+    """How to play, in the empty felt below the piles of one TableScene."""
+
+    def __init__(self, table: TableScene) -> None:
+        super().__init__()
+        self.table = table
+        self.wanted = False  # the player's first games, or switched on (Help menu)
+        self.lines: tuple[str, ...] = ()
+        self.font = QFont("DejaVu Sans")
+        self.heading_font = QFont("DejaVu Sans")
+        self.line_height = 0.0
+        self.size = QRectF()  # the words' box, in the item's coordinates
+        self._laid_for: tuple[object, ...] = ()  # the table layout and variant laid out for
+        self._too_small = False
+        self._aim = 0.0  # the opacity it is at or fading to
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setZValue(-20)  # under the slots (-10) and every card
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # words change rarely
+        self.setOpacity(0.0)
+        self.hide()
+        self._fade = QPropertyAnimation(self, b"opacity", self)
+        self._fade.finished.connect(self._after_fade)
+        table.addItem(self)
+        # After the scene's own handlers: the cards already have their places.
+        table.model.position_changed.connect(self.follow)
+        table.settled.connect(self.follow)  # still again: room to come back?
+
+    # -- what shows --------------------------------------------------------------
+
+    def set_wanted(self, wanted: bool) -> None:
+        """Show it (where there is room) or not: the player's first games, or their choice."""
+        self.wanted = wanted
+        self.follow()
+
+    @property
+    def showing(self) -> bool:
+        """True while it is on the table, or coming onto it."""
+        return self._aim > 0.0
+
+    def why_hidden(self) -> str:
+        """Why it does not show now though wanted, in words for the status bar; "" if it does."""
+        if self.table.model.game.is_over():
+            return "How to play shows on the table again with the next game."
+        if not self._has_room():
+            return "How to play shows below the piles once they leave it room."
+        return ""
+
+    def follow(self) -> None:
+        """Lay it out for the table as it is, and fade it in or out as the piles allow."""
+        if not self.wanted and not self.isVisible():
+            return  # nothing to lay out: a player past their first games pays nothing
+        self._lay_out()
+        show = (
+            self.wanted
+            and not self.table.model.game.is_over()
+            and not self.table.celebration.playing
+            and self._has_room()
+        )
+        if show and self.table.animating:
+            return  # comes back once the cards are still (``settled``)
+        self._fade_to(1.0 if show else 0.0)
+
+    def spoken(self) -> str:
+        """Its words for a screen reader (the last full stop left to the table's description)."""
+        return (f"{HEADING}: " + " ".join(self.lines)).removesuffix(".")
+
+    # -- layout ------------------------------------------------------------------
+
+    def _lay_out(self) -> None:
+        layout, variant = self.table.layout, self.table.model.variant
+        if self._laid_for == (layout, variant):
+            return
+        self._laid_for = (layout, variant)
+        lines = crib_lines(variant)
+        # The row's width, the stock's left edge to the heap's right: the widest
+        # the words may run, centred under the piles as the table is.
+        left = layout.stock[0]
+        room = layout.discard[0] + layout.card_width - left
+        size = max(LEAST_TYPE, layout.card_width * TYPE_SIZE)
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(round(size))
+        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
+        if widest > room:  # a narrow table: smaller type rather than a line cut short
+            size *= room / widest
+            font.setPixelSize(max(1, int(size)))
+        heading = QFont(font)
+        heading.setCapitalization(QFont.Capitalization.SmallCaps)
+        heading.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
+        heading.setBold(True)
+        line_height = size * LINE_SPACING
+        height = line_height * (len(lines) + 1)
+        box = QRectF(0, 0, room, height)
+        changed = (lines, font, box) != (self.lines, self.font, self.size)
+        if changed:
+            self.prepareGeometryChange()
+            self.lines, self.font, self.heading_font, self.size = lines, font, heading, box
+            self.line_height = line_height
+            self.update()
+        self.setPos(left, layout.bottom - height)
+        self._too_small = size < LEAST_TYPE
+
+    def _has_room(self) -> bool:
+        """True when the words are big enough to read and no card at rest comes near them."""
+        if self._too_small:
+            return False
+        gap = self.table.layout.card_width * GAP
+        words = self.mapRectToScene(self.size).adjusted(-gap, -gap, gap, gap)
+        for item in self.table.cards.values():
+            if item.isVisible():
+                resting = QRectF(item.target.x(), item.target.y(), item.width, item.height)
+                if resting.intersects(words):
+                    return False
+        return True
+
+    # -- fading --------------------------------------------------------------------
+
+    def _fade_to(self, opacity: float) -> None:
+        if opacity == self._aim:
+            return  # there, or on its way
+        self._aim = opacity
+        for view in self.table.views():
+            if isinstance(view, TableView):
+                view.describe_again()  # screen readers hear the words while they show
+        fade = self._fade
+        fade.stop()
+        duration = timing.scaled(FADE_IN_MS if opacity else FADE_OUT_MS)
+        fade.setEndValue(opacity)
+        if opacity:
+            self.show()
+        if not duration:
+            self.setOpacity(opacity)
+            self._after_fade()
+            return
+        fade.setStartValue(self.opacity())
+        fade.setDuration(duration)
+        fade.start()
+
+    def _after_fade(self) -> None:
+        if self._aim == 0.0:
+            self.hide()  # a hidden item costs the view nothing
+
+    # -- painting ------------------------------------------------------------------
+
+    def boundingRect(self) -> QRectF:
+        return self.size.adjusted(-2, -2, 2, 2)  # and the shadow
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
+        rows = [(HEADING, self.heading_font, HEADING_COLOUR)]
+        rows += [(line, self.font, WORDS) for line in self.lines]
+        self._paint_rules(painter)
+        for i, (text, font, colour) in enumerate(rows):
+            row = QRectF(0, i * self.line_height, self.size.width(), self.line_height)
+            painter.setFont(font)
+            painter.setPen(SHADOW)
+            painter.drawText(row.translated(0, 1), centre, text)
+            painter.setPen(colour)
+            painter.drawText(row, centre, text)
+
+    def _paint_rules(self, painter: QPainter) -> None:
+        """A fine gold line either side of the heading, as a printed cloth has."""
+        half = QFontMetricsF(self.heading_font).horizontalAdvance(HEADING) / 2
+        pad = self.line_height * 0.5
+        length = self.line_height / LINE_SPACING * RULE_LENGTH
+        middle, y = self.size.width() / 2, self.line_height * 0.55
+        painter.setPen(QPen(RULE_COLOUR, 1.0))
+        for side in (-1, 1):
+            start = middle + side * (half + pad)
+            painter.drawLine(QPointF(start, y), QPointF(start + side * length, y))
