@@ -8,8 +8,9 @@ off, when the player asks for a hint (the window stops it), or as soon as
 anything else changes the position (the player moves, undoes, or starts a
 new game): the player takes over where it stands.
 
-Each move the demo makes counts as a hint in the game's record, since the
-player was helped.
+Each move the demo makes goes into the game's record as a demo move (apart
+from the hints the player asked for): the player was helped, so the game is
+no clean win, and "where did I lose it?" can tell the demo's moves apart.
 
 While a dialog of the window is open (Leave this game?, Open game, the deal
 number...) the demo waits: a question asked of the player stops the table,
@@ -52,7 +53,7 @@ class Demo(QObject):
         parent: QObject | None = None,
     ) -> None:
         """``make_move`` plays a move as the window does (default: ``model.request``);
-        ``count_move`` counts it (as a hint), just before it is made."""
+        ``count_move`` counts it (as the demo's), just before it is made."""
         super().__init__(parent)
         self.model = model
         self.make_move = make_move or model.request
@@ -156,13 +157,14 @@ class Demo(QObject):
 
 
 def demo_of(window: MainWindow) -> Demo:
-    """A demo of ``window``'s game: a move waits for the last one's cards, and counts as a hint."""
+    """A demo of ``window``'s game: a move waits for the last one's cards, and is
+    recorded as the demo's."""
 
     def make_move(move: Move) -> str | None:
         window.scene.finish_animations()  # the last move lands before the next starts
         return window.model.request(move)
 
-    return Demo(window.model, make_move, window.recorder.count_hint, window)
+    return Demo(window.model, make_move, window.recorder.count_demo_move, window)
 
 
 def show_demo_running(window: MainWindow, running: bool) -> None:

@@ -35,7 +35,7 @@ from .deal_title import deal_name, practice_result
 from .engine import Card, Outcome, format_moves
 from .scene.card_art import index_corners
 from .storage import Ending, GameRecord
-from .wording import plural, variant_name
+from .wording import plural, variant_name, whose_move
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog, Record
@@ -245,6 +245,7 @@ class GameEnd(QObject):
             hints=window.recorder.hints,
             undos=window.recorder.undos,
             assisted=window.recorder.assisted,
+            demo_moves=window.recorder.demo_moves,
         )
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog
@@ -304,10 +305,11 @@ class GameEnd(QObject):
         back = len(window.model.game.moves) - back_to
         if back <= 0:
             return
+        demo_line = window.recorder.demo_line  # whose move it was, before it is undone
         window.scene.finish_animations()
         for _ in range(back):
             window.model.undo_stack.undo()
-        where = f"after your move {back_to}" if back_to else "at the start"
+        where = f"after {whose_move(back_to, demo_line)}" if back_to else "at the start"
         window.say(
             f"Back {where}, where the deal could still be won: "
             f"{plural(back, 'move')} undone. Redo plays them again."

@@ -4,8 +4,11 @@
 ``Autosave`` up to date: a new game on the table starts a saved game (and
 records the one left, if it had moves, as abandoned), every change of
 position is saved, and the storage records the result the moment the
-engine says the game is over. It counts undos and hints for the record, and
-marks the game assisted once the table has said whether it can still be won.
+engine says the game is over. It counts undos, hints and the moves the demo
+made for the record (the demo's apart from the hints the player asked for),
+keeps which moves of the line played were the demo's (``demo_line``: "where
+did I lose it?" names the demo's move as the demo's), and marks the game
+assisted once the table has said whether it can still be won.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
@@ -67,7 +70,10 @@ class GameRecorder(QObject):
         self.table = table
         self.autosave = autosave
         self.undos = 0
-        self.hints = 0
+        self.hints = 0  # asked for by the player (Game > Hint)
+        self.demo_moves = 0  # made by Game > Demo, undone ones included: help all the same
+        self._demo_line: set[int] = set()  # numbers (from 1) of the line's moves the demo made
+        self._demo_moving = False  # the next move made is the demo's
         self.assisted = False  # the table said whether this game could still be won
         self._resuming = False
         self._failed = False
@@ -98,6 +104,9 @@ class GameRecorder(QObject):
         finally:
             self._resuming = False
         self.undos, self.hints, self.assisted = saved.undos, saved.hints, saved.assisted
+        self.demo_moves = saved.demo_moves
+        # Only moves still in the line (one cut short by an unreadable move has fewer).
+        self._demo_line = {n for n in saved.demo_line if n <= len(self.table.game.moves)}
         return True
 
     def watch_next_game(self) -> None:
@@ -118,6 +127,22 @@ class GameRecorder(QObject):
         self.hints += 1
         if not self._watching:
             self._save()
+
+    def count_demo_move(self) -> None:
+        """The demo is about to make a move: it goes into the game's record, apart
+        from the hints, and the move into ``demo_line``.
+
+        Counted before the move is made, so that a move that ends the game has
+        it in its record; saved with that move (the position change saves).
+        """
+        self.demo_moves += 1
+        self._demo_moving = True
+
+    @property
+    def demo_line(self) -> frozenset[int]:
+        """The numbers (from 1) of the moves on the table that the demo made. A move
+        undone and made again (a Redo, or another move) is the player's."""
+        return frozenset(self._demo_line)
 
     def count_assist(self) -> None:
         """The table said whether this game can still be won: it goes into the record
@@ -170,7 +195,9 @@ class GameRecorder(QObject):
     def _on_started(self) -> None:
         if self._resuming:
             return
-        self.undos = self.hints = 0
+        self.undos = self.hints = self.demo_moves = 0
+        self._demo_line = set()
+        self._demo_moving = False
         self.assisted = False
         self._watching, self._watch_next = self._watch_next, False
         self.counted, self._open_next = not self._open_next, False
@@ -188,8 +215,17 @@ class GameRecorder(QObject):
                 self.game_recorded.emit(left)
 
     def _on_move(self, move: Move, undone: bool) -> None:
-        if undone and not self._resuming:
+        if self._resuming:
+            return
+        number = len(self.table.game.moves)  # of the move just made; undone: one less
+        if undone:
             self.undos += 1
+            self._demo_line.discard(number + 1)
+        elif self._demo_moving:
+            self._demo_line.add(number)
+        else:
+            self._demo_line.discard(number)
+        self._demo_moving = False
 
     def _on_position(self) -> None:
         if not self._resuming and not self._watching:
@@ -201,10 +237,13 @@ class GameRecorder(QObject):
         if (
             current is not None
             and current.moves == format_moves(game.moves)
-            and (current.undos, current.hints) == (self.undos, self.hints)
+            and (current.undos, current.hints, current.demo_moves, current.demo_line)
+            == (self.undos, self.hints, self.demo_moves, self.demo_line)
         ):
             return  # nothing new (the position signal that follows a new game)
         with self._writing():
-            record = self.autosave.record_move(game, self.undos, self.hints)
+            record = self.autosave.record_move(
+                game, self.undos, self.hints, self.demo_moves, self.demo_line
+            )
             if record is not None:
                 self.game_recorded.emit(record)

@@ -27,6 +27,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .engine import Card, Move, new_game
+from .wording import sentence, whose_move
 
 PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
 # Solves that may run out of time before the search gives up: with the at most
@@ -106,23 +107,29 @@ def _next_probe(won_after: int, lost_after: int, unsettled: set[int]) -> int | N
 
 
 def lost_text(
-    found: LostWin, total: int, move_words: str, budget_seconds: float = PROBE_BUDGET_SECONDS
+    found: LostWin,
+    total: int,
+    move_words: str,
+    budget_seconds: float = PROBE_BUDGET_SECONDS,
+    demo_line: frozenset[int] = frozenset(),
 ) -> str:
     """What the end-of-game dialog says of ``found`` in a lost game of ``total`` moves;
     ``move_words`` name the move that gave the win away ("Deal"), if proven. "" when
-    nothing is proven beyond the verdict (the deal could be won from its start)."""
+    nothing is proven beyond the verdict (the deal could be won from its start).
+    ``demo_line`` numbers the moves Game > Demo made: one of them is "the demo's
+    move", lest the player take the blame for it."""
     if found.move is not None:
-        return f"Your move {found.move}, {move_words}, gave the win away."
+        return f"{sentence(whose_move(found.move, demo_line))}, {move_words}, gave the win away."
     seconds = f"{budget_seconds:g} seconds"
     if found.won_after == 0 and found.lost_after == total:
         return ""
     if found.won_after == 0:
         return (
-            f"The win was gone after your move {found.lost_after}. The solver could "
+            f"The win was gone after {whose_move(found.lost_after, demo_line)}. The solver could "
             f"not tell in {seconds} which move before it gave the win away."
         )
     return (
-        f"The win was still there after your move {found.won_after}, and gone after "
+        f"The win was still there after {whose_move(found.won_after, demo_line)}, and gone after "
         f"move {found.lost_after}. The solver could not tell in {seconds} which move "
         "in between gave it away."
     )

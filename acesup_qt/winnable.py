@@ -120,9 +120,13 @@ def find_winnable(
 
 
 class Recorder(Protocol):
-    """What the helper needs of the GameRecorder: keep a shown solution out of the records."""
+    """What the helper needs of the GameRecorder: keep a shown solution out of the
+    records, and which moves were the demo's (where the win went may be one)."""
 
     def watch_next_game(self) -> None: ...
+
+    @property
+    def demo_line(self) -> frozenset[int]: ...
 
 
 class WinnableHelper(QObject):
@@ -214,7 +218,9 @@ class WinnableHelper(QObject):
             before = new_game(deck, variant)
             before.replay(moves[: found.won_after])
             words = move_text(before, moves[found.won_after])
-        text = lost_win.lost_text(found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS)
+        text = lost_win.lost_text(
+            found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS, self.recorder.demo_line
+        )
         # Back to where the win was still there: for a first move, the start.
         back_to = found.won_after if text and (found.won_after or found.move) else None
         dialog.show_lost_move(text, back_to)

@@ -103,8 +103,15 @@ def already_on_table(asked: str) -> str:
     return f"{sentence(asked)} is already on the table, as you left it. Restart deals it anew."
 
 
-# Why "hints" counts more than the Hint button: the record keeps one count of help.
-HELP_TIP = "Every move the demo made for you counts as a hint."
+# What the two counts of moves the player was given are, and why both are help.
+HELP_TIP = (
+    "Hints are the moves you asked for (Game > Hint); demo moves, the moves "
+    "Game > Demo played for you. A game with either is never a clean win."
+)
+# Games recorded before the two were counted apart (schema version 4 and older).
+OLD_HINTS_TIP = (
+    "Games played before demo moves were counted on their own have them among their hints."
+)
 
 
 # The status bar's line that says whether the game can still be won, as the
@@ -117,21 +124,33 @@ STILL_WINNABLE_TIP = (
 )
 
 
-def help_text(won: bool, hints: int, undos: int, assisted: bool = False) -> str:
+def whose_move(number: int, demo_line: frozenset[int]) -> str:
+    """Move ``number`` of the game named by who made it: "your move 26", or "the
+    demo's move 26" when Game > Demo made it (``demo_line``: the numbers of its moves)."""
+    return f"the demo's move {number}" if number in demo_line else f"your move {number}"
+
+
+def help_text(
+    won: bool, hints: int, undos: int, assisted: bool = False, demo_moves: int = 0
+) -> str:
     """How a game was played, in one short line: "A clean win: no hint, no undo.",
-    "Won with 3 hints and 2 undos.", "With 1 hint." for a loss, "Won with the
+    "Won with 2 hints, 30 demo moves and 2 undos.", "With 1 hint." for a loss,
+    "The demo played 30 moves." for a loss with no other help, "Won with the
     winnable line on." for a game ``assisted`` by it; "" for a loss with none of
-    them, which has nothing to own up to. A move of the demo counts as a hint
-    (``HELP_TIP``): the record keeps the two in one count."""
-    helps = [plural(count, word) for count, word in ((hints, "hint"), (undos, "undo")) if count]
+    them, which has nothing to own up to."""
+    counts = ((hints, "hint"), (demo_moves, "demo move"), (undos, "undo"))
+    helps = [plural(count, word) for count, word in counts if count]
     if assisted:
         helps.append(f"{STILL_WINNABLE_LINE} on")
     if not helps:
         return "A clean win: no hint, no undo." if won else ""
+    if not won and helps == [plural(demo_moves, "demo move")]:
+        return f"The demo played {plural(demo_moves, 'move')}."
     listed = f"{', '.join(helps[:-1])} and {helps[-1]}" if len(helps) > 1 else helps[0]
     return f"{'Won with' if won else 'With'} {listed}."
 
 
-def help_tip(hints: int, assisted: bool) -> str:
+def help_tip(hints: int, assisted: bool, demo_moves: int = 0) -> str:
     """The tooltip of ``help_text``'s line: why its help counts as help."""
-    return " ".join(tip for tip, on in ((HELP_TIP, hints), (STILL_WINNABLE_TIP, assisted)) if on)
+    tips = ((HELP_TIP, hints or demo_moves), (STILL_WINNABLE_TIP, assisted))
+    return " ".join(tip for tip, on in tips if on)

@@ -89,13 +89,14 @@ class EndOfGameDialog(QDialog):
         hints: int = 0,
         undos: int = 0,
         assisted: bool = False,
+        demo_moves: int = 0,
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
         ``ratings`` sums up the coach's ratings of the player's moves; ``counted``
         is False for a practice game (opened from a file), which the dialog says;
-        ``hints`` (the demo's moves among them), ``undos`` and ``assisted`` (the
-        winnable line was on) say how it was played."""
+        ``hints`` (asked for), ``demo_moves`` (made by Game > Demo), ``undos`` and
+        ``assisted`` (the winnable line was on) say how it was played."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -136,8 +137,8 @@ class EndOfGameDialog(QDialog):
         self.score.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.score)
         # An honest win from a helped one: what the statistics' "Clean wins" count.
-        self.helped = QLabel(help_text(won, hints, undos, assisted))
-        self.helped.setToolTip(help_tip(hints, assisted))
+        self.helped = QLabel(help_text(won, hints, undos, assisted, demo_moves))
+        self.helped.setToolTip(help_tip(hints, assisted, demo_moves))
         self.helped.setVisible(bool(self.helped.text()))
         layout.addWidget(self.helped)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
@@ -280,10 +281,11 @@ class EndOfGameDialog(QDialog):
         self.back_to = back_to
         self.take_back.setVisible(back_to is not None)
         if back_to is not None:
-            after = f"after your move {back_to}" if back_to else "at the start"
+            # "move", not "your move": it may have been the demo's (the text above says).
+            after = f"after move {back_to}" if back_to else "at the start"
             self.take_back.setToolTip(
                 f"Undo back to where the deal could still be won, {after}; Redo plays "
-                "your moves again"
+                "the moves again"
             )
         self._regrow(before)
 

@@ -37,6 +37,7 @@ from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..wording import (
     HELP_TIP,
+    OLD_HINTS_TIP,
     STILL_WINNABLE_LINE,
     STILL_WINNABLE_TIP,
     percent_text,
@@ -52,10 +53,13 @@ RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every ga
 RECENT_READ = max(RECENT_LIMIT, CHARTED) + AVERAGE_OF - 1
 ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
-# Hints (the demo's moves among them) and undos beside the result: how it was played.
-COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Undos", "Result")
-NUMBER_COLUMNS = (2, 3, 4, 5, 6)  # right-aligned
-RESULT_COLUMN = 7
+# Hints, the demo's moves and undos beside the result: how it was played. Demo
+# moves have a column of their own: "2 + 30 demo" in the Hints column read as
+# arithmetic, and a short number column fits at 800x600.
+COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Demo", "Undos", "Result")
+NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
+HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
+RESULT_COLUMN = 8
 ASSISTED_MARK = f", {STILL_WINNABLE_LINE} on"  # after the result: "Won, the winnable line on"
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
@@ -144,7 +148,7 @@ class StatisticsDialog(QDialog):
             form.addRow(title + ":", label)
             self.figure_labels[key] = label
         self.figure_labels["clean_won"].setToolTip(
-            f"Games won with no hint, no undo and without {STILL_WINNABLE_LINE}. "
+            f"Games won with no hint, no demo move, no undo and without {STILL_WINNABLE_LINE}. "
             f"{HELP_TIP} {STILL_WINNABLE_TIP}"
         )
         self.abandon_note = QLabel()
@@ -167,6 +171,10 @@ class StatisticsDialog(QDialog):
 
         self.recent_table = QTableWidget(0, len(COLUMNS))
         self.recent_table.setHorizontalHeaderLabels(COLUMNS)
+        for column in HELP_COLUMNS:
+            heading = self.recent_table.horizontalHeaderItem(column)
+            if heading is not None:  # set just above
+                heading.setToolTip(f"{HELP_TIP} {OLD_HINTS_TIP}")
         self.recent_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.recent_table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.recent_table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -265,6 +273,7 @@ class StatisticsDialog(QDialog):
                 str(game.score),
                 format_duration(game.duration),
                 str(game.hints),
+                str(game.demo_moves),
                 str(game.undos),
                 RESULT_TEXT[game.ending] + (ASSISTED_MARK if game.assisted else ""),
             )
@@ -275,7 +284,8 @@ class StatisticsDialog(QDialog):
                 elif column == RESULT_COLUMN and game.ending in RESULT_COLOR:
                     item.setForeground(RESULT_COLOR[game.ending])
                 if column == RESULT_COLUMN and game.assisted:
-                    item.setToolTip(STILL_WINNABLE_TIP)
+                    # The whole result too: at 800x600 a long row cuts it short.
+                    item.setToolTip(f"{text}. {STILL_WINNABLE_TIP}")
                 table.setItem(row, column, item)
         table.setUpdatesEnabled(True)
         shown = len(games)

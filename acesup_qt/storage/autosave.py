@@ -146,7 +146,7 @@ class Autosave(GameInProgress):
             )
         # Save the moves as read, or record the game whose ending the crash kept unsaved.
         if trimmed or game.outcome().over:
-            self.record_move(game, saved.undos, saved.hints)
+            self.record_move(game, saved.undos, saved.hints, saved.demo_moves, saved.demo_line)
             if self.current is None:
                 return None  # it was over: recorded (if counted), nothing to resume
         return Resumed(game, self._current)

@@ -6,7 +6,8 @@ next start, and the sessions that own saved games, are ``autosave``'s):
 - The game in progress is one row of ``saved_games``, keyed by a random
   ``game_key`` and owned by its session. Every change of position (a move,
   an undo, a redo) rewrites that row in one transaction: variant, deck, the
-  whole move list in rules.md notation, undos, hints, time played and
+  whole move list in rules.md notation, undos, hints, the demo's moves (how
+  many it made, and which moves of the line are its), time played and
   whether the table said if it could still be won (``mark_assisted``). The
   move list is the truth; the position and the Undo history are rebuilt from
   it, so a resumed game is exactly where it was.
@@ -41,11 +42,23 @@ from __future__ import annotations
 import os
 import time
 from collections.abc import Callable
+from typing import NamedTuple
 
 from ..engine import Game, format_cards, format_moves
 from .database import write_transaction
 from .history import History, insert_game
 from .records import Ending, GameRecord, SavedGame
+from .saved_rows import demo_line_text
+
+
+class Played(NamedTuple):
+    """What ``record_move`` is given: the move list (text) and the help so far."""
+
+    moves: str
+    undos: int
+    hints: int
+    demo_moves: int
+    demo_line: frozenset[int]
 
 
 def random_key() -> str:
@@ -179,8 +192,8 @@ class GameInProgress:
         # Inside the caller's transaction.
         self.history.connection.execute(
             "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
-            "started_at, updated_at, elapsed, moves, undos, hints, counted, assisted) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "started_at, updated_at, elapsed, moves, undos, hints, counted, assisted, demo_moves, "
+            "demo_line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (
                 saved.game_key,
                 self.session_id,
@@ -195,10 +208,12 @@ class GameInProgress:
                 saved.hints,
                 int(saved.counted),
                 int(saved.assisted),
+                saved.demo_moves,
+                demo_line_text(saved.demo_line),
             ),
         )
 
-    def _reopen(self, game: Game, undos: int, hints: int) -> bool:
+    def _reopen(self, game: Game, played: Played) -> bool:
         """Undo on the final position: take the result back and play on, atomically."""
         ended = self._ended
         if (
@@ -208,7 +223,7 @@ class GameInProgress:
             or game.outcome().over
         ):
             return False
-        reopened = ended._replace(moves=format_moves(game.moves), undos=undos, hints=hints)
+        reopened = self._played(ended, played)
         with write_transaction(self.history.connection) as connection:
             connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
             self._insert_saved(reopened)
@@ -216,29 +231,41 @@ class GameInProgress:
         self._begin_clock(True)
         return True
 
-    def record_move(self, game: Game, undos: int = 0, hints: int = 0) -> GameRecord | None:
+    def record_move(
+        self,
+        game: Game,
+        undos: int = 0,
+        hints: int = 0,
+        demo_moves: int = 0,
+        demo_line: frozenset[int] = frozenset(),
+    ) -> GameRecord | None:
         """Save the position of ``game`` after a move, undo or redo: one transaction.
 
-        ``undos`` and ``hints`` are the totals used in this game so far. When
+        ``undos``, ``hints`` and ``demo_moves`` are the totals used in this game
+        so far; ``demo_line`` numbers the moves of ``game`` the demo made. When
         the engine says the game is over, it is recorded (won or lost) in the
         same transaction and the record is returned; otherwise None. A game
         not counted ends unrecorded: its saved row goes, and None is returned.
         """
+        played = Played(format_moves(game.moves), undos, hints, demo_moves, demo_line)
         current = self._current
         if current is None:
-            self._reopen(game, undos, hints)  # saves the undone position, if it is one
+            # Saves the undone position, if it is one.
+            self._reopen(game, played)
             return None
         if not self._begun and game.moves:
             self._begin_clock(True)  # the first move: the clock starts now
         elapsed = self.elapsed()
-        moves = format_moves(game.moves)
+        moves = played.moves
         outcome = game.outcome()
         with write_transaction(self.history.connection) as connection:
             if outcome.over:
                 record = None
                 if current.counted:
                     ending = Ending.WON if outcome.won else Ending.LOST
-                    record = self._record(current, moves, outcome.score, undos, hints, ending)
+                    record = self._record(
+                        self._played(current, played), moves, outcome.score, undos, hints, ending
+                    )
                     insert_game(connection, record)
                 connection.execute(
                     "DELETE FROM saved_games WHERE game_key = ?", (current.game_key,)
@@ -246,16 +273,30 @@ class GameInProgress:
             else:
                 record = None
                 connection.execute(
-                    "UPDATE saved_games SET moves = ?, undos = ?, hints = ?, elapsed = ?, "
-                    "updated_at = ? WHERE game_key = ?",
-                    (moves, undos, hints, elapsed, self._wall(), current.game_key),
+                    "UPDATE saved_games SET moves = ?, undos = ?, hints = ?, demo_moves = ?, "
+                    "demo_line = ?, elapsed = ?, updated_at = ? WHERE game_key = ?",
+                    (
+                        moves,
+                        undos,
+                        hints,
+                        demo_moves,
+                        demo_line_text(demo_line),
+                        elapsed,
+                        self._wall(),
+                        current.game_key,
+                    ),
                 )
         if outcome.over:
             self._current = None
-            self._ended = current._replace(moves=moves, undos=undos, hints=hints, elapsed=elapsed)
+            self._ended = self._played(current, played)._replace(elapsed=elapsed)
         else:
-            self._current = current._replace(moves=moves, undos=undos, hints=hints)
+            self._current = self._played(current, played)
         return record
+
+    @staticmethod
+    def _played(saved: SavedGame, played: Played) -> SavedGame:
+        """``saved`` with the moves and the help of ``played``."""
+        return saved._replace(**played._asdict())
 
     def mark_assisted(self) -> None:
         """The table said whether the game in progress could still be won (the
@@ -313,6 +354,7 @@ class GameInProgress:
             hints=hints,
             ending=ending,
             assisted=saved.assisted,
+            demo_moves=saved.demo_moves,
         )
 
     def record_move_time(self) -> None:

@@ -23,6 +23,9 @@ class GameRecord(NamedTuple):
     time the game sat saved while the app was closed. ``assisted``: the table
     said during the game whether it could still be won (Settings > Tell me if
     the game can still be won), from the solver, which knows the stock's order.
+    ``hints`` are the hints the player asked for, ``demo_moves`` the moves
+    Game > Demo made for them: both help. A game recorded before the two were
+    told apart (schema version 4 and older) has its demo moves among its hints.
     """
 
     game_key: str
@@ -40,6 +43,7 @@ class GameRecord(NamedTuple):
     ending: Ending
     id: int | None = None  # the row id, once stored
     assisted: bool = False
+    demo_moves: int = 0
 
     @property
     def deal_label(self) -> str:
@@ -52,7 +56,9 @@ class SavedGame(NamedTuple):
 
     ``counted`` is False for a game opened from a file: practice, whose end
     (won, lost or left) never goes into the statistics. ``assisted``: as
-    ``GameRecord``'s, kept across a quit.
+    ``GameRecord``'s, kept across a quit. ``demo_moves``: as ``GameRecord``'s;
+    ``demo_line``: the numbers (from 1) of the moves of ``moves`` the demo made,
+    so that "where did I lose it?" can say whose move it was after a resume.
     """
 
     game_key: str
@@ -66,6 +72,8 @@ class SavedGame(NamedTuple):
     hints: int
     counted: bool = True
     assisted: bool = False
+    demo_moves: int = 0
+    demo_line: frozenset[int] = frozenset()
 
 
 class DealResults(NamedTuple):

@@ -17,7 +17,7 @@ from .records import SavedGame
 
 SAVED_COLUMNS = (
     "game_key, variant, deal_number, deck, started_at, elapsed, moves, undos, hints, counted, "
-    "assisted, owner"
+    "assisted, demo_moves, demo_line, owner"
 )
 VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
 COUNTED_COLUMN = 9  # where the counted mark is: 1, or 0 for a game opened from a file
@@ -40,6 +40,7 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
     1 nor 0 makes it practice (``unclear_mark_notice`` tells the player why).
     """
     key, variant, number, deck, started, elapsed, moves, undos, hints, counted, assisted = row[:11]
+    demo_moves, demo_line = row[11:13]
     return SavedGame(
         game_key=str(key),
         variant=str(variant),
@@ -52,7 +53,23 @@ def saved_game(row: tuple[object, ...], now: float) -> SavedGame:
         hints=max(0, hints) if type(hints) is int else 0,
         counted=type(counted) is int and counted == 1,
         assisted=assisted != 0,  # a mark that does not clearly say no: assisted
+        demo_moves=max(0, demo_moves) if type(demo_moves) is int else 0,
+        demo_line=read_demo_line(demo_line),
     )
+
+
+def demo_line_text(numbers: frozenset[int]) -> str:
+    """The ``demo_line`` column: the numbers of the demo's moves, in order ("3 4 26")."""
+    return " ".join(map(str, sorted(numbers)))
+
+
+def read_demo_line(text: object) -> frozenset[int]:
+    """The numbers of ``demo_line_text``; what is not a move number is left out
+    (its move is taken for the player's: the line only names whose move it was)."""
+    if not isinstance(text, str):
+        return frozenset()
+    words = (word for word in text.split() if word.isascii() and word.isdecimal())
+    return frozenset(number for number in map(int, words) if number > 0)
 
 
 def _deal_number(number: object, deck: str) -> int | None:

@@ -61,6 +61,17 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE saved_games ADD COLUMN assisted INTEGER NOT NULL DEFAULT 0;
     """,
+    # 4 -> 5: the moves Game > Demo made are counted apart from the hints the
+    # player asked for, and the saved game keeps which moves of its line were
+    # the demo's (their numbers, from 1: "3 4 26"), so that a resumed game
+    # still knows them. Before, every demo move was counted as a hint: an old
+    # game's hints may include demo moves, and are left as they were (which
+    # were which cannot be told), with no demo move of its own.
+    """
+    ALTER TABLE games ADD COLUMN demo_moves INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE saved_games ADD COLUMN demo_moves INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE saved_games ADD COLUMN demo_line TEXT NOT NULL DEFAULT '';
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -11,8 +11,8 @@ agree on what "streak" means:
   a game of another variant never breaks a streak of this one;
 - the current streak is positive for wins, negative for losses, 0 with no games;
 - times (average, fastest) are of won games only; scores of every game;
-- a *clean* win is one won with no hint (a move of the demo counts as one)
-  and no undo: the player's own, unhelped.
+- a *clean* win is one won with no hint, no move of the demo, no undo and
+  without the winnable line: the player's own, unhelped.
 
 ``compute_figures`` reads games one by one; ``figures_from_groups`` builds
 the same figures from per-score sums and a string of results, which SQL
@@ -35,7 +35,7 @@ class Figures:
 
     played: int = 0
     won: int = 0
-    clean_won: int = 0  # won with no hint and no undo
+    clean_won: int = 0  # won with no help: no hint, demo move, undo or winnable line
     lost: int = 0  # including abandoned
     abandoned: int = 0
     current_streak: int = 0  # > 0: that many wins in a row; < 0: that many losses

@@ -37,12 +37,12 @@ def test_a_win_with_no_help_is_called_clean(qtbot, window):
     assert dialog.helped.text() == "A clean win: no hint, no undo."
 
 
-def test_a_win_after_a_hint_says_so_and_that_the_demo_counts_as_one(qtbot, window):
+def test_a_win_after_a_hint_says_so_and_what_a_hint_is(qtbot, window):
     last = one_move_from_the_win(window)
     press_hint(qtbot, window)
     dialog = finish(qtbot, window, last)
     assert dialog.helped.text() == "Won with 1 hint."
-    assert "demo" in dialog.helped.toolTip()
+    assert "Game > Hint" in dialog.helped.toolTip()
 
 
 def test_a_win_after_an_undo_counts_it(qtbot, window):
@@ -92,7 +92,7 @@ def test_a_win_the_demo_finished_is_not_recorded_clean(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)  # Demo
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     assert window.model.game.is_won()
-    assert window.end_dialog.helped.text() == "Won with 1 hint."
+    assert window.end_dialog.helped.text() == "Won with 1 demo move."
     (game,) = window.history.games()
-    assert game.hints == 1
+    assert (game.hints, game.demo_moves) == (0, 1)
     assert window.history.figures("standard").clean_won == 0

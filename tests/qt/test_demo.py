@@ -28,7 +28,9 @@ def test_the_demo_plays_the_strategy_game_to_its_end(qtbot, window):
     window.end_dialog.reject()
     # Every move went through the Undo history: the player can step back through it.
     assert window.model.undo_stack.count() == len(expected)
-    assert window.recorder.hints == len(expected)  # demo moves count as help
+    # Demo moves count as help, apart from hints; every move on the table is the demo's.
+    assert (window.recorder.demo_moves, window.recorder.hints) == (len(expected), 0)
+    assert window.recorder.demo_line == frozenset(range(1, len(expected) + 1))
 
 
 def test_how_to_take_over_is_said_as_long_as_the_demo_plays(qtbot, window, monkeypatch):

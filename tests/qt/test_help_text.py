@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from acesup_qt.wording import help_text
+from acesup_qt.wording import help_text, help_tip
 
 
 def test_a_win_with_no_help_is_clean():
@@ -27,3 +27,17 @@ def test_the_winnable_line_on_is_help_too():
         "Won with 2 hints, 1 undo and the winnable line on."
     )
     assert help_text(False, 0, 0, assisted=True) == "With the winnable line on."
+
+
+def test_demo_moves_are_named_apart_from_hints():
+    assert help_text(True, 2, 0, demo_moves=30) == "Won with 2 hints and 30 demo moves."
+    assert help_text(True, 0, 1, demo_moves=1) == "Won with 1 demo move and 1 undo."
+    assert help_text(False, 2, 0, demo_moves=30) == "With 2 hints and 30 demo moves."
+    # A loss the demo was the only help in: whose moves they were, plainly.
+    assert help_text(False, 0, 0, demo_moves=30) == "The demo played 30 moves."
+    assert help_text(False, 0, 0, demo_moves=1) == "The demo played 1 move."
+
+
+def test_the_help_tip_says_what_hints_and_demo_moves_are():
+    assert "Game > Demo" in help_tip(0, False, demo_moves=3)
+    assert help_tip(0, False) == ""

@@ -99,8 +99,21 @@ def test_the_recent_games_are_listed_newest_first(qtbot, history):
     table = dialog.recent_table
     assert table.rowCount() == 5
     row = [table.item(0, c).text() for c in range(table.columnCount())]
-    assert row[1:] == ["Standard", "#8", "48", "2:30", "0", "2", "Won"]  # no hint, 2 undos
-    assert table.item(1, 7).text() == "Abandoned"
+    # No hint, no demo move, 2 undos.
+    assert row[1:] == ["Standard", "#8", "48", "2:30", "0", "0", "2", "Won"]
+    assert table.item(1, 8).text() == "Abandoned"
+
+
+def test_a_result_cut_short_by_a_long_row_is_whole_in_its_tooltip(qtbot, history):
+    history.add(
+        record(1, Ending.WON, variant="aces-only")._replace(
+            deal_number=3141592653, hints=2, demo_moves=30, undos=1, assisted=True
+        )
+    )
+    dialog = open_dialog(qtbot, history, None)
+    item = dialog.recent_table.item(0, 8)
+    assert item.text() == "Won, the winnable line on"
+    assert item.toolTip().startswith("Won, the winnable line on. ")
 
 
 def test_no_games_shows_dashes_and_disables_reset(qtbot, history):

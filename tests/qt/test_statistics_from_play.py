@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from acesup_qt.dialogs.leave_game import LEAVE
-from acesup_qt.dialogs.statistics import StatisticsDialog
+from acesup_qt.dialogs.statistics import RESULT_COLUMN, StatisticsDialog
 from acesup_qt.engine import format_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage.records import Ending
@@ -63,7 +63,7 @@ def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtb
     assert figures["current_streak"] == "2 losses"
     assert figures["best_score"] == "48"
     assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
-    results = [dialog.recent_table.item(row, 7).text() for row in range(3)]
+    results = [dialog.recent_table.item(row, RESULT_COLUMN).text() for row in range(3)]
     assert results == ["Abandoned", "Lost", "Won"]
     assert dialog.recent_table.item(2, 2).text() == "custom"
 
