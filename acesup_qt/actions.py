@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 GREYED_OUT = {
     "hint": "The game is over: there is no move left to hint at",
     "demo": "The game is over: there is no move left to play",
+    "pause": "The game is over: its clock has stopped, there is nothing to pause",
     "deal": "The stock is empty: there is nothing to deal",
     "undo": "There is no move to undo",
     "redo": "There is no move to redo",
@@ -267,10 +268,13 @@ def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
     """Grey out what ``game``'s position leaves nothing to do for (see ``GREYED_OUT``),
     and Next and Previous deal where deal ``deal_number`` has no such neighbour."""
     actions.deal.setEnabled(game.stock_count > 0)
-    # A finished game has nothing to hint at or play on (Undo brings them back).
+    # A finished game has nothing to hint at, play on or pause: its clock has
+    # stopped, and a veil over the result would hide it for nothing (Undo
+    # brings them back).
     over = game.is_over()
     actions.hint.setEnabled(not over)
     actions.demo.setEnabled(not over)
+    actions.pause.setEnabled(not over)
     for action, step in ((actions.next_deal, 1), (actions.previous_deal, -1)):
         why = deal_step_refused(deal_number, step)
         action.setEnabled(why is None)

@@ -109,7 +109,8 @@ class MainWindow(QMainWindow):
         connect_demo(self)  # Game > Demo, and how to take over while it plays
         bar.messageChanged.connect(self.game_end.keep_result)  # a game over says so
         # Left to right. A long message moves them aside from the right: the score and
-        # stock first (the table shows both large), then the clock and moves.
+        # stock first (the table shows both large), then the clock and moves (the
+        # winnable line, added at the right later, steps aside after the stock).
         add = bar.add_label
         self.deal_label, self.variant_label = add(), add()
         self.play_clock = PlayClock(self, moves=add(), clock=add())  # "12 moves", "3:07"

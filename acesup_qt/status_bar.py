@@ -9,9 +9,12 @@ tips too), so nothing else changes.
 
 Before a message is cut, the permanent widgets step aside, the last added
 first (the window adds the score and the stock last: the table shows both in
-large print; the clock and moves go next), but only as many as make it fit
-whole: on an 800x600 window a refusal or the welcome back after a resumed
-game lost its end to the deal number and variant. A message too long even
+large print; the clock and moves go next; a widget added later may step aside
+after some of those, as the winnable line does after the score and the
+stock, which it has no large print of its own to stand for), but only as many
+as make it fit whole: on an 800x600 window a refusal or the welcome back after a resumed
+game lost its end to the deal number and variant. A widget added while a
+message shows makes room again, as the message's own coming would. A message too long even
 for the whole bar leaves them where they are and ends in "…". They are back
 as the message goes.
 
@@ -23,9 +26,14 @@ rather than the message losing its end, the words that say what it means.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
 MESSAGE_GAP = 2  # between the message and the first permanent widget
@@ -38,21 +46,29 @@ class StatusBar(QStatusBar):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._permanent: list[QWidget] = []
+        self._permanent: list[QWidget] = []  # left to right
+        self._aside_order: list[QWidget] = []  # the order they step aside in
         self._aside: list[QWidget] = []  # the permanent widgets hidden to make room
         self._tip = ""  # the message our tooltip shows, while it shows
         self._squeeze = ("", "")  # a message, and the part of it that may be shortened
         self.messageChanged.connect(self._on_message)
 
-    def add_permanent(self, widget: QWidget) -> None:
-        """``addPermanentWidget``, remembering the widget: the message ends where they begin."""
+    def add_permanent(self, widget: QWidget, aside_after: Sequence[QWidget] = ()) -> None:
+        """``addPermanentWidget``, remembering the widget: the message ends where they begin.
+
+        It is the first to step aside for a long message, or comes right after
+        the ``aside_after`` widgets when they are on the bar."""
         self.addPermanentWidget(widget)
+        widget.show()  # also when it was on the bar before (taken off, it was hidden)
         self._permanent.append(widget)
+        before = [self._aside_order.index(w) + 1 for w in aside_after if w in self._aside_order]
+        self._aside_order.insert(max(before, default=0), widget)
+        self._make_room()  # a message shown now has that much less room
 
     def remove_permanent(self, widget: QWidget) -> None:
         """Take ``widget`` off the bar and hide it (it stays its owner's, to add again)."""
         self.removeWidget(widget)
-        for kept in (self._permanent, self._aside):
+        for kept in (self._permanent, self._aside_order, self._aside):
             if widget in kept:
                 kept.remove(widget)
 
@@ -89,7 +105,8 @@ class StatusBar(QStatusBar):
         QTimer.singleShot(0, self, self._make_room)
 
     def _make_room(self) -> None:
-        """Hide the fewest permanent widgets, the last added first, that let the message fit."""
+        """Hide the fewest permanent widgets, in their order of stepping aside, that
+        let the message fit."""
         if self._aside:
             for widget in self._aside:
                 widget.show()
@@ -99,21 +116,24 @@ class StatusBar(QStatusBar):
         shown = [widget for widget in self._permanent if widget.isVisible()]
         if not message or not shown or not self.is_message_cut():
             return
+        order = [widget for widget in self._aside_order if widget.isVisible()]
         needed = self.fontMetrics().horizontalAdvance(message)
         room_now = self.message_rect().width()
-        # Hiding the last k widgets moves the others right by as much as those took.
-        for k in range(1, len(shown) + 1):
-            if k == len(shown):
+        # The widgets sit packed to the right: hiding some moves the leftmost
+        # right by as much as they took, each with the gap beside it.
+        gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
+        room = room_now
+        for k, widget in enumerate(order, start=1):
+            if k == len(order):
                 room = self.width() - 12 - MESSAGE_LEFT
             else:
-                moved = _right(shown[-1]) - _right(shown[-k - 1])
-                room = room_now + moved
+                room += widget.width() + gap
             if needed <= room:
-                self._step_aside(shown[-k:])
+                self._step_aside(order[:k])
                 return
         # Too long even for the whole bar: whole but for a squeezed part, if it may be.
         if self._squeezed(message, room) != message:
-            self._step_aside(shown)
+            self._step_aside(order)
 
     def _step_aside(self, widgets: list[QWidget]) -> None:
         self._aside = widgets

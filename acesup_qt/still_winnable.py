@@ -96,8 +96,10 @@ class StillWinnableLine(QObject):
         self.enabled = on
         bar = self.window.status_bar
         if on:
-            bar.add_permanent(self.label)
-            self.label.show()
+            # After the score and the stock for a long message: the table shows
+            # both in large print, and this line nowhere else.
+            window = self.window
+            bar.add_permanent(self.label, aside_after=(window.stock_label, window.score_label))
             self.check()
         else:
             self._cancel()

@@ -14,6 +14,7 @@ from ..storage.play import Clock
 from .conftest import card_point, click, slot_point
 from .starts_lean import loaded_at_start
 from .test_autosave_gui import discard_by_click
+from .test_clean_win import finish, one_move_from_the_win
 from .test_undo_buttons import press_tool
 
 
@@ -195,3 +196,17 @@ def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):
     assert len(game.moves) == made
     press_p(qtbot, window)
     qtbot.waitUntil(game.is_won, timeout=5000)  # shown to its end
+
+
+def test_a_finished_game_has_nothing_to_pause(qtbot, window):
+    dialog = finish(qtbot, window, one_move_from_the_win(window))
+    dialog.close()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert not window.action("pause").isEnabled()
+    press_p(qtbot, window)
+    assert not window.action("pause").isChecked()  # the won table stays in sight
+    said = window.statusBar().currentMessage()
+    assert said.endswith("The game is over: its clock has stopped, there is nothing to pause")
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert window.action("pause").isEnabled()  # a move to make again: a clock to stop
