@@ -3,10 +3,10 @@
 After each move, Undo or Redo, and as a game starts, the solver checks the
 position on the table in a worker thread (``solver_jobs``): "Still winnable",
 "No win left from here", or "Can't tell yet" when its budget runs out before
-it proves either (never a guess). "Can't tell yet" is not the last word: while
-the player sits on the position the solver tries again for longer,
-and the line changes when it settles. A move made while it thinks cancels the
-check, and the line goes blank at once: it never shows the answer of a
+it proves either (never a guess). "Can't tell yet" is not the last word:
+while the player stays on the position the solver tries again for longer,
+and the line changes when it settles. A move made while it thinks cancels
+the check, and the line goes blank at once: it never shows the answer of a
 position that is no longer on the table. Answers are kept per position for
 the run, so Undo shows one at once; and once no win is left, none comes back
 further on in that game, which needs no search.
