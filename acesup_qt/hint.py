@@ -261,10 +261,23 @@ class HintRunner(QObject):
 def hint_runner_of(window: MainWindow) -> HintRunner:
     """The hint worker of ``window``: its hints shown on the table and the status bar."""
 
+    pause = window.game_actions.pause
+    held: list[tuple[int, Move, str]] = []  # a hint come while paused, and its position
+
     def show_hint(move: Move, text: str) -> None:
+        if pause.isChecked():  # asked for just before the pause: not for under the veil
+            held[:] = [(window.model.generation, move, text)]
+            return
         window.scene.show_hint(move, text)
         window.statusBar().showMessage(text)
 
+    def go_on(paused: bool) -> None:
+        if not paused and held:
+            generation, move, text = held.pop()
+            if generation == window.model.generation:  # not an Undo that ended the pause
+                show_hint(move, text)
+
+    pause.toggled.connect(go_on)
     hints = HintRunner(window)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)

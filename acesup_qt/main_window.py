@@ -31,7 +31,7 @@ from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
 from .scene.table_view import TableView
-from .status_bar import StatusBar
+from .status_bar import StatusBar, keep_longest_width
 from .storage import Autosave, History
 from .table_looks import connect_table_looks
 from .window_dialogs import WindowDialogs
@@ -115,6 +115,8 @@ class MainWindow(QMainWindow):
         self.deal_label, self.variant_label = add(), add()
         self.play_clock = PlayClock(self, moves=add(), clock=add())  # "12 moves", "3:07"
         self.stock_label, self.score_label = add(), add()
+        keep_longest_width(self.stock_label, "Stock: 48")  # else narrower from 8 cards on
+        keep_longest_width(self.score_label, "Score: 48")  # else wider from 10 on
 
     def _connect(self) -> None:
         a = self.game_actions

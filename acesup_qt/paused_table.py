@@ -1,10 +1,11 @@
 """What holds while the game is paused (Game > Pause, P), and how the player goes on.
 
 While paused: the clock stops (``PlayClock.hold``), a veil hides the cards
-(``scene.pause_veil``), and nothing plays. A click or key on the table is
-ignored quietly (no "the stock is empty" for a D pressed at a veil), Hint,
-Deal and Demo are greyed, a running demo or a solution being shown waits
-where it is. P again, a click on the table or Pause unchecked goes on.
+(``scene.pause_veil``), from screen readers too (``TableView.veil``), and
+nothing plays; a hint that comes meanwhile waits for the player to go on.
+A click or key on the table is ignored quietly (no "the stock is empty" for
+a D pressed at a veil), Hint, Deal and Demo are greyed, a running demo or
+a solution being shown waits where it is. P again, a click on the table or Pause unchecked goes on.
 
 Anything that changes the position ends the pause first: Undo and Redo
 (their keys still work), New game, Restart, a deal number, Open game. Quit
@@ -22,7 +23,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from .actions import grey_out
-from .scene.pause_veil import PauseVeil
+from .scene.pause_veil import HOW_TO_GO_ON, TITLE, PauseVeil
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -62,12 +63,14 @@ class PausedTable(QObject):
         if on:
             self._let_go()
             self.veil.show()
+            window.view.veil(TITLE, HOW_TO_GO_ON)  # hidden from screen readers too
             actions = window.game_actions
             for action in (actions.hint, actions.deal, actions.demo):
                 action.setEnabled(False)
             self._held.enter_context(window.demo.held())
         else:
             self.veil.hide()
+            window.view.unveil()
             model = window.model
             grey_out(window.game_actions, model.game, model.deal_number)
             self._held.close()  # the demo plays on

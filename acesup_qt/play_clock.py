@@ -10,9 +10,10 @@ clock is paused, and the label is greyed, as it is before the first move.
 A solution shown (Show me how) is no one's game: nothing records its time,
 so the clock stays at 0:00, greyed, rather than run for time counted nowhere.
 
-The label keeps the width of the longest time ("1:00:00") from the start:
-the status bar's labels sit at its right end, so a clock growing at 10:00 or
-at an hour pushed the moves, the variant and the deal aside.
+Both labels keep the width of their longest text from the start ("9:59:59",
+"999 moves"): the status bar's labels sit at its right end, so a clock
+growing at 10:00 or at an hour, or the moves at 10 and at 100, pushed the
+labels left of them aside.
 
 Game > Pause is wired here, its clock being what a pause is first about;
 the rest of what it does (``paused_table``) loads with the first pause, as
@@ -28,6 +29,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
+
+from .status_bar import keep_longest_width
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QLabel
@@ -66,7 +69,8 @@ class PlayClock(QObject):
         self._timer: QTimer | None = None  # made once the first frame is up
         self._away = False  # the window is minimised or hidden
         self.held = False  # the player paused the game (Game > Pause)
-        _keep_longest_width(clock)
+        keep_longest_width(clock, "0:00:00")  # longer games are rare
+        keep_longest_width(moves, moves_text(100))  # some 60 moves a game, 100 and more seldom
         # Game > Pause: what it does loads with the first pause, not at start-up.
         self._paused_table: PausedTable | None = None
         window.game_actions.pause.toggled.connect(self._pause)
@@ -146,13 +150,3 @@ class PlayClock(QObject):
         if paused != window.recorder.autosave.paused:
             window.recorder.pause_clock(paused)
         self.show()
-
-
-def _keep_longest_width(label: QLabel) -> None:
-    """Give ``label`` the width of the longest time it may show, as the label itself measures."""
-    metrics = label.fontMetrics()
-    widest = max("0123456789", key=metrics.horizontalAdvance)  # digits may differ
-    shown = label.text()
-    label.setText(f"{widest}:{widest * 2}:{widest * 2}")  # 9:59:59; longer games are rare
-    label.setMinimumWidth(label.sizeHint().width())
-    label.setText(shown)

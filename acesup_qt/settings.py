@@ -144,6 +144,15 @@ def set_window_geometry(geometry: QByteArray) -> None:
     _settings().setValue("window/geometry", geometry)
 
 
+def statistics_chart() -> str:
+    """The name of the chart Game > Statistics showed last ("" before any was chosen)."""
+    return str(_settings().value("statistics/chart", ""))
+
+
+def set_statistics_chart(name: str) -> None:
+    _settings().setValue("statistics/chart", name)
+
+
 def game_folder() -> str:
     """Where Save game as… and Open game… begin: the folder used last, or Documents.
 

@@ -241,5 +241,17 @@ class StatusBar(QStatusBar):
         return super().event(event)
 
 
+def keep_longest_width(label: QLabel, longest: str) -> None:
+    """Give ``label`` the width of ``longest`` with every digit its widest, as the label
+    itself measures it (margins and all): the permanent labels sit at the bar's right
+    end, so one that grew (a clock at 10:00, the moves at 10) pushed those left of it."""
+    metrics = label.fontMetrics()
+    widest = max("0123456789", key=metrics.horizontalAdvance)  # digits may differ
+    shown = label.text()
+    label.setText("".join(widest if c.isdigit() else c for c in longest))
+    label.setMinimumWidth(label.sizeHint().width())
+    label.setText(shown)
+
+
 def _right(widget: QWidget) -> int:
     return widget.x() + widget.width()

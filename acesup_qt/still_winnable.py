@@ -3,8 +3,10 @@
 After each move, Undo or Redo, and as a game starts, the solver checks the
 position on the table in a worker thread (``solver_jobs``): "Still winnable",
 "No win left from here", or "Can't tell yet" when its budget runs out before
-it proves either (never a guess). A move made while it thinks cancels the
-check, and the line goes blank at once: it never shows the answer of a
+it proves either (never a guess). "Can't tell yet" is not the last word:
+while the player stays on the position the solver tries again for longer,
+and the line changes when it settles. A move made while it thinks cancels
+the check, and the line goes blank at once: it never shows the answer of a
 position that is no longer on the table. Answers are kept per position for
 the run, so Undo shows one at once; and once no win is left, none comes back
 further on in that game, which needs no search.
@@ -34,6 +36,20 @@ if TYPE_CHECKING:
 # the start of a deal often takes the solver longer than any player would wait
 # (tests/benchmarks/solver_answers_100k.jsonl): then "Can't tell yet".
 BUDGET_SECONDS = 3.0
+# Then, while the position stays on the table, the solver tries once more
+# with a long budget, and a player who sits thinking gets an answer without
+# asking (deal 7's start proves no win in some 8 s). One long try, not 15 s
+# and then 60 s: the search is the same every time it starts afresh, so a
+# 15 s try would only repeat the first quarter of the 60 s one.
+LONG_BUDGET_SECONDS = 60.0
+# The solver remembers every position it has seen, some 110 bytes each, in a
+# set that doubles as it fills, in one step that holds Python's lock: some
+# 22 ms at 630,000 positions (where a 3 s check may get), 45 ms at 1.26
+# million, twice that on a busy machine: a stutter of the table. Stopping
+# just short of that step keeps the long try's stalls no longer than the
+# first check's, and its peak near 140 MB (given back when it ends); the
+# position count ends it first, on most machines within 15 s.
+MOST_POSITIONS = 1_250_000
 # "Checking…" only for a check that takes a while: most answer in some tens of
 # milliseconds, and a word flashing up at every move would be noise.
 CHECKING_DELAY_MS = 400
@@ -51,7 +67,13 @@ def check_position(game: Game, budget_seconds: float, cancel: threading.Event) -
     """The line for ``game``'s position, from the solver (runs in a worker thread)."""
     from .engine.solver import solve  # loaded with the first check, in the worker
 
-    result = solve(game, budget_seconds=budget_seconds, cancel=cancel, win_only=True)
+    result = solve(
+        game,
+        budget_seconds=budget_seconds,
+        cancel=cancel,
+        node_budget=MOST_POSITIONS,
+        win_only=True,
+    )
     if result.won:
         return STILL_WINNABLE
     return NO_WIN_LEFT if result.no_win else CANT_TELL
@@ -70,7 +92,9 @@ class StillWinnableLine(QObject):
         super().__init__(window)
         self.window = window
         self.budget_seconds = BUDGET_SECONDS
+        self.long_budget_seconds = LONG_BUDGET_SECONDS
         self.answers: dict[PositionKey, str] = {}  # settled answers only: not "Can't tell"
+        self._tries: dict[PositionKey, int] = {}  # checks that could not tell, by position
         self.enabled = False
         self._stopped = False  # the window closes: no check starts any more
         self.label = QLabel()
@@ -120,10 +144,21 @@ class StillWinnableLine(QObject):
         if known is not None:
             self._show(known)
             return
-        position, budget = game.copy(), self.budget_seconds  # the worker's own
+        tries = self._tries.get(key, 0)
+        if tries:  # back on a position that could not be told: say so, and go on trying
+            self._show(CANT_TELL)
+        self._try(key, tries)
+
+    def _try(self, key: PositionKey, tries: int) -> None:
+        """Start the check of the position on the table after ``tries`` that could not tell."""
+        budgets = (self.budget_seconds, self.long_budget_seconds)
+        if tries >= len(budgets):
+            return  # the longest try could not tell either: leave it at that
+        position, budget = self.window.model.game.copy(), budgets[tries]  # the worker's own
         ticket = self.jobs.start(lambda cancel: check_position(position, budget, cancel))
         self._asked = (ticket, key)
-        self._checking.start(CHECKING_DELAY_MS)
+        if not tries:  # a try after "Can't tell yet" leaves those words standing
+            self._checking.start(CHECKING_DELAY_MS)
 
     @property
     def checking(self) -> bool:
@@ -163,9 +198,15 @@ class StillWinnableLine(QObject):
         self._asked = None
         self._checking.stop()
         text = str(answer)
+        key = asked[1]
         if text != CANT_TELL:  # a settled answer holds; another try may settle it
-            self.answers[asked[1]] = text
-        self._show(text)
+            self.answers[key] = text
+            self._show(text)
+            return
+        tries = self._tries[key] = self._tries.get(key, 0) + 1
+        if self.label.text() != CANT_TELL:  # said once is enough
+            self._show(text)
+        self._try(key, tries)
 
     def _show(self, text: str) -> None:
         self.label.setText(text)

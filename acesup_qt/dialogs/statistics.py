@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import settings
 from ..engine import VARIANTS
 from ..storage import Figures, GameRecord, History, format_duration
 from ..storage.progress import AVERAGE_OF
@@ -51,6 +52,7 @@ RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every ga
 # Games read for the table and the progress chart: the first charted game's
 # moving average counts the games before it.
 RECENT_READ = max(RECENT_LIMIT, CHARTED) + AVERAGE_OF - 1
+CHARTS = ("scores", "progress")  # the tabs, by their names in the settings
 ALL_VARIANTS = ""  # the selector's data for "All variants"
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
 # Hints, the demo's moves and undos beside the result: how it was played. Demo
@@ -164,6 +166,11 @@ class StatisticsDialog(QDialog):
         self.charts.addTab(self.histogram, "&Scores (cards discarded; 48 is a win)")
         self.charts.addTab(self.progress, "&Progress")
         self.charts.setTabToolTip(1, "Your games in order, and the last 20 against the ones before")
+        # The chart the player looked at last time: one who follows the progress
+        # should not have to pick it each time.
+        last = settings.statistics_chart()
+        self.charts.setCurrentIndex(CHARTS.index(last) if last in CHARTS else 0)
+        self.charts.currentChanged.connect(lambda i: settings.set_statistics_chart(CHARTS[i]))
 
         top = QHBoxLayout()
         top.addWidget(record_box)

@@ -108,15 +108,29 @@ def _answer(search: Search, win_only: bool) -> SolveResult:
     no_win = complete and status != WINNABLE
     if no_win and not win_only:
         search.win_only = False
-        search.seen.clear()
+        let_go(search.seen)
         try:
             search.search(deadline)
             status = UNWINNABLE
         except StopSearchError:
             pass  # no win, but the best score is not proven: still "unknown"
+    let_go(search.seen)
     seconds = time.perf_counter() - start
     exact = status != UNKNOWN
     return SolveResult(status, search.best, search.best_path, search.nodes, seconds, exact, no_win)
+
+
+def let_go(seen: set[bytes]) -> None:
+    """Empty ``seen`` a key at a time, so other threads get Python's lock meanwhile.
+
+    A set of millions of keys freed at once (cleared, or dropped with its
+    search) is one call that holds the lock for a good part of a second: the
+    table, in the GUI thread, would stand still just as the player moves.
+    """
+    pop = seen.pop
+    for _ in range(len(seen)):
+        pop()
+    seen.clear()  # its table too, of no keys now: quick
 
 
 __all__ = ["UNKNOWN", "UNWINNABLE", "WINNABLE", "SolveResult", "solve"]

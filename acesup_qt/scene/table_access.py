@@ -21,6 +21,10 @@ Changes are announced: a Focus and a Selection event on the chosen card when
 keys 1-4 or the arrows choose one, Focus on the stock or an empty pile the
 arrows come to, Focus on the table when the choice is let go, and
 NameChanged on each place after a move.
+
+While the game is paused the table is veiled (``TableView.veil``): a screen
+reader finds no place and no card, as the player sees none, only the
+veil's words as the table's name and description.
 """
 
 from __future__ import annotations
@@ -74,17 +78,23 @@ class TableAccessible(QAccessibleWidget):
     def scene(self) -> TableScene:
         return self.view.table
 
+    @property
+    def shown(self) -> list[PlaceAccessible]:
+        """The places assistive tools may read: none while the table is veiled (a pause)."""
+        return [] if self.view.veiled else self.places
+
     def childCount(self) -> int:
-        return len(self.places)
+        return len(self.shown)
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self.places[index] if 0 <= index < len(self.places) else None
+        shown = self.shown
+        return shown[index] if 0 <= index < len(shown) else None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return _index_of(self.places, child)
+        return _index_of(self.shown, child)
 
     def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        for place in self.places:
+        for place in self.shown:
             if place.rect().contains(x, y):
                 return place
         return None
@@ -92,6 +102,8 @@ class TableAccessible(QAccessibleWidget):
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         """The card chosen with keys 1-4 or the arrows; else the place the arrows are on."""
         scene = self.scene
+        if self.view.veiled:
+            return None
         if scene.selected is not None:
             return self.places[scene.selected + 1].top_card()
         if scene.focus is not None:  # the stock (-1, place 0) or an empty pile
@@ -152,7 +164,7 @@ class PlaceAccessible(_Leaf):
     def held(self) -> list[Card]:
         """The cards in this place, bottom first; the stock's are face down and not told."""
         game = self.table.scene.model.game
-        if self.index == 0:
+        if self.index == 0 or not self.isValid():
             return []
         if self.index == len(PLACES) - 1:
             return list(game.discards)
@@ -170,7 +182,7 @@ class PlaceAccessible(_Leaf):
         return self.card(count - 1) if count else None
 
     def isValid(self) -> bool:
-        return True
+        return not self.table.view.veiled  # a tool that kept it from before a pause
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.table
@@ -179,6 +191,8 @@ class PlaceAccessible(_Leaf):
         return QAccessible.Role.Button if self.index == 0 else QAccessible.Role.List
 
     def text(self, kind: QAccessible.Text) -> str:
+        if not self.isValid():
+            return ""
         if kind == Name:
             return self.name()
         if kind == Description and self.index == 0:

@@ -13,6 +13,7 @@ from .table_scene import TableScene
 if TYPE_CHECKING:
     from .table_access import TableAccessible
 
+NAME = "Aces Up table"  # what assistive tools call the view
 PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 ARROW_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}  # walk the stock and the piles
 
@@ -49,11 +50,12 @@ class TableView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(320, 240)
-        self.setAccessibleName("Aces Up table")
+        self.setAccessibleName(NAME)
         self.setAccessibleDescription(
             "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals"
         )
         self._accessible: TableAccessible | None = None  # made when first asked for
+        self.veiled = False  # the places and cards hidden from assistive tools (a pause)
         _install_accessibility()
         scene.focus_changed.connect(self._on_focus_changed)
         scene.model.position_changed.connect(self._on_position_changed)
@@ -99,6 +101,23 @@ class TableView(QGraphicsView):
             self._accessible = TableAccessible(self)
         return self._accessible
 
+    def veil(self, name: str, description: str) -> None:
+        """Hide every place and card from assistive tools: they find ``name`` and
+        ``description`` instead, the words a pause's veil shows on the table."""
+        self.veiled = True
+        self.setAccessibleName(name)  # Qt tells the tools of both changes
+        self.setAccessibleDescription(description)
+        if self._accessible is not None:
+            self._accessible.announce_position()
+
+    def unveil(self) -> None:
+        """The places and cards are there again for assistive tools."""
+        self.veiled = False
+        self.setAccessibleName(NAME)
+        self._describe("")
+        if self._accessible is not None:
+            self._accessible.announce_position()
+
     def _on_focus_changed(self, words: str) -> None:
         self._describe(words)
         if self._accessible is not None:  # else nobody has asked about the table yet
@@ -115,7 +134,8 @@ class TableView(QGraphicsView):
             self._describe("")
 
     def _describe(self, words: str) -> None:
-        self.setAccessibleDescription(words or self.table.describe_table())
+        if not self.veiled:  # else the veil's words stand until it lifts
+            self.setAccessibleDescription(words or self.table.describe_table())
 
 
 def _accessible_for(class_name: str, target: QObject) -> QAccessibleInterface | None:

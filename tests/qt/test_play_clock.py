@@ -166,3 +166,33 @@ def test_a_solution_shown_keeps_the_clock_greyed_at_nothing(qtbot, window, monke
     assert label.text() == "0:00"
     assert not label.isEnabled()  # no time counts: the shown game is no one's
     assert "not your game" in label.toolTip()
+
+
+def test_the_labels_stay_put_as_the_moves_stock_and_score_change_digits(qtbot, window):
+    from .winning_game import DECK, MOVES
+
+    clock = window.play_clock
+    labels = (
+        window.variant_label,
+        clock.moves_label,
+        clock.clock_label,
+        window.stock_label,
+        window.score_label,
+    )
+
+    def places() -> list[tuple[int, int]]:
+        qtbot.wait(20)  # the status bar lays out again
+        return [(label.x(), label.width()) for label in labels]
+
+    start = places()
+    for _ in range(10):
+        qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert (clock.moves_label.text(), window.stock_label.text()) == ("10 moves", "Stock: 8")
+    assert places() == start
+    window.model.restore(DECK, "standard", " ".join(MOVES.split()[:100]))
+    assert clock.moves_label.text() == "100 moves"
+    assert int(window.score_label.text().split()[1]) >= 10
+    assert places() == start
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert clock.moves_label.text() == "99 moves"
+    assert places() == start

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QMouseEvent
-from PySide6.QtWidgets import QApplication, QToolTip
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QToolTip
 
 from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.storage import History
@@ -180,3 +180,39 @@ def test_alt_p_opens_the_progress_tab_from_the_keyboard(qtbot, history):
     assert dialog.progress.isVisible()
     qtbot.keyClick(focused, Qt.Key.Key_S, Qt.KeyboardModifier.AltModifier)
     assert dialog.histogram.isVisible()
+
+
+def close(qtbot, dialog: StatisticsDialog) -> None:
+    """The Close button, clicked."""
+    button = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible()
+
+
+def test_the_chart_looked_at_last_is_the_one_shown_next_time(qtbot, history):
+    known_history(history)
+    first = open_dialog(qtbot, history, "standard")
+    assert first.histogram.isVisible()  # the first time: the scores
+    show_progress(qtbot, first)
+    close(qtbot, first)
+    again = open_dialog(qtbot, history, "standard")
+    assert again.progress.isVisible()
+    bar = again.charts.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(0).center())
+    close(qtbot, again)
+    assert open_dialog(qtbot, history, "standard").histogram.isVisible()
+
+
+def test_the_scores_chart_tells_a_screen_reader_what_it_shows(qtbot, history):
+    dialog = open_dialog(qtbot, history, "standard")
+    reader = QAccessible.queryAccessibleInterface(dialog.histogram)
+    assert reader.text(QAccessible.Text.Name) == "Scores chart"
+    assert reader.text(QAccessible.Text.Description) == "No games yet"
+    known_history(history)
+    dialog.refresh()
+    # 18 of the 25 standard games were lost with 10 points.
+    assert reader.text(QAccessible.Text.Description) == (
+        "Scores of 25 games: 3 wins; most often 10."
+    )
+    select_variant(dialog, "aces-only")
+    assert reader.text(QAccessible.Text.Description) == "Scores of 3 games: 1 win; most often 5."

@@ -96,9 +96,66 @@ def test_a_position_with_no_win_left_says_so_and_so_does_every_one_after_it(qtbo
 
 def test_a_check_that_runs_out_of_time_says_it_cannot_tell(qtbot, window, monkeypatch):
     monkeypatch.setattr(still_winnable, "BUDGET_SECONDS", 0.02)  # deal 1 needs seconds
+    monkeypatch.setattr(still_winnable, "LONG_BUDGET_SECONDS", 0.03)
     turn_on(qtbot, window)
     assert window.model.deal_number == 1
     assert answer(qtbot, window) == CANT_TELL
+
+
+def test_cannot_tell_yet_tries_again_longer_and_shows_what_it_finds(qtbot, window, monkeypatch):
+    budgets: list[float] = []
+
+    def check(game, budget, cancel):
+        budgets.append(budget)
+        return CANT_TELL if len(budgets) == 1 else NO_WIN_LEFT
+
+    monkeypatch.setattr(still_winnable, "check_position", check)
+    checker = turn_on(qtbot, window)
+    shown: list[str] = []
+    checker.shown.connect(shown.append)
+    assert answer(qtbot, window) == NO_WIN_LEFT  # the player only sat and waited
+    assert budgets == [3.0, 60.0]  # the second try the longer
+    assert shown == [CANT_TELL, NO_WIN_LEFT]  # "Can't tell yet" said once, then the answer
+
+
+def test_the_long_try_that_cannot_tell_is_the_last(qtbot, window, monkeypatch):
+    budgets: list[float] = []
+
+    def check(game, budget, cancel):
+        budgets.append(budget)
+        return CANT_TELL
+
+    monkeypatch.setattr(still_winnable, "check_position", check)
+    turn_on(qtbot, window)
+    assert answer(qtbot, window) == CANT_TELL
+    qtbot.wait(100)
+    assert budgets == [3.0, 60.0]
+
+
+def test_a_move_cancels_the_longer_try_and_undo_takes_it_up_again(qtbot, window, monkeypatch):
+    asked: list[tuple[str, float, threading.Event]] = []
+
+    def check(game, budget, cancel):
+        asked.append((" ".join(m.text for m in game.moves), budget, cancel))
+        if budget > 3:
+            cancel.wait(10)  # the player moves long before this try ends
+            return STILL_WINNABLE
+        return CANT_TELL
+
+    monkeypatch.setattr(still_winnable, "check_position", check)
+    checker = turn_on(qtbot, window)
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    assert line(window).text() == CANT_TELL  # standing while the longer try runs
+    assert checker.checking
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.waitUntil(lambda: len(asked) == 4)  # the new position: 3 s, then 60 s
+    assert asked[1][2].is_set()  # the longer try on the last position was told to stop
+    assert [(moves, budget) for moves, budget, _ in asked[2:]] == [("d", 3.0), ("d", 60.0)]
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert line(window).text() == CANT_TELL  # known at once: no 3 s try again
+    qtbot.waitUntil(lambda: len(asked) == 5)
+    assert asked[4][:2] == ("", 60.0)  # it goes on where it was cut off
+    checker.stop()
 
 
 def test_undo_shows_the_answer_at_once(qtbot, window):

@@ -1,0 +1,87 @@
+"""While paused nothing of the table shows anywhere: not to a screen reader, and not
+in a hint that comes meanwhile; both come back when the player goes on."""
+
+from __future__ import annotations
+
+import threading
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+
+from acesup_qt import hint
+from acesup_qt.engine import strategy
+
+from .test_accessibility import NAME, names, table
+from .test_pause import press_p
+
+DESCRIPTION = "Press P or click to go on"
+
+
+def test_a_screen_reader_finds_no_card_while_paused_only_the_word(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    view = table(window)
+    pile = view.child(1)  # kept, as a screen reader keeps what it has read
+    card = pile.child(1)
+    told = card.text(NAME)
+    assert told.endswith("top of pile 1")
+    press_p(qtbot, window)
+    assert view.childCount() == 0
+    assert view.text(NAME) == "Paused"
+    assert view.text(QAccessible.Text.Description) == DESCRIPTION
+    assert view.childAt(pile.rect().center().x(), pile.rect().center().y()) is None
+    assert view.focusChild() is None
+    assert (pile.text(NAME), pile.childCount(), card.text(NAME)) == ("", 0, "")
+    assert not card.isValid()
+    press_p(qtbot, window)
+    assert view.text(NAME) == "Aces Up table"
+    assert "Pile 1" in view.text(QAccessible.Text.Description)
+    assert names(view)[1].startswith("Pile 1: 2 cards")
+    assert card.text(NAME) == told
+
+
+def test_a_key_choice_made_while_paused_tells_the_screen_reader_nothing(qtbot, window):
+    press_p(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_1)  # ignored while paused
+    assert table(window).text(QAccessible.Text.Description) == DESCRIPTION
+
+
+def slow_hints(monkeypatch) -> threading.Event:
+    """The strategy waits for the returned event before it ranks (no deep analysis)."""
+    gate = threading.Event()
+    rank = strategy.rank_moves
+
+    def waits(*args, **kwargs):
+        gate.wait(10)
+        return rank(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", waits)
+    monkeypatch.setattr(hint, "DEEP_BUDGET_SECONDS", 0)
+    return gate
+
+
+def test_a_hint_asked_for_just_before_a_pause_waits_for_the_player(qtbot, window, monkeypatch):
+    gate = slow_hints(monkeypatch)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    press_p(qtbot, window)
+    gate.set()
+    qtbot.waitUntil(lambda: not window.hints.analysing, timeout=5000)
+    message = window.statusBar().currentMessage()
+    assert not message.startswith("Hint:")  # the table is veiled: no news of it
+    assert window.scene.hint is None
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    assert window.scene.hint in window.model.game.legal_moves()
+
+
+def test_a_hint_held_over_a_pause_undo_ended_is_dropped(qtbot, window, monkeypatch):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    gate = slow_hints(monkeypatch)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    press_p(qtbot, window)
+    gate.set()
+    qtbot.waitUntil(lambda: not window.hints.analysing, timeout=5000)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.action("pause").isChecked()
+    assert window.model.game.moves == []
+    assert not window.statusBar().currentMessage().startswith("Hint:")  # of the last position
+    assert window.scene.hint is None
