@@ -114,8 +114,8 @@ def _answer(search: Search, win_only: bool) -> SolveResult:
             status = UNWINNABLE
         except StopSearchError:
             pass  # no win, but the best score is not proven: still "unknown"
+    seconds = time.perf_counter() - start  # the search's own time, not the letting go
     let_go(search.seen)
-    seconds = time.perf_counter() - start
     exact = status != UNKNOWN
     return SolveResult(status, search.best, search.best_path, search.nodes, seconds, exact, no_win)
 
