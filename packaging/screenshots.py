@@ -7,6 +7,8 @@ and a discard heap, then saves resources/screenshots/table-WxH.png; the
 smaller one shows a hint lit up. Then wins deal 5 on the solver's line and
 saves end-of-game.png: the window with its dialog, grabbed from the screen
 (the dialog is a window of its own, which the window's own picture leaves out).
+Last, first-game.png: a new player's table at 1280x800, with how to play on
+the felt (the other pictures show a table without it).
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
 
+from acesup_qt import settings
 from acesup_qt.main_window import MainWindow
 
 SIZES = ((1280, 800), (800, 600))
@@ -41,6 +44,7 @@ def main() -> int:
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)  # leave the player's settings alone
     app = QApplication(sys.argv[:1])
+    settings.set_crib_choice(False)  # a player's table, past their first games
     window = MainWindow()
     from acesup_qt.engine import deal_cards
 
@@ -61,7 +65,26 @@ def main() -> int:
         print(f"saved {path} ({window.width()}x{window.height()})")
     window.close()
     end_of_game(app, args.won_deal, args.out / "end-of-game.png")
+    first_game(app, args.deal, args.out / "first-game.png")
     return 0
+
+
+def first_game(app: QApplication, deal: int, path: Path) -> None:
+    """Save a new player's first table: ``deal`` as dealt, how to play on the felt."""
+    import time
+
+    settings.set_crib_choice(True)
+    window = MainWindow()
+    window.model.start_deal(deal, "standard")
+    window.resize(*SIZES[0])
+    window.show()
+    end = time.monotonic() + 1.5  # laid after the first frame, then faded in
+    while time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.02)
+    window.grab().save(str(path))
+    print(f"saved {path} ({window.width()}x{window.height()})")
+    window.close()
 
 
 def end_of_game(app: QApplication, deal: int, path: Path) -> None:
