@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 
 from . import settings
 
@@ -22,22 +22,13 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 FIRST_GAMES = 3  # finished games with the crib on the table, unless chosen otherwise
-LAY_AFTER_MS = 100  # after the first frame: a start's last zero-delay timers run first
 TITLE = "&Show how to play on the table"
 TIP = "How to play, in a few lines on the felt below the piles"
 
 
-def lay_crib_later(window: MainWindow) -> None:
-    """Lay ``window``'s crib and its Help item a moment after its first frame.
-
-    The frame starts a timer Qt runs on its own: no Python runs on the way to it.
-    """
-    later = QTimer(window, singleShot=True, interval=LAY_AFTER_MS)
-    later.timeout.connect(lambda: _lay_crib(window))
-    window.view.first_painted.connect(later.start)
-
-
-def _lay_crib(window: MainWindow) -> None:
+def lay_crib(window: MainWindow) -> None:
+    """Lay ``window``'s crib and its Help item (``MainWindow`` calls it a moment after
+    its first frame, and only then loads this module)."""
     if window.isVisible():  # else closed meanwhile, its statistics perhaps too
         CribSwitch(window)  # the window's child from now on
 

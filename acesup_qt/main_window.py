@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
 from .actions import build_actions, connect_still_winnable, grey_out, greyed_out_reason
-from .crib_switch import lay_crib_later
 from .deal_steps import connect_deal_steps
 from .deal_title import show_game, welcome_back
 from .demo import connect_demo, demo_of
@@ -46,6 +45,7 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
+CRIB_AFTER_MS = 100  # after the first frame: a start's last zero-delay timers run first
 
 
 class MainWindow(QMainWindow):
@@ -125,7 +125,11 @@ class MainWindow(QMainWindow):
         a.select_deal.triggered.connect(self.dialogs.ask_deal_number)
         connect_deal_steps(self)  # Next deal, Previous deal, Variant
         connect_table_looks(self)  # Settings > Table colour, Card back, Four-colour deck
-        lay_crib_later(self)  # how to play, on the felt, for a player's first games
+        # How to play, on the felt, for a player's first games: its module loads only
+        # then, as Qt's own timer fires; no Python of it runs on the way to the first frame.
+        crib_later = QTimer(self, singleShot=True, interval=CRIB_AFTER_MS)
+        crib_later.timeout.connect(self._lay_crib)
+        self.view.first_painted.connect(crib_later.start)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)
@@ -202,6 +206,11 @@ class MainWindow(QMainWindow):
             self.coach = coach_of(self)
         if self.coach is not None:
             self.coach.set_enabled(on)
+
+    def _lay_crib(self) -> None:
+        from .crib_switch import lay_crib
+
+        lay_crib(self)
 
     def hint(self) -> None:
         from .hint import ask_for_hint

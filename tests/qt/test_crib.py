@@ -16,6 +16,7 @@ from tests.storage.made_up import record
 
 from . import winning_game
 from .conftest import card_point, click, drag, slot_point
+from .starts_lean import loaded_at_start
 
 SHOW_ON_TABLE = "&Show how to play on the table"
 
@@ -99,6 +100,10 @@ def test_nothing_of_it_is_made_before_the_first_frame(qtbot):
     qtbot.wait(300)  # never shown: no first frame
     assert win.scene.crib is None
     assert not [i for i in win.scene.items() if isinstance(i, Crib)]
+
+
+def test_the_start_loads_none_of_it():
+    assert loaded_at_start("crib_switch", "scene.crib") == []
 
 
 def test_four_ace_patience_says_only_an_ace_may_move_into_an_empty_pile(qtbot, window):
