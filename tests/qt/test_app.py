@@ -20,8 +20,12 @@ def run_app(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
 
 
 def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
-    """Python with ``args`` in a process of its own, off screen, with this copy of the game."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
+    """Python with ``args`` in a process of its own, off screen, with this copy of the game.
+
+    Its statistics are where ``environment`` puts them, never in a file named by the
+    caller's ``ACESUP_DATABASE``: a game saved there would be resumed instead."""
+    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
+    env = dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
     return subprocess.run(
         [sys.executable, *args],
         capture_output=True,
