@@ -12,7 +12,7 @@ the run, so Undo shows one at once; and once no win is left, none comes back
 further on in that game, which needs no search.
 
 The solver knows the order of the stock, which the player does not: a game
-the line gave an answer in is *assisted* (``GameRecorder.count_assist``),
+the line gave a settled answer in is *assisted* (``GameRecorder.count_assist``),
 never a clean win. Loaded when the setting is first on, never at start with
 it off (``winnable.connect_still_winnable``).
 """
@@ -210,5 +210,6 @@ class StillWinnableLine(QObject):
 
     def _show(self, text: str) -> None:
         self.label.setText(text)
-        self.window.recorder.count_assist()  # the solver has spoken: no clean win now
+        if text != CANT_TELL:  # "can't tell" tells the player nothing of the stock
+            self.window.recorder.count_assist()  # the solver has spoken: no clean win now
         self.shown.emit(text)
