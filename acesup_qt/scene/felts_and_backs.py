@@ -8,7 +8,8 @@ The felts are dark enough for the white captions and outlines, and far
 enough from the glows (yellow hint, green drop, red refusal, light blue
 keyboard focus) for each to stand out. A back reads apart from every felt
 by its own colour, not by its white border alone: the red back is a bright
-scarlet and the burgundy felt leans to wine, where both were one dark red.
+scarlet and the burgundy felt leans to wine, where both were one dark red;
+the green back is a deep emerald, darker and bluer than the green felt.
 """
 
 from __future__ import annotations
@@ -35,5 +36,5 @@ TABLE_COLOURS = {
 CARD_BACKS = {
     "Blue": Colours("&Blue", "#2a4f8f", "#10254a"),
     "Red": Colours("&Red", "#c23a2e", "#5e1212"),
-    "Green": Colours("&Green", "#2f7a48", "#0e3a20"),
+    "Green": Colours("&Green", "#1e6a52", "#072c22"),
 }

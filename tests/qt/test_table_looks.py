@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
 from acesup_qt import settings
 from acesup_qt.main_window import MainWindow
+from acesup_qt.scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
 
 
 def _click_through(qtbot, window: MainWindow, *labels: str) -> None:
@@ -111,6 +112,14 @@ def test_red_backs_stand_apart_from_the_burgundy_table(qtbot, window):
     # They were red on red, 25 apart, set off by the white border alone; the
     # blue back lies 39 from the burgundy felt.
     assert back_against_felt(window, "Burgundy", "Red") > 35
+
+
+def test_every_back_reads_apart_from_every_felt(qtbot, window):
+    # The green back on the green felt was the same green (2 apart). The
+    # closest pair left, the blue back on the blue felt, is 13 apart.
+    for felt in TABLE_COLOURS:
+        for back in CARD_BACKS:
+            assert back_against_felt(window, felt, back) > 12, (back, felt)
 
 
 def _deal_button_tint(window: MainWindow) -> str:
