@@ -30,6 +30,7 @@ if TYPE_CHECKING:
 
 DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
+HINT_HELD = "Your hint is ready: it shows when you go on"  # while paused
 
 
 class _Answer(QObject):
@@ -267,6 +268,7 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
     def show_hint(move: Move, text: str) -> None:
         if pause.isChecked():  # asked for just before the pause: not for under the veil
             held[:] = [(window.model.generation, move, text)]
+            window.say(HINT_HELD)  # no longer "Thinking about a hint…", and no card named
             return
         window.scene.show_hint(move, text)
         window.statusBar().showMessage(text)

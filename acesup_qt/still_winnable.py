@@ -9,7 +9,9 @@ and the line changes when it settles. A move made while it thinks cancels
 the check, and the line goes blank at once: it never shows the answer of a
 position that is no longer on the table. Answers are kept per position for
 the run, so Undo shows one at once; and once no win is left, none comes back
-further on in that game, which needs no search.
+further on in that game, which needs no search. Nor does a position on a
+winning line the solver already found for the deal (Show me how plays one,
+a game no one plays: no solver time is spent on it): "Still winnable".
 
 The solver knows the order of the stock, which the player does not: a game
 the line gave a settled answer in is *assisted* (``GameRecorder.count_assist``),
@@ -177,6 +179,11 @@ class StillWinnableLine(QObject):
         if known is not None:
             return known
         variant, deck, moves = key
+        # On the winning line the solver found for this deal (Show me how
+        # plays it): every position along it is still winnable, no search needed.
+        solved = self.window.winnable.answers.get((variant, deck))
+        if solved is not None and solved.won and moves == tuple(solved.solution[: len(moves)]):
+            return STILL_WINNABLE
         # A position reached from one with no win left has none either: every
         # move only takes away (cards discarded, dealt, moved to a gap).
         for end in range(len(moves) - 1, -1, -1):

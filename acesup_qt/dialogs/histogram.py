@@ -26,16 +26,25 @@ def summary_text(counts: Sequence[int]) -> str:
 
     "Scores of 283 games: 34 wins; most often 36." Up to three scores as
     often as each other are all told ("most often 30 and 36"); with more, or
-    with no score twice, none stands out and none is named.
+    with no score twice, none stands out and none is named. One game, or
+    games that all scored alike, are told as such ("The score of 1 game:
+    12.", "Scores of 2 games: both 30."), not as a tally of one.
     """
     played = sum(counts)
     if not played:
         return NO_GAMES
-    games = "1 game" if played == 1 else f"{played} games"
-    won = counts[MAX_SCORE] if len(counts) > MAX_SCORE else 0
-    words = f"Scores of {games}: " + ("1 win" if won == 1 else f"{won} wins")
     most = max(counts)
     commonest = [str(score) for score, count in enumerate(counts) if count == most]
+    if most == played:  # every game the same score
+        score, all_won = commonest[0], counts[-1] == played
+        if played == 1:
+            return f"The score of 1 game: {score}" + (", a win." if all_won else ".")
+        alike = "both" if played == 2 else "all"
+        wins = f", {alike} wins" if all_won else ""
+        return f"Scores of {played} games: {alike} {score}{wins}."
+    won = counts[MAX_SCORE] if len(counts) > MAX_SCORE else 0
+    wins = {0: "no wins", 1: "1 win"}.get(won, f"{won} wins")
+    words = f"Scores of {played} games: {wins}"
     if most == 1 or len(commonest) > 3:
         return words + "."
     if len(commonest) > 1:

@@ -63,6 +63,8 @@ NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
 HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
 RESULT_COLUMN = 8
 ASSISTED_MARK = f", {STILL_WINNABLE_LINE} on"  # after the result: "Won, the winnable line on"
+# The widest figures the Record panel makes room for, whatever it shows.
+WIDEST_FIGURES = ("999 (66.7% of wins)", "9999 losses", "10:00:00", "99.9%")
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
@@ -157,6 +159,13 @@ class StatisticsDialog(QDialog):
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setObjectName("abandon_note")
         form.addRow(self.abandon_note)
+        # As wide for no games as for thousands: a panel that grew with its
+        # figures shifted the charts beside it each time they changed.
+        widest = max(map(self.fontMetrics().horizontalAdvance, WIDEST_FIGURES))
+        for label in self.figure_labels.values():
+            label.setMinimumWidth(widest)
+        self.abandon_note.setText(abandon_note(999, 9999))
+        record_box.setMinimumWidth(record_box.sizeHint().width())
 
         # Two charts in the room of one: at 800x600 a second one below would
         # leave the list of recent games no room.

@@ -20,7 +20,7 @@ from ..engine import Move, card_label
 from ..engine.moves import DEAL_MOVE, DISCARDS, SHIFTS
 from . import timing
 from .card_item import CardItem
-from .key_focus import STOCK
+from .key_focus import STOCK, focus_on
 from .slot_item import SlotItem
 
 if TYPE_CHECKING:
@@ -228,14 +228,16 @@ class Gestures:
         scene.finish_animations()
         game = scene.model.game
         chosen = scene.selected
+        if chosen == pile and not scene.kept_through_move:
+            scene.clear_marks()  # the same key again lets go
+            return
         if chosen is None or chosen == pile or game.piles[pile]:
-            if chosen == pile:
-                scene.clear_marks()
-                return
             if not game.piles[pile]:
                 scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card")
                 return
-            scene.select(pile)
+            # The arrows' place too: Left and Right go on from this pile, and
+            # the choice stays on it through the move, as the arrows' does.
+            focus_on(scene, pile)
             return
         self._play_chosen(SHIFTS[chosen][pile])
 
@@ -259,7 +261,7 @@ class Gestures:
         if reason is not None:
             scene.message.emit(reason)  # the card stays chosen: another key may do
             return
-        # The move lets the card go (and keeps the arrows' focus: ``key_focus``).
+        # The move lets the card go, and the focus stays on its pile (``key_focus``).
         scene.move_requested.emit(move)
 
 

@@ -1,15 +1,20 @@
-"""The arrow keys' focus: Left and Right walk the stock and the four piles.
+"""The keyboard's focus: Left and Right walk the stock and the four piles, keys 1-4 jump.
 
 Players try the arrows first (KPatience walks its piles with them). The focus
-is drawn as keys 1-4 draw a chosen card, and on a pile with cards it *is* that
-choice: the top card glows, Enter plays it, a number key sends it to an empty
-pile, Escape lets go. On the stock or an empty pile the place itself glows.
-Enter does there what a click does: on a card, discard it if it may be, else
-move it to an empty pile; on the stock, deal.
+on a pile with cards *is* the chosen card: the top card glows, Enter plays
+it, a number key sends it to an empty pile, Escape lets go. On the stock or an
+empty pile the place itself glows. Enter does there what a click does: on a
+card, discard it if it may be, else move it to an empty pile; on the stock, deal.
+
+Keys 1-4 put the focus on their pile just as the arrows do. They once chose a
+card apart from it, the choice going with its move: then after 3 and Enter the
+next Left started from the end of the table instead of pile 3, two places
+where the player thought of one.
 
 The focus stays where it is through moves (a discard leaves it on its pile,
 now showing the card below; a deal, on the stock), so that Enter again plays
-on; Escape, a drag, a hint or a new game let it go, as they let a chosen card go.
+on, and so does the pile's key (it lets go only of a card it just chose);
+Escape, a drag, a hint or a new game let it go.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ PLACES = (STOCK, 0, 1, 2, 3)  # left to right on the table; 0-3 are the piles
 def step(scene: TableScene, delta: int) -> None:
     """Left (-1) or Right (+1): the focus goes to the next place that way, round the ends.
 
-    From a card chosen with keys 1-4 it goes on from there; with nothing
+    From a pile chosen with keys 1-4 it goes on from there; with nothing
     focused, Right comes in at the left end (the stock), Left at the right end.
     """
     scene.finish_animations()

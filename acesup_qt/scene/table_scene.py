@@ -68,6 +68,9 @@ class TableScene(QGraphicsScene):
             self.addItem(slot)
         self.selected: int | None = None  # pile chosen with keys 1-4 or the arrows
         self.focus: int | None = None  # the arrows' place: key_focus.STOCK or a pile
+        # The focus was carried through a move: its pile's key chooses the new
+        # top card rather than letting go (3, Enter, 3, Enter plays pile 3 twice).
+        self.kept_through_move = False
         self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
@@ -160,6 +163,7 @@ class TableScene(QGraphicsScene):
             from .key_focus import focus_on
 
             focus_on(self, focus, quiet=True)
+            self.kept_through_move = True
 
     def sync(
         self, animate: bool, move: Move | None = None, undone: bool = False, deal: bool = False
@@ -294,6 +298,7 @@ class TableScene(QGraphicsScene):
         if self.hint is not None:
             self.hint = None
             self.withdrawn.emit(self._hint_words)  # a hint of a position gone (Undo)
+        self.kept_through_move = False
         if self.selected is not None or self.focus is not None:
             self.selected = self.focus = None
             self.focus_changed.emit("")

@@ -94,7 +94,7 @@ def test_enter_after_a_pile_key_plays_as_a_click_too(qtbot, window):
     card = game.piles[pile][-1]
     keys(qtbot, window, (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)[pile], ENTER)
     assert game.piles[0] == [card]
-    assert window.scene.selected is None  # a card chosen by its key goes with its move
+    assert window.scene.focus == pile  # the focus stays on its pile, as the arrows' does
 
 
 def test_an_empty_pile_is_focused_as_a_place_and_enter_says_it_holds_no_card(qtbot, window):

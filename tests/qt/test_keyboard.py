@@ -75,11 +75,43 @@ def test_undo_or_a_new_game_takes_the_selected_words_away_with_the_selection(qtb
     top = card_label(window.model.game.piles[1][-1])
     assert status.currentMessage().startswith(f"{top} selected: ")
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.scene.selected is None  # the card is back in the stock: nothing chosen
+    # The card is back in the stock: the focus stays on pile 2, on the card
+    # under it now, as the arrows' focus does, but its words are gone.
+    assert window.scene.selected == 1
     assert status.currentMessage() == ""
     qtbot.keyClick(window.view, Qt.Key.Key_3)
     window.model.start_deal(2)  # other cards: the chosen one is gone
     assert "selected" not in status.currentMessage()
+
+
+def test_the_arrows_go_on_from_the_pile_a_number_key_chose_after_its_move(qtbot, window):
+    game = window.model.game
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # two cards on each pile
+    pile = next(i for i in range(1, 4) if game.can_discard(i))  # pile 4 in deal 1
+    below = game.piles[pile][-2]
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.scene.selected == pile  # the card it uncovered, as the arrows keep it
+    assert window.scene.cards[below].glow == "selected"
+    qtbot.keyClick(window.view, Qt.Key.Key_Left)
+    assert window.scene.selected == pile - 1  # its neighbour, not pile 4 from the end
+    qtbot.keyClick(window.view, Qt.Key.Key_Right)
+    assert window.scene.selected == pile
+
+
+def test_a_pile_key_chooses_the_card_uncovered_rather_than_letting_go(qtbot, window):
+    """3, Enter, 3, Enter plays pile 3 twice; 3, 3 still lets go."""
+    game = window.model.game
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    pile = next(i for i in range(4) if game.can_discard(i))
+    below = game.piles[pile][-2]
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    assert window.scene.selected == pile
+    assert window.statusBar().currentMessage().startswith(f"{card_label(below)} selected: ")
+    qtbot.keyClick(window.view, PILE_KEYS[pile])
+    assert window.scene.selected is None
 
 
 def test_letting_go_leaves_a_message_that_came_after_the_selection(qtbot, window):

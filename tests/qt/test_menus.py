@@ -75,6 +75,13 @@ def test_rules_and_about_open(qtbot, window):
     assert f"Qt {qVersion()}" in window.dialog.text.toPlainText()  # for a bug report
 
 
+def test_the_rules_give_every_other_name_the_game_goes_by(qtbot, window):
+    window.action("rules").trigger()
+    text = " ".join(window.dialog.text.toPlainText().split())
+    # As the README and the rules of the design notes name them.
+    assert "Also called Idiot's Delight, Firing Squad, Aces High or Drivel." in text
+
+
 def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     from acesup_qt.dialogs.info import TextDialog
 

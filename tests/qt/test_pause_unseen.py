@@ -85,3 +85,15 @@ def test_a_hint_held_over_a_pause_undo_ended_is_dropped(qtbot, window, monkeypat
     assert window.model.game.moves == []
     assert not window.statusBar().currentMessage().startswith("Hint:")  # of the last position
     assert window.scene.hint is None
+
+
+def test_a_hint_ready_while_paused_says_so_not_that_it_is_still_thought_about(
+    qtbot, window, monkeypatch
+):
+    gate = slow_hints(monkeypatch)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage() == "Thinking about a hint…"  # still true
+    gate.set()
+    qtbot.waitUntil(lambda: not window.hints.analysing, timeout=5000)
+    assert window.statusBar().currentMessage() == "Your hint is ready: it shows when you go on"

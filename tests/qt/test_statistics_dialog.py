@@ -136,6 +136,20 @@ def test_the_abandoned_losses_are_counted_in_good_english(qtbot, history):
     assert dialog.abandon_note.text().endswith(": 1 of the 3 losses was abandoned.")
 
 
+def test_the_charts_stay_put_whether_the_record_is_empty_or_full(qtbot, history):
+    dialog = open_dialog(qtbot, history)
+    charts = dialog.charts
+    empty = charts.geometry()
+    known_history(history)
+    for n in range(9, 40):  # long streaks, hours-long games, a win share in tenths
+        history.add(record(n, Ending.LOST, score=10, duration=4000.0))
+    history.add(record(40, Ending.WON, score=48, duration=3725.0))
+    for variant in ("standard", "aces-only", None):
+        select_variant(dialog, variant)
+        qtbot.wait(1)  # the layout settles once control is back in the event loop
+        assert charts.geometry() == empty, variant
+
+
 def double_click(qtbot, widget, pos: QPoint) -> None:
     """Press, release, then the double click, as a mouse sends them."""
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton, pos=pos)

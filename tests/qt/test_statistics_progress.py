@@ -216,3 +216,22 @@ def test_the_scores_chart_tells_a_screen_reader_what_it_shows(qtbot, history):
     )
     select_variant(dialog, "aces-only")
     assert reader.text(QAccessible.Text.Description) == "Scores of 3 games: 1 win; most often 5."
+
+
+@pytest.mark.parametrize(
+    ("scores", "words"),
+    [
+        ([0], "The score of 1 game: 0."),
+        ([48], "The score of 1 game: 48, a win."),
+        ([30, 30], "Scores of 2 games: both 30."),
+        ([48, 48, 48], "Scores of 3 games: all 48, all wins."),
+        ([12, 30], "Scores of 2 games: no wins."),
+        ([5, 5, 20], "Scores of 3 games: no wins; most often 5."),
+    ],
+)
+def test_the_scores_chart_tells_one_game_and_no_wins_in_plain_words(qtbot, history, scores, words):
+    for n, score in enumerate(scores, start=1):
+        history.add(record(n, Ending.WON if score == 48 else Ending.LOST, score=score))
+    dialog = open_dialog(qtbot, history, "standard")
+    reader = QAccessible.queryAccessibleInterface(dialog.histogram)
+    assert reader.text(QAccessible.Text.Description) == words

@@ -202,6 +202,30 @@ def test_a_move_made_while_the_solver_thinks_cancels_its_check(qtbot, window, mo
     assert shown == [NO_WIN_LEFT]
 
 
+def test_a_solution_being_shown_is_still_winnable_without_a_search(qtbot, window, monkeypatch):
+    from acesup_qt import winnable
+
+    from .test_winnable import lose
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)  # slow enough to look at
+    turn_on(qtbot, window)
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    searched: list[int] = []
+    check = still_winnable.check_position
+    monkeypatch.setattr(
+        still_winnable, "check_position", lambda *a: searched.append(1) or check(*a)
+    )
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    assert "Showing how this deal can be won" in window.statusBar().currentMessage()
+    assert line(window).text() == STILL_WINNABLE  # as the solution it plays proves
+    qtbot.waitUntil(game.is_won, timeout=10000)
+    assert searched == []  # the solver spent nothing on a game no one plays
+
+
 def test_turned_off_the_line_goes_and_no_check_runs(qtbot, window):
     window.model.start_deal(5)
     checker = turn_on(qtbot, window)

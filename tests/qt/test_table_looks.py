@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QToolBar
 
 from acesup_qt import settings
 from acesup_qt.main_window import MainWindow
+from acesup_qt.scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
 
 
 def _click_through(qtbot, window: MainWindow, *labels: str) -> None:
@@ -76,6 +77,49 @@ def test_red_backs_show_at_once_and_are_kept_for_the_next_window(qtbot, window):
     again = next_window(qtbot, window)
     assert _colour(again, _back_point(again)) == red
     assert again.game_actions.card_backs["Red"].isChecked()
+
+
+def _lab(colour: QColor) -> tuple[float, float, float]:
+    """CIE L*a*b* of an sRGB colour: distances in it are as the eye judges them."""
+
+    def linear(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = linear(colour.red()), linear(colour.green()), linear(colour.blue())
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def back_against_felt(window: MainWindow, felt: str, back: str) -> float:
+    """How far apart (CIE76) the stock's back and the felt beside it look."""
+    window.game_actions.table_colours[felt].trigger()
+    window.game_actions.card_backs[back].trigger()
+    game = window.model.game
+    item = window.scene.cards[game.deck[game.dealt]]
+    beside = window.view.mapFromScene(item.pos() + QPointF(item.width * 1.2, item.height * 0.5))
+    seen = _lab(_colour(window, _back_point(window))), _lab(_colour(window, beside))
+    return sum((a - b) ** 2 for a, b in zip(*seen, strict=True)) ** 0.5
+
+
+def test_red_backs_stand_apart_from_the_burgundy_table(qtbot, window):
+    # They were red on red, 25 apart, set off by the white border alone; the
+    # blue back lies 39 from the burgundy felt.
+    assert back_against_felt(window, "Burgundy", "Red") > 35
+
+
+def test_every_back_reads_apart_from_every_felt(qtbot, window):
+    # The green back on the green felt was the same green (2 apart). The
+    # closest pair left, the blue back on the blue felt, is 13 apart.
+    for felt in TABLE_COLOURS:
+        for back in CARD_BACKS:
+            assert back_against_felt(window, felt, back) > 12, (back, felt)
 
 
 def _deal_button_tint(window: MainWindow) -> str:
