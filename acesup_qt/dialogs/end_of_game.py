@@ -41,7 +41,7 @@ from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
-NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK = 11, 12, 13, 14, 15
+NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 
@@ -194,6 +194,11 @@ class EndOfGameDialog(QDialog):
             button.clicked.connect(lambda _=False, c=code: self.done(c))
             row.addWidget(button)
             self.buttons[code] = button
+        review = QPushButton("Review &moves")
+        review.setToolTip("Go through the game move by move, with the coach's verdict on each")
+        review.clicked.connect(lambda: self.done(REVIEW))
+        row.addWidget(review)
+        self.buttons[REVIEW] = review
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         row.addWidget(close)
@@ -221,6 +226,7 @@ class EndOfGameDialog(QDialog):
             row,
             second_row,
             self.buttons[UNDO],
+            review,
             close,
         )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of

@@ -110,9 +110,10 @@ class Parts:
     lost_row: QBoxLayout  # the move that gave the win away, "Take me back there" likewise
     take_back: QPushButton
     before_buttons: QSpacerItem
-    first_row: QHBoxLayout  # the buttons: all four in a row,
-    second_row: QHBoxLayout  # or the last two here, in a narrow dialog
+    first_row: QHBoxLayout  # the buttons: all five in a row,
+    second_row: QHBoxLayout  # or the last three here, in a narrow dialog
     undo: QPushButton
+    review: QPushButton  # Review moves
     close: QPushButton
 
     def lay_out(self, look: Look) -> None:
@@ -147,7 +148,7 @@ class Parts:
             )
             row.setAlignment(button, Qt.AlignmentFlag.AlignLeft if narrow else Qt.AlignmentFlag(0))
         self.before_buttons.changeSize(0, look.before_buttons)
-        for button in (self.undo, self.close):  # two rows of two, or one of four
+        for button in (self.undo, self.review, self.close):  # two rows, or one of five
             self.first_row.removeWidget(button)
             self.second_row.removeWidget(button)
             (self.second_row if narrow else self.first_row).addWidget(button)
