@@ -55,6 +55,7 @@ class Row(NamedTuple):
     demo: bool  # made by Game > Demo
     verdict: str  # the coach's words, RATING while it works them out
     lost: bool = False  # the move that gave the win away
+    short: str = ""  # the verdict in the list's narrow column ("Worse: 9% vs 4%"); else verdict
 
     @property
     def by(self) -> str:
@@ -77,26 +78,33 @@ def _percent(ranked: RankedMove) -> str:
     return f"{chance:.0%}"
 
 
-def verdict_words(ranking: Ranking, played: Move) -> str:
-    """The coach's verdict on ``played`` by ``ranking``, with the win chances:
-    "Worse: Move K♠ to pile 2 was better (9% against 4%)"."""
+SHORT = {FORCED: "Only move", DEMO_MOVE: "Demo's move"}
+
+
+def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
+    """The coach's verdict on ``played`` by ``ranking``, with the win chances, in
+    short and whole: "Worse: 9% vs 4%", "Worse: Move K♠ to pile 2 was better (9%
+    against 4%)"."""
     from .hint import chance_words
 
     kind, _ = rate(ranking, played)
     ranked = ranking.ranked
     if not kind:
-        return FORCED
+        return SHORT[FORCED], FORCED
     mine = next(r for r in ranked if r.move == played)
     best, choice = ranked[0], ranking.names[ranked[0].move]
     against = f"({_percent(best)} against {_percent(mine)})"
+    versus = f"{_percent(best)} vs {_percent(mine)}"
     if kind == CHOICE:
-        return f"The strategy's choice ({chance_words(mine)})"
+        return f"Choice: {_percent(mine)}", f"The strategy's choice ({chance_words(mine)})"
     if kind == AS_GOOD:
-        return f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
+        whole = f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
+        return f"As good: {_percent(mine)}", whole
     if kind == CLOSE:
-        return f"Close: the strategy would have played {choice}, too close to call {against}"
+        whole = f"Close: the strategy would have played {choice}, too close to call {against}"
+        return f"Close: {versus}", whole
     assert kind == WORSE
-    return f"Worse: {choice} was better {against}"
+    return f"Worse: {versus}", f"Worse: {choice} was better {against}"
 
 
 class MoveReview(QObject):
@@ -126,7 +134,8 @@ class MoveReview(QObject):
             verdict = DEMO_MOVE if number in demo else RATING
             if verdict == RATING and len(walk.legal_moves()) < 2:
                 verdict = FORCED
-            self.rows.append(Row(number, move_text(walk, move), number in demo, verdict))
+            row = Row(number, move_text(walk, move), number in demo, verdict)
+            self.rows.append(row._replace(short=SHORT.get(verdict, verdict)))
             if verdict == RATING:
                 self._keys[position_key(walk)] = index
             walk.push(move)
@@ -176,7 +185,8 @@ class MoveReview(QObject):
         if index is None or self._closed:
             return
         row = self.rows[index]
-        self.rows[index] = row._replace(verdict=verdict_words(ranking, self.moves[index]))
+        short, whole = verdict_words(ranking, self.moves[index])
+        self.rows[index] = row._replace(verdict=whole, short=short)
         self.row_changed.emit(index)
 
     # -- the solver's words, as the end-of-game dialog gets them (``winnable.check``) --

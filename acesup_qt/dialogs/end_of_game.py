@@ -135,7 +135,15 @@ class EndOfGameDialog(QDialog):
         ).format
         self.score = QLabel(self._score_html(FULL.score))
         self.score.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.score)
+        # Review moves beside the score, not in the row of buttons below: a fifth
+        # button there made the dialog wider than the felt it is placed on.
+        score_row = QHBoxLayout()  # or a column, in a narrow dialog
+        score_row.addWidget(self.score, 1)
+        review = QPushButton("Review &moves")
+        review.setToolTip("Go through the game move by move, with the coach's verdict on each")
+        review.clicked.connect(lambda: self.done(REVIEW))
+        score_row.addWidget(review)
+        layout.addLayout(score_row)
         # An honest win from a helped one: what the statistics' "Clean wins" count.
         self.helped = QLabel(help_text(won, hints, undos, assisted, demo_moves))
         self.helped.setToolTip(help_tip(hints, assisted, demo_moves))
@@ -194,16 +202,12 @@ class EndOfGameDialog(QDialog):
             button.clicked.connect(lambda _=False, c=code: self.done(c))
             row.addWidget(button)
             self.buttons[code] = button
-        review = QPushButton("Review &moves")
-        review.setToolTip("Go through the game move by move, with the coach's verdict on each")
-        review.clicked.connect(lambda: self.done(REVIEW))
-        row.addWidget(review)
-        self.buttons[REVIEW] = review
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
         row.addWidget(close)
         layout.addLayout(row)
         layout.addLayout(second_row)  # empty, it takes no room
+        self.buttons[REVIEW] = review
         self.buttons[NEW_GAME].setDefault(True)
         self._parts = Parts(
             layout,
@@ -226,8 +230,9 @@ class EndOfGameDialog(QDialog):
             row,
             second_row,
             self.buttons[UNDO],
-            review,
             close,
+            score_row,
+            review,
         )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
 

@@ -110,11 +110,12 @@ class Parts:
     lost_row: QBoxLayout  # the move that gave the win away, "Take me back there" likewise
     take_back: QPushButton
     before_buttons: QSpacerItem
-    first_row: QHBoxLayout  # the buttons: all five in a row,
-    second_row: QHBoxLayout  # or the last three here, in a narrow dialog
+    first_row: QHBoxLayout  # the buttons: all four in a row,
+    second_row: QHBoxLayout  # or the last two here, in a narrow dialog
     undo: QPushButton
-    review: QPushButton  # Review moves
     close: QPushButton
+    score_row: QBoxLayout  # the score, and Review moves beside it
+    review: QPushButton
 
     def lay_out(self, look: Look) -> None:
         """Move and restyle the parts for ``look``, within the size the dialog has:
@@ -142,16 +143,21 @@ class Parts:
         self._lay_out_record(look)
         # Narrow, "Show me how" goes under the verdict: beside it, it left the
         # verdict a column of a few words a line.
-        for row, button in ((self.verdict_row, self.show_me), (self.lost_row, self.take_back)):
+        for row, button in (
+            (self.verdict_row, self.show_me),
+            (self.lost_row, self.take_back),
+        ):
             row.setDirection(
                 QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
             )
             row.setAlignment(button, Qt.AlignmentFlag.AlignLeft if narrow else Qt.AlignmentFlag(0))
         self.before_buttons.changeSize(0, look.before_buttons)
-        for button in (self.undo, self.review, self.close):  # two rows, or one of five
+        for button in (self.undo, self.close):  # two rows of two, or one of four
             self.first_row.removeWidget(button)
             self.second_row.removeWidget(button)
             (self.second_row if narrow else self.first_row).addWidget(button)
+        # Beside the score, which wraps in a narrow dialog: there, short (same key).
+        self.review.setText("&Moves" if narrow else "Review &moves")
         layout.invalidate()
         # Laid out again now: measured before the layout had caught up with the
         # changes above, the first compact dialog came out 15 pixels too wide,

@@ -89,7 +89,7 @@ class MoveReviewDock(QDockWidget):
         self.moves.addTopLevelItem(end)
         for index in range(len(review.rows)):
             self._fill(index)
-        for column, width in ((0, 34), (1, 118), (2, 48)):
+        for column, width in ((0, 30), (1, 132), (2, 42)):
             self.moves.setColumnWidth(column, width)
         self.moves.itemClicked.connect(lambda item: self.go(self.moves.indexOfTopLevelItem(item)))
         self.moves.currentItemChanged.connect(self._say_row)
@@ -115,7 +115,7 @@ class MoveReviewDock(QDockWidget):
         row: Row = self.review.rows[index]
         item = self.moves.topLevelItem(index)
         assert item is not None
-        verdict = f"{row.verdict} · Gave the win away" if row.lost else row.verdict
+        verdict = f"Lost the win · {row.short}" if row.lost else row.short
         for column, text in enumerate((str(row.number), row.words, row.by, verdict)):
             item.setText(column, text)
             item.setData(column, Qt.ItemDataRole.AccessibleTextRole, row.sentence())

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from acesup_qt import move_review
 from acesup_qt.commands import move_text
+from acesup_qt.dialogs.end_of_game import REVIEW
 from acesup_qt.engine import deal_cards, new_game
 
 from .test_demo_moves import start_demo
@@ -29,7 +30,7 @@ def short_budgets(monkeypatch) -> None:
 def open_review(qtbot, window, deal: int = 66, moves: list[str] | None = None):
     """Lose ``deal`` and click Review moves in the end-of-game dialog; the review panel."""
     dialog = lose(qtbot, window, deal, moves=moves)
-    review = next(b for b in dialog.buttons.values() if b.text() == "Review &moves")
+    review = dialog.buttons[REVIEW]
     qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
     assert window.end_dialog is None
     qtbot.waitUntil(lambda: window.game_end.review is not None)
@@ -71,11 +72,13 @@ def test_the_review_lists_every_move_in_words_with_its_verdict(qtbot, window):
     qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=120000)
     assert rows[0].verdict.startswith("The strategy's choice (win chance")
     item = dock.moves.topLevelItem(1)
-    assert item.text(3) == rows[1].verdict
+    assert item.text(3) == rows[1].short
+    assert item.text(3).startswith(("Choice: ", "Close: ", "Worse: ", "As good: "))
+    assert rows[1].sentence() in item.toolTip(3)
     assert any(r.verdict.startswith(("Close: ", "Worse: ")) for r in rows)
     # The move that gave the win away, marked; every row reads as a sentence.
     qtbot.waitUntil(lambda: rows[25].lost, timeout=20000)
-    assert dock.moves.topLevelItem(25).text(3).endswith("· Gave the win away")
+    assert dock.moves.topLevelItem(25).text(3).startswith("Lost the win · ")
     sentence = dock.moves.topLevelItem(25).data(0, Qt.ItemDataRole.AccessibleTextRole)
     assert sentence.startswith("Move 26, yours: Move 9♣ to pile 4. ")
     assert sentence.endswith(" Gave the win away.")
@@ -88,7 +91,7 @@ def test_the_demos_moves_are_marked_and_not_rated(qtbot, window, monkeypatch):
     start_demo(qtbot, window)  # the strategy wins from here in 3 moves
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
-    review = next(b for b in dialog.buttons.values() if b.text() == "Review &moves")
+    review = dialog.buttons[REVIEW]
     qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game_end.review is not None)
     dock = window.game_end.review
