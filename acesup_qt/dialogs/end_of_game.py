@@ -207,7 +207,7 @@ class EndOfGameDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         layout.addLayout(second_row)  # empty, it takes no room
-        self.buttons[REVIEW] = review
+        self.review = review  # not in ``buttons``: the row of buttons below
         self.buttons[NEW_GAME].setDefault(True)
         self._parts = Parts(
             layout,

@@ -12,7 +12,6 @@ from PySide6.QtCore import Qt
 
 from acesup_qt import move_review
 from acesup_qt.commands import move_text
-from acesup_qt.dialogs.end_of_game import REVIEW
 from acesup_qt.engine import deal_cards, new_game
 
 from .test_demo_moves import start_demo
@@ -30,7 +29,7 @@ def short_budgets(monkeypatch) -> None:
 def open_review(qtbot, window, deal: int = 66, moves: list[str] | None = None):
     """Lose ``deal`` and click Review moves in the end-of-game dialog; the review panel."""
     dialog = lose(qtbot, window, deal, moves=moves)
-    review = dialog.buttons[REVIEW]
+    review = dialog.review
     qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
     assert window.end_dialog is None
     qtbot.waitUntil(lambda: window.game_end.review is not None)
@@ -91,7 +90,7 @@ def test_the_demos_moves_are_marked_and_not_rated(qtbot, window, monkeypatch):
     start_demo(qtbot, window)  # the strategy wins from here in 3 moves
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
-    review = dialog.buttons[REVIEW]
+    review = dialog.review
     qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.game_end.review is not None)
     dock = window.game_end.review
