@@ -21,6 +21,13 @@ end-of-game dialog calls ``rate_the_rest``: the coach ranks the positions of
 those moves one at a time, as it ranks them in play (after a lost game, once
 the solver's verdict is in: see ``table_busy``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
+
+Review my moves (``move_review.py``) asks the coach for the rankings of a
+finished game's positions, Rate my moves on or off (``rank_for_review``):
+one at a time, when the worker is free and no card slides, a ranking called
+off when cards are about to slide and taken up again once they are still.
+Every ranking found is told (``ranking_found``), so the review also fills
+in from what the coach ranks anyway.
 """
 
 from __future__ import annotations
@@ -33,7 +40,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from . import collector
 from .coach_worker import BUDGET_SECONDS, PLAYOUTS, CoachWorker, Key, position_key
 from .commands import move_text
-from .engine import Move
+from .engine import Game, Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
 
 if TYPE_CHECKING:
@@ -64,6 +71,7 @@ class Coach(CoachWorker):
     rating_coming = Signal(str)  # "Rating your move, Deal…": the words until it is rated
     rating_dropped = Signal()  # the rating coming will not (an Undo, a new game)
     summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
+    ranking_found = Signal(object, object)  # Key, Ranking: any position ranked (for the review)
 
     def __init__(
         self,
@@ -82,6 +90,10 @@ class Coach(CoachWorker):
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
+        # Review my moves: the positions still to rank, the one being ranked, and when not to.
+        self._review: list[tuple[Key, Callable[[], Game]]] = []
+        self._reviewing: tuple[Key, Callable[[], Game]] | None = None
+        self._review_busy: Callable[[], bool] = lambda: False
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -145,6 +157,7 @@ class Coach(CoachWorker):
         the solver is done): rank what waited for it, if nothing else still goes on."""
         self._look_ahead()
         self._rank_rest()
+        self._rank_review()
 
     def _look_ahead(self) -> None:
         """Rank the new position now, so its rating is ready when the player moves."""
@@ -160,9 +173,13 @@ class Coach(CoachWorker):
             self._rank_ahead(game, self._rankings[key])
 
     def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+        if self._reviewing is not None and self._reviewing[0] == key:
+            self._reviewing = None
         if key in self._rankings:
+            self.ranking_found.emit(key, self._rankings[key])
             return  # adopted from a deeper analysis meanwhile: keep that
         self._store(key, ranking)
+        self.ranking_found.emit(key, ranking)
         index = len(key[2])
         if self._waiting is not None and self._waiting[0] == key:
             move = self._waiting[1]
@@ -184,6 +201,7 @@ class Coach(CoachWorker):
             return
         self._look_ahead()  # in case a ranking of the rest, called off, held it back
         self._rank_rest()
+        self._rank_review()
 
     def _say(self, ranking: Ranking, key: Key, move: Move, index: int) -> None:
         text = self._mark(ranking, _Mark(key, move, None), index)
@@ -273,11 +291,50 @@ class Coach(CoachWorker):
                 before.pop()
             self._rank(mark.key, before, first=False)
 
+    def known(self, key: Key) -> Ranking | None:
+        """The ranking of the position ``key``, if the coach has it."""
+        return self._rankings.get(key)
+
+    def rank_for_review(
+        self, positions: list[tuple[Key, Callable[[], Game]]], busy: Callable[[], bool]
+    ) -> None:
+        """Rank ``positions`` (each a key and how to set it up), in order, one at a
+        time, while not ``busy``; each comes as ``ranking_found``. Replaces any before."""
+        self._review, self._review_busy = list(positions), busy
+        self._rank_review()
+
+    def stop_review(self) -> None:
+        """Rank no more for the review (it closed, or a new game began)."""
+        self._review = []
+        reviewing, self._reviewing = self._reviewing, None
+        if reviewing is not None and self._running == reviewing[0]:
+            self._call_off()
+
+    def make_way(self) -> None:
+        """Cards are about to slide: a review's ranking waits until they are still."""
+        reviewing = self._reviewing
+        if reviewing is not None and self._running == reviewing[0]:
+            self._reviewing = None
+            self._review.insert(0, reviewing)
+            self._call_off()
+        super().make_way()
+
+    def _rank_review(self) -> None:
+        while self._review and self._running is None and not self._review_busy():
+            key, position = self._review.pop(0)
+            ranking = self._rankings.get(key)
+            if ranking is not None:
+                self.ranking_found.emit(key, ranking)
+                continue
+            self._reviewing = (key, position)
+            self._rank(key, position(), first=False)
+
     def wait(self) -> None:
         """Stop ranking for good and let the worker end (the window closes)."""
         self.enabled = False  # no looking ahead later either: the table may still slide
         self._drop_waiting()
         self._rating_rest, self._rest = False, []
+        self._review, self._reviewing = [], None
         self._stop_worker()
 
 

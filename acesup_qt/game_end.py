@@ -39,6 +39,7 @@ from .wording import plural, variant_name, whose_move
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog, Record
+    from .dialogs.move_review import MoveReviewDock
     from .dialogs.placement import Surroundings
     from .main_window import MainWindow
 
@@ -115,6 +116,7 @@ class GameEnd(QObject):
         super().__init__(window)
         self.window = window
         self.dialog: EndOfGameDialog | None = None
+        self.review: MoveReviewDock | None = None  # Review my moves, while open
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
         # The result on the status bar and the moves it holds for, until they change.
         self._result: tuple[str, str] | None = None
@@ -227,6 +229,8 @@ class GameEnd(QObject):
         window, model = self.window, self.window.model
         if generation != model.generation or window.recorder.watching:
             return  # already undone, or a shown solution: not the player's game
+        if window.recorder.reviewing:
+            return  # the end came back as the player looks through the game
         from .dialogs.end_of_game import EndOfGameDialog
 
         self.close()
@@ -281,7 +285,7 @@ class GameEnd(QObject):
         return Record(game, history.figures(model.variant), history.deal_results(game))
 
     def _on_choice(self, code: int) -> None:
-        from .dialogs.end_of_game import NEW_GAME, RESTART, SHOW_ME, TAKE_BACK, UNDO
+        from .dialogs.end_of_game import NEW_GAME, RESTART, REVIEW, SHOW_ME, TAKE_BACK, UNDO
 
         back_to = self.dialog.back_to if self.dialog is not None else None
         self.dialog = None
@@ -296,6 +300,21 @@ class GameEnd(QObject):
             window.winnable.show_solution()
         elif code == TAKE_BACK and back_to is not None:
             self._take_back(back_to)
+        elif code == REVIEW:
+            # From the event loop: the dialog's own end, heard after this, calls off
+            # the solver's searches, which the review takes up again (``winnable.check``).
+            QTimer.singleShot(0, self, self.open_review)
+
+    def open_review(self) -> None:
+        """Review my moves, on the game over on the table (``move_review``)."""
+        from .dialogs.move_review import open_review
+
+        if self.review is None and self.window.model.game.is_over():
+            self.review = open_review(self.window)
+            self.review.review.finished.connect(self._review_closed)
+
+    def _review_closed(self) -> None:
+        self.review = None
 
     def _take_back(self, back_to: int) -> None:
         """Undo to the position after the player's first ``back_to`` moves, where
@@ -342,6 +361,8 @@ class GameEnd(QObject):
         """Close the dialog, if open, without acting on it (another game is starting,
         or the window closes); one still waiting for the last card to land opens no more."""
         self._waiting = None
+        if self.review is not None:  # its ratings called off, the table left as it is
+            self.review.close()
         dialog, self.dialog = self.dialog, None
         if dialog is not None:
             dialog.finished.disconnect(self._on_choice)

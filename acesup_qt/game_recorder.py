@@ -17,6 +17,17 @@ file, whose moves may be anyone's: after ``open_next_game`` the next game is
 saved (and resumed) as usual but never counted, however it ends; a Restart
 of it is a fresh game of that deck, with no one else's moves: counted.
 
+Review my moves looks at a finished game move by move on the table itself
+(Undo's own stack), so that Redo plays on from where the player leaves it.
+Looking is not playing: the result is recorded already, and browsing must
+neither take it back out (as an Undo after the end does) nor record the game
+again when the end comes back. So from ``review`` on, a position along the
+finished line (the end, or any position before it) saves and counts
+nothing, the review open or closed; only a move off that line (or a hint
+asked for) is play again: the game is on again as after an Undo, the moves
+taken back counted as undos then, and the result taken out. A new game
+leaves the result as it was recorded.
+
 A write that fails mid-game (the disk full, the file gone) must not stop the
 game: the recorder says so once through ``save_failed`` and play goes on.
 """
@@ -81,6 +92,8 @@ class GameRecorder(QObject):
         self._watching = False
         self._open_next = False
         self.counted = True  # False while the game on the table was opened from a file
+        self.reviewing = False  # Review my moves is open on the game (see ``review``)
+        self._reviewed: tuple[Move, ...] | None = None  # the finished line under review
         table.game_started.connect(self._on_started)
         table.move_made.connect(self._on_move)
         table.position_changed.connect(self._on_position)
@@ -122,11 +135,32 @@ class GameRecorder(QObject):
         """True while the game on the table is a demonstration, not the player's game."""
         return self._watching
 
+    def review(self, on: bool) -> None:
+        """Review my moves opens (``on``) or closes on the game over on the table: from
+        now on, its line is looked at, not played (see the module's docstring)."""
+        self.reviewing = on
+        if on and self._reviewed is None:
+            self._reviewed = tuple(self.table.game.moves)
+
+    def _on_reviewed_line(self) -> bool:
+        """True while the table shows a position of the finished game under review."""
+        line, moves = self._reviewed, self.table.game.moves
+        return line is not None and tuple(moves) == line[: len(moves)]
+
+    def _leave_reviewed_line(self) -> None:
+        """A move off the finished line: the game is on again, the moves taken back
+        by the review counted as undos, as Undo would have counted them."""
+        line, moves = self._reviewed or (), self.table.game.moves
+        kept = next((i for i, (a, b) in enumerate(zip(line, moves, strict=False)) if a != b), 0)
+        self.undos += len(line) - kept
+        self._demo_line = {n for n in self._demo_line if n <= kept or n == len(moves)}
+        self._reviewed = None
+
     def count_hint(self) -> None:
         """The player asked for a hint: it goes into the game's record."""
         self.hints += 1
-        if not self._watching:
-            self._save()
+        if not self._watching and not self._on_reviewed_line():
+            self._save()  # a hint along a reviewed line is saved with the next move off it
 
     def count_demo_move(self) -> None:
         """The demo is about to make a move: it goes into the game's record, apart
@@ -199,6 +233,7 @@ class GameRecorder(QObject):
         self._demo_line = set()
         self._demo_moving = False
         self.assisted = False
+        self.reviewing, self._reviewed = False, None
         self._watching, self._watch_next = self._watch_next, False
         self.counted, self._open_next = not self._open_next, False
         if self._watching:
@@ -217,6 +252,9 @@ class GameRecorder(QObject):
     def _on_move(self, move: Move, undone: bool) -> None:
         if self._resuming:
             return
+        if self._on_reviewed_line():  # looking along a finished game: no undo, nobody's move
+            self._demo_moving = False
+            return
         number = len(self.table.game.moves)  # of the move just made; undone: one less
         if undone:
             self.undos += 1
@@ -228,8 +266,11 @@ class GameRecorder(QObject):
         self._demo_moving = False
 
     def _on_position(self) -> None:
-        if not self._resuming and not self._watching:
-            self._save()
+        if self._resuming or self._watching or self._on_reviewed_line():
+            return
+        if self._reviewed is not None:
+            self._leave_reviewed_line()
+        self._save()
 
     def _save(self) -> None:
         current = self.autosave.current

@@ -41,7 +41,7 @@ from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
-NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK = 11, 12, 13, 14, 15
+NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 
@@ -135,7 +135,15 @@ class EndOfGameDialog(QDialog):
         ).format
         self.score = QLabel(self._score_html(FULL.score))
         self.score.setTextFormat(Qt.TextFormat.RichText)
-        layout.addWidget(self.score)
+        # Review moves beside the score, not in the row of buttons below: a fifth
+        # button there made the dialog wider than the felt it is placed on.
+        score_row = QHBoxLayout()  # or a column, in a narrow dialog
+        score_row.addWidget(self.score, 1)
+        review = QPushButton("Review &moves")
+        review.setToolTip("Go through the game move by move, with the coach's verdict on each")
+        review.clicked.connect(lambda: self.done(REVIEW))
+        score_row.addWidget(review)
+        layout.addLayout(score_row)
         # An honest win from a helped one: what the statistics' "Clean wins" count.
         self.helped = QLabel(help_text(won, hints, undos, assisted, demo_moves))
         self.helped.setToolTip(help_tip(hints, assisted, demo_moves))
@@ -199,6 +207,7 @@ class EndOfGameDialog(QDialog):
         row.addWidget(close)
         layout.addLayout(row)
         layout.addLayout(second_row)  # empty, it takes no room
+        self.review = review  # not in ``buttons``: the row of buttons below
         self.buttons[NEW_GAME].setDefault(True)
         self._parts = Parts(
             layout,
@@ -222,6 +231,8 @@ class EndOfGameDialog(QDialog):
             second_row,
             self.buttons[UNDO],
             close,
+            score_row,
+            review,
         )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
 

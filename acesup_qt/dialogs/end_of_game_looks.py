@@ -114,6 +114,8 @@ class Parts:
     second_row: QHBoxLayout  # or the last two here, in a narrow dialog
     undo: QPushButton
     close: QPushButton
+    score_row: QBoxLayout  # the score, and Review moves beside it
+    review: QPushButton
 
     def lay_out(self, look: Look) -> None:
         """Move and restyle the parts for ``look``, within the size the dialog has:
@@ -141,7 +143,10 @@ class Parts:
         self._lay_out_record(look)
         # Narrow, "Show me how" goes under the verdict: beside it, it left the
         # verdict a column of a few words a line.
-        for row, button in ((self.verdict_row, self.show_me), (self.lost_row, self.take_back)):
+        for row, button in (
+            (self.verdict_row, self.show_me),
+            (self.lost_row, self.take_back),
+        ):
             row.setDirection(
                 QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
             )
@@ -151,6 +156,8 @@ class Parts:
             self.first_row.removeWidget(button)
             self.second_row.removeWidget(button)
             (self.second_row if narrow else self.first_row).addWidget(button)
+        # Beside the score, which wraps in a narrow dialog: there, short (same key).
+        self.review.setText("&Moves" if narrow else "Review &moves")
         layout.invalidate()
         # Laid out again now: measured before the layout had caught up with the
         # changes above, the first compact dialog came out 15 pixels too wide,

@@ -1,0 +1,170 @@
+"""Review my moves, on screen: the game's moves in a panel beside the table.
+
+A panel docked at the window's right, not a dialog over the table: the
+player looks at the positions it shows, and a dialog anywhere on an
+800x600 table would hide cards. In the window, Undo and Redo (Ctrl+Z,
+Ctrl+Y) keep working with the keys in the list. The rows are short (number,
+move, who, verdict); the chosen row's whole sentence shows under the list,
+and each row reads as that sentence to a screen reader.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QHeaderView,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..move_review import MoveReview, Row
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+LOST_BACKGROUND = QColor("#f6d2cc")  # the move that gave the win away: a soft red
+DEMO_COLOUR = QColor("#6b6b6b")  # the demo's moves: greyed, not the player's
+HOW_TO = (
+    "Click a move, or choose it with Up and Down and press Enter: the table shows "
+    "the position before it. Redo plays on; Escape closes."
+)
+END_ROW = "The end"
+
+
+class MoveList(QTreeWidget):
+    """The rows; Enter and Return take the table to the current one, Escape closes."""
+
+    def __init__(self, dock: MoveReviewDock) -> None:
+        super().__init__(dock)
+        self.dock = dock
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        current = self.currentItem()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and current is not None:
+            self.dock.go(self.indexOfTopLevelItem(current))
+        elif event.key() == Qt.Key.Key_Escape:
+            self.dock.close()
+        else:
+            super().keyPressEvent(event)
+
+
+class MoveReviewDock(QDockWidget):
+    """The panel of ``review``'s rows; closing it ends the review."""
+
+    def __init__(self, review: MoveReview, window: MainWindow) -> None:
+        super().__init__("Review my moves", window)
+        self.review = review
+        self.setObjectName("moveReview")
+        self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        inside = QWidget(self)
+        layout = QVBoxLayout(inside)
+        layout.setContentsMargins(8, 4, 8, 8)
+        self.heading = QLabel(f"<b>{review.title}</b>")
+        layout.addWidget(self.heading)
+        self.verdict = QLabel()  # the solver's verdict on the deal, for a lost game
+        self.verdict.setWordWrap(True)
+        self.verdict.hide()
+        layout.addWidget(self.verdict)
+        self.moves = MoveList(self)
+        self.moves.setColumnCount(4)
+        self.moves.setHeaderLabels(["#", "Move", "By", "Verdict"])
+        self.moves.setRootIsDecorated(False)
+        self.moves.setUniformRowHeights(True)  # a rating coming in never relays the rows
+        self.moves.setAccessibleName("Moves of the game")
+        header = self.moves.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for _ in review.rows:
+            self.moves.addTopLevelItem(QTreeWidgetItem())
+        end = QTreeWidgetItem([""] * 3 + [END_ROW])
+        end.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{END_ROW}: {review.title}.")
+        self.moves.addTopLevelItem(end)
+        for index in range(len(review.rows)):
+            self._fill(index)
+        for column, width in ((0, 30), (1, 132), (2, 42)):
+            self.moves.setColumnWidth(column, width)
+        self.moves.itemClicked.connect(lambda item: self.go(self.moves.indexOfTopLevelItem(item)))
+        self.moves.currentItemChanged.connect(self._say_row)
+        layout.addWidget(self.moves, 1)
+        self.detail = QLabel()  # the current row's sentence, whole
+        self.detail.setWordWrap(True)
+        self.detail.setMinimumHeight(self.detail.fontMetrics().lineSpacing() * 3)
+        self.detail.setAlignment(Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.detail)
+        how = QLabel(HOW_TO)
+        how.setWordWrap(True)
+        how.setStyleSheet("color: palette(mid)")
+        layout.addWidget(how)
+        self.setWidget(inside)
+        review.row_changed.connect(self._fill)
+        review.position_shown.connect(self._on_shown)
+        review.verdict_changed.connect(self._show_verdict)
+        review.finished.connect(self.close)
+        self._on_shown(review.shown)
+
+    def _fill(self, index: int) -> None:
+        """Write row ``index`` as the review has it now."""
+        row: Row = self.review.rows[index]
+        item = self.moves.topLevelItem(index)
+        assert item is not None
+        verdict = f"Lost the win · {row.short}" if row.lost else row.short
+        for column, text in enumerate((str(row.number), row.words, row.by, verdict)):
+            item.setText(column, text)
+            item.setData(column, Qt.ItemDataRole.AccessibleTextRole, row.sentence())
+        item.setToolTip(3, row.sentence())
+        if row.demo:
+            for column in range(4):
+                item.setForeground(column, QBrush(DEMO_COLOUR))
+        if row.lost:
+            font = QFont(item.font(0))
+            font.setBold(True)
+            for column in range(4):
+                item.setBackground(column, QBrush(LOST_BACKGROUND))
+                item.setFont(column, font)
+        if item is self.moves.currentItem():
+            self._say_row(item)
+
+    def _say_row(self, item: QTreeWidgetItem | None) -> None:
+        if item is not None:
+            self.detail.setText(item.data(0, Qt.ItemDataRole.AccessibleTextRole))
+
+    def go(self, index: int) -> None:
+        """Take the table to row ``index``'s position (the last row: the end)."""
+        self.review.show(index)
+
+    def _on_shown(self, index: int) -> None:
+        item = self.moves.topLevelItem(index)
+        if item is not None:
+            self.moves.setCurrentItem(item)
+            self.moves.scrollToItem(item)
+
+    def _show_verdict(self, text: str) -> None:
+        self.verdict.setText(text)
+        self.verdict.setVisible(bool(text))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.review.close()
+        super().closeEvent(event)
+
+
+def open_review(window: MainWindow) -> MoveReviewDock:
+    """Open Review my moves on ``window``'s finished game, at the right of the table."""
+    review = MoveReview(window)
+    dock = MoveReviewDock(review, window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    width = max(300, min(420, window.width() * 2 // 5))
+    window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+    review.start()
+    dock.moves.setFocus()
+    return dock
+
+
+__all__ = ["MoveReviewDock", "open_review"]

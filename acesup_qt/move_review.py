@@ -1,0 +1,254 @@
+"""Review my moves: a finished game gone through move by move, as chess players review one.
+
+The end-of-game dialog's "Review moves" opens it (``game_end``). It lists
+every move of the game in order: its number, its words as its Undo names
+it, who made it (the player or Game > Demo) and the coach's verdict, in the
+words and with the win chances Rate my moves uses (``rating.rate``). The
+move that gave the win away, once the solver has found it (``lost_win``),
+is marked.
+
+Choosing a move takes the table to the position before it, on the Undo
+stack itself (``setIndex``), and lights the move there as a hint lights
+one; Undo and Redo move the choice along. Closing the review leaves the
+table where the player put it: Redo plays on from there. The statistics
+are not touched by looking: the recorder treats positions along the
+finished line as looked at, not played (``GameRecorder.review``), so the
+result stays recorded once, and only a move off the line takes it back,
+as an Undo after the end would (the moves taken back counted as undos).
+
+Moves the coach has not ranked are ranked now, off the GUI thread, one at a
+time while no card slides, each row filling in as its ranking comes
+("rating…" meanwhile). Closing the review or a new game calls that off.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple, cast
+
+from PySide6.QtCore import QObject, Signal
+
+from .coach_worker import Key, position_key
+from .commands import move_text
+from .deal_title import deal_name
+from .engine import Game, Move, new_game
+from .rating import AS_GOOD, CHOICE, CLOSE, WORSE, Ranking, rate
+
+if TYPE_CHECKING:
+    from .dialogs.end_of_game import EndOfGameDialog
+    from .engine.strategy import RankedMove
+    from .main_window import MainWindow
+
+RATING = "rating…"
+FORCED = "The only move possible: nothing to rate"
+DEMO_MOVE = "The demo's move: not rated"
+GAVE_IT_AWAY = "Gave the win away"
+
+
+class Row(NamedTuple):
+    """One move of the game under review."""
+
+    number: int  # from 1
+    words: str  # "Discard 7♥", as its Undo names it
+    demo: bool  # made by Game > Demo
+    verdict: str  # the coach's words, RATING while it works them out
+    lost: bool = False  # the move that gave the win away
+    short: str = ""  # the verdict in the list's narrow column ("Worse: 9% vs 4%"); else verdict
+
+    @property
+    def by(self) -> str:
+        return "Demo" if self.demo else "You"
+
+    def sentence(self) -> str:
+        """The row read as a sentence: "Move 3, yours: Discard 7♥. Worse: ...."."""
+        whose = "the demo's" if self.demo else "yours"
+        lost = f" {GAVE_IT_AWAY}." if self.lost else ""
+        return f"Move {self.number}, {whose}: {self.words}. {self.verdict}.{lost}"
+
+
+def _percent(ranked: RankedMove) -> str:
+    """A win chance in short: "9%", or "under 1%" where the playouts cannot tell it from none."""
+    chance, margin = ranked.win_chance, ranked.margin
+    if chance is None:
+        return "?"
+    if margin and chance - margin < 0.005:
+        return f"under {max(1, math.ceil((chance + margin) * 100))}%"
+    return f"{chance:.0%}"
+
+
+SHORT = {FORCED: "Only move", DEMO_MOVE: "Demo's move"}
+
+
+def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
+    """The coach's verdict on ``played`` by ``ranking``, with the win chances, in
+    short and whole: "Worse: 9% vs 4%", "Worse: Move K♠ to pile 2 was better (9%
+    against 4%)"."""
+    from .hint import chance_words
+
+    kind, _ = rate(ranking, played)
+    ranked = ranking.ranked
+    if not kind:
+        return SHORT[FORCED], FORCED
+    mine = next(r for r in ranked if r.move == played)
+    best, choice = ranked[0], ranking.names[ranked[0].move]
+    against = f"({_percent(best)} against {_percent(mine)})"
+    versus = f"{_percent(best)} vs {_percent(mine)}"
+    if kind == CHOICE:
+        return f"Choice: {_percent(mine)}", f"The strategy's choice ({chance_words(mine)})"
+    if kind == AS_GOOD:
+        whole = f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
+        return f"As good: {_percent(mine)}", whole
+    if kind == CLOSE:
+        whole = f"Close: the strategy would have played {choice}, too close to call {against}"
+        return f"Close: {versus}", whole
+    assert kind == WORSE
+    return f"Worse: {versus}", f"Worse: {choice} was better {against}"
+
+
+class MoveReview(QObject):
+    """The finished game of ``window`` under review: its rows, and the table taken along."""
+
+    row_changed = Signal(int)  # a row's words changed (a rating came, the lost move found)
+    position_shown = Signal(int)  # the table shows the position before this row's move
+    verdict_changed = Signal(str)  # the solver's verdict on the deal, as the dialog has it
+    finished = Signal(int)  # the review closed (the solver's searches stop with it)
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        model = window.model
+        game = model.game
+        self.variant, self.deck = game.variant, tuple(game.deck)
+        self.moves: tuple[Move, ...] = tuple(game.moves)
+        self.title = f"{deal_name(model.deal_number)}: score {game.score}" + (
+            ", won" if game.is_won() else ""
+        )
+        demo = window.recorder.demo_line
+        self.rows: list[Row] = []
+        self._keys: dict[Key, int] = {}
+        walk = new_game(self.deck, self.variant)
+        for index, move in enumerate(self.moves):
+            number = index + 1
+            verdict = DEMO_MOVE if number in demo else RATING
+            if verdict == RATING and len(walk.legal_moves()) < 2:
+                verdict = FORCED
+            row = Row(number, move_text(walk, move), number in demo, verdict)
+            self.rows.append(row._replace(short=SHORT.get(verdict, verdict)))
+            if verdict == RATING:
+                self._keys[position_key(walk)] = index
+            walk.push(move)
+        self._closed = False
+        window.recorder.review(True)
+        model.undo_stack.indexChanged.connect(self._on_index)
+        model.game_started.connect(self.close)
+
+    def start(self) -> None:
+        """Fill in what is known, and ask the coach and the solver for the rest."""
+        window = self.window
+        self._lost_known()
+        if not window.model.game.is_won():  # the solver's verdict and the move that lost it
+            window.winnable.check(cast("EndOfGameDialog", self))
+        if not self._keys:
+            return
+        coach = window.coach
+        if coach is None:  # Rate my moves never on: a coach that rates nothing in play
+            from .coach import coach_of
+
+            coach = window.coach = coach_of(window)
+        coach.ranking_found.connect(self._on_ranked)
+        for key in list(self._keys):
+            ranking = coach.known(key)
+            if ranking is not None:
+                self._on_ranked(key, ranking)
+        positions = [(key, self._position_of(index)) for key, index in self._keys.items()]
+        scene, demo, winnable = window.scene, window.demo, window.winnable
+
+        def busy() -> bool:  # never while cards slide: the ranking would make them stutter
+            return scene.animating or demo.running or winnable.replaying or window.hints.busy
+
+        coach.rank_for_review(sorted(positions, key=lambda p: self._keys[p[0]]), busy)
+
+    def _position_of(self, index: int) -> Callable[[], Game]:
+        """How to set up the position before move ``index``: when its turn comes, not all now."""
+
+        def position() -> Game:
+            game = new_game(self.deck, self.variant)
+            game.replay(self.moves[:index])
+            return game
+
+        return position
+
+    def _on_ranked(self, key: Key, ranking: Ranking) -> None:
+        index = self._keys.pop(key, None)
+        if index is None or self._closed:
+            return
+        row = self.rows[index]
+        short, whole = verdict_words(ranking, self.moves[index])
+        self.rows[index] = row._replace(verdict=whole, short=short)
+        self.row_changed.emit(index)
+
+    # -- the solver's words, as the end-of-game dialog gets them (``winnable.check``) --
+
+    def show_verdict(self, text: str, winnable: bool) -> None:
+        self.verdict_changed.emit(text)
+
+    def show_lost_move(self, text: str, back_to: int | None) -> None:
+        self._lost_known()
+
+    def _lost_known(self) -> None:
+        found = self.window.winnable.lost.get((self.variant, self.deck, self.moves))
+        if found is None or found.move is None:
+            return
+        index = found.move - 1
+        if not self.rows[index].lost:
+            self.rows[index] = self.rows[index]._replace(lost=True)
+            self.row_changed.emit(index)
+
+    # -- the table ---------------------------------------------------------------
+
+    @property
+    def shown(self) -> int:
+        """The row whose position is on the table (len(rows): the end)."""
+        return self.window.model.undo_stack.index()
+
+    def show(self, row: int) -> None:
+        """The table to the position before move ``row`` (from 0; len(rows): the end)."""
+        if self._closed or not 0 <= row <= len(self.rows):
+            return
+        stack = self.window.model.undo_stack
+        self.window.scene.finish_animations()
+        if stack.index() == row:
+            self._on_index(row)  # lit again
+        else:
+            stack.setIndex(row)
+
+    def _on_index(self, index: int) -> None:
+        if self._closed:
+            return
+        if tuple(self.window.model.game.moves) != self.moves[:index]:
+            self.close()  # a move off the line: the game is on again, the review is over
+            return
+        if index < len(self.moves):
+            self.window.scene.show_hint(self.moves[index])
+        self.position_shown.emit(index)
+
+    def close(self) -> None:
+        """The review is over: no more ratings or searches; the table stays as it is."""
+        if self._closed:
+            return
+        self._closed = True
+        window = self.window
+        # RuntimeError: the window is going, its parts first (its closing closes this).
+        with contextlib.suppress(RuntimeError):
+            window.model.undo_stack.indexChanged.disconnect(self._on_index)
+            window.model.game_started.disconnect(self.close)
+            if window.coach is not None:
+                window.coach.ranking_found.disconnect(self._on_ranked)
+                window.coach.stop_review()
+            window.recorder.review(False)
+            self.finished.emit(0)
+
+
+__all__ = ["FORCED", "GAVE_IT_AWAY", "RATING", "MoveReview", "Row", "verdict_words"]

@@ -1,0 +1,175 @@
+"""Review my moves: a finished game gone through move by move from the end-of-game dialog.
+
+Deal 66 is lost by ``losing_moves`` (discard when possible, else a random
+move): the solver proves it winnable in milliseconds and finds that move 26
+(m2>4) gave the win away (``test_lost_win``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from acesup_qt import move_review
+from acesup_qt.commands import move_text
+from acesup_qt.engine import deal_cards, new_game
+
+from .test_demo_moves import start_demo
+from .test_winnable import lose, losing_moves
+from .winning_game import DECK, MOVES
+
+
+@pytest.fixture(autouse=True)
+def short_budgets(monkeypatch) -> None:
+    from acesup_qt import winnable
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+
+
+def open_review(qtbot, window, deal: int = 66, moves: list[str] | None = None):
+    """Lose ``deal`` and click Review moves in the end-of-game dialog; the review panel."""
+    dialog = lose(qtbot, window, deal, moves=moves)
+    review = dialog.review
+    qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
+    assert window.end_dialog is None
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    qtbot.waitUntil(dock.isVisible)
+    return dock
+
+
+def click_row(qtbot, dock, index: int) -> None:
+    tree = dock.moves
+    item = tree.topLevelItem(index)
+    tree.scrollToItem(item)
+    rect = tree.visualItemRect(item)
+    qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def test_the_review_lists_every_move_in_words_with_its_verdict(qtbot, window):
+    moves = losing_moves(66)
+    dock = open_review(qtbot, window)
+    rows = dock.review.rows
+    walk = new_game(deal_cards(66))
+    words = []
+    for text in moves:
+        move = next(m for m in walk.legal_moves() if m.text == text)
+        words.append(move_text(walk, move))
+        walk.push(move)
+    assert [r.words for r in rows] == words
+    assert [r.number for r in rows] == list(range(1, len(moves) + 1))
+    assert dock.moves.topLevelItemCount() == len(moves) + 1  # and the end
+    assert rows[0].words == "Discard 3♠"
+    assert rows[1].words == "Move 10♣ to pile 4"
+    assert all(r.by == "You" for r in rows)
+    assert rows[6].verdict == move_review.FORCED  # move 7, a Deal with nothing else to do
+    # Rate my moves is off: the review has the coach rate them, rows filling in.
+    assert window.coach is not None
+    assert not window.coach.enabled
+    assert rows[0].verdict == move_review.RATING
+    assert dock.moves.topLevelItem(0).text(3) == "rating…"
+    qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=120000)
+    assert rows[0].verdict.startswith("The strategy's choice (win chance")
+    item = dock.moves.topLevelItem(1)
+    assert item.text(3) == rows[1].short
+    assert item.text(3).startswith(("Choice: ", "Close: ", "Worse: ", "As good: "))
+    assert rows[1].sentence() in item.toolTip(3)
+    assert any(r.verdict.startswith(("Close: ", "Worse: ")) for r in rows)
+    # The move that gave the win away, marked; every row reads as a sentence.
+    qtbot.waitUntil(lambda: rows[25].lost, timeout=20000)
+    assert dock.moves.topLevelItem(25).text(3).startswith("Lost the win · ")
+    sentence = dock.moves.topLevelItem(25).data(0, Qt.ItemDataRole.AccessibleTextRole)
+    assert sentence.startswith("Move 26, yours: Move 9♣ to pile 4. ")
+    assert sentence.endswith(" Gave the win away.")
+    assert dock.verdict.text() == "This deal could have been won."
+
+
+def test_the_demos_moves_are_marked_and_not_rated(qtbot, window, monkeypatch):
+    moves = MOVES.split(" ")
+    window.model.restore(DECK, "standard", " ".join(moves[:-3]))
+    start_demo(qtbot, window)  # the strategy wins from here in 3 moves
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    review = dialog.review
+    qtbot.mouseClick(review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    rows = dock.review.rows
+    assert [r.by for r in rows[-4:]] == ["You", "Demo", "Demo", "Demo"]
+    assert rows[-1].verdict == move_review.DEMO_MOVE
+    assert dock.moves.topLevelItem(len(rows) - 1).data(0, Qt.ItemDataRole.AccessibleTextRole) == (
+        f"Move {len(rows)}, the demo's: {rows[-1].words}. The demo's move: not rated."
+    )
+    assert rows[-4].verdict != move_review.DEMO_MOVE
+
+
+def test_choosing_a_row_shows_the_position_before_it_and_the_statistics_stay(qtbot, window):
+    moves = losing_moves(66)
+    dock = open_review(qtbot, window)
+    history, model = window.history, window.model
+    assert history.figures("standard").played == 1
+    undos = window.recorder.undos
+    click_row(qtbot, dock, 9)  # move 10, Discard 6♠
+    before = new_game(deal_cards(66))
+    before.replay(" ".join(moves[:9]))
+    assert model.game.to_text() == before.to_text()
+    assert window.scene.hint is not None
+    assert window.scene.hint.text == moves[9]
+    # The arrows choose, Enter goes there.
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Up)
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Up)
+    assert len(model.game.moves) == 9
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Return)
+    assert len(model.game.moves) == 7
+    assert dock.detail.text().startswith("Move 8, yours: Discard 8♥.")
+    # Undo and Redo move the choice along.
+    model.undo_stack.undo()
+    assert dock.moves.indexOfTopLevelItem(dock.moves.currentItem()) == 6
+    model.undo_stack.redo()
+    model.undo_stack.redo()
+    assert dock.moves.indexOfTopLevelItem(dock.moves.currentItem()) == 8
+    # Looking is not playing: the loss stays recorded once, no undo counted.
+    assert history.figures("standard").played == 1
+    assert window.recorder.undos == undos
+    assert not window.recorder.in_progress  # leaving now asks nothing, costs nothing
+    # Closed, the table stays where the player put it, and Redo plays on.
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)
+    assert window.game_end.review is None
+    assert len(model.game.moves) == 8
+    while model.undo_stack.canRedo():
+        model.undo_stack.redo()
+    assert model.game.is_over()
+    assert history.figures("standard").played == 1  # not recorded again
+    assert window.end_dialog is None or window.end_dialog.isVisible()
+
+
+def test_a_move_off_the_line_plays_on_as_after_undo(qtbot, window):
+    moves = losing_moves(66)
+    dock = open_review(qtbot, window)
+    history, model = window.history, window.model
+    click_row(qtbot, dock, 1)  # before move 2, Move 10♣ to pile 4
+    other = next(m for m in model.game.legal_moves() if m.text != moves[1])
+    model.request(other)  # a move of the player's own, off the finished line
+    assert window.game_end.review is None  # the review is over
+    assert history.figures("standard").played == 0  # the game is on again: the loss is out
+    assert window.recorder.undos == len(moves) - 1
+    assert window.recorder.in_progress
+
+
+def test_closing_the_review_calls_the_ratings_off(qtbot, window):
+    dock = open_review(qtbot, window)
+    coach = window.coach
+    qtbot.waitUntil(lambda: coach.busy, timeout=10000)
+    dock.close()
+    assert coach._review == []
+    assert coach._reviewing is None
+    qtbot.waitUntil(lambda: not coach.busy, timeout=10000)
+    assert window.game_end.review is None
+
+
+def test_a_new_game_closes_the_review(qtbot, window):
+    dock = open_review(qtbot, window)
+    window.start_deal(7)
+    assert window.game_end.review is None
+    assert not dock.isVisible()
+    assert window.coach._review == []
