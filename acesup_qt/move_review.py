@@ -68,13 +68,14 @@ class Row(NamedTuple):
         return f"Move {self.number}, {whose}: {self.words}. {self.verdict}.{lost}"
 
 
-def _percent(ranked: RankedMove) -> str:
-    """A win chance in short: "9%", or "under 1%" where the playouts cannot tell it from none."""
+def _percent(ranked: RankedMove, short: bool = False) -> str:
+    """A win chance in short: "9%", or "under 1%" ("<1%" in the list's narrow
+    column) where the playouts cannot tell it from none."""
     chance, margin = ranked.win_chance, ranked.margin
     if chance is None:
         return "?"
     if margin and chance - margin < 0.005:
-        return f"under {max(1, math.ceil((chance + margin) * 100))}%"
+        return f"{'<' if short else 'under '}{max(1, math.ceil((chance + margin) * 100))}%"
     return f"{chance:.0%}"
 
 
@@ -94,12 +95,12 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     mine = next(r for r in ranked if r.move == played)
     best, choice = ranked[0], ranking.names[ranked[0].move]
     against = f"({_percent(best)} against {_percent(mine)})"
-    versus = f"{_percent(best)} vs {_percent(mine)}"
-    if kind == CHOICE:
-        return f"Choice: {_percent(mine)}", f"The strategy's choice ({chance_words(mine)})"
+    versus = f"{_percent(best, True)} vs {_percent(mine, True)}"
+    if kind == CHOICE:  # "Best": the strategy's choice is its first-ranked move
+        return f"Best: {_percent(mine, True)}", f"The strategy's choice ({chance_words(mine)})"
     if kind == AS_GOOD:
         whole = f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
-        return f"As good: {_percent(mine)}", whole
+        return f"As good: {_percent(mine, True)}", whole
     if kind == CLOSE:
         whole = f"Close: the strategy would have played {choice}, too close to call {against}"
         return f"Close: {versus}", whole

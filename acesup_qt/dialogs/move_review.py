@@ -38,6 +38,9 @@ HOW_TO = (
 END_ROW = "The end"
 
 
+VERDICT = 2  # the column of the coach's verdict
+
+
 class MoveList(QTreeWidget):
     """The rows; Enter and Return take the table to the current one, Escape closes."""
 
@@ -74,8 +77,10 @@ class MoveReviewDock(QDockWidget):
         self.verdict.hide()
         layout.addWidget(self.verdict)
         self.moves = MoveList(self)
-        self.moves.setColumnCount(4)
-        self.moves.setHeaderLabels(["#", "Move", "By", "Verdict"])
+        self.moves.setColumnCount(VERDICT + 1)
+        # No "By" column: a demo's move is greyed and its verdict says "Demo's move",
+        # which leaves the verdict room for its chances at 800x600.
+        self.moves.setHeaderLabels(["#", "Move", "Verdict"])
         self.moves.setRootIsDecorated(False)
         self.moves.setUniformRowHeights(True)  # a rating coming in never relays the rows
         self.moves.setAccessibleName("Moves of the game")
@@ -84,13 +89,15 @@ class MoveReviewDock(QDockWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for _ in review.rows:
             self.moves.addTopLevelItem(QTreeWidgetItem())
-        end = QTreeWidgetItem([""] * 3 + [END_ROW])
+        end = QTreeWidgetItem(["", "", END_ROW])
         end.setData(0, Qt.ItemDataRole.AccessibleTextRole, f"{END_ROW}: {review.title}.")
         self.moves.addTopLevelItem(end)
         for index in range(len(review.rows)):
             self._fill(index)
-        for column, width in ((0, 30), (1, 132), (2, 42)):
-            self.moves.setColumnWidth(column, width)
+        # As narrow as their longest words, so that the verdict keeps the rest.
+        metrics, pad = self.moves.fontMetrics(), 12
+        for column, widest in ((0, "888"), (1, "Move 10♠ to pile 4")):
+            self.moves.setColumnWidth(column, metrics.horizontalAdvance(widest) + pad)
         self.moves.itemClicked.connect(lambda item: self.go(self.moves.indexOfTopLevelItem(item)))
         self.moves.currentItemChanged.connect(self._say_row)
         layout.addWidget(self.moves, 1)
@@ -116,17 +123,17 @@ class MoveReviewDock(QDockWidget):
         item = self.moves.topLevelItem(index)
         assert item is not None
         verdict = f"Lost the win · {row.short}" if row.lost else row.short
-        for column, text in enumerate((str(row.number), row.words, row.by, verdict)):
+        for column, text in enumerate((str(row.number), row.words, verdict)):
             item.setText(column, text)
             item.setData(column, Qt.ItemDataRole.AccessibleTextRole, row.sentence())
-        item.setToolTip(3, row.sentence())
+        item.setToolTip(VERDICT, row.sentence())
         if row.demo:
-            for column in range(4):
+            for column in range(VERDICT + 1):
                 item.setForeground(column, QBrush(DEMO_COLOUR))
         if row.lost:
             font = QFont(item.font(0))
             font.setBold(True)
-            for column in range(4):
+            for column in range(VERDICT + 1):
                 item.setBackground(column, QBrush(LOST_BACKGROUND))
                 item.setFont(column, font)
         if item is self.moves.currentItem():

@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 
 from acesup_qt import move_review
 from acesup_qt.commands import move_text
+from acesup_qt.dialogs.move_review import VERDICT
 from acesup_qt.engine import deal_cards, new_game
 
 from .test_demo_moves import start_demo
@@ -67,17 +68,17 @@ def test_the_review_lists_every_move_in_words_with_its_verdict(qtbot, window):
     assert window.coach is not None
     assert not window.coach.enabled
     assert rows[0].verdict == move_review.RATING
-    assert dock.moves.topLevelItem(0).text(3) == "rating…"
+    assert dock.moves.topLevelItem(0).text(VERDICT) == "rating…"
     qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=120000)
     assert rows[0].verdict.startswith("The strategy's choice (win chance")
     item = dock.moves.topLevelItem(1)
-    assert item.text(3) == rows[1].short
-    assert item.text(3).startswith(("Choice: ", "Close: ", "Worse: ", "As good: "))
-    assert rows[1].sentence() in item.toolTip(3)
+    assert item.text(VERDICT) == rows[1].short
+    assert item.text(VERDICT).startswith(("Best: ", "Close: ", "Worse: ", "As good: "))
+    assert rows[1].sentence() in item.toolTip(VERDICT)
     assert any(r.verdict.startswith(("Close: ", "Worse: ")) for r in rows)
     # The move that gave the win away, marked; every row reads as a sentence.
     qtbot.waitUntil(lambda: rows[25].lost, timeout=20000)
-    assert dock.moves.topLevelItem(25).text(3).startswith("Lost the win · ")
+    assert dock.moves.topLevelItem(25).text(VERDICT).startswith("Lost the win · ")
     sentence = dock.moves.topLevelItem(25).data(0, Qt.ItemDataRole.AccessibleTextRole)
     assert sentence.startswith("Move 26, yours: Move 9♣ to pile 4. ")
     assert sentence.endswith(" Gave the win away.")
