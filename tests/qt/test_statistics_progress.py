@@ -3,9 +3,6 @@ against the ones before, for known histories."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
 from PySide6.QtGui import QAccessible, QMouseEvent
@@ -17,14 +14,9 @@ from acesup_qt.storage.records import Ending
 from tests.storage.made_up import record
 
 from .starts_lean import drawn_only_within_words, loaded_at_start
-from .test_statistics_dialog import open_dialog, select_variant
+from .test_statistics_dialog import history, open_dialog, select_variant
 
-
-@pytest.fixture
-def history(tmp_path: Path) -> Iterator[History]:
-    opened = History.open(tmp_path / "acesup.sqlite3")
-    yield opened
-    opened.close()
+__all__ = ["history"]  # a fixture, shared with the dialog's tests
 
 
 def known_history(history: History) -> None:
