@@ -13,6 +13,14 @@ further on in that game, which needs no search. Nor does a position on a
 winning line the solver already found for the deal (Show me how plays one,
 a game no one plays: no solver time is spent on it): "Still winnable".
 
+A hint comes first: while one is worked out (its quick answer and its deeper
+analysis) the check pauses where it is, and goes on after with nothing lost,
+its clock stopped meanwhile. The two would take turns at Python's lock: beside
+the long try the quick hint took twice as long (p50 85 ms, p95 150 ms, at its
+time cap, against 40 and 68 ms alone; 45 and 74 ms with the pause:
+``tests/benchmarks/bench_hint.py --beside-check``), and the table stalled up
+to 120 ms while both worked (``bench_busy_table.py --long-try --hints``).
+
 The solver knows the order of the stock, which the player does not: a game
 the line gave a settled answer in is *assisted* (``GameRecorder.count_assist``),
 never a clean win. Loaded when the setting is first on, never at start with
@@ -65,8 +73,11 @@ ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, CANT_TELL)
 PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
 
 
-def check_position(game: Game, budget_seconds: float, cancel: threading.Event) -> str:
-    """The line for ``game``'s position, from the solver (runs in a worker thread)."""
+def check_position(
+    game: Game, budget_seconds: float, cancel: threading.Event, go_on: threading.Event
+) -> str:
+    """The line for ``game``'s position, from the solver (runs in a worker thread);
+    it waits while ``go_on`` is clear."""
     from .engine.solver import solve  # loaded with the first check, in the worker
 
     result = solve(
@@ -75,6 +86,7 @@ def check_position(game: Game, budget_seconds: float, cancel: threading.Event) -
         cancel=cancel,
         node_budget=MOST_POSITIONS,
         win_only=True,
+        go_on=go_on,
     )
     if result.won:
         return STILL_WINNABLE
@@ -113,6 +125,15 @@ class StillWinnableLine(QObject):
         self._checking = QTimer(self)
         self._checking.setSingleShot(True)
         self._checking.timeout.connect(lambda: self.label.setText(CHECKING))
+        # Set while the check may go on; cleared while a hint is worked out, so
+        # the player's hint has Python's lock to itself (one for every check:
+        # one started meanwhile waits too).
+        self._go_on = threading.Event()
+        hints = window.hints
+        if not hints.analysing:
+            self._go_on.set()
+        hints.started.connect(self._go_on.clear)
+        hints.idle.connect(self._go_on.set)
         window.model.position_changed.connect(self.check)
 
     def switch(self, on: bool) -> None:
@@ -157,7 +178,8 @@ class StillWinnableLine(QObject):
         if tries >= len(budgets):
             return  # the longest try could not tell either: leave it at that
         position, budget = self.window.model.game.copy(), budgets[tries]  # the worker's own
-        ticket = self.jobs.start(lambda cancel: check_position(position, budget, cancel))
+        go_on = self._go_on
+        ticket = self.jobs.start(lambda cancel: check_position(position, budget, cancel, go_on))
         self._asked = (ticket, key)
         if not tries:  # a try after "Can't tell yet" leaves those words standing
             self._checking.start(CHECKING_DELAY_MS)
@@ -167,10 +189,16 @@ class StillWinnableLine(QObject):
         """True while the solver works on the position on the table."""
         return self._asked is not None
 
+    @property
+    def paused(self) -> bool:
+        """True while the check waits for a hint to be worked out."""
+        return self.checking and not self._go_on.is_set()
+
     def stop(self) -> None:
         """Cancel the check and wait for its worker (the window closes): none starts after."""
         self._stopped = True
         self._asked = None
+        self._go_on.set()  # a paused check need not wait to see it is cancelled
         self._checking.stop()
         self.jobs.stop()
 

@@ -20,6 +20,8 @@ from .position_keys import SEPARATOR, dealt_prefixes, key_maker
 from .pruning import aces_block_a_win, dead_cards_finder, rearrange
 
 CHECK_EVERY = 1024  # nodes between looks at the clock and the cancel flag
+# While paused, how often the search looks whether it was cancelled meanwhile.
+PAUSED_LOOK_SECONDS = 0.02
 
 
 class StopSearchError(Exception):
@@ -35,6 +37,7 @@ class Search:
         budget_seconds: float | None,
         cancel: threading.Event | None,
         node_budget: int | None,
+        go_on: threading.Event | None = None,
     ) -> None:
         self.deck = game.deck
         # Each pile as bytes (one byte a card, bottom first): the key of a
@@ -49,6 +52,8 @@ class Search:
         self.budget_seconds = budget_seconds
         self.cancel = cancel
         self.node_budget = node_budget
+        self.go_on = go_on  # clear: wait (see ``solve``)
+        self.paused_seconds = 0.0  # waited while paused: not spent on the budget
         self.facts = DeckFacts(self.deck, self.dealt, len(self.piles), self.aces_only)
         self.best = game.score
         self.best_path: list[Move] = []
@@ -110,8 +115,12 @@ class Search:
         join = SEPARATOR.join
         shift_moves = SHIFTS
 
+        go_on = self.go_on
+
         def check_budget() -> None:
-            if deadline is not None and time.perf_counter() > deadline:
+            if go_on is not None and not go_on.is_set():
+                self.wait_to_go_on()
+            if deadline is not None and time.perf_counter() - self.paused_seconds > deadline:
                 raise StopSearchError
             if cancel is not None and cancel.is_set():
                 raise StopSearchError
@@ -292,6 +301,17 @@ class Search:
             self.nodes = nodes
             self.best = best
             self.best_path = best_path
+
+    def wait_to_go_on(self) -> None:
+        """Paused: hold still (Python's lock let go) until ``go_on`` is set, or cancelled."""
+        assert self.go_on is not None
+        paused = time.perf_counter()
+        try:
+            while not self.go_on.wait(PAUSED_LOOK_SECONDS):
+                if self.cancel is not None and self.cancel.is_set():
+                    raise StopSearchError
+        finally:
+            self.paused_seconds += time.perf_counter() - paused
 
 
 __all__ = ["CHECK_EVERY", "Search", "StopSearchError"]

@@ -72,6 +72,7 @@ def solve(
     cancel: threading.Event | None = None,
     node_budget: int | None = None,
     win_only: bool = False,
+    go_on: threading.Event | None = None,
 ) -> SolveResult:
     """Solve a deck (from its start) or a game (from its current position).
 
@@ -79,13 +80,16 @@ def solve(
     with status ``"unknown"`` after ``budget_seconds`` or ``node_budget``
     nodes, or soon after ``cancel`` is set from another thread. ``win_only``
     stops at a proof of no win ("unknown", ``no_win``): no best score, dearer.
+    While ``go_on`` is clear the search waits where it is, its clock stopped
+    (another thread wants Python's lock to itself for a while), and goes on
+    once it is set again: nothing is lost, nor is the wait counted in the budget.
     """
     if isinstance(game_or_deck, Game):
         game = game_or_deck
     else:
         deck = parse_cards(game_or_deck, None) if isinstance(game_or_deck, str) else game_or_deck
         game = variant_class(variant)(deck)
-    return _answer(Search(game, budget_seconds, cancel, node_budget), win_only)
+    return _answer(Search(game, budget_seconds, cancel, node_budget, go_on), win_only)
 
 
 def _answer(search: Search, win_only: bool) -> SolveResult:
@@ -114,7 +118,8 @@ def _answer(search: Search, win_only: bool) -> SolveResult:
             status = UNWINNABLE
         except StopSearchError:
             pass  # no win, but the best score is not proven: still "unknown"
-    seconds = time.perf_counter() - start  # the search's own time, not the letting go
+    # The search's own time: not the letting go, nor the waits while paused.
+    seconds = time.perf_counter() - start - search.paused_seconds
     let_go(search.seen)
     exact = status != UNKNOWN
     return SolveResult(status, search.best, search.best_path, search.nodes, seconds, exact, no_win)

@@ -13,6 +13,12 @@ Every call Qt makes into our Python widgets needs Python's lock, so these
 are the stalls a player would see. ``--switch`` sets the interval at which a
 thread hands Python's lock over (``sys.setswitchinterval``), instead of the
 game's own (``app.SWITCH_INTERVAL_SECONDS``), to compare.
+
+With ``--long-try`` it measures instead the table on deal 1's start while the
+solver's long try of Settings > Tell me if the game can still be won runs
+(its first check cut short, so the long try starts at once: deal 1 takes it
+many seconds), Rate my moves off; with ``--hints`` too, the player asks for a
+hint every 1.5 s meanwhile (each hint's quick answer and 4 s analysis).
 """
 
 from __future__ import annotations
@@ -32,6 +38,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--switch", type=float, help="milliseconds (the game's own if not given)")
+    parser.add_argument("--long-try", action="store_true", help="the still-winnable line's")
+    parser.add_argument("--hints", action="store_true", help="a hint every 1.5 s, with --long-try")
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="bench-busy-")
@@ -41,8 +49,9 @@ def main() -> int:
 
     quicken_enum_creation()
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtWidgets import QApplication, QLabel
 
+    from acesup_qt import still_winnable
     from acesup_qt.engine import deal_cards, new_game
     from acesup_qt.main_window import MainWindow
 
@@ -56,9 +65,13 @@ def main() -> int:
     qt = QApplication(sys.argv[:1])
     window = MainWindow()
     window.resize(800, 600)
-    window.model.start_deal(DEAL)
+    window.model.start_deal(1 if args.long_try else DEAL)
     window.show()
-    window.action("rate_moves").trigger()
+    if args.long_try:
+        still_winnable.BUDGET_SECONDS = 0.05  # "Can't tell yet" at once: the long try
+        window.action("still_winnable").trigger()
+    else:
+        window.action("rate_moves").trigger()
     gaps: list[float] = []
     last = [0.0]
     opened: list[float] = []
@@ -69,8 +82,10 @@ def main() -> int:
             gaps.append((now - last[0]) * 1000)
             if now - opened[0] > args.seconds:
                 qt.quit()
-        elif window.end_dialog is not None:
+        elif long_try_runs() if args.long_try else window.end_dialog is not None:
             opened.append(now)
+            if args.hints:
+                hints.start(1500)
         last[0] = now
 
     def step() -> None:
@@ -78,10 +93,17 @@ def main() -> int:
             window.play(moves.pop(0))
             QTimer.singleShot(30, step)  # a fast player: the coach cannot keep up
 
+    def long_try_runs() -> bool:
+        label = window.findChild(QLabel, "still-winnable")
+        return label is not None and label.text() == still_winnable.CANT_TELL
+
+    hints = QTimer()
+    hints.timeout.connect(window.hint)
     timer = QTimer()
     timer.timeout.connect(tick)
     timer.start(10)
-    QTimer.singleShot(300, step)
+    if not args.long_try:
+        QTimer.singleShot(300, step)
     QTimer.singleShot(round(1000 * (args.seconds + 60)), qt.quit)
     qt.exec()
     window.stop_work()
@@ -89,8 +111,9 @@ def main() -> int:
         print("the game did not end")
         return 1
     gaps.sort()
+    what = ("long try" + (" and hints" if args.hints else "") + ", ") if args.long_try else ""
     print(
-        f"switch interval {switch * 1000:g} ms: {len(gaps)} ticks in {args.seconds:g} s "
+        f"{what}switch interval {switch * 1000:g} ms: {len(gaps)} ticks in {args.seconds:g} s "
         f"(at most {round(args.seconds * 100)}); gaps median {statistics.median(gaps):.1f} ms, "
         f"p95 {gaps[int(len(gaps) * 0.95)]:.1f} ms, longest {gaps[-1]:.0f} ms"
     )

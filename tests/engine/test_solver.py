@@ -260,3 +260,41 @@ def test_recorded_answers_stay_the_same(variant: str, number: int, status: str, 
     game = new_game(deal_cards(number), variant)
     game.replay(result.solution)
     assert game.score == best
+
+
+def test_a_paused_search_holds_still_and_goes_on_to_the_same_answer() -> None:
+    # Deal 1's start takes the solver seconds: these 20,000 positions (a tenth
+    # of a second or so) come well within the budget, unless the wait counted.
+    unpaused = solve(deal_cards(1), budget_seconds=1.0, node_budget=20_000, win_only=True)
+    go_on = threading.Event()  # clear: paused from its first look at the clock
+    results = []
+
+    def search() -> None:
+        results.append(
+            solve(deal_cards(1), budget_seconds=1.0, node_budget=20_000, win_only=True, go_on=go_on)
+        )
+
+    worker = threading.Thread(target=search)
+    worker.start()
+    worker.join(1.5)  # longer than its whole budget
+    assert worker.is_alive()  # holding still
+    assert not results
+    go_on.set()
+    worker.join(10)
+    assert results[0].nodes == unpaused.nodes  # the node budget ended it, not the clock
+    assert (results[0].status, results[0].best_score) == (unpaused.status, unpaused.best_score)
+    assert results[0].seconds < 1.0  # the wait is not its own time
+
+
+def test_a_paused_search_stops_when_cancelled() -> None:
+    go_on, cancel = threading.Event(), threading.Event()
+    results = []
+    worker = threading.Thread(
+        target=lambda: results.append(solve(deal_cards(1), cancel=cancel, go_on=go_on))
+    )
+    worker.start()
+    time.sleep(0.2)
+    cancel.set()
+    worker.join(2)  # without being let go on
+    assert not worker.is_alive()
+    assert results[0].status == UNKNOWN

@@ -108,7 +108,7 @@ def test_a_check_that_runs_out_of_time_says_it_cannot_tell(qtbot, window, monkey
 def test_cannot_tell_yet_tries_again_longer_and_shows_what_it_finds(qtbot, window, monkeypatch):
     budgets: list[float] = []
 
-    def check(game, budget, cancel):
+    def check(game, budget, cancel, go_on):
         budgets.append(budget)
         return CANT_TELL if len(budgets) == 1 else NO_WIN_LEFT
 
@@ -124,7 +124,7 @@ def test_cannot_tell_yet_tries_again_longer_and_shows_what_it_finds(qtbot, windo
 def test_the_long_try_that_cannot_tell_is_the_last(qtbot, window, monkeypatch):
     budgets: list[float] = []
 
-    def check(game, budget, cancel):
+    def check(game, budget, cancel, go_on):
         budgets.append(budget)
         return CANT_TELL
 
@@ -138,7 +138,7 @@ def test_the_long_try_that_cannot_tell_is_the_last(qtbot, window, monkeypatch):
 def test_a_move_cancels_the_longer_try_and_undo_takes_it_up_again(qtbot, window, monkeypatch):
     asked: list[tuple[str, float, threading.Event]] = []
 
-    def check(game, budget, cancel):
+    def check(game, budget, cancel, go_on):
         asked.append((" ".join(m.text for m in game.moves), budget, cancel))
         if budget > 3:
             cancel.wait(10)  # the player moves long before this try ends
@@ -177,7 +177,7 @@ def test_a_move_made_while_the_solver_thinks_cancels_its_check(qtbot, window, mo
     asked: list[tuple[str, threading.Event]] = []
     second_may_answer = threading.Event()
 
-    def slow_check(game, budget, cancel):
+    def slow_check(game, budget, cancel, go_on):
         asked.append((" ".join(m.text for m in game.moves), cancel))
         if len(asked) == 1:
             cancel.wait(10)  # thinks until told to stop, then says what it would
@@ -260,7 +260,7 @@ def test_a_game_the_line_was_never_shown_in_stays_clean(qtbot, window, monkeypat
     # On, then off again before the solver answered: nothing was said.
     gate = threading.Event()
 
-    def waits(game, budget, cancel):
+    def waits(game, budget, cancel, go_on):
         gate.wait(10)
         return STILL_WINNABLE
 
