@@ -75,6 +75,14 @@ class _Job(QRunnable):
             self.answer.refined.emit(self.generation, deep)
 
 
+def chance_ceiling(chance: float, margin: float | None) -> int | None:
+    """When the playouts cannot tell a chance from nothing, the whole percent it is
+    surely under (at least 1); else None."""
+    if margin and chance - margin < 0.005:
+        return max(1, math.ceil((chance + margin) * 100))
+    return None
+
+
 def chance_words(ranked: RankedMove) -> str:
     """The win chance as a player reads it: as sure as the playouts allow."""
     chance, margin = ranked.win_chance, ranked.margin
@@ -88,8 +96,9 @@ def chance_words(ranked: RankedMove) -> str:
         if chance <= 0.0:
             return "no win is left"
         return f"win chance {chance:.0%}, exactly"
-    if chance - margin < 0.005:  # cannot be told from nothing: say how low it is
-        return f"win chance under {max(1, math.ceil((chance + margin) * 100))}%"
+    ceiling = chance_ceiling(chance, margin)
+    if ceiling is not None:  # cannot be told from nothing: say how low it is
+        return f"win chance under {ceiling}%"
     return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
 
 

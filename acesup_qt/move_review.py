@@ -24,7 +24,6 @@ time while no card slides, each row filling in as its ranking comes
 from __future__ import annotations
 
 import contextlib
-import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple, cast
 
@@ -71,11 +70,14 @@ class Row(NamedTuple):
 def _percent(ranked: RankedMove, short: bool = False) -> str:
     """A win chance in short: "9%", or "under 1%" ("<1%" in the list's narrow
     column) where the playouts cannot tell it from none."""
-    chance, margin = ranked.win_chance, ranked.margin
+    from .hint import chance_ceiling
+
+    chance = ranked.win_chance
     if chance is None:
         return "?"
-    if margin and chance - margin < 0.005:
-        return f"{'<' if short else 'under '}{max(1, math.ceil((chance + margin) * 100))}%"
+    ceiling = chance_ceiling(chance, ranked.margin)
+    if ceiling is not None:
+        return f"{'<' if short else 'under '}{ceiling}%"
     return f"{chance:.0%}"
 
 
