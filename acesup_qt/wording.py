@@ -58,6 +58,11 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else many or word + 's'}"
 
 
+def wins_text(won: int) -> str:
+    """'no wins', '1 win', '3 wins': a tally of wins as a sentence says it."""
+    return "no wins" if won == 0 else plural(won, "win")
+
+
 def either(items: list[str]) -> str:
     """Alternatives as a sentence says them: '1', '1 or 3', '1, 2 or 4'."""
     if len(items) < 2:

@@ -13,6 +13,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..storage.stats import MAX_SCORE
+from ..wording import wins_text
 
 BAR_COLOR = QColor(70, 120, 190)
 WON_COLOR = QColor(60, 160, 90)  # the score 48 bar: the wins
@@ -43,8 +44,7 @@ def summary_text(counts: Sequence[int]) -> str:
         wins = f", {alike} wins" if all_won else ""
         return f"Scores of {played} games: {alike} {score}{wins}."
     won = counts[MAX_SCORE] if len(counts) > MAX_SCORE else 0
-    wins = {0: "no wins", 1: "1 win"}.get(won, f"{won} wins")
-    words = f"Scores of {played} games: {wins}"
+    words = f"Scores of {played} games: {wins_text(won)}"
     if most == 1 or len(commonest) > 3:
         return words + "."
     if len(commonest) > 1:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..storage.stats import MAX_SCORE
+from ..wording import wins_text
 from .histogram import BAR_COLOR, NO_GAMES, WON_COLOR
 
 # The bars light, so the average line in front of them reads at a glance.
@@ -53,8 +54,8 @@ def summary_text(games: Sequence[ChartedGame]) -> str:
     if len(games) < AVERAGE_OF:
         return too_few_text(len(games))
     won = sum(game.ending is Ending.WON for game in games)
-    wins = "1 win" if won == 1 else f"{won} wins"
-    words = f"Scores of games {games[0].number} to {games[-1].number}, oldest first: {wins}."
+    first_last = f"{games[0].number} to {games[-1].number}"
+    words = f"Scores of games {first_last}, oldest first: {wins_text(won)}."
     averaged = [game for game in games if game.average is not None]
     first, last = averaged[0], averaged[-1]
     return (
