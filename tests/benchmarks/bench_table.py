@@ -14,7 +14,9 @@ Prints:
   table costs in PySide6 built the usual way (a view of 52 painted cards,
   no menus, toolbar, status bar or rules), and the same table with the
   game's menus, toolbar and status bar (no game code): what any such window
-  costs, so the figure beyond it is the game's own;
+  costs, so the figure beyond it is the game's own. Last, the bare window
+  with only those menus, toolbar and status bar around an empty centre: what
+  the chrome the issue asks for costs before a single card is drawn;
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
 - memory after start (RSS), next to the bare window's;
@@ -234,14 +236,16 @@ def print_instructions() -> None:
     if shutil.which("valgrind") is None:
         print("instructions to the first frame: valgrind is not installed")
         return
-    game, bare, least, chrome = (
-        instructions_to_first_frame(mode) for mode in ("game", "bare", "least", "chrome")
+    game, bare, least, chrome, chrome_only = (
+        instructions_to_first_frame(mode)
+        for mode in ("game", "bare", "least", "chrome", "chrome-only")
     )
     print(
         f"instructions to the first frame (callgrind): acesup-qt {game / 1e6:.0f} million, "
         f"bare QMainWindow {bare / 1e6:.0f} million, ratio {game / bare:.2f}; "
         f"least table {least / bare:.2f}, with the game's menus, toolbar and status bar "
-        f"{chrome / bare:.2f}"
+        f"{chrome / bare:.2f}; those menus, toolbar and status bar alone, no table, "
+        f"{chrome_only / bare:.2f}"
     )
 
 
@@ -260,12 +264,13 @@ def main() -> int:
     # and with PYTHONDONTWRITEBYTECODE set, every start would compile the
     # sources again and the figure would measure the compiler.
     compileall.compile_dir(str(ROOT / "acesup_qt"), quiet=1)
-    table, bare, least, chrome = timed_runs(
+    table, bare, least, chrome, chrome_only = timed_runs(
         [
             [sys.executable, "-m", "acesup_qt", "--self-test"],
             [sys.executable, str(ALONE), "bare"],
             [sys.executable, str(ALONE), "least"],
             [sys.executable, str(ALONE), "chrome"],
+            [sys.executable, str(ALONE), "chrome-only"],
         ],
         args.runs,
     )
@@ -290,6 +295,11 @@ def main() -> int:
         f"{chrome.first_frame * 1000:.0f} ms, "
         f"ratio {chrome.first_frame / bare.first_frame:.2f} to the bare window; "
         f"acesup-qt is {table.first_frame / chrome.first_frame:.2f} times it"
+    )
+    print(
+        f"  the bare window with those menus, toolbar and status bar and no table: "
+        f"{chrome_only.first_frame * 1000:.0f} ms, "
+        f"ratio {chrome_only.first_frame / bare.first_frame:.2f} to the bare window"
     )
     median, fastest = repaint_ms(args.repaints)
     print(

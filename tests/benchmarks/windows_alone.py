@@ -12,6 +12,8 @@ MODE is one of:
   table: the same menus and actions with their shortcuts, a toolbar of
   seven buttons with icons and words, a status bar with a message and four
   labels; no game, no engine, no settings, no saved game;
+- ``chrome-only``: the bare window with that chrome and no table at all:
+  what the issue asks around the table costs before a single card is drawn;
 - ``game-rss``: the game started as ``--self-test`` does, printing its RSS;
 - ``game``: the game's ``--self-test`` itself, as ``app.main`` runs it.
 
@@ -48,8 +50,12 @@ def rss_kib() -> int:
     return 0
 
 
-def bare_window(report_rss: bool) -> int:
-    """A bare QMainWindow: show it, wait for its first paint, print and quit."""
+def bare_window(report_rss: bool, chrome: bool = False) -> int:
+    """A bare QMainWindow: show it, wait for its first paint, print and quit.
+
+    With ``chrome``, the window gets the game's menus, toolbar and status bar
+    (``add_chrome``) around its empty centre.
+    """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -58,6 +64,8 @@ def bare_window(report_rss: bool) -> int:
     central = QWidget()
     window.setCentralWidget(central)
     window.resize(1280, 800)
+    if chrome:
+        add_chrome(window)
 
     class FirstPaint(QObject):
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -273,6 +281,8 @@ if __name__ == "__main__":
     mode = sys.argv[1] if len(sys.argv) > 1 else "bare"
     if mode == "game":
         sys.exit(game())
+    if mode == "chrome-only":
+        sys.exit(bare_window(report_rss=False, chrome=True))
     if mode in ("least", "chrome"):
         sys.exit(least_table(chrome=mode == "chrome"))
     sys.exit(game_rss() if mode == "game-rss" else bare_window(mode == "bare-rss"))
