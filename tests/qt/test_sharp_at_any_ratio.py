@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsScene
 
 from acesup_qt.engine.cards import parse_card
-from acesup_qt.scene.card_art import CardArt
+from acesup_qt.scene.card_art import CardArt, index_corners, shadow_margin
 from acesup_qt.scene.card_item import CardItem
 
 FELT = QColor("#205030")
@@ -49,3 +49,33 @@ def test_a_covered_card_shows_its_top_exactly_as_when_uncovered(qapp, dpr, width
     covered = _table(dpr, item)
     strip = (0, 0, whole.width(), int((10 + 38) * dpr))
     assert covered.copy(*strip) == whole.copy(*strip)
+
+
+def _blurred(image: QImage, area: QRectF) -> int:
+    """How many pixels in ``area`` (in pixels) are neither ink nor paper: its ink's blur."""
+    count = 0
+    for y in range(int(area.top()), int(area.bottom())):
+        for x in range(int(area.left()), int(area.right())):
+            colour = image.pixelColor(x, y)
+            if colour.alpha() == 255 and 70 < colour.lightness() < 190:
+                count += 1
+    return count
+
+
+@pytest.mark.parametrize("dpr", [1.0, 1.5])
+@pytest.mark.parametrize("code", ["4C", "TS", "8C", "KS"])
+def test_the_card_on_the_discard_heap_is_as_sharp_as_a_straight_one(qapp, dpr, code):
+    # The heap's top card is turned a few degrees. Turning its straight picture
+    # resampled every pixel and blurred the index a player reads there.
+    card, width, height, angle = parse_card(code), 110, 154, -3.2
+    art = CardArt()
+    margin = shadow_margin(width)
+    corner, _ = index_corners(QRectF(margin, margin, width, height))
+    straight = art.pixmap(card, width, height, dpr).toImage()
+    turned = art.tilted(card, width, height, dpr, angle).toImage()
+    # The same corner in the turned picture: the card's middle is the picture's.
+    shift = (turned.width() - straight.width()) / 2, (turned.height() - straight.height()) / 2
+    area = QRectF(corner.x() * dpr, corner.y() * dpr, corner.width() * dpr, corner.height() * dpr)
+    sharp = _blurred(straight, area)
+    turned_blur = _blurred(turned, area.translated(*shift).adjusted(-2, -2, 2, 2))
+    assert turned_blur < sharp * 1.3
