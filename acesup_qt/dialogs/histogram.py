@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..storage.stats import MAX_SCORE
 from ..wording import wins_text
+from .chart_lines import draw_grid_line
 
 BAR_COLOR = QColor(70, 120, 190)
 WON_COLOR = QColor(60, 160, 90)  # the score 48 bar: the wins
@@ -117,18 +118,16 @@ class ScoreHistogram(QWidget):
         # Horizontal grid lines at round counts, labelled on the left.
         step = _nice_step(top)
         scale_top = max(step, ((top + step - 1) // step) * step)
-        painter.setPen(grid)
         level = 0
         while level <= scale_top:
             y = plot.bottom() - plot.height() * level / scale_top
-            painter.drawLine(int(plot.left()), int(y), int(plot.right()), int(y))
+            draw_grid_line(painter, grid, plot.left(), plot.right(), y)
             painter.setPen(text)
             painter.drawText(
                 QRectF(0, y - 8, MARGIN_LEFT - 4, 16),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                 str(level),
             )
-            painter.setPen(grid)
             level += step
 
         slot = plot.width() / len(self._counts)

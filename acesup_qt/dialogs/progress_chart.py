@@ -18,6 +18,7 @@ from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..storage.stats import MAX_SCORE
 from ..wording import wins_text
+from .chart_lines import draw_grid_line
 from .histogram import BAR_COLOR, NO_GAMES, WON_COLOR
 
 # The bars light, so the average line in front of them reads at a glance.
@@ -156,8 +157,7 @@ class ProgressChart(QWidget):
         grid.setAlpha(40)
         for score in SCORE_LINES:
             y = round(self._y(score))
-            painter.setPen(grid)
-            painter.drawLine(plot.left(), y, plot.right(), y)
+            draw_grid_line(painter, grid, plot.left(), plot.right(), y)
             painter.setPen(text)
             painter.drawText(
                 QRectF(0, y - 8, MARGIN_LEFT - 4, 16),

@@ -113,9 +113,11 @@ class CardItem(QGraphicsObject):
         else:  # only the top strip shows under the next card of the pile
             height = min(self.strip + 2 * margin, self.height + 2 * margin)
             source = QRectF(0, 0, pixmap.width(), height * dpr)
-            painter.drawPixmap(
-                QRectF(-margin, -margin, self.width + 2 * margin, height), pixmap, source
-            )
+            # The picture's own width, not the card's: at a ratio like 1.5 they
+            # differ by a fraction of a pixel, and the strip would be squeezed
+            # into it, a pixel off the card that covers it.
+            width = pixmap.width() / dpr
+            painter.drawPixmap(QRectF(-margin, -margin, width, height), pixmap, source)
         if self.glow is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             pen = QPen(GLOW_COLOURS[self.glow], max(2.0, self.width / 28))
