@@ -75,6 +75,7 @@ class GameRecorder(QObject):
 
     game_recorded = Signal(object)  # GameRecord: a game won, lost or abandoned
     save_failed = Signal(str)  # the first failed write of the session, for the player
+    review_switched = Signal(bool)  # Review my moves opened (True) or closed
 
     def __init__(self, table: Table, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -141,6 +142,12 @@ class GameRecorder(QObject):
         self.reviewing = on
         if on and self._reviewed is None:
             self._reviewed = tuple(self.table.game.moves)
+        self.review_switched.emit(on)
+
+    @property
+    def reviewed_line(self) -> tuple[Move, ...] | None:
+        """The moves of the finished game under review (and after, until a move off it)."""
+        return self._reviewed
 
     def _on_reviewed_line(self) -> bool:
         """True while the table shows a position of the finished game under review."""
