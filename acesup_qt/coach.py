@@ -303,6 +303,14 @@ class Coach(CoachWorker):
         self._review, self._review_busy = list(positions), busy
         self._rank_review()
 
+    def review_first(self, key: Key) -> None:
+        """Rank ``key`` next of the review's positions: the player chose its row and
+        waits for its verdict (the one being ranked meanwhile finishes first)."""
+        for index, entry in enumerate(self._review):
+            if entry[0] == key:
+                self._review.insert(0, self._review.pop(index))
+                return
+
     def stop_review(self) -> None:
         """Rank no more for the review (it closed, or a new game began)."""
         self._review = []

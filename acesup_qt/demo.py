@@ -21,7 +21,7 @@ dialogs are not widgets Qt sees open: those who open one ``hold`` it.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -49,15 +49,15 @@ class Demo(QObject):
         self,
         model: GameModel,
         make_move: Callable[[Move], str | None] | None = None,
-        count_move: Callable[[], None] = lambda: None,
+        as_demos: Callable[[], AbstractContextManager[None]] = nullcontext,
         parent: QObject | None = None,
     ) -> None:
         """``make_move`` plays a move as the window does (default: ``model.request``);
-        ``count_move`` counts it (as the demo's), just before it is made."""
+        the move made within ``as_demos()`` is counted as the demo's, once made."""
         super().__init__(parent)
         self.model = model
         self.make_move = make_move or model.request
-        self.count_move = count_move
+        self.as_demos = as_demos
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)
@@ -137,12 +137,13 @@ class Demo(QObject):
         if move is None:
             self.stop("The demo played the game to its end")
             return
-        # Counted before the move: a move that ends the game has its record written
-        # as it is made, and the demo's last move must be in it (no clean win).
-        self.count_move()
+        # Counted as it is made, not before: a refused move counts nothing, nor is
+        # the player's next move taken for the demo's. (A move that ends the game
+        # is counted before its record is written: no clean win.)
         self._moving = True
         try:
-            refused = self.make_move(move)
+            with self.as_demos():
+                refused = self.make_move(move)
         finally:
             self._moving = False
         if refused is not None:  # cannot happen with a legal move; stop rather than loop
@@ -164,7 +165,7 @@ def demo_of(window: MainWindow) -> Demo:
         window.scene.finish_animations()  # the last move lands before the next starts
         return window.model.request(move)
 
-    return Demo(window.model, make_move, window.recorder.count_demo_move, window)
+    return Demo(window.model, make_move, window.recorder.demo_moving, window)
 
 
 def show_demo_running(window: MainWindow, running: bool) -> None:

@@ -75,6 +75,7 @@ class GameRecorder(QObject):
 
     game_recorded = Signal(object)  # GameRecord: a game won, lost or abandoned
     save_failed = Signal(str)  # the first failed write of the session, for the player
+    review_switched = Signal(bool)  # Review my moves opened (True) or closed
 
     def __init__(self, table: Table, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -84,7 +85,7 @@ class GameRecorder(QObject):
         self.hints = 0  # asked for by the player (Game > Hint)
         self.demo_moves = 0  # made by Game > Demo, undone ones included: help all the same
         self._demo_line: set[int] = set()  # numbers (from 1) of the line's moves the demo made
-        self._demo_moving = False  # the next move made is the demo's
+        self._demo_moving = False  # a move made now is the demo's (``demo_moving``)
         self.assisted = False  # the table said whether this game could still be won
         self._resuming = False
         self._failed = False
@@ -141,6 +142,12 @@ class GameRecorder(QObject):
         self.reviewing = on
         if on and self._reviewed is None:
             self._reviewed = tuple(self.table.game.moves)
+        self.review_switched.emit(on)
+
+    @property
+    def reviewed_line(self) -> tuple[Move, ...] | None:
+        """The moves of the finished game under review (and after, until a move off it)."""
+        return self._reviewed
 
     def _on_reviewed_line(self) -> bool:
         """True while the table shows a position of the finished game under review."""
@@ -162,15 +169,21 @@ class GameRecorder(QObject):
         if not self._watching and not self._on_reviewed_line():
             self._save()  # a hint along a reviewed line is saved with the next move off it
 
-    def count_demo_move(self) -> None:
-        """The demo is about to make a move: it goes into the game's record, apart
-        from the hints, and the move into ``demo_line``.
+    @contextlib.contextmanager
+    def demo_moving(self) -> Iterator[None]:
+        """The move made meanwhile is the demo's: it goes into the game's record,
+        apart from the hints, and into ``demo_line``.
 
-        Counted before the move is made, so that a move that ends the game has
-        it in its record; saved with that move (the position change saves).
+        Counted as the move is made (``_on_move``), before the position change
+        saves it, so that a move that ends the game has it in its record. Not
+        counted when none is made (refused), nor for a move along a finished
+        game under review (the demo replaying it: looked at, not played).
         """
-        self.demo_moves += 1
         self._demo_moving = True
+        try:
+            yield
+        finally:
+            self._demo_moving = False
 
     @property
     def demo_line(self) -> frozenset[int]:
@@ -231,7 +244,6 @@ class GameRecorder(QObject):
             return
         self.undos = self.hints = self.demo_moves = 0
         self._demo_line = set()
-        self._demo_moving = False
         self.assisted = False
         self.reviewing, self._reviewed = False, None
         self._watching, self._watch_next = self._watch_next, False
@@ -253,17 +265,16 @@ class GameRecorder(QObject):
         if self._resuming:
             return
         if self._on_reviewed_line():  # looking along a finished game: no undo, nobody's move
-            self._demo_moving = False
             return
         number = len(self.table.game.moves)  # of the move just made; undone: one less
         if undone:
             self.undos += 1
             self._demo_line.discard(number + 1)
         elif self._demo_moving:
+            self.demo_moves += 1
             self._demo_line.add(number)
         else:
             self._demo_line.discard(number)
-        self._demo_moving = False
 
     def _on_position(self) -> None:
         if self._resuming or self._watching or self._on_reviewed_line():

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
 HINT_HELD = "Your hint is ready: it shows when you go on"  # while paused
+THINKING = "Thinking about a hint…"  # names no card: it may stay while paused
 
 
 class _Answer(QObject):
@@ -273,17 +274,28 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
 
     pause = window.game_actions.pause
     held: list[tuple[int, Move, str]] = []  # a hint come while paused, and its position
+    shown: list[tuple[int, Move, str]] = []  # the hint last shown, and its position
 
     def show_hint(move: Move, text: str) -> None:
         if pause.isChecked():  # asked for just before the pause: not for under the veil
             held[:] = [(window.model.generation, move, text)]
             window.say(HINT_HELD)  # no longer "Thinking about a hint…", and no card named
             return
+        shown[:] = [(window.model.generation, move, text)]
         window.scene.show_hint(move, text)
         window.statusBar().showMessage(text)
 
     def go_on(paused: bool) -> None:
-        if not paused and held:
+        if paused:
+            # The pause took the hint's words off the status bar (they name cards the
+            # veil hides), not its light: the table comes back as it was left, lit, so
+            # the words that explain the light come back with it. Gone for good, the
+            # player's H would show the next best move ("[2 of 2]"), not this one again.
+            on_show = shown and window.scene.hint == shown[0][1]
+            if on_show and shown[0][0] == window.model.generation and not held:
+                held[:] = shown
+            return
+        if held:
             generation, move, text = held.pop()
             if generation == window.model.generation:  # not an Undo that ended the pause
                 show_hint(move, text)
@@ -303,7 +315,7 @@ def ask_for_hint(window: MainWindow) -> None:
     window.demo.stop()
     window.scene.finish_animations()
     window.recorder.count_hint()
-    window.say("Thinking about a hint…")
+    window.say(THINKING)
     game = window.model.game  # the coach's ranking, if any: the rating will agree
     known = window.coach.ranked(game) if window.coach is not None else None
     window.hints.request(game, window.model.generation, known)

@@ -18,7 +18,8 @@ as an Undo after the end would (the moves taken back counted as undos).
 
 Moves the coach has not ranked are ranked now, off the GUI thread, one at a
 time while no card slides, each row filling in as its ranking comes
-("rating…" meanwhile). Closing the review or a new game calls that off.
+("rating…" meanwhile); a row the player chooses goes first, its verdict
+wanted now. Closing the review or a new game calls that off.
 """
 
 from __future__ import annotations
@@ -235,7 +236,15 @@ class MoveReview(QObject):
             return
         if index < len(self.moves):
             self.window.scene.show_hint(self.moves[index])
+            self._rate_first(index)
         self.position_shown.emit(index)
+
+    def _rate_first(self, index: int) -> None:
+        """The row chosen has no verdict yet: its position is the next one ranked."""
+        coach = self.window.coach
+        key = next((k for k, i in self._keys.items() if i == index), None)
+        if coach is not None and key is not None:
+            coach.review_first(key)
 
     def close(self) -> None:
         """The review is over: no more ratings or searches; the table stays as it is."""

@@ -7,6 +7,12 @@ A click or key on the table is ignored quietly (no "the stock is empty" for
 a D pressed at a veil), Hint, Deal and Demo are greyed, a running demo or
 a solution being shown waits where it is. P again, a click on the table or Pause unchecked goes on.
 
+Nor does the status bar speak of the hidden table: the message shown when
+the player pauses goes (a hint's words come back with its light: ``hint``),
+and one that comes meanwhile (the coach's rating of the last move) waits, as
+a hint does, to be said on going on, if the position is still the one it is
+about. Only the hint's and the demo's own news, which name no card, may stay.
+
 Anything that changes the position ends the pause first: Undo and Redo
 (their keys still work), New game, Restart, a deal number, Open game. Quit
 too simply closes the window. The pause itself is never saved: the saved
@@ -23,6 +29,8 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from .actions import grey_out
+from .demo import DEMO_RUNNING
+from .hint import HINT_HELD, THINKING
 from .scene.pause_veil import HOW_TO_GO_ON, TITLE, PauseVeil
 
 if TYPE_CHECKING:
@@ -35,6 +43,8 @@ MOUSE = (
     QEvent.Type.MouseMove,
 )
 KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+# What the status bar may say while paused: news of the hint and the demo, waiting.
+NAMES_NO_CARD = ("", HINT_HELD, THINKING, DEMO_RUNNING)
 
 
 class PausedTable(QObject):
@@ -48,7 +58,9 @@ class PausedTable(QObject):
         self._held = ExitStack()  # the demo's hold, while paused
         self._swallow_release = False  # the release of the click that went on
         self._went_on = QElapsedTimer()  # since that click: a double-click plays nothing
+        self._news: tuple[int, str] | None = None  # a message come while paused, its position
         window.model.position_changed.connect(self._end)  # Undo, Redo, a new game...
+        window.status_bar.messageChanged.connect(self._hold_news)
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
         window.view.installEventFilter(self)  # the table's keys: 1-4, arrows, Enter
@@ -60,8 +72,12 @@ class PausedTable(QObject):
             return
         self.paused = on
         window = self.window
+        bar = window.status_bar
         if on:
             self._let_go()
+            self._news = None
+            if bar.currentMessage() not in NAMES_NO_CARD:
+                bar.clearMessage()
             self.veil.show()
             window.view.veil(TITLE, HOW_TO_GO_ON)  # hidden from screen readers too
             actions = window.game_actions
@@ -74,6 +90,9 @@ class PausedTable(QObject):
             model = window.model
             grey_out(window.game_actions, model.game, model.deal_number)
             self._held.close()  # the demo plays on
+            news, self._news = self._news, None
+            if news is not None and news[0] == model.generation:  # not after an Undo
+                window.say(news[1])
         window.winnable.hold_replay(on)
         window.play_clock.hold(on)
 
@@ -84,6 +103,11 @@ class PausedTable(QObject):
         scene.finish_animations()
         if scene.gestures.let_go():
             scene.sync(animate=False)
+
+    def _hold_news(self, message: str) -> None:
+        if self.paused and message not in NAMES_NO_CARD:
+            self._news = (self.window.model.generation, message)
+            self.window.status_bar.clearMessage()
 
     def _end(self) -> None:
         self.window.game_actions.pause.setChecked(False)  # ``switch`` follows, if paused

@@ -21,6 +21,13 @@ time cap, against 40 and 68 ms alone; 45 and 74 ms with the pause:
 ``tests/benchmarks/bench_hint.py --beside-check``), and the table stalled up
 to 120 ms while both worked (``bench_busy_table.py --long-try --hints``).
 
+Review my moves is looking at a finished game, not playing it: while it is
+open the line searches nothing (the solver's time would go on a game already
+recorded, beside the review's own ratings and searches) and counts no help.
+It says only what is known of the position browsed: what it said in play,
+or what the game's end proved (won along that line; lost after some move,
+once the review has found which). Else it stays blank.
+
 The solver knows the order of the stock, which the player does not: a game
 the line gave a settled answer in is *assisted* (``GameRecorder.count_assist``),
 never a clean win. Loaded when the setting is first on, never at start with
@@ -135,6 +142,7 @@ class StillWinnableLine(QObject):
         hints.started.connect(self._go_on.clear)
         hints.idle.connect(self._go_on.set)
         window.model.position_changed.connect(self.check)
+        window.recorder.review_switched.connect(lambda _: self.check())
 
     def switch(self, on: bool) -> None:
         """Show the line and check the position on the table, or take it away."""
@@ -164,6 +172,11 @@ class StillWinnableLine(QObject):
             return  # the result says it all
         key = position_key(game)
         known = self._known(key)
+        if self.window.recorder.reviewing:
+            known = known or self._known_by_the_end(key)
+            if known is not None:  # looked at, not played: no help counted
+                self.label.setText(known)
+            return
         if known is not None:
             self._show(known)
             return
@@ -217,6 +230,28 @@ class StillWinnableLine(QObject):
         for end in range(len(moves) - 1, -1, -1):
             if self.answers.get((variant, deck, moves[:end])) == NO_WIN_LEFT:
                 return NO_WIN_LEFT
+        return None
+
+    def _known_by_the_end(self, key: PositionKey) -> str | None:
+        """What the end of the game under review proves of its position ``key``."""
+        variant, deck, moves = key
+        line = self.window.recorder.reviewed_line
+        if line is None or moves != line[: len(moves)]:
+            return None
+        solved = self.window.winnable.answers.get((variant, deck))
+        if solved is not None and solved.no_win:
+            return NO_WIN_LEFT  # the deal could never be won
+        from .engine import new_game
+
+        end = new_game(deck, variant)
+        end.replay(line)
+        if end.is_won():
+            return STILL_WINNABLE  # the game itself won from here
+        lost = self.window.winnable.lost.get((variant, deck, line))
+        if lost is not None and len(moves) <= lost.won_after:
+            return STILL_WINNABLE
+        if lost is not None and len(moves) >= lost.lost_after:
+            return NO_WIN_LEFT
         return None
 
     def _cancel(self) -> None:

@@ -61,10 +61,8 @@ RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abando
 COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Demo", "Undos", "Result")
 NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
 HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
-RESULT_COLUMN = 8
+VARIANT_COLUMN, RESULT_COLUMN = 1, 8
 ASSISTED_MARK = f", {STILL_WINNABLE_LINE} on"  # after the result: "Won, the winnable line on"
-# The widest figures the Record panel makes room for, whatever it shows.
-WIDEST_FIGURES = ("999 (66.7% of wins)", "9999 losses", "10:00:00", "99.9%")
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
@@ -79,9 +77,27 @@ def clean_text(figures: Figures) -> str:
     return f"{figures.clean_won} ({percent_text(figures.clean_percent)} of wins)"
 
 
+def figure_texts(figures: Figures) -> dict[str, str]:
+    """The Record panel's figures in words, by the names of their labels."""
+    return {
+        "played": str(figures.played),
+        "won": str(figures.won),
+        "win_percent": percent_text(figures.win_percent),
+        "clean_won": clean_text(figures),
+        "current_streak": streak_text(figures.current_streak),
+        "longest_winning_streak": streak_text(figures.longest_winning_streak),
+        "longest_losing_streak": streak_text(-figures.longest_losing_streak),
+        "best_score": _number(figures.best_score),
+        "average_score": _number(figures.average_score, 1),
+        "average_won_time": format_duration(figures.average_won_time),
+        "fastest_won_time": format_duration(figures.fastest_won_time),
+    }
+
+
 def abandon_note(abandoned: int, lost: int) -> str:
     """How many losses were games left unfinished, in plain English for any count."""
-    rule = "A game left unfinished for a new one counts as a loss"
+    # Short: wrapped to the figures' width, two lines should hold it at 800x600.
+    rule = "A game left for a new one counts as a loss"
     if lost == 0:
         return rule + "."
     if lost == 1:
@@ -159,13 +175,19 @@ class StatisticsDialog(QDialog):
         self.abandon_note.setWordWrap(True)
         self.abandon_note.setObjectName("abandon_note")
         form.addRow(self.abandon_note)
-        # As wide for no games as for thousands: a panel that grew with its
-        # figures shifted the charts beside it each time they changed.
-        widest = max(map(self.fontMetrics().horizontalAdvance, WIDEST_FIGURES))
+        # One width whichever variant is shown: a panel that grew with its figures
+        # shifted the charts beside it as the variant changed. The width of this
+        # player's widest figure, not of the widest anyone could have ("999 (66.7%
+        # of wins)"): at 800x600 that left 40 px of the charts' room empty. The
+        # note below them wraps to that width, whatever its counts.
+        widest = max(
+            self.fontMetrics().horizontalAdvance(text)
+            for choice in (None, *VARIANTS)
+            for text in figure_texts(history.figures(choice)).values()
+        )
         for label in self.figure_labels.values():
             label.setMinimumWidth(widest)
-        self.abandon_note.setText(abandon_note(999, 9999))
-        record_box.setMinimumWidth(record_box.sizeHint().width())
+        record_box.setFixedWidth(record_box.sizeHint().width())  # the note still empty
 
         # Two charts in the room of one: at 800x600 a second one below would
         # leave the list of recent games no room.
@@ -231,8 +253,9 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.memory_note)
         layout.addWidget(buttons)
         # No larger than the screen: on 800x600 the buttons were below its foot.
+        # As wide as a window on it, though: the games' row needs it whole.
         room = (parent or self).screen().availableGeometry()
-        self.resize(min(760, room.width() * 9 // 10), min(640, room.height() * 9 // 10))
+        self.resize(min(800, room.width() - 16), min(640, room.height() * 9 // 10))
 
         self._shown: list[GameRecord] = []
         self.figures = Figures()
@@ -259,26 +282,15 @@ class StatisticsDialog(QDialog):
         self.export_button.setEnabled(figures.played > 0)
 
     def _show_figures(self, figures: Figures) -> None:
-        text = {
-            "played": str(figures.played),
-            "won": str(figures.won),
-            "win_percent": percent_text(figures.win_percent),
-            "clean_won": clean_text(figures),
-            "current_streak": streak_text(figures.current_streak),
-            "longest_winning_streak": streak_text(figures.longest_winning_streak),
-            "longest_losing_streak": streak_text(-figures.longest_losing_streak),
-            "best_score": _number(figures.best_score),
-            "average_score": _number(figures.average_score, 1),
-            "average_won_time": format_duration(figures.average_won_time),
-            "fastest_won_time": format_duration(figures.fastest_won_time),
-        }
-        for key, value in text.items():
+        for key, value in figure_texts(figures).items():
             self.figure_labels[key].setText(value)
         self.abandon_note.setText(abandon_note(figures.abandoned, figures.lost))
 
     def _fill_table(self, games: list[GameRecord]) -> None:
         table = self.recent_table
         table.setUpdatesEnabled(False)
+        # One variant shown: the selector names it, and the result has its room.
+        table.setColumnHidden(VARIANT_COLUMN, self.variant is not None)
         table.setRowCount(len(games))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, game in enumerate(games):

@@ -97,3 +97,44 @@ def test_a_hint_ready_while_paused_says_so_not_that_it_is_still_thought_about(
     gate.set()
     qtbot.waitUntil(lambda: not window.hints.analysing, timeout=5000)
     assert window.statusBar().currentMessage() == "Your hint is ready: it shows when you go on"
+
+
+def test_a_hint_on_show_leaves_the_status_bar_while_paused_and_comes_back_after(qtbot, window):
+    from .test_hint import ask_hint
+
+    move, text = ask_hint(qtbot, window)
+    assert window.statusBar().currentMessage() == text
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage() == ""  # it named a card the veil hides
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage() == text  # with its light, still on the table
+    assert window.scene.hint == move
+    _, again = ask_hint(qtbot, window)  # H again: the next best, as if never paused
+    assert "[2 of" in again
+
+
+def test_a_rating_that_comes_while_paused_is_said_when_the_player_goes_on(
+    qtbot, window, monkeypatch
+):
+    from .test_coach import at_the_choice
+
+    gate = threading.Event()
+    rank = strategy.rank_moves
+
+    def held(*args, **kwargs):
+        gate.wait(10)
+        return rank(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", held)
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # before its position was ranked
+    assert window.statusBar().currentMessage().startswith("Rating your move")
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage() == ""
+    with qtbot.waitSignal(window.coach.rated, timeout=10000):
+        gate.set()
+    assert window.statusBar().currentMessage() == ""  # "… Better was Discard 7♠ …"
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage().startswith("Your move, Deal")
+    gate.set()

@@ -122,7 +122,7 @@ def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
     assert shown(dialog)["win_percent"] == "—"
     assert not dialog.reset_button.isEnabled()
     assert dialog.abandon_note.text() == (
-        "A game left unfinished for a new one counts as a loss."  # not "0 of the 0 losses"
+        "A game left for a new one counts as a loss."  # not "0 of the 0 losses"
     )
 
 
@@ -136,18 +136,66 @@ def test_the_abandoned_losses_are_counted_in_good_english(qtbot, history):
     assert dialog.abandon_note.text().endswith(": 1 of the 3 losses was abandoned.")
 
 
-def test_the_charts_stay_put_whether_the_record_is_empty_or_full(qtbot, history):
-    dialog = open_dialog(qtbot, history)
-    charts = dialog.charts
-    empty = charts.geometry()
+def test_the_charts_stay_put_as_the_variant_changes(qtbot, history):
     known_history(history)
     for n in range(9, 40):  # long streaks, hours-long games, a win share in tenths
         history.add(record(n, Ending.LOST, score=10, duration=4000.0))
     history.add(record(40, Ending.WON, score=48, duration=3725.0))
-    for variant in ("standard", "aces-only", None):
+    dialog = open_dialog(qtbot, history, "aces-only")  # the narrowest figures first
+    charts = dialog.charts
+    first = charts.geometry()
+    for variant in ("standard", None, "aces-only"):
         select_variant(dialog, variant)
         qtbot.wait(1)  # the layout settles once control is back in the event loop
-        assert charts.geometry() == empty, variant
+        assert charts.geometry() == first, variant
+
+
+def test_the_record_is_as_wide_as_its_widest_figure_and_no_wider(qtbot, history):
+    known_history(history)  # "3 (100% of wins)" at most, not "999 (66.7% of wins)"
+    dialog = open_dialog(qtbot, history, "standard")
+    box = dialog.figure_labels["played"].parentWidget()
+    reach = 0
+    for variant in (None, "standard", "aces-only"):
+        select_variant(dialog, variant)
+        for label in dialog.figure_labels.values():
+            end = label.mapTo(box, QPoint(0, 0)).x() + label.fontMetrics().horizontalAdvance(
+                label.text()
+            )
+            reach = max(reach, end)
+    assert box.width() - reach <= 20  # the panel's margin and frame: the charts have the rest
+
+
+def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, history):
+    history.add(record(1, Ending.LOST, variant="standard"))
+    history.add(
+        record(2, Ending.WON, variant="aces-only")._replace(
+            deal_number=3141592653,
+            hints=12,
+            demo_moves=130,
+            undos=11,
+            assisted=True,
+            duration=4000.0,
+        )
+    )
+    dialog = StatisticsDialog(history, None)
+    qtbot.addWidget(dialog)
+    assert dialog.width() <= 800 - 16  # the 800x600 screen of the tests, a frame's room kept
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.recent_table
+    for variant in (None, "aces-only"):
+        select_variant(dialog, variant)
+        qtbot.wait(1)
+        row = 0  # the last game first
+        text = table.item(row, 8).text()
+        assert text == "Won, the winnable line on"
+        needed = table.fontMetrics().horizontalAdvance(text)
+        assert table.columnWidth(8) > needed, variant
+        right = table.columnViewportPosition(8) + table.columnWidth(8)
+        assert right <= table.viewport().width(), variant  # in sight, not scrolled to
+    assert table.isColumnHidden(1)  # one variant: the selector names it
+    select_variant(dialog, None)
+    assert not table.isColumnHidden(1)
 
 
 def double_click(qtbot, widget, pos: QPoint) -> None:

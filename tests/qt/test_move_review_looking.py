@@ -1,0 +1,48 @@
+"""Review my moves is looking, not playing: the winnable line searches nothing while
+the player browses, and the row the player chooses is rated first."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from acesup_qt import move_review
+from acesup_qt.still_winnable import NO_WIN_LEFT, STILL_WINNABLE
+
+from .test_move_review import click_row, open_review
+from .test_still_winnable import line, turn_on
+
+
+@pytest.fixture(autouse=True)
+def short_budgets(monkeypatch) -> None:
+    from acesup_qt import winnable
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+
+
+def test_the_winnable_line_answers_a_browsed_position_from_the_games_end(qtbot, window):
+    dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
+    checker = turn_on(qtbot, window)  # on now: the game itself was played without it
+    qtbot.waitUntil(lambda: dock.review.rows[25].lost, timeout=20000)
+    click_row(qtbot, dock, 10)  # before move 11: the win was still there
+    assert not checker.checking  # no search for a game already recorded
+    assert line(window).text() == STILL_WINNABLE
+    click_row(qtbot, dock, 40)  # after move 26
+    assert not checker.checking
+    assert line(window).text() == NO_WIN_LEFT
+    qtbot.wait(200)
+    assert not window.recorder.assisted  # looked at, not played: no help counted
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)  # closed: the line checks as in play
+    assert window.game_end.review is None
+    qtbot.waitUntil(lambda: not checker.checking, timeout=10000)
+    assert line(window).text() == NO_WIN_LEFT
+
+
+def test_the_row_chosen_is_rated_before_the_rows_before_it(qtbot, window):
+    dock = open_review(qtbot, window)
+    rows = dock.review.rows
+    assert rows[40].verdict == move_review.RATING
+    click_row(qtbot, dock, 40)
+    qtbot.waitUntil(lambda: rows[40].verdict != move_review.RATING, timeout=20000)
+    waiting = [i for i in range(40) if rows[i].verdict == move_review.RATING]
+    assert len(waiting) > 20  # in move order, all forty would have come first
