@@ -38,7 +38,8 @@ from .storage import Ending, GameRecord
 from .wording import plural, variant_name, whose_move
 
 if TYPE_CHECKING:
-    from .dialogs.end_of_game import EndOfGameDialog, Record
+    from .dialogs.end_of_game import EndOfGameDialog
+    from .dialogs.end_of_game_record import Record
     from .dialogs.move_review import MoveReviewDock
     from .dialogs.placement import Surroundings
     from .main_window import MainWindow
@@ -272,7 +273,7 @@ class GameEnd(QObject):
 
     def _record(self) -> Record | None:
         """The player's record with this game in it; None if it could not be stored."""
-        from .dialogs.end_of_game import Record
+        from .dialogs.end_of_game_record import Record
 
         model, history = self.window.model, self.window.history
         game = self._finished
