@@ -85,9 +85,7 @@ class EndOfGameDialog(QDialog):
         )
         self.headline = QLabel(self._headline_html(FULL.headline))
         self.headline.setTextFormat(Qt.TextFormat.RichText)
-        self._heading = QHBoxLayout()  # the headline, and in a compact dialog the deal beside it
-        self._heading.addWidget(self.headline)
-        layout.addLayout(self._heading)
+        layout.addWidget(self.headline)
         self.deal = QLabel(deal_name)
         self.deal.setStyleSheet(FULL.subtitle)  # the subtitle: which deal this was
         self.deal.setVisible(bool(deal_name))
@@ -137,31 +135,28 @@ class EndOfGameDialog(QDialog):
         elif not counted:  # no record to show: say why, lest the player look for it
             self.deal_note.setText(f"{sentence(NOT_COUNTED)}.")
             layout.addWidget(self.deal_note)
-        # The solver's verdict on the deal (lost games only; hidden until asked).
-        verdict_row = QHBoxLayout()  # or a column, in a narrow dialog
-        self.verdict = QLabel()
-        # Wrapped, so that a long verdict makes the dialog taller, not half as wide
-        # again, over the cards (see show_verdict for its height).
-        self.verdict.setWordWrap(True)
-        self.verdict.hide()
-        verdict_row.addWidget(self.verdict, 1)
+        # The solver's verdict on the deal (lost games only; hidden until asked),
+        # then where the win went (a winnable deal lost): the move that gave it away.
+        self.verdict, self.lost_move = QLabel(), QLabel()
+        for label in (self.verdict, self.lost_move):
+            # Wrapped, so that long words make the dialog taller, not half as wide
+            # again, over the cards (see show_verdict for its height).
+            label.setWordWrap(True)
+            label.hide()
+            layout.addWidget(label)
+        # Their buttons in one row under both: beside the words, they left them a
+        # ragged column of a few words a line; each under its own cost a row more.
+        answers = QHBoxLayout()  # or a column, in a narrow dialog
         self.show_me = QPushButton("&Show me how")
         self.show_me.setToolTip("Restart the deal and watch the solver's solution being played")
         self.show_me.clicked.connect(lambda: self.done(SHOW_ME))
-        self.show_me.hide()
-        verdict_row.addWidget(self.show_me)
-        layout.addLayout(verdict_row)
-        # Where the win went (a winnable deal lost): the move, and a way back before it.
-        lost_row = QHBoxLayout()  # or a column, in a narrow dialog
-        self.lost_move = QLabel()
-        self.lost_move.setWordWrap(True)
-        self.lost_move.hide()
-        lost_row.addWidget(self.lost_move, 1)
         self.take_back = QPushButton("&Take me back there")
         self.take_back.clicked.connect(lambda: self.done(TAKE_BACK))
-        self.take_back.hide()
-        lost_row.addWidget(self.take_back)
-        layout.addLayout(lost_row)
+        for button in (self.show_me, self.take_back):
+            button.hide()
+            answers.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+        answers.addStretch(1)
+        layout.addLayout(answers)
         self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
@@ -181,7 +176,6 @@ class EndOfGameDialog(QDialog):
         self.buttons[NEW_GAME].setDefault(True)
         self._parts = Parts(
             layout,
-            self._heading,
             self.headline,
             self._headline_html,
             self.deal,
@@ -192,10 +186,7 @@ class EndOfGameDialog(QDialog):
             self.deal_note,
             self._grid,
             self._grid_rows,
-            verdict_row,
-            self.show_me,
-            lost_row,
-            self.take_back,
+            answers,
             self._before_buttons,
             row,
             second_row,
@@ -286,7 +277,7 @@ class EndOfGameDialog(QDialog):
 
     @property
     def compact(self) -> bool:
-        """Whether the dialog is laid out compactly (the deal beside the headline)."""
+        """Whether the dialog is laid out compactly (the record in two columns)."""
         return self.look is COMPACT
 
     @property

@@ -57,15 +57,20 @@ def choose(
     prefer: Callable[[QSize], QPoint] | None = None,
 ) -> tuple[Look, QSize, QPoint]:
     """The first of ``looks`` (as ``measure`` lays the dialog out in it and sizes
-    it) that finds a spot hiding no card, with its size and spot. When none does,
-    the compact one, made for a crowded table."""
-
-    def placed(look: Look) -> tuple[Look, QSize, QPoint]:
-        size = measure(look)
-        return look, size, surroundings.spot(size, prefer(size) if prefer else None)
-
+    it) that finds a spot hiding no card nor the words under the stock and the
+    discard heap, with its size and spot; else the first hiding no card; when
+    none does, the compact one, made for a crowded table."""
+    placed: list[tuple[Look, QSize, QPoint]] = []
     for look in looks:
-        found = placed(look)
-        if surroundings.is_clear(QRect(found[2], found[1])):
-            return found
-    return found if found[0] is COMPACT else placed(COMPACT)
+        size = measure(look)
+        spot = surroundings.spot(size, prefer(size) if prefer else None)
+        if surroundings.is_clear(QRect(spot, size), words=True):
+            return look, size, spot
+        placed.append((look, size, spot))
+    for look, size, spot in placed:  # measured once: each measure lays the dialog out
+        if surroundings.is_clear(QRect(spot, size)):
+            return look, size, spot
+    if COMPACT in looks:
+        return placed[looks.index(COMPACT)]
+    size = measure(COMPACT)
+    return COMPACT, size, surroundings.spot(size, prefer(size) if prefer else None)
