@@ -38,7 +38,8 @@ from .storage import Ending, GameRecord
 from .wording import plural, variant_name, whose_move
 
 if TYPE_CHECKING:
-    from .dialogs.end_of_game import EndOfGameDialog, Record
+    from .dialogs.end_of_game import EndOfGameDialog
+    from .dialogs.end_of_game_record import Record
     from .dialogs.move_review import MoveReviewDock
     from .dialogs.placement import Surroundings
     from .main_window import MainWindow
@@ -93,6 +94,14 @@ def surroundings(window: MainWindow) -> Surroundings:
     for heap in (game.discards, game.deck[game.dealt :]):
         if heap:
             cards.append((where(heap), FACE_WEIGHT))
+    # The words under the stock and the discard heap ("Stock empty", "Score 30 / 48"):
+    # a dialog over them left half a word on the felt.
+    words = [slot.caption_below_rect() for slot in (scene.stock_slot, scene.discard_slot)]
+    below = tuple(
+        on_screen(slot.mapRectToScene(rect))
+        for slot, rect in zip((scene.stock_slot, scene.discard_slot), words, strict=True)
+        if not rect.isEmpty()
+    )
     screen = window.screen().availableGeometry()
     outer, inner = window.frameGeometry(), window.geometry()
     frame = QMargins(
@@ -105,7 +114,15 @@ def surroundings(window: MainWindow) -> Surroundings:
     bar = window.statusBar()
     status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None
     return Surroundings(
-        room, tuple(cards), screen, outer, frame, tuple(indices), tuple(turned_indices), status
+        room,
+        tuple(cards),
+        screen,
+        outer,
+        frame,
+        tuple(indices),
+        tuple(turned_indices),
+        status,
+        below,
     )
 
 
@@ -272,7 +289,7 @@ class GameEnd(QObject):
 
     def _record(self) -> Record | None:
         """The player's record with this game in it; None if it could not be stored."""
-        from .dialogs.end_of_game import Record
+        from .dialogs.end_of_game_record import Record
 
         model, history = self.window.model, self.window.history
         game = self._finished

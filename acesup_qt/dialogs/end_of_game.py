@@ -12,12 +12,10 @@ winnable deal, a "Show me how" button, then the move that gave the win away
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -27,50 +25,21 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Outcome
-from ..storage import DealResults, Figures, GameRecord, format_duration
+from ..storage import format_duration
 from ..wording import (
     NOT_COUNTED,
     help_text,
     help_tip,
-    percent_text,
-    plural,
     sentence,
-    streak_text,
 )
+from .end_of_game_fit import choose, needed_size, take
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
+from .end_of_game_record import Record, RecordGrid, deal_note
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
-QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
-
-
-@dataclass(frozen=True)
-class Record:
-    """What the statistics say once this game is in them: the finished game, the
-    variant's figures (this game included) and the earlier games of its deal."""
-
-    game: GameRecord
-    figures: Figures
-    deal: DealResults
-
-
-def deal_note(game: GameRecord, before: DealResults) -> str:
-    """What this game was on its deal, against the player's earlier games of it."""
-    where = f"deal {game.deal_label}" if game.deal_number is not None else "this deck"
-    if before.played == 0 or before.best_score is None:
-        return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
-    if game.won and before.won == 0:
-        return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
-    if game.won:
-        # Not "won deal #1 2 times": two numbers side by side read as one.
-        return f"That makes {plural(before.won + 1, 'win')} on {where}."
-    if game.score > before.best_score:
-        return f"A new best score on {where}: your best before was {before.best_score}."
-    if game.score == before.best_score:
-        return f"You equalled your best score on {where}."
-    return f"Your best score on {where} is {before.best_score}."
 
 
 class EndOfGameDialog(QDialog):
@@ -116,9 +85,7 @@ class EndOfGameDialog(QDialog):
         )
         self.headline = QLabel(self._headline_html(FULL.headline))
         self.headline.setTextFormat(Qt.TextFormat.RichText)
-        self._heading = QHBoxLayout()  # the headline, and in a compact dialog the deal beside it
-        self._heading.addWidget(self.headline)
-        layout.addLayout(self._heading)
+        layout.addWidget(self.headline)
         self.deal = QLabel(deal_name)
         self.deal.setStyleSheet(FULL.subtitle)  # the subtitle: which deal this was
         self.deal.setVisible(bool(deal_name))
@@ -157,41 +124,39 @@ class EndOfGameDialog(QDialog):
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()
         self.figures: dict[str, QLabel] = {}
-        self._grid: QGridLayout | None = None
+        self._grid: RecordGrid | None = None
         self._grid_rows: list[tuple[QLabel, QLabel]] = []
         if record is not None:
             self.deal_note.setText(deal_note(record.game, record.deal))
             layout.addWidget(self.deal_note)
-            self._grid = self._record_grid(record.figures)
+            self._grid = RecordGrid(record.figures, FULL.grid_top, FULL.grid_gap)
+            self.figures, self._grid_rows = self._grid.figures, self._grid.rows
             layout.addLayout(self._grid)
         elif not counted:  # no record to show: say why, lest the player look for it
             self.deal_note.setText(f"{sentence(NOT_COUNTED)}.")
             layout.addWidget(self.deal_note)
-        # The solver's verdict on the deal (lost games only; hidden until asked).
-        verdict_row = QHBoxLayout()  # or a column, in a narrow dialog
-        self.verdict = QLabel()
-        # Wrapped, so that a long verdict makes the dialog taller, not half as wide
-        # again, over the cards (see show_verdict for its height).
-        self.verdict.setWordWrap(True)
-        self.verdict.hide()
-        verdict_row.addWidget(self.verdict, 1)
+        # The solver's verdict on the deal (lost games only; hidden until asked),
+        # then where the win went (a winnable deal lost): the move that gave it away.
+        self.verdict, self.lost_move = QLabel(), QLabel()
+        for label in (self.verdict, self.lost_move):
+            # Wrapped, so that long words make the dialog taller, not half as wide
+            # again, over the cards (see show_verdict for its height).
+            label.setWordWrap(True)
+            label.hide()
+            layout.addWidget(label)
+        # Their buttons in one row under both: beside the words, they left them a
+        # ragged column of a few words a line; each under its own cost a row more.
+        answers = QHBoxLayout()  # or a column, in a narrow dialog
         self.show_me = QPushButton("&Show me how")
         self.show_me.setToolTip("Restart the deal and watch the solver's solution being played")
         self.show_me.clicked.connect(lambda: self.done(SHOW_ME))
-        self.show_me.hide()
-        verdict_row.addWidget(self.show_me)
-        layout.addLayout(verdict_row)
-        # Where the win went (a winnable deal lost): the move, and a way back before it.
-        lost_row = QHBoxLayout()  # or a column, in a narrow dialog
-        self.lost_move = QLabel()
-        self.lost_move.setWordWrap(True)
-        self.lost_move.hide()
-        lost_row.addWidget(self.lost_move, 1)
         self.take_back = QPushButton("&Take me back there")
         self.take_back.clicked.connect(lambda: self.done(TAKE_BACK))
-        self.take_back.hide()
-        lost_row.addWidget(self.take_back)
-        layout.addLayout(lost_row)
+        for button in (self.show_me, self.take_back):
+            button.hide()
+            answers.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+        answers.addStretch(1)
+        layout.addLayout(answers)
         self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
@@ -211,7 +176,6 @@ class EndOfGameDialog(QDialog):
         self.buttons[NEW_GAME].setDefault(True)
         self._parts = Parts(
             layout,
-            self._heading,
             self.headline,
             self._headline_html,
             self.deal,
@@ -222,10 +186,7 @@ class EndOfGameDialog(QDialog):
             self.deal_note,
             self._grid,
             self._grid_rows,
-            verdict_row,
-            self.show_me,
-            lost_row,
-            self.take_back,
+            answers,
             self._before_buttons,
             row,
             second_row,
@@ -235,29 +196,6 @@ class EndOfGameDialog(QDialog):
             review,
         )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
-
-    def _record_grid(self, figures: Figures) -> QGridLayout:
-        """The variant's record, as the statistics dialog counts it (abandoned = lost)."""
-        grid = QGridLayout()
-        grid.setContentsMargins(0, FULL.grid_top, 0, 0)
-        grid.setHorizontalSpacing(FULL.grid_gap)
-        grid.setVerticalSpacing(2)
-        # Named and written as the statistics dialog has them: the same figures.
-        rows = (
-            ("won", "Games won", f"{figures.won} of {figures.played}"),
-            ("win_rate", "Win rate", percent_text(figures.win_percent)),
-            ("current_streak", "Current streak", streak_text(figures.current_streak)),
-            ("best_streak", "Longest winning streak", streak_text(figures.longest_winning_streak)),
-        )
-        for line, (key, name, value) in enumerate(rows):
-            label, shown = QLabel(f"{name}:"), QLabel(f"<b>{value}</b>")
-            shown.setTextFormat(Qt.TextFormat.RichText)
-            grid.addWidget(label, line, 0)
-            grid.addWidget(shown, line, 1)
-            self.figures[key] = shown
-            self._grid_rows.append((label, shown))
-        grid.setColumnStretch(2, 1)
-        return grid
 
     def figure(self, key: str) -> str:
         """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""
@@ -325,31 +263,21 @@ class EndOfGameDialog(QDialog):
 
     def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
         """Size the dialog to its content and place it: as it is laid out, else in
-        the next layout (compact, then narrow) that finds a spot hiding no card.
-        When none does, the compact one, made for a crowded table.
+        the next layout that finds a spot hiding no card (see ``end_of_game_fit``)."""
+        assert self._surroundings is not None
 
-        Measured first and then taken in one step: sized where it stood and
-        then moved, the dialog was seen to grow down and jump up."""
-        surroundings = self._surroundings
-        assert surroundings is not None
-
-        def measure(look: Look) -> tuple[QSize, QPoint]:
+        def measure(look: Look) -> QSize:
             self._set_look(look)
-            size = self._needed_size()
-            return size, surroundings.spot(size, prefer(size) if prefer else None)
+            return self._needed_size()
 
-        for look in LOOKS[LOOKS.index(self.look) :]:
-            size, spot = measure(look)
-            if surroundings.is_clear(QRect(spot, size)):
-                break
-        else:
-            if self.look is not COMPACT:
-                size, spot = measure(COMPACT)
+        looks = LOOKS[LOOKS.index(self.look) :]
+        look, size, spot = choose(self._surroundings, looks, measure, prefer)
+        self._set_look(look)
         self._take(size, spot)
 
     @property
     def compact(self) -> bool:
-        """Whether the dialog is laid out compactly (the deal beside the headline)."""
+        """Whether the dialog is laid out compactly (the record in two columns)."""
         return self.look is COMPACT
 
     @property
@@ -358,35 +286,10 @@ class EndOfGameDialog(QDialog):
         return self.look is NARROW
 
     def _needed_size(self) -> QSize:
-        """The size the content needs: as ``adjustSize`` would make it (at most two thirds
-        of the screen wide), but tall enough for every wrapped line at that width
-        (``adjustSize`` left a wrapped verdict one line high, cut). Measured, not taken."""
-        self.ensurePolished()
-        # Laid out afresh, every row: a label just shown or hidden, or given longer
-        # words, leaves the row it is in with its old measures until then.
-        self._layout.invalidate()
-        self._layout.activate()
-        hint = self.sizeHint()
-        screen = self.screen().geometry()
-        width = min(hint.width(), screen.width() * 2 // 3)
-        if self.look.width:  # as narrow as its words let it be, lines wrapped
-            width = max(self.look.width, self._layout.totalMinimumSize().width())
-        height = min(hint.height(), screen.height() * 2 // 3)
-        return QSize(width, max(height, self.heightForWidth(width)))
+        return needed_size(self, self._layout, self.look)
 
     def _take(self, size: QSize, spot: QPoint | None = None) -> None:
-        """Take ``size`` (at ``spot``, the inside's top-left corner, if given) and keep it:
-        a window whose least and largest sizes are the same cannot be maximised, which
-        would only leave felt around the buttons. (Openbox 3.6 still draws a maximise
-        and a minimise button on every dialog, whatever Qt's window flags ask: it
-        ignores those hints on purpose. The maximise one does nothing here.)"""
-        self.setMinimumSize(0, 0)  # let go of the last size, changing nothing yet
-        self.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
-        if spot is None:
-            self.resize(size)
-        else:
-            self.setGeometry(QRect(spot, size))
-        self.setFixedSize(size)
+        take(self, size, spot)
 
     def _set_look(self, look: Look) -> None:
         """Lay the dialog out in full, compactly or narrow (see ``end_of_game_looks``).

@@ -1,11 +1,14 @@
 """The end-of-game dialog's three layouts, and how its parts move between them.
 
-The dialog is placed where it hides no card (``placement``). In full it needs
-a wide band of felt; on a crowded table it tries the compact layout (some 40%
-less height: the deal beside the headline, the record in two columns), then
-the narrow one (about 250 pixels wide: every line wrapped, the buttons in two
-rows), which fits the column of felt under the stock or the discard heap
-when neither band between or below the piles is wide or tall enough.
+The dialog is placed where it hides no card nor the words under the stock
+and the discard heap (``placement``). In full it needs a wide band of felt;
+on a crowded table it tries the compact layout (some 30% less height: no line
+saying why the game is over, the record in two columns), then the narrow one
+(about 250 pixels wide: every line wrapped, the buttons in two rows), which
+fits the column of felt under the stock or the discard heap when neither band
+between or below the piles is wide or tall enough. Each keeps the full one's
+order: the headline, the deal under it, the score, the record, and the
+solver's words, with their buttons under them, never squeezed beside them.
 """
 
 from __future__ import annotations
@@ -14,7 +17,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
+SMALL_SUBTITLE = "font-size: 8pt"  # and of a compact or narrow one
 # The inside of a narrow dialog: under the stock or the discard heap of a 1280x800
 # table, 276 pixels of felt with the gaps to the cards kept, frame included.
 NARROW_WIDTH = 250
@@ -41,9 +44,9 @@ class Look(NamedTuple):
     score: str
     grid_top: int  # above the record's figures
     grid_gap: int  # between a figure's name and its value
+    grid_pairs_gap: int  # between the two columns of figures, in two columns
     before_buttons: int
     subtitle: str  # the deal's style, under the headline
-    deal_beside: bool  # the deal beside the headline, not under it
     detail: bool  # the line saying why the game is over (the cards show it too)
     record_columns: int  # the record's figures side by side: 1 or 2
     width: int  # 0: as wide as the words; else this wide, every long line wrapped
@@ -57,32 +60,34 @@ FULL = Look(
     score="large",
     grid_top=6,
     grid_gap=16,
+    grid_pairs_gap=0,
     before_buttons=6,
     subtitle=SUBTITLE_STYLE,
-    deal_beside=False,
     detail=True,
     record_columns=1,
     width=0,
 )
 COMPACT = FULL._replace(
     name="compact",
-    margins=(12, 8, 12, 8),
+    margins=(14, 8, 14, 8),
     spacing=3,
-    headline="x-large",
+    headline="large",  # with the deal under it, small: the full one's pair, some 10 px less
     score="medium",
     grid_top=2,
-    grid_gap=8,
-    before_buttons=2,
-    subtitle="",
-    deal_beside=True,
+    grid_gap=10,
+    grid_pairs_gap=24,
+    before_buttons=4,
+    subtitle=SMALL_SUBTITLE,
     detail=False,
     record_columns=2,
 )
 NARROW = COMPACT._replace(
     name="narrow",
+    margins=(16, 10, 16, 10),
+    headline="x-large",
+    subtitle="",
     grid_top=4,
-    before_buttons=6,
-    deal_beside=False,
+    grid_pairs_gap=0,
     record_columns=1,
     width=NARROW_WIDTH,
 )
@@ -94,7 +99,6 @@ class Parts:
     """The dialog's widgets and rows that a change of look moves or restyles."""
 
     layout: QVBoxLayout
-    heading: QHBoxLayout  # the headline, and in a compact dialog the deal beside it
     headline: QLabel
     headline_html: Callable[[str], str]  # the headline in a font size
     deal: QLabel
@@ -105,10 +109,7 @@ class Parts:
     deal_note: QLabel
     grid: QGridLayout | None  # the record, if shown
     grid_rows: list[tuple[QLabel, QLabel]]
-    verdict_row: QBoxLayout  # the verdict, and "Show me how" beside it or under it
-    show_me: QPushButton
-    lost_row: QBoxLayout  # the move that gave the win away, "Take me back there" likewise
-    take_back: QPushButton
+    answers: QBoxLayout  # "Show me how" and "Take me back there", under the solver's words
     before_buttons: QSpacerItem
     first_row: QHBoxLayout  # the buttons: all four in a row,
     second_row: QHBoxLayout  # or the last two here, in a narrow dialog
@@ -124,16 +125,9 @@ class Parts:
         layout.setContentsMargins(*look.margins)
         layout.setSpacing(look.spacing)
         self.headline.setText(self.headline_html(look.headline))
-        layout.removeWidget(self.deal)  # under the headline,
-        while self.heading.count() > 1:  # or beside it
-            self.heading.takeAt(1)
+        # Under the headline in every look: beside it, "Game over  Deal #5 ·
+        # Standard" read as one cramped line.
         self.deal.setStyleSheet(look.subtitle)
-        if look.deal_beside:
-            self.heading.addSpacing(12)
-            self.heading.addWidget(self.deal, 0, Qt.AlignmentFlag.AlignBottom)
-            self.heading.addStretch(1)
-        else:
-            layout.insertWidget(1, self.deal)  # after the heading
         self.detail.setVisible(look.detail)
         self.score.setText(self.score_html(look.score))
         narrow = look.width > 0
@@ -141,16 +135,10 @@ class Parts:
         for label in (self.deal, self.score, self.helped, self.deal_note):
             label.setWordWrap(narrow)
         self._lay_out_record(look)
-        # Narrow, "Show me how" goes under the verdict: beside it, it left the
-        # verdict a column of a few words a line.
-        for row, button in (
-            (self.verdict_row, self.show_me),
-            (self.lost_row, self.take_back),
-        ):
-            row.setDirection(
-                QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
-            )
-            row.setAlignment(button, Qt.AlignmentFlag.AlignLeft if narrow else Qt.AlignmentFlag(0))
+        # Side by side, or one under the other where both are too wide for a row.
+        self.answers.setDirection(
+            QBoxLayout.Direction.TopToBottom if narrow else QBoxLayout.Direction.LeftToRight
+        )
         self.before_buttons.changeSize(0, look.before_buttons)
         for button in (self.undo, self.close):  # two rows of two, or one of four
             self.first_row.removeWidget(button)
@@ -179,5 +167,5 @@ class Parts:
         grid.setContentsMargins(0, look.grid_top, 0, 0)
         grid.setHorizontalSpacing(look.grid_gap)
         grid.setColumnStretch(2, 0 if two else 1)
-        grid.setColumnMinimumWidth(2, 4 if two else 0)
+        grid.setColumnMinimumWidth(2, look.grid_pairs_gap)
         grid.setColumnStretch(5, 1 if two else 0)

@@ -44,7 +44,9 @@ class Surroundings:
     borders), taken from the main window's: a dialog's own is not known until
     it is shown. ``indices`` are the top cards' index corners at the top
     left and ``turned_indices`` those at the bottom right, which the dialog
-    leaves in sight wherever it can; then ``status``, the status bar's line.
+    leaves in sight wherever it can; then ``status``, the status bar's line;
+    ``words`` (under the stock and the discard heap) stay in sight where a
+    spot hiding no card leaves them so.
     """
 
     room: QRect
@@ -55,6 +57,7 @@ class Surroundings:
     indices: tuple[QRect, ...] = ()
     turned_indices: tuple[QRect, ...] = ()
     status: QRect | None = None
+    words: tuple[QRect, ...] = ()
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -73,20 +76,30 @@ class Surroundings:
             wanted,
             self._all_indices(),
             self.status,
+            self.words,
         )
         return found + inset
 
-    def is_clear(self, inside: QRect) -> bool:
+    def is_clear(self, inside: QRect, words: bool = False) -> bool:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the
-        table or beside the window (not over its menus, not off the screen)."""
+        table or beside the window (not over its menus, not off the screen); with
+        ``words``, and leaves the words under the stock and the discard heap in sight."""
         room = _in_sight(self.room, self.screen)
         judge = _Judge(
-            room, self.cards, self.screen, self.window, None, self._all_indices(), self.status
+            room,
+            self.cards,
+            self.screen,
+            self.window,
+            None,
+            self._all_indices(),
+            self.status,
+            self.words,
         )
-        off, indices, turned, status, hidden, where, *_ = judge.cost(
+        off, indices, turned, status, hidden, where, over_words, *_ = judge.cost(
             edges(inside.marginsAdded(self.frame))
         )
-        return not off and indices == turned == status == hidden == 0 and where < 2
+        clear = not off and indices == turned == status == hidden == 0 and where < 2
+        return clear and not (words and over_words)
 
     def _all_indices(self) -> tuple[tuple[QRect, bool], ...]:
         """The index corners, each with whether it is a turned one."""
@@ -154,6 +167,7 @@ def clear_spot(
     prefer: QPoint | None = None,
     indices: Sequence[tuple[QRect, bool]] = (),
     status: QRect | None = None,
+    words: Sequence[QRect] = (),
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -164,17 +178,18 @@ def clear_spot(
     on the table if it can, and never one of the ``indices`` (the top cards'
     index corners, each with whether it is a turned one, at the bottom
     right) if it can help it: a turned one before one at the top left; nor
-    ``status`` (the window's status bar), after them. Among equal spots the
+    ``status`` (the window's status bar), after them. Of the spots hiding no
+    card, one leaving ``words`` in sight is better. Among equal spots the
     nearest to ``prefer`` (the bottom centre of the table unless given) wins.
     """
     room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    judge = _Judge(room, cards, screen, window, wanted, indices, status)
+    judge = _Judge(room, cards, screen, window, wanted, indices, status, words)
     width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
     # Flush against each card (with felt around it) and each index, on every side.
-    for rect, _ in [*judge.padded, *judge.indices, *judge.sights]:
+    for rect, _ in [*judge.padded, *judge.indices, *judge.sights, *judge.words]:
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
     frame = judge.frame
@@ -200,6 +215,7 @@ class _Judge:
         wanted: QPoint | None,
         indices: Iterable[tuple[QRect, bool]],
         status: QRect | None = None,
+        words: Iterable[QRect] = (),
     ) -> None:
         self.frame = window if window is not None else room
         self.room = edges(room)
@@ -217,10 +233,13 @@ class _Judge:
         self._turned = [(edges(rect), 1) for rect, turned in self.indices if turned]
         self.sights = [(status, 1)] if status is not None else []
         self._sights = [(edges(rect), weight) for rect, weight in self.sights]
+        self.words = [(rect.adjusted(-GAP, -GAP, GAP, GAP), 1) for rect in words]
+        self._words = [(edges(rect), weight) for rect, weight in self.words]
 
-    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int, int]:
+    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int, int, int]:
         """Off the screen, index area hidden (top-left, then turned), status bar
-        hidden, any card hidden, where, weight hidden, distance."""
+        hidden, any card hidden, where, words hidden, weight hidden, distance
+        (where a card must be hidden: where, weight, words, distance)."""
         screen = self.screen
         if _inside(spot, self.room):
             where = 0  # on the table
@@ -235,6 +254,8 @@ class _Judge:
         status = covered(spot, self._sights)
         hidden = covered(spot, self._padded)
         if hidden == 0:  # a clear spot: on the table, else beside the window
-            return (where == 3, indices, turned, status, 0, where, 0, distance)
+            words = covered(spot, self._words)
+            return (where == 3, indices, turned, status, 0, where, words, 0, distance)
         # Cards must be hidden: better on the table than over the menus and the status bar.
-        return (where == 3, indices, turned, status, 1, where != 0, hidden, distance)
+        words = covered(spot, self._words)
+        return (where == 3, indices, turned, status, 1, where != 0, hidden, words, distance)

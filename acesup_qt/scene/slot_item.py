@@ -8,7 +8,7 @@ dragged card may drop on it or a hint points at it.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import EDGE, corner_radius
@@ -17,6 +17,7 @@ from .card_item import GLOW_COLOURS
 OUTLINE = QColor(255, 255, 255, 70)
 CARD_EDGE = QColor("#f4efe4")
 CAPTION = QColor(236, 244, 230, 215)
+BELOW = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop  # the words under a slot
 GLOWS = {
     "may": QColor(200, 255, 200, 150),  # a dragged card may go here
     "drop": QColor("#8fe388"),
@@ -76,6 +77,23 @@ class SlotItem(QGraphicsObject):
         """The outline of the slot, and of a fanned pile down to its last card."""
         return QRectF(0, 0, self.width, self.height + self.depth)
 
+    def _caption_font(self) -> QFont:
+        font = QFont("DejaVu Sans")
+        font.setPixelSize(max(7, round(self.width * 0.15)))
+        return font
+
+    def _below(self) -> QRectF:
+        return QRectF(-self.width * 0.3, self.height + self.width * 0.1, self.width * 1.6, 40)
+
+    def caption_below_rect(self) -> QRectF:
+        """Where the words under the slot ("Stock empty", "Score 30 / 48") are drawn,
+        in the item's coordinates; empty without words. The end-of-game dialog
+        leaves them in sight."""
+        if not self.caption_below:
+            return QRectF()
+        metrics = QFontMetricsF(self._caption_font())
+        return metrics.boundingRect(self._below(), BELOW, self.caption_below)
+
     def boundingRect(self) -> QRectF:
         pad = self.width * 0.5
         return QRectF(-pad, -pad, self.width + 2 * pad, self.height + self.depth + 2 * pad)
@@ -104,18 +122,13 @@ class SlotItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(OUTLINE)
             painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.mark)
-        font = QFont("DejaVu Sans")
-        font.setPixelSize(max(7, round(self.width * 0.15)))
-        painter.setFont(font)
+        painter.setFont(self._caption_font())
         painter.setPen(CAPTION)
         if self.caption_above:
             above = QRectF(0, -self.width * 0.38, self.width, self.width * 0.3)
             painter.drawText(above, Qt.AlignmentFlag.AlignCenter, self.caption_above)
         if self.caption_below:
-            below = QRectF(-self.width * 0.3, self.height + self.width * 0.1, self.width * 1.6, 40)
-            painter.drawText(
-                below, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.caption_below
-            )
+            painter.drawText(self._below(), BELOW, self.caption_below)
         if self.glow is not None:
             glow = QColor(GLOWS[self.glow])
             path = QPainterPath()

@@ -7,7 +7,8 @@ import random
 from PySide6.QtCore import QPoint, QRect, Qt
 
 from acesup_qt import settings
-from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO, deal_note
+from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO
+from acesup_qt.dialogs.end_of_game_record import deal_note
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.storage import DealResults, Ending, GameRecord
 

@@ -109,7 +109,8 @@ def test_narrow_the_dialog_grows_in_one_step(qtbot, window, monkeypatch):
         assert dialog.height() > before.height()
         assert len(watch.changes(before)) == 1, [before, *watch.seen]
         assert dialog.narrow
-        assert dialog.geometry().bottom() == before.bottom()  # it grew upwards
+        # It grew upwards (to a pixel: it keeps clear of the words under the stock).
+        assert abs(dialog.geometry().bottom() - before.bottom()) <= 1
         assert hidden_cards(window, dialog) == []
 
 

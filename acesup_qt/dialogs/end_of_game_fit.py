@@ -1,0 +1,76 @@
+"""The end-of-game dialog's size and place: measured in a look, then taken in one step.
+
+Measured first and then taken at once: sized where it stood and then moved,
+the dialog was seen to grow down and jump up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QDialog, QLayout
+
+from .end_of_game_looks import COMPACT, Look
+from .placement import Surroundings
+
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
+
+
+def needed_size(dialog: QDialog, layout: QLayout, look: Look) -> QSize:
+    """The size the content needs: as ``adjustSize`` would make it (at most two thirds
+    of the screen wide), but tall enough for every wrapped line at that width
+    (``adjustSize`` left a wrapped verdict one line high, cut). Measured, not taken."""
+    dialog.ensurePolished()
+    # Laid out afresh, every row: a label just shown or hidden, or given longer
+    # words, leaves the row it is in with its old measures until then.
+    layout.invalidate()
+    layout.activate()
+    hint = dialog.sizeHint()
+    screen = dialog.screen().geometry()
+    width = min(hint.width(), screen.width() * 2 // 3)
+    if look.width:  # as narrow as its words let it be, lines wrapped
+        width = max(look.width, layout.totalMinimumSize().width())
+    height = min(hint.height(), screen.height() * 2 // 3)
+    return QSize(width, max(height, dialog.heightForWidth(width)))
+
+
+def take(dialog: QDialog, size: QSize, spot: QPoint | None = None) -> None:
+    """Give ``dialog`` ``size`` (at ``spot``, the inside's top-left corner, if given)
+    and keep it: a window whose least and largest sizes are the same cannot be
+    maximised, which would only leave felt around the buttons. (Openbox 3.6 still
+    draws a maximise and a minimise button on every dialog, whatever Qt's window
+    flags ask: it ignores those hints on purpose. The maximise one does nothing here.)"""
+    dialog.setMinimumSize(0, 0)  # let go of the last size, changing nothing yet
+    dialog.setMaximumSize(QWIDGETSIZE_MAX, QWIDGETSIZE_MAX)
+    if spot is None:
+        dialog.resize(size)
+    else:
+        dialog.setGeometry(QRect(spot, size))
+    dialog.setFixedSize(size)
+
+
+def choose(
+    surroundings: Surroundings,
+    looks: Sequence[Look],
+    measure: Callable[[Look], QSize],
+    prefer: Callable[[QSize], QPoint] | None = None,
+) -> tuple[Look, QSize, QPoint]:
+    """The first of ``looks`` (as ``measure`` lays the dialog out in it and sizes
+    it) that finds a spot hiding no card, with its size and spot; when none
+    does, the compact one, made for a crowded table. Among the spots of a look,
+    one leaving the words under the stock and the discard heap in sight is
+    better (``Surroundings.spot``); but a fuller look over "Stock empty" beats a
+    compact one beside it: at the game's end those words repeat what the
+    dialog and the status bar say, and the compact look is the cramped one."""
+    placed: list[tuple[Look, QSize, QPoint]] = []
+    for look in looks:
+        size = measure(look)
+        spot = surroundings.spot(size, prefer(size) if prefer else None)
+        if surroundings.is_clear(QRect(spot, size)):
+            return look, size, spot
+        placed.append((look, size, spot))
+    if COMPACT in looks:
+        return placed[looks.index(COMPACT)]
+    size = measure(COMPACT)
+    return COMPACT, size, surroundings.spot(size, prefer(size) if prefer else None)
