@@ -1,14 +1,15 @@
 """The solver for the player: "could this deal have been won?" and winnable deals only.
 
 The solver may think for seconds, so it always runs in a worker thread and
-can be cancelled (``solver_jobs.py``). The solver module itself is imported
-only when the first search starts: the window opens faster without it.
+can be cancelled (``solver_jobs.py``). The searches (``winnable_search.py``)
+and the solver itself are imported only when the first search starts: the
+window opens faster without them.
 
 Answers are remembered per deck and variant for the run, so the end-of-game
 dialog of a deal already checked (or found by "winnable deals only") answers
 at once. "Show me how" restarts the deal and plays the solver's solution on
-the table with the normal animations; the recorder is told that this game
-is a demonstration, so it is neither saved nor counted in the statistics.
+the table (``show_me_how.py``); the recorder is told that this game is a
+demonstration, so it is neither saved nor counted in the statistics.
 
 After a lost game of a winnable deal, the check goes on to find the
 player's move that gave the win away (``lost_win.py``); the dialog says it
@@ -18,15 +19,13 @@ and offers to take the player back there.
 from __future__ import annotations
 
 import random
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from .commands import move_text
-from .engine import MAX_DEAL, Card, Move, deal_cards, new_game
-from .scene import timing
+from .engine import Card, Move, deal_cards, new_game
 from .solver_jobs import SolverJobs
 
 if TYPE_CHECKING:
@@ -34,89 +33,16 @@ if TYPE_CHECKING:
     from .engine.solver import SolveResult
     from .lost_win import LostWin
     from .model import GameModel
+    from .show_me_how import ShownSolution
+    from .winnable_search import FoundDeal
 
 CHECK_BUDGET_SECONDS = 10.0  # "could this deal have been won?" after a lost game
-# Each candidate deal for "winnable deals only" gets this many positions of
-# search (a tenth of a second or so). Most wins the solver finds at all, it
-# finds early: over deals 1 to 300 (tests/benchmarks/bench_find_winnable.py),
-# 10,000 positions prove 16% of standard deals winnable and 7% of Four Ace
-# Patience ones, against 28% and 8.7% for the 150,000 of a 1 s budget, and a
-# search takes 0.6 s and 1.0 s on average instead of 4.3 s and 10 s. A count
-# of positions, not seconds: a busy machine makes the search slower, not
-# less likely to find a deal, and a seed always finds the same one.
-FIND_BUDGET_POSITIONS = 10_000
-FIND_TRIES = 200  # deals tried before giving up (1 in 2 million searches, at 7%)
-REPLAY_PAUSE_MS = 250  # between the moves of a solution being shown, after the animations
 
 CHECKING_TEXT = "Checking whether this deal could be won…"
 FINDING_TEXT = "Finding a winnable deal…"
 
 DeckKey = tuple[str, tuple[Card, ...]]  # (variant, deck)
 LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)
-# What find_winnable answers: the deal number, its answer if winnable, every answer seen.
-FoundDeal = tuple[int, "SolveResult | None", list[tuple[int, "SolveResult"]]]
-
-
-def verdict_text(result: SolveResult, budget_seconds: float) -> str:
-    """What the end-of-game dialog says about a solver's answer.
-
-    Each sentence says plainly what is proven and what is only found: a best
-    score the search ran out of time on is the best it found, not the best there is.
-    """
-    if result.status == "winnable":
-        return "This deal could have been won."
-    score, seconds = result.best_score, f"{budget_seconds:g} seconds"
-    if result.no_win:  # needs only the proof that no win exists, not the best score
-        if result.status == "unwinnable":  # the best score is proven too
-            return f"No one could have won this deal: the best possible score was {score}."
-        return (
-            "No one could have won this deal. "
-            f"The best score found in {seconds}: {score} (there may be better)."
-        )
-    return (
-        f"The solver could not tell in {seconds} whether this deal could be won. "
-        f"The best score it found: {score}."
-    )
-
-
-def check_deck(
-    deck: Sequence[Card], variant: str, budget_seconds: float, cancel: threading.Event
-) -> SolveResult:
-    """The solver's answer about ``deck`` from its start (runs in a worker thread)."""
-    from .engine.solver import solve  # imported on first use: it is not needed to start
-
-    return solve(list(deck), variant, budget_seconds, cancel)
-
-
-def find_winnable(
-    variant: str,
-    budget_positions: int,
-    cancel: threading.Event,
-    tries: int = FIND_TRIES,
-    rng: random.Random | None = None,
-) -> FoundDeal:
-    """Random deal numbers until the solver proves one winnable within the budget.
-
-    Returns (deal number, its answer or None, every answer seen). When no
-    deal is proven winnable within ``tries`` (or on cancel), the number is
-    the last one tried and the answer None.
-    """
-    from .engine.solver import solve
-
-    rng = rng or random.Random()
-    seen: list[tuple[int, SolveResult]] = []
-    number = rng.randint(1, MAX_DEAL)
-    for _ in range(tries):
-        if cancel.is_set():
-            break
-        number = rng.randint(1, MAX_DEAL)
-        result = solve(deal_cards(number), variant, cancel=cancel, node_budget=budget_positions)
-        if cancel.is_set():
-            break  # an answer cut short by the cancel says nothing
-        seen.append((number, result))
-        if result.status == "winnable":
-            return number, result, seen
-    return number, None, seen
 
 
 class Recorder(Protocol):
@@ -155,14 +81,8 @@ class WinnableHelper(QObject):
         self._check: tuple[int, DeckKey, EndOfGameDialog] | None = None
         self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         self._find: tuple[int, str] | None = None  # ticket, variant
-        self._replay: list[Move] = []
-        self._replay_index = 0
-        self._replay_generation = -1
-        self._landing_awaited = False  # the next move waits for the last one's cards to land
-        self._held = False  # the game is paused: the solution being shown waits
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._replay_step)
+        self._shown: ShownSolution | None = None  # made with the first "Show me how"
+        self._held = False  # the game is paused: a solution being shown waits
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
 
@@ -175,9 +95,10 @@ class WinnableHelper(QObject):
         key: DeckKey = (game.variant, tuple(game.deck))
         known = self.answers.get(key)
         if known is not None:
-            dialog.show_verdict(verdict_text(known, CHECK_BUDGET_SECONDS), known.won)
-            self._find_lost_move(dialog, known)
+            self._show_verdict(dialog, known)
             return
+        from .winnable_search import check_deck  # with the first search: not needed to start
+
         dialog.show_verdict(CHECKING_TEXT, False)
         deck, variant = key[1], key[0]
         ticket = self.jobs.start(
@@ -185,6 +106,12 @@ class WinnableHelper(QObject):
         )
         self._check = (ticket, key, dialog)
         dialog.finished.connect(self.cancel_check)
+
+    def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
+        from .winnable_search import verdict_text
+
+        dialog.show_verdict(verdict_text(verdict, CHECK_BUDGET_SECONDS), verdict.won)
+        self._find_lost_move(dialog, verdict)
 
     def _find_lost_move(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
         """For a deal that could have been won: which of the player's moves gave the win away."""
@@ -247,6 +174,8 @@ class WinnableHelper(QObject):
         self.cancel_find()
         self.stop_replay()
         self.message.emit(FINDING_TEXT, 0)
+        from .winnable_search import FIND_BUDGET_POSITIONS, FIND_TRIES, find_winnable
+
         rng = random.Random(self.seed)
         ticket = self.jobs.start(
             lambda cancel: find_winnable(variant, FIND_BUDGET_POSITIONS, cancel, FIND_TRIES, rng)
@@ -274,71 +203,42 @@ class WinnableHelper(QObject):
             return False
         self.recorder.watch_next_game()
         self.model.restart()
-        self._replay = list(known.solution)
-        self._replay_index = 0
-        self._replay_generation = self.model.generation
-        self._timer.start(0)
+        self._solution_shown().start(list(known.solution))
         return True
+
+    def _solution_shown(self) -> ShownSolution:
+        if self._shown is None:
+            from .show_me_how import ShownSolution  # with the first solution shown
+
+            self._shown = ShownSolution(self.model, self.table_busy, self)
+            self._shown.message.connect(self.message)
+            self._shown.over.connect(self._tell_if_idle)
+            self._shown.hold(self._held)
+        return self._shown
 
     @property
     def replaying(self) -> bool:
-        return self._replay_index < len(self._replay)
+        return self._shown is not None and self._shown.playing
 
     def stop_replay(self) -> None:
-        self._timer.stop()
-        self._landing_awaited = False
-        shown, self._replay, self._replay_index = self._replay, [], 0
-        if shown:
-            self._tell_if_idle()
+        if self._shown is not None:
+            self._shown.stop()
 
     def hold_replay(self, held: bool) -> None:
         """Game > Pause: a solution being shown waits, and goes on from there after."""
         self._held = held
-        if not held and self.replaying and not self._timer.isActive():
-            self._timer.start(timing.scaled(REPLAY_PAUSE_MS))
+        if self._shown is not None:
+            self._shown.hold(held)
 
     def table_still(self) -> None:
         """The last sliding card has landed (the scene's ``settled``): a solution being
         shown, its next move held back until then, plays it now."""
-        if self._landing_awaited:
-            self._landing_awaited = False
-            self._timer.start(0)
+        if self._shown is not None:
+            self._shown.table_still()
 
     def _tell_if_idle(self) -> None:
         if not self.checking and not self.replaying:
             self.idle.emit()
-
-    def _replay_step(self) -> None:
-        if self._held:
-            return  # ``hold_replay`` starts it again
-        if self.model.generation != self._replay_generation:
-            self.stop_replay()  # the player moved or took a move back: the table is theirs
-            self.message.emit("Stopped showing the solution.", 6000)
-            return
-        if self.table_busy():
-            self._landing_awaited = True  # the last move lands first: ``table_still`` says when
-            return
-        move = self._replay[self._replay_index]
-        self._replay_index += 1
-        total = len(self._replay)
-        if self.model.request(move) is not None:  # cannot happen: the solver's moves are legal
-            self.stop_replay()
-            return
-        self._replay_generation = self.model.generation
-        if self._replay_index < total:
-            self.message.emit(
-                f"Showing how this deal can be won: move {self._replay_index} of {total}. "
-                "Any move or Undo stops it.",
-                0,
-            )
-            self._timer.start(timing.scaled(REPLAY_PAUSE_MS))
-        else:
-            self.stop_replay()
-            self.message.emit(
-                "This is how the deal could be won. Undo steps back through the solution; "
-                "this game is not counted in the statistics.",
-                20000,
-            )
 
     # -- the answers -------------------------------------------------------------
 
@@ -350,8 +250,7 @@ class WinnableHelper(QObject):
             if not cancelled:
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
-                check[2].show_verdict(verdict_text(solved, CHECK_BUDGET_SECONDS), solved.won)
-                self._find_lost_move(check[2], solved)
+                self._show_verdict(check[2], solved)
             self._tell_if_idle()
         elif where is not None and where[0] == ticket:
             self._where = None
@@ -360,6 +259,8 @@ class WinnableHelper(QObject):
                 self._show_lost(where[2], where[1], lost)
             self._tell_if_idle()
         elif self._find is not None and self._find[0] == ticket:
+            from .winnable_search import FIND_TRIES
+
             variant = self._find[1]
             self._find = None
             number, found, seen = cast("FoundDeal", result)
@@ -388,9 +289,8 @@ class WinnableHelper(QObject):
     def _on_game_started(self) -> None:
         self.cancel_check()
         self.cancel_find()
-        if self.replaying and self.model.generation != self._replay_generation:
-            self.stop_replay()
-            self.message.emit("", 0)  # "Showing how…" no longer holds
+        if self._shown is not None:
+            self._shown.game_started()
 
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel every search and wait for the workers (before the window closes)."""

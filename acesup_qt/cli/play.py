@@ -10,7 +10,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards, variant_class
-from ..engine.strategy import DEFAULT_STRATEGY, STRATEGIES, play_game
+from ..engine.fair_play import DEFAULT_STRATEGY, STRATEGIES, play_game
 from .workers import worker_pool
 
 

@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 from ..engine import MAX_DEAL, deal_cards, variant_class
-from ..engine.strategy import play_game
+from ..engine.fair_play import play_game
 from .play import in_order, jobs_argument, strategy_argument
 
 

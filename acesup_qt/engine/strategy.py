@@ -10,37 +10,29 @@ still in the stock (``Game.stock_cards()``), never their order. The ranking
 comes from the planner (``planner.py``), which searches every position
 reachable before the next deal. The win chance of a move comes from
 playouts: the unseen cards are shuffled with a seeded generator (so the
-answer is the same for a seed) and the game is played out by the planner.
-Before the last deal the ranking and the chances are exact instead
-(``fair_optimum.py``), and the ``planner`` strategy plays that deal by them.
+answer is the same for a seed) and the game is played out by the planner
+(``fair_play.play_out``). Before the last deal the ranking and the chances
+are exact instead (``fair_optimum.py``).
 
 "Was this deal winnable?" is the solver's question, not a fair one: see
 ``solver.solve(game_or_deck, variant, budget_seconds, cancel)``, which
 returns ``SolveResult(status, best_score, solution, nodes, seconds)``.
 
-Strategies by name (``STRATEGIES``), for ``acesup play`` and ``simulate``:
-``planner`` (the default, the strongest) and ``greedy`` (discard whatever
-can go, move any card to an empty pile, deal), the yardstick.
+Playing whole games with a strategy by name (``acesup play`` and
+``simulate``) is ``fair_play.py``'s.
 """
 
 from __future__ import annotations
 
-import random
 import threading
-import zlib
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-from .cards import ACE, Card
 from .chances import clear_order, play_outs
+from .fair_play import last_deal_search, play_out, stock_mask_of
 from .game import Game
-from .moves import DEAL, DEAL_MOVE, DISCARD, DISCARDS, SHIFTS, Move
-from .planner import Line, after_line, best_line, end_positions, evaluate, reachable_best
+from .moves import DEAL, DISCARD, Move
+from .planner import evaluate, reachable_best
 from .reasons import explained
-
-if TYPE_CHECKING:
-    from .fair_optimum import FairOptimum
 
 HINT_BUDGET_SECONDS = 0.15  # a cap on the playout time of one hint
 HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
@@ -100,207 +92,6 @@ class RankedMove:
         return self.win_chance - (self.margin or 0.0) > other.win_chance + (other.margin or 0.0)
 
 
-Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
-
-
-def _stock_mask(cards: Sequence[Card]) -> int:
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
-def greedy_line(
-    piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
-) -> Line:
-    """Discard whatever can go, fill empty piles from the longest pile, repeat."""
-    work = [list(p) for p in piles]
-    line: Line = []
-    while True:
-        tops = [p[-1] if p else -1 for p in work]
-        for i, card in enumerate(tops):
-            if card >= 0 and any(card < t < (card // 13 + 1) * 13 for t in tops):
-                work[i].pop()
-                line.append((i, -1))
-                break
-        else:
-            if -1 in tops:
-                hole = tops.index(-1)
-                sources = [
-                    i
-                    for i, p in enumerate(work)
-                    if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE)
-                ]
-                if sources:
-                    source = max(sources, key=lambda i: len(work[i]))
-                    work[hole].append(work[source].pop())
-                    line.append((source, hole))
-                    continue
-            return line
-
-
-SAMPLER_CANDIDATES = 4  # end positions of a phase compared by playouts
-SAMPLER_PLAYOUTS = 8  # guesses at the unseen order per candidate
-
-
-def guessed_orders(piles: list[list[Card]], stock_mask: int, count: int) -> list[list[Card]]:
-    """``count`` guesses at the order of the stock's cards (``stock_mask``), fair and repeatable.
-
-    Drawn from the *set* of the cards, never their order, and seeded by the
-    position (the sorted piles and the set), so the same position always
-    gets the same guesses.
-    """
-    stock = [c for c in range(52) if stock_mask >> c & 1]
-    key = b"\xfe".join(sorted([bytes(p) for p in piles]))
-    rng = random.Random(zlib.crc32(key) ^ stock_mask)
-    orders = []
-    for _ in range(count):
-        order = stock[:]
-        rng.shuffle(order)
-        orders.append(order)
-    return orders
-
-
-def sampler_line(
-    piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
-) -> Line:
-    """The planner's best few end positions, compared by playouts.
-
-    Each candidate is dealt from and played out by the planner over the same
-    few guesses at the order of the unseen cards (drawn from the *set* of
-    cards in the stock, seeded by the position, so the choice is fair and
-    repeatable); the one with the most wins, then the highest mean score,
-    is played.
-    """
-    candidates = end_positions(piles, discarded, stock_left, stock_mask, aces_only)
-    if stock_left == 0 or len(candidates) == 1:
-        return best_line(piles, discarded, stock_left, stock_mask, aces_only)
-    candidates = candidates[:SAMPLER_CANDIDATES]
-    stock = [c for c in range(52) if stock_mask >> c & 1]
-    orders = guessed_orders(piles, stock_mask, SAMPLER_PLAYOUTS)
-    target = _deck_target(piles, discarded, stock)
-    best_line_found: Line = candidates[0][2]
-    best_value = -1.0
-    n = len(piles)
-    for _, count, line in candidates:
-        base = after_line(piles, line)
-        total = 0.0
-        for order in orders:
-            work = [[*p, order[i]] for i, p in enumerate(base)]
-            score = play_out(work, order[n:], count, aces_only)
-            total += score + (50.0 if score >= target else 0.0)
-        if total > best_value:
-            best_value = total
-            best_line_found = line
-    return best_line_found
-
-
-def planner_line(
-    piles: list[list[Card]],
-    discarded: int,
-    stock_left: int,
-    stock_mask: int,
-    aces_only: bool,
-) -> Line:
-    """The planner's line, but exact where the stock holds just the last deal.
-
-    Before the last deal every position the player can reach is valued
-    exactly (``FairOptimum``: the mean over the 24 orders of the four cards
-    left, each played out perfectly, as the stock is then empty) and the
-    best is kept; on a tie the planner's own choice stands. It is fair: the
-    values use only the set of the cards left. Measured on the planner's own
-    games of deals 1-2000, the evaluation gave away 0.39% of wins (95% CI
-    0.21-0.57%) in that one decision alone (bench_fair_optimum.py).
-    """
-    if stock_left != len(piles):
-        return best_line(piles, discarded, stock_left, stock_mask, aces_only)
-    exact = _exact_search(aces_only)
-    ends = end_positions(piles, discarded, stock_left, stock_mask, aces_only)
-    chosen = ends[0][2]  # the planner's choice: its best evaluation comes first
-    best = -1.0
-    for _, _, line in ends:
-        value = exact.deal_value(after_line(piles, line), stock_mask)
-        if value > best:
-            best, chosen = value, line
-    return chosen
-
-
-def _exact_search(aces_only: bool) -> FairOptimum:
-    """A fresh exact search of the last deal, for one decision.
-
-    Fresh each time: its memory of positions would only grow over a long
-    simulation, and one decision costs a few milliseconds to rebuild.
-    """
-    from .fair_optimum import FairOptimum  # only games near their end need it
-
-    return FairOptimum(range(52), "aces-only" if aces_only else "standard")
-
-
-def _deck_target(piles: list[list[Card]], discarded: int, stock: list[Card]) -> int:
-    """The score of a win: every card but the aces, among the cards of this deck."""
-    cards = [c for p in piles for c in p] + stock
-    return discarded + sum(1 for c in cards if c % 13 != ACE)
-
-
-STRATEGIES: dict[str, Policy] = {
-    "sampler": sampler_line,
-    "planner": planner_line,
-    "greedy": greedy_line,
-}
-DEFAULT_STRATEGY = "planner"
-
-
-def play_out(
-    piles: list[list[Card]],
-    stock: Sequence[Card],
-    discarded: int,
-    aces_only: bool,
-    policy: Policy = best_line,
-    moves: list[Move] | None = None,
-) -> int:
-    """Play to the end from ``piles`` with ``stock`` in deal order; the final score.
-
-    The policy sees only the set of the stock's cards. ``piles`` is changed.
-    The moves made are appended to ``moves`` when given.
-    """
-    n = len(piles)
-    dealt = 0
-    total = len(stock)
-    while True:
-        line = policy(piles, discarded, total - dealt, _stock_mask(stock[dealt:]), aces_only)
-        for source, target in line:
-            card = piles[source].pop()
-            if target < 0:
-                discarded += 1
-            else:
-                piles[target].append(card)
-            if moves is not None:
-                moves.append(DISCARDS[source] if target < 0 else SHIFTS[source][target])
-        if dealt >= total:
-            return discarded
-        for i in range(n):
-            piles[i].append(stock[dealt + i])
-        dealt += n
-        if moves is not None:
-            moves.append(DEAL_MOVE)
-
-
-def play_game(game: Game, strategy: str = DEFAULT_STRATEGY) -> Game:
-    """Play ``game`` to its end with a named strategy (it never peeks); returns it."""
-    moves: list[Move] = []
-    play_out(
-        [list(p) for p in game.piles],
-        game.deck[game.dealt :],
-        game.score,
-        game.only_aces_fill_empty_piles,
-        STRATEGIES[strategy],
-        moves,
-    )
-    for move in moves:
-        game.push(move)
-    return game
-
-
 def rank_moves(
     game: Game,
     seed: int = 0,
@@ -320,7 +111,7 @@ def rank_moves(
     """
     piles = [list(p) for p in game.piles]
     stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
-    mask = _stock_mask(stock)
+    mask = stock_mask_of(stock)
     aces_only = game.only_aces_fill_empty_piles
     discarded = game.score
     left = len(stock)
@@ -368,7 +159,7 @@ def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> li
     those cards, ``stock_mask``). Moves of equal chance keep the planner's
     order, which ``moves`` arrives in.
     """
-    exact = _exact_search(game.only_aces_fill_empty_piles)
+    exact = last_deal_search(game.only_aces_fill_empty_piles)
     here = exact.deal_value(game.piles, stock_mask)
     values: dict[Move, float] = {}
     for move in moves:
@@ -385,10 +176,8 @@ def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> li
 
 
 __all__ = [
-    "DEFAULT_STRATEGY",
-    "STRATEGIES",
+    "HINT_BUDGET_SECONDS",
+    "HINT_PLAYOUTS",
     "RankedMove",
-    "play_game",
-    "play_out",
     "rank_moves",
 ]

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..engine import DISCARD, SHIFT
+from ..engine import DISCARD, SHIFT, card_label
 from ..wording import either
 
 if TYPE_CHECKING:
@@ -55,7 +55,7 @@ def focus_on(scene: TableScene, place: int, quiet: bool = False) -> None:
     """
     game = scene.model.game
     if place != STOCK and game.piles[place]:
-        scene.select(place, quiet)
+        select(scene, place, quiet)
         scene.focus = place
         return
     scene.clear_marks()
@@ -71,6 +71,26 @@ def focus_on(scene: TableScene, place: int, quiet: bool = False) -> None:
     if not quiet:
         scene.say_chosen(f"{words}, Escape lets go")
     scene.focus_changed.emit(spoken)
+
+
+def select(scene: TableScene, pile: int, quiet: bool = False) -> None:
+    """Choose the top card of ``pile`` for the keyboard; it glows.
+
+    ``quiet``: the status bar is not told (see ``focus_on``).
+    """
+    scene.clear_marks()
+    item = scene.top_card_item(pile)
+    if item is None:
+        return
+    scene.selected = pile
+    item.set_glow("selected")
+    # The status bar names the card short ("7♥"), as everywhere else it names
+    # one: the glow shows where it is, and on a narrow window the spoken name
+    # ("Seven of hearts, top of pile 1") left no room for the keys to press.
+    if not quiet:
+        keys = what_the_keys_do(scene.model, pile)
+        scene.say_chosen(f"{card_label(item.card)} selected: {keys}, Escape lets go")
+    scene.focus_changed.emit(f"{item.accessible_name} selected")
 
 
 def what_the_keys_do(model: GameModel, pile: int) -> str:

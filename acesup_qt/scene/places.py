@@ -1,8 +1,23 @@
-"""Where a card lies on the table, and the words a screen reader says for it."""
+"""Where the cards lie on the table, and the words a screen reader says for them.
+
+``spread_cards`` puts every card of a position in its place on a laid-out
+table: the piles fanned down, the stock stacked in layers, the discard heap
+a little tilted (``layout.discard_tilt``); the scene slides its card items there.
+"""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NamedTuple
+
 from ..engine import Card, card_name
+
+if TYPE_CHECKING:
+    from ..engine import Game
+    from .layout import TableLayout
+
+STOCK_LAYER = 4  # stock cards per visible layer of the stack
+STOCK_STEPS = 6  # layers drawn at most
+HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
 
 
 class Place:
@@ -43,3 +58,62 @@ def describe(card: Card, place: Place) -> str:
     if place.index == place.count - 1:
         return f"{name}, top of pile {place.pile + 1}"
     return f"{name}, card {place.index + 1} of {place.count} in pile {place.pile + 1}"
+
+
+class CardSpread(NamedTuple):
+    """Where every card of a position lies; a card of the deck not in it is off the table."""
+
+    places: dict[Card, Place]
+    spots: dict[Card, tuple[float, float, bool, float]]  # top-left x, y; face up; z
+    strips: dict[Card, float]  # a covered pile card: the height of it that shows
+    hidden: set[Card]  # under others in the stock or the heap: painting them would show nothing
+    pile_depths: list[float]  # how far each pile's fan reaches below the top of its slot
+    stock_step: int  # the layer the stock's top card lies on
+
+
+def spread_cards(game: Game, layout: TableLayout) -> CardSpread:
+    """Where ``game``'s cards lie on a table laid out as ``layout``."""
+    spots: dict[Card, tuple[float, float, bool, float]] = {}
+    strips: dict[Card, float] = {}
+    places: dict[Card, Place] = {}
+    depths = []
+    for i, pile in enumerate(game.piles):
+        count = len(pile)
+        for j, card in enumerate(pile):
+            spots[card] = (*layout.pile_card(i, j, count), True, 200.0 + j)
+            places[card] = Place("pile", i, j, count)
+            if j < count - 1:
+                strips[card] = layout.fan_step(count)
+        last = layout.pile_card(i, count - 1, count)[1] if count else layout.piles[i][1]
+        depths.append(last - layout.piles[i][1])
+    hidden: set[Card] = set()
+    stock = game.deck[game.dealt :]
+    for k, card in enumerate(reversed(stock)):  # k = 0 is the bottom of the stock
+        step = min(k // STOCK_LAYER, STOCK_STEPS)
+        lift = step * layout.card_width / 90
+        x, y = layout.stock
+        spots[card] = (x - lift * 0.5, y - lift, False, 100.0 + k)
+        places[card] = Place("stock", -1, k, len(stock))
+        if k < len(stock) - 1:
+            hidden.add(card)  # the stock slot draws the edges of the cards below
+    top_step = min((len(stock) - 1) // STOCK_LAYER, STOCK_STEPS) if stock else 0
+    for k, card in enumerate(game.discards):
+        x, y = layout.discard
+        spots[card] = (x, y - min(k // 6, 6), True, 100.0 + k)
+        places[card] = Place("discard", -1, k, len(game.discards))
+        if k < len(game.discards) - HEAP_SHOWN:
+            hidden.add(card)
+    return CardSpread(places, spots, strips, hidden, depths, top_step)
+
+
+def describe_position(game: Game) -> list[str]:
+    """The whole position in words, a sentence a part, for a screen reader."""
+    parts = []
+    for i, pile in enumerate(game.piles):
+        if pile:
+            count = "1 card" if len(pile) == 1 else f"{len(pile)} cards"
+            parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {count}")
+        else:
+            parts.append(f"Pile {i + 1}: empty")
+    parts.append(f"{game.stock_count} cards in the stock, score {game.score}")
+    return parts

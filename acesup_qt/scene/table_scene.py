@@ -14,7 +14,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
-from ..engine import DEAL, DISCARD, Card, Move, card_label, card_name
+from ..engine import DEAL, DISCARD, Card, Move
 from ..engine.cards import FULL_DECK_SIZE
 from ..model import GameModel
 from . import timing
@@ -22,18 +22,13 @@ from .card_art import CardArt
 from .card_item import CardItem
 from .celebration import Celebration
 from .felts_and_backs import DEFAULT_TABLE, TABLE_COLOURS
-from .key_focus import what_the_keys_do
 from .layout import TableLayout, discard_tilt, table_layout
-from .places import Place, describe
+from .places import Place, describe, describe_position, spread_cards
 from .slot_item import SlotItem
 
 if TYPE_CHECKING:
     from .crib import Crib
     from .gestures import Gestures
-
-STOCK_LAYER = 4  # stock cards per visible layer of the stack
-STOCK_STEPS = 6  # layers drawn at most
-HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
 
 
 class TableScene(QGraphicsScene):
@@ -175,47 +170,19 @@ class TableScene(QGraphicsScene):
             self._place_slots(fitting)  # a pile grew too long for the cards' size, or shrank
         layout = self.layout
         width, height = round(layout.card_width), round(layout.card_height)
-        targets: dict[Card, tuple[QPointF, bool, float]] = {}
-        strips: dict[Card, float] = {}
-        places: dict[Card, Place] = {}
-        for i, pile in enumerate(game.piles):
-            count = len(pile)
-            for j, card in enumerate(pile):
-                targets[card] = (QPointF(*layout.pile_card(i, j, count)), True, 200.0 + j)
-                places[card] = Place("pile", i, j, count)
-                if j < count - 1:
-                    strips[card] = layout.fan_step(count)
-            last = layout.pile_card(i, count - 1, count)[1] if count else layout.piles[i][1]
-            self.pile_slots[i].set_depth(last - layout.piles[i][1])
-        # Cards hidden under others in the stock or the heap are not drawn at
-        # all: painting them would cost time and show nothing.
-        hidden: set[Card] = set()
-        stock = game.deck[game.dealt :]
-        for k, card in enumerate(reversed(stock)):  # k = 0 is the bottom of the stock
-            step = min(k // STOCK_LAYER, STOCK_STEPS)
-            lift = step * layout.card_width / 90
-            x, y = layout.stock
-            targets[card] = (QPointF(x - lift * 0.5, y - lift), False, 100.0 + k)
-            places[card] = Place("stock", -1, k, len(stock))
-            if k < len(stock) - 1:
-                hidden.add(card)  # the stock slot draws the edges of the cards below
-        top_step = min((len(stock) - 1) // STOCK_LAYER, STOCK_STEPS) if stock else 0
-        self.stock_slot.set_stack(top_step, layout.card_width / 90)
-        for k, card in enumerate(game.discards):
-            x, y = layout.discard
-            targets[card] = (QPointF(x, y - min(k // 6, 6)), True, 100.0 + k)
-            places[card] = Place("discard", -1, k, len(game.discards))
-            if k < len(game.discards) - HEAP_SHOWN:
-                hidden.add(card)
-        self.places = places
-        moved = self._moved_cards(move, undone)
+        spread = spread_cards(game, layout)
+        for slot, depth in zip(self.pile_slots, spread.pile_depths, strict=True):
+            slot.set_depth(depth)
+        self.stock_slot.set_stack(spread.stock_step, layout.card_width / 90)
+        self.places = places = spread.places
+        moved = timing.moved_cards(game, move, undone)
         for card, item in self.cards.items():
-            if card not in targets:
+            if card not in places:
                 item.hide()
                 continue
-            item.setVisible(card not in hidden)
-            self._set_strip(item, strips.get(card), animate)
-            target, face_up, z = targets[card]
+            item.setVisible(card not in spread.hidden)
+            self._set_strip(item, spread.strips.get(card), animate)
+            x, y, face_up, z = spread.spots[card]
             item.set_size(width, height)
             item.resting_z = z
             item.set_tilt(discard_tilt(card) if places[card].where == "discard" else 0.0)
@@ -229,7 +196,7 @@ class TableScene(QGraphicsScene):
                     duration, delay = 0, 0
                 if deal and duration and places[card].where == "pile":
                     item.setPos(QPointF(*layout.stock))  # new cards come from the stock
-            item.move_to(target, duration, delay, face_up)
+            item.move_to(QPointF(x, y), duration, delay, face_up)
         if not self.animating:
             self._apply_strips()
         self._update_captions()
@@ -248,20 +215,6 @@ class TableScene(QGraphicsScene):
         pending, self._pending_strips = self._pending_strips, {}
         for card, strip in pending.items():
             self.cards[card].set_strip(strip)
-
-    def _moved_cards(self, move: Move | None, undone: bool) -> list[Card]:
-        """The cards the last move carried, in the order they should fly."""
-        if move is None:
-            return []
-        game = self.model.game
-        if move.kind == DEAL:
-            n = len(game.piles)
-            if undone:
-                return list(game.deck[game.dealt : game.dealt + n])
-            return [pile[-1] for pile in game.piles]
-        if move.kind == DISCARD:
-            return [game.piles[move.source][-1] if undone else game.discards[-1]]
-        return [game.piles[move.source][-1] if undone else game.piles[move.target][-1]]
 
     def _update_captions(self) -> None:
         game = self.model.game
@@ -328,25 +281,6 @@ class TableScene(QGraphicsScene):
         target = self.discard_slot if move.kind == DISCARD else self.pile_slots[move.target]
         target.set_glow("hint")
 
-    def select(self, pile: int, quiet: bool = False) -> None:
-        """Choose the top card of ``pile`` for the keyboard; it glows.
-
-        ``quiet``: the status bar is not told (see ``key_focus.focus_on``).
-        """
-        self.clear_marks()
-        item = self.top_card_item(pile)
-        if item is None:
-            return
-        self.selected = pile
-        item.set_glow("selected")
-        # The status bar names the card short ("7♥"), as everywhere else it names
-        # one: the glow shows where it is, and on a narrow window the spoken name
-        # ("Seven of hearts, top of pile 1") left no room for the keys to press.
-        if not quiet:
-            keys = what_the_keys_do(self.model, pile)
-            self.say_chosen(f"{card_label(item.card)} selected: {keys}, Escape lets go")
-        self.focus_changed.emit(f"{item.accessible_name} selected")
-
     def say_chosen(self, words: str) -> None:
         """Tell the status bar what the keys can do with what is chosen; withdrawn when let go."""
         self._selected_words = words
@@ -375,15 +309,7 @@ class TableScene(QGraphicsScene):
 
     def describe_table(self) -> str:
         """The whole position in words, for a screen reader."""
-        game = self.model.game
-        parts = []
-        for i, pile in enumerate(game.piles):
-            if pile:
-                count = "1 card" if len(pile) == 1 else f"{len(pile)} cards"
-                parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {count}")
-            else:
-                parts.append(f"Pile {i + 1}: empty")
-        parts.append(f"{game.stock_count} cards in the stock, score {game.score}")
+        parts = describe_position(self.model.game)
         if self.crib is not None and self.crib.showing:  # read as the table shows it
             parts.append(self.crib.spoken())
         return ". ".join(parts)

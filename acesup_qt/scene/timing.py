@@ -8,7 +8,7 @@ from .. import settings
 from ..engine import DEAL, DISCARD
 
 if TYPE_CHECKING:
-    from ..engine import Card, Move
+    from ..engine import Card, Game, Move
     from .places import Place
 
 DEAL_MS = 260  # one card from the stock to its pile
@@ -46,3 +46,17 @@ def slide(
             return scaled(DISCARD_MS), 0
         return scaled(MOVE_MS), 0
     return scaled(LAYOUT_MS), 0
+
+
+def moved_cards(game: Game, move: Move | None, undone: bool) -> list[Card]:
+    """The cards ``move`` (just made, or ``undone``) carried, in the order they should fly."""
+    if move is None:
+        return []
+    if move.kind == DEAL:
+        n = len(game.piles)
+        if undone:
+            return list(game.deck[game.dealt : game.dealt + n])
+        return [pile[-1] for pile in game.piles]
+    if move.kind == DISCARD:
+        return [game.piles[move.source][-1] if undone else game.discards[-1]]
+    return [game.piles[move.source][-1] if undone else game.piles[move.target][-1]]

@@ -17,7 +17,7 @@ computed on 52 cards, so this measures it where it can be:
    choice searched), and so is the planner's own (its play over the same
    orders). Their mean difference is the win rate the planner gives away
    in its last one (or two) deals; what it loses earlier is not measured.
-   Since the planner plays its last deal exactly (``strategy.planner_line``),
+   Since the planner plays its last deal exactly (``fair_play.planner_line``),
    the figure for 4 cards left is 0 by design (it was 0.39% before, CI
    0.21-0.57%, on deals 1-2000); 8 cards left measures the deal before.
 
@@ -37,9 +37,9 @@ from acesup_qt.cli.simulate import wilson_interval
 from acesup_qt.engine import DEAL, deal_cards, new_game
 from acesup_qt.engine.cards import Card
 from acesup_qt.engine.fair_optimum import FairOptimum, top_ranks_deck
+from acesup_qt.engine.fair_play import planner_line, play_game
 from acesup_qt.engine.planner import after_line
 from acesup_qt.engine.solver import WINNABLE, solve
-from acesup_qt.engine.strategy import planner_line, play_game
 
 STRATEGIES = ("planner", "greedy", "solver")
 

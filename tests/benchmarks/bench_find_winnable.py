@@ -2,7 +2,7 @@
 
 New game with Winnable deals only draws random deal numbers and gives the
 solver each in turn, for at most a fixed number of positions, until one is
-proven winnable (``winnable.find_winnable``). A deal it cannot settle in
+proven winnable (``winnable_search.find_winnable``). A deal it cannot settle in
 that budget costs the whole budget; a win it finds early costs less. So a
 smaller budget tries more deals a second but proves fewer of them: this
 script measures the trade.
@@ -49,7 +49,7 @@ def _solve(request: tuple[int, str]) -> tuple[bool, int, float]:
 
 def time_searches(variant: str, count: int) -> None:
     """The game's own search, ``count`` times from seeds 1 to ``count``."""
-    from acesup_qt.winnable import FIND_BUDGET_POSITIONS, FIND_TRIES, find_winnable
+    from acesup_qt.winnable_search import FIND_BUDGET_POSITIONS, FIND_TRIES, find_winnable
 
     seconds, tried = [], []
     for seed in range(1, count + 1):

@@ -24,8 +24,8 @@ import time
 
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.cards import Card
+from acesup_qt.engine.fair_play import play_out
 from acesup_qt.engine.planner import Line, after_line, best_line, end_positions
-from acesup_qt.engine.strategy import play_out
 
 Position = tuple[list[list[Card]], int, int, int]
 

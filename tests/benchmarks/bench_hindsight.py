@@ -31,10 +31,10 @@ from multiprocessing import Pool
 
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.cards import Card
+from acesup_qt.engine.fair_play import guessed_orders, planner_line, play_out
 from acesup_qt.engine.game import Game
 from acesup_qt.engine.planner import Line, after_line, end_positions
 from acesup_qt.engine.solver import WINNABLE, solve
-from acesup_qt.engine.strategy import guessed_orders, planner_line, play_out
 
 CANDIDATES = 8
 ORDERS = 24

@@ -27,7 +27,8 @@ import threading
 import time
 
 from acesup_qt.engine import deal_cards, new_game
-from acesup_qt.engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, play_game, rank_moves
+from acesup_qt.engine.fair_play import play_game
+from acesup_qt.engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, rank_moves
 
 
 def main() -> None:

@@ -46,7 +46,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from acesup_qt.engine import Move, deal_cards, new_game
-    from acesup_qt.engine.strategy import play_game
+    from acesup_qt.engine.fair_play import play_game
     from acesup_qt.main_window import MainWindow
 
     sys.setswitchinterval(app.SWITCH_INTERVAL_SECONDS)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from acesup_qt.engine import Game, deal_cards, new_game, parse_card, variant_class
-from acesup_qt.engine.strategy import play_game
+from acesup_qt.engine.fair_play import play_game
 
 
 def position(piles: list[str], stock: str = "", variant: str = "standard") -> Game:

@@ -6,8 +6,9 @@ import threading
 
 from acesup_qt.engine import deal_cards, new_game
 from acesup_qt.engine.chances import MIN_PAIRED, Tally, clear_order
+from acesup_qt.engine.fair_play import play_game
 from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
-from acesup_qt.engine.strategy import play_game, rank_moves
+from acesup_qt.engine.strategy import rank_moves
 
 A, B, C = DISCARDS[0], DISCARDS[1], DEAL_MOVE
 

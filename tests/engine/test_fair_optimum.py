@@ -10,8 +10,8 @@ import pytest
 from acesup_qt.engine import DEAL, DISCARD, Game, new_game
 from acesup_qt.engine.cards import ACE, Card
 from acesup_qt.engine.fair_optimum import FairOptimum, top_ranks_deck
+from acesup_qt.engine.fair_play import play_game
 from acesup_qt.engine.solver import WINNABLE, solve
-from acesup_qt.engine.strategy import play_game
 
 EIGHT = top_ranks_deck(2)  # K and A of each suit: the tiniest deck with play in it
 

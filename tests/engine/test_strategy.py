@@ -8,8 +8,9 @@ import random
 import pytest
 
 from acesup_qt.engine import DEAL, deal_cards, new_game
+from acesup_qt.engine.fair_play import STRATEGIES, play_game
 from acesup_qt.engine.moves import DEAL_MOVE
-from acesup_qt.engine.strategy import STRATEGIES, RankedMove, play_game, rank_moves
+from acesup_qt.engine.strategy import RankedMove, rank_moves
 
 from .positions import near_the_ends
 
@@ -136,8 +137,8 @@ def test_before_the_last_deal_the_chance_of_dealing_is_exact(number) -> None:
 
 def test_the_planner_plays_the_last_deal_at_least_as_well_as_its_evaluation() -> None:
     from acesup_qt.engine.fair_optimum import FairOptimum
+    from acesup_qt.engine.fair_play import planner_line
     from acesup_qt.engine.planner import after_line, best_line
-    from acesup_qt.engine.strategy import planner_line
 
     exact = FairOptimum(range(52))
     better = 0

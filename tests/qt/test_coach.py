@@ -281,7 +281,7 @@ def test_closing_the_window_does_not_wait_for_a_long_ranking(qtbot, window, monk
 
 
 def test_the_last_move_of_a_game_leaves_its_result_in_the_status_bar(qtbot, window):
-    from acesup_qt.engine.strategy import play_game
+    from acesup_qt.engine.fair_play import play_game
 
     game = new_game(deal_cards(2))
     play_game(game)  # lost, by a discard

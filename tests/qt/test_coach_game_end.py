@@ -65,7 +65,7 @@ def test_undoing_the_move_that_ended_the_game_takes_the_result_back_not_the_rati
 
 
 def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
-    from acesup_qt.engine.strategy import play_game
+    from acesup_qt.engine.fair_play import play_game
 
     window.action("rate_moves").trigger()
     game = new_game(deal_cards(20))

@@ -56,16 +56,16 @@ def paced_worker(monkeypatch):
 @pytest.fixture
 def verdict(monkeypatch):
     """The solver's check of a lost deal gives its verdict only once the test sets this."""
-    from acesup_qt import winnable
+    from acesup_qt import winnable_search
 
-    given, check = threading.Event(), winnable.check_deck
+    given, check = threading.Event(), winnable_search.check_deck
 
     def held(deck, variant, budget, cancel):
         while not given.wait(0.05) and not cancel.is_set():
             pass
         return check(deck, variant, budget, cancel)
 
-    monkeypatch.setattr(winnable, "check_deck", held)
+    monkeypatch.setattr(winnable_search, "check_deck", held)
     return given
 
 

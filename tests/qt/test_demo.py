@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from acesup_qt.dialogs.leave_game import KEEP
 from acesup_qt.engine import new_game
-from acesup_qt.engine.strategy import play_game
+from acesup_qt.engine.fair_play import play_game
 
 from .conftest import click, slot_point
 

@@ -177,11 +177,11 @@ def test_the_pause_loads_nothing_before_it_is_used():
 
 
 def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):
-    from acesup_qt import winnable
+    from acesup_qt.scene import timing
 
     from .test_winnable import lose
 
-    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 20)
+    monkeypatch.setattr(timing, "scaled", lambda ms: 20)
     dialog = lose(qtbot, window, 66)
     qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)

@@ -151,11 +151,11 @@ def test_the_clock_stops_when_the_game_ends_and_shows_its_time(qtbot, window):
 
 
 def test_a_solution_shown_keeps_the_clock_greyed_at_nothing(qtbot, window, monkeypatch):
-    from acesup_qt import winnable
+    from acesup_qt.scene import timing
 
     from .test_winnable import lose
 
-    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)  # a move at a time
+    monkeypatch.setattr(timing, "scaled", lambda ms: 40)  # a move at a time
     dialog = lose(qtbot, window, 66)
     qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)

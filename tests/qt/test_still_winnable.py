@@ -204,11 +204,12 @@ def test_a_move_made_while_the_solver_thinks_cancels_its_check(qtbot, window, mo
 
 def test_a_solution_being_shown_is_still_winnable_without_a_search(qtbot, window, monkeypatch):
     from acesup_qt import winnable
+    from acesup_qt.scene import timing
 
     from .test_winnable import lose
 
     monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
-    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)  # slow enough to look at
+    monkeypatch.setattr(timing, "scaled", lambda ms: 40)  # slow enough to look at
     turn_on(qtbot, window)
     dialog = lose(qtbot, window, 66)
     qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)

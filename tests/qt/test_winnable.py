@@ -15,10 +15,11 @@ import pytest
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QPushButton, QToolBar
 
-from acesup_qt import settings, winnable
+from acesup_qt import settings, show_me_how, winnable, winnable_search
 from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.engine.solver import solve
+from acesup_qt.scene import timing
 
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 from .starts_lean import loaded_at_start
@@ -104,7 +105,7 @@ def test_a_no_win_proof_without_the_best_score_claims_no_best_possible_score(
 ):
     # The budget runs out after the no-win proof, before the best score's.
     monkeypatch.setattr(
-        winnable,
+        winnable_search,
         "check_deck",
         lambda deck, variant, budget, cancel: solve(list(deck), variant, node_budget=1024),
     )
@@ -195,12 +196,15 @@ def test_a_deal_the_search_passed_over_is_checked_in_full_when_lost(qtbot, windo
 
 
 def test_the_window_starts_without_loading_the_solver():
-    # Nor the search for the move that gave a win away: both wait for a lost game.
-    assert loaded_at_start("engine.solver", "lost_win") == []
+    # Nor the searches that ask it, nor the one for the move that gave a win
+    # away: they wait for a lost game, or Winnable deals only; and Show me how
+    # for its button.
+    modules = ("engine.solver", "winnable_search", "lost_win", "show_me_how")
+    assert loaded_at_start(*modules) == []
 
 
 def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
-    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)  # slow enough to interrupt
+    monkeypatch.setattr(timing, "scaled", lambda ms: 40)  # slow enough to interrupt
     dialog = lose(qtbot, window, 66)
     qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
@@ -219,7 +223,7 @@ def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
 def test_hint_stops_the_solution_being_shown_and_its_words_stay(qtbot, window, monkeypatch):
     # Hint used to light a move that the next move of the solution put out at
     # once, its words overwritten: it seemed to do nothing.
-    monkeypatch.setattr(winnable.timing, "scaled", lambda ms: 40)
+    monkeypatch.setattr(timing, "scaled", lambda ms: 40)
     dialog = lose(qtbot, window, 66)
     qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
@@ -240,7 +244,7 @@ def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeyp
         cancel.wait(5.0)  # a search that only ends when called off
         return 7, None, []
 
-    monkeypatch.setattr(winnable, "find_winnable", endless_search)
+    monkeypatch.setattr(winnable_search, "find_winnable", endless_search)
     window.action("winnable_only").trigger()
     qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
@@ -261,19 +265,17 @@ def test_a_solution_shown_waits_for_each_landing_without_a_clock(qtbot, window, 
     dialog = lose(qtbot, window, 66)
     qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
     monkeypatch.setenv(settings.SCALE_ENVIRONMENT, "0.1")  # the cards slide a little
-    monkeypatch.setattr(winnable, "REPLAY_PAUSE_MS", 0)  # the next move is due at once
-    helper, scene = window.winnable, window.scene
+    monkeypatch.setattr(show_me_how, "MOVE_PAUSE_MS", 0)  # the next move is due at once
+    scene = window.scene
     looks_while_sliding = []
-    step = helper._replay_step
+    step = show_me_how.ShownSolution._step
 
-    def look() -> None:
+    def look(shown: show_me_how.ShownSolution) -> None:
         if scene.animating:
             looks_while_sliding.append(len(window.model.game.moves))
-        step()
+        step(shown)
 
-    monkeypatch.setattr(helper, "_replay_step", look)
-    helper._timer.timeout.disconnect()
-    helper._timer.timeout.connect(look)
+    monkeypatch.setattr(show_me_how.ShownSolution, "_step", look)  # before the first is made
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
     game = window.model.game
     qtbot.waitUntil(game.is_over, timeout=20000)
