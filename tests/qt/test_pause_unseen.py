@@ -45,8 +45,8 @@ def test_a_key_choice_made_while_paused_tells_the_screen_reader_nothing(qtbot, w
     assert table(window).text(QAccessible.Text.Description) == DESCRIPTION
 
 
-def slow_hints(monkeypatch) -> threading.Event:
-    """The strategy waits for the returned event before it ranks (no deep analysis)."""
+def held_ranking(monkeypatch) -> threading.Event:
+    """The strategy waits for the returned event before it ranks a position."""
     gate = threading.Event()
     rank = strategy.rank_moves
 
@@ -55,8 +55,13 @@ def slow_hints(monkeypatch) -> threading.Event:
         return rank(*args, **kwargs)
 
     monkeypatch.setattr(strategy, "rank_moves", waits)
-    monkeypatch.setattr(hint, "DEEP_BUDGET_SECONDS", 0)
     return gate
+
+
+def slow_hints(monkeypatch) -> threading.Event:
+    """The strategy waits for the returned event before it ranks (no deep analysis)."""
+    monkeypatch.setattr(hint, "DEEP_BUDGET_SECONDS", 0)
+    return held_ranking(monkeypatch)
 
 
 def test_a_hint_asked_for_just_before_a_pause_waits_for_the_player(qtbot, window, monkeypatch):
@@ -118,14 +123,7 @@ def test_a_rating_that_comes_while_paused_is_said_when_the_player_goes_on(
 ):
     from .test_coach import at_the_choice
 
-    gate = threading.Event()
-    rank = strategy.rank_moves
-
-    def held(*args, **kwargs):
-        gate.wait(10)
-        return rank(*args, **kwargs)
-
-    monkeypatch.setattr(strategy, "rank_moves", held)
+    gate = held_ranking(monkeypatch)
     window.action("rate_moves").trigger()
     at_the_choice(window)
     qtbot.keyClick(window.view, Qt.Key.Key_D)  # before its position was ranked
