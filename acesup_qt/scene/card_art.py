@@ -6,8 +6,11 @@ sharp on high-DPI screens, and includes a soft shadow around the card.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
+    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -136,13 +139,10 @@ class CardArt:
         return pixmap
 
     def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
-        radius = corner_radius(rect.width())
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, FACE_TOP)
         gradient.setColorAt(1, FACE_BOTTOM)
-        painter.setPen(QPen(EDGE, max(1.0, rect.width() / 120)))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        _paint_paper(painter, rect, QBrush(gradient))
         suit, rank = divmod(card, 13)
         ink = suit_colour(suit, self.four_colour)
         _paint_index(painter, rect, rank, suit, ink)
@@ -153,6 +153,32 @@ class CardArt:
         _paint_index(painter, rect, rank, suit, ink)
         painter.restore()
         paint_centre(painter, rect, rank, suit, ink)
+
+
+def _outline(rect: QRectF, dpr: float) -> tuple[QRectF, float]:
+    """The line along which a card in ``rect`` has its fine outline drawn, and its width.
+
+    Both on whole pixels of a ``dpr`` picture, so the outline is one even line:
+    laid half a pixel in, as it was, at a ratio of 1.5 it fell between pixels
+    and showed as a strong column beside a faint one. A width of a pixel and a
+    half rounds down, to the one column a card has at 100%. The card's edges
+    are rounded to the nearest pixel, so it keeps its size.
+    """
+    thick = max(1, math.ceil(max(1.0, rect.width() / 120) * dpr - 0.5))  # in pixels
+    inset = thick / 2
+    left, top = (math.floor(x * dpr + 0.5) + inset for x in (rect.left(), rect.top()))
+    right, bottom = (math.floor(x * dpr + 0.5) - inset for x in (rect.right(), rect.bottom()))
+    line = QRectF(QPointF(left, top) / dpr, QPointF(right, bottom) / dpr)
+    return line, thick / dpr
+
+
+def _paint_paper(painter: QPainter, rect: QRectF, paper: QBrush) -> None:
+    """The card's rounded paper in ``rect`` with its fine outline."""
+    radius = corner_radius(rect.width())
+    line, width = _outline(rect, painter.device().devicePixelRatioF())
+    painter.setPen(QPen(EDGE, width))
+    painter.setBrush(paper)
+    painter.drawRoundedRect(line, radius, radius)
 
 
 def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
@@ -246,9 +272,7 @@ def _paint_back(painter: QPainter, rect: QRectF, back: str) -> None:
     light, dark = QColor(colours.light), QColor(colours.dark)
     width = rect.width()
     radius = corner_radius(width)
-    painter.setPen(QPen(EDGE, max(1.0, width / 120)))
-    painter.setBrush(QColor("#fbf8f1"))
-    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    _paint_paper(painter, rect, QBrush(QColor("#fbf8f1")))
     inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
     field = QRadialGradient(inner.center(), inner.height() * 0.7)
     field.setColorAt(0, light)
