@@ -10,7 +10,6 @@ import math
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QBrush,
     QColor,
     QFont,
     QFontMetricsF,
@@ -132,17 +131,17 @@ class CardArt:
         rect = QRectF(margin, margin, width, height)
         painter.drawPixmap(0, 0, self._shadow(width, height, dpr))
         if card is None:
-            _paint_back(painter, rect, self.back)
+            _paint_back(painter, rect, self.back, dpr)
         else:
-            self._paint_face(painter, rect, card)
+            self._paint_face(painter, rect, card, dpr)
         painter.end()
         return pixmap
 
-    def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
+    def _paint_face(self, painter: QPainter, rect: QRectF, card: Card, dpr: float) -> None:
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, FACE_TOP)
         gradient.setColorAt(1, FACE_BOTTOM)
-        _paint_paper(painter, rect, QBrush(gradient))
+        _paint_paper(painter, rect, gradient, dpr)
         suit, rank = divmod(card, 13)
         ink = suit_colour(suit, self.four_colour)
         _paint_index(painter, rect, rank, suit, ink)
@@ -166,16 +165,19 @@ def _outline(rect: QRectF, dpr: float) -> tuple[QRectF, float]:
     """
     thick = max(1, math.ceil(max(1.0, rect.width() / 120) * dpr - 0.5))  # in pixels
     inset = thick / 2
-    left, top = (math.floor(x * dpr + 0.5) + inset for x in (rect.left(), rect.top()))
-    right, bottom = (math.floor(x * dpr + 0.5) - inset for x in (rect.right(), rect.bottom()))
-    line = QRectF(QPointF(left, top) / dpr, QPointF(right, bottom) / dpr)
-    return line, thick / dpr
+    left = (math.floor(rect.left() * dpr + 0.5) + inset) / dpr
+    top = (math.floor(rect.top() * dpr + 0.5) + inset) / dpr
+    right = (math.floor(rect.right() * dpr + 0.5) - inset) / dpr
+    bottom = (math.floor(rect.bottom() * dpr + 0.5) - inset) / dpr
+    return QRectF(left, top, right - left, bottom - top), thick / dpr
 
 
-def _paint_paper(painter: QPainter, rect: QRectF, paper: QBrush) -> None:
-    """The card's rounded paper in ``rect`` with its fine outline."""
+def _paint_paper(
+    painter: QPainter, rect: QRectF, paper: QColor | QLinearGradient, dpr: float
+) -> None:
+    """The card's rounded paper in ``rect`` with its fine outline, for a ``dpr`` picture."""
     radius = corner_radius(rect.width())
-    line, width = _outline(rect, painter.device().devicePixelRatioF())
+    line, width = _outline(rect, dpr)
     painter.setPen(QPen(EDGE, width))
     painter.setBrush(paper)
     painter.drawRoundedRect(line, radius, radius)
@@ -266,13 +268,13 @@ def paint_pip(
     painter.restore()
 
 
-def _paint_back(painter: QPainter, rect: QRectF, back: str) -> None:
+def _paint_back(painter: QPainter, rect: QRectF, back: str, dpr: float) -> None:
     """Our back: a white border, a deep field (of ``back``) with a lattice and a gold medallion."""
     colours = CARD_BACKS[back]
     light, dark = QColor(colours.light), QColor(colours.dark)
     width = rect.width()
     radius = corner_radius(width)
-    _paint_paper(painter, rect, QBrush(QColor("#fbf8f1")))
+    _paint_paper(painter, rect, QColor("#fbf8f1"), dpr)
     inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
     field = QRadialGradient(inner.center(), inner.height() * 0.7)
     field.setColorAt(0, light)
