@@ -6,6 +6,8 @@ sharp on high-DPI screens, and includes a soft shadow around the card.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -129,20 +131,17 @@ class CardArt:
         rect = QRectF(margin, margin, width, height)
         painter.drawPixmap(0, 0, self._shadow(width, height, dpr))
         if card is None:
-            _paint_back(painter, rect, self.back)
+            _paint_back(painter, rect, self.back, dpr)
         else:
-            self._paint_face(painter, rect, card)
+            self._paint_face(painter, rect, card, dpr)
         painter.end()
         return pixmap
 
-    def _paint_face(self, painter: QPainter, rect: QRectF, card: Card) -> None:
-        radius = corner_radius(rect.width())
+    def _paint_face(self, painter: QPainter, rect: QRectF, card: Card, dpr: float) -> None:
         gradient = QLinearGradient(rect.topLeft(), rect.bottomLeft())
         gradient.setColorAt(0, FACE_TOP)
         gradient.setColorAt(1, FACE_BOTTOM)
-        painter.setPen(QPen(EDGE, max(1.0, rect.width() / 120)))
-        painter.setBrush(gradient)
-        painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+        _paint_paper(painter, rect, gradient, dpr)
         suit, rank = divmod(card, 13)
         ink = suit_colour(suit, self.four_colour)
         _paint_index(painter, rect, rank, suit, ink)
@@ -153,6 +152,35 @@ class CardArt:
         _paint_index(painter, rect, rank, suit, ink)
         painter.restore()
         paint_centre(painter, rect, rank, suit, ink)
+
+
+def _outline(rect: QRectF, dpr: float) -> tuple[QRectF, float]:
+    """The line along which a card in ``rect`` has its fine outline drawn, and its width.
+
+    Both on whole pixels of a ``dpr`` picture, so the outline is one even line:
+    laid half a pixel in, as it was, at a ratio of 1.5 it fell between pixels
+    and showed as a strong column beside a faint one. A width of a pixel and a
+    half rounds down, to the one column a card has at 100%. The card's edges
+    are rounded to the nearest pixel, so it keeps its size.
+    """
+    thick = max(1, math.ceil(max(1.0, rect.width() / 120) * dpr - 0.5))  # in pixels
+    inset = thick / 2
+    left = (math.floor(rect.left() * dpr + 0.5) + inset) / dpr
+    top = (math.floor(rect.top() * dpr + 0.5) + inset) / dpr
+    right = (math.floor(rect.right() * dpr + 0.5) - inset) / dpr
+    bottom = (math.floor(rect.bottom() * dpr + 0.5) - inset) / dpr
+    return QRectF(left, top, right - left, bottom - top), thick / dpr
+
+
+def _paint_paper(
+    painter: QPainter, rect: QRectF, paper: QColor | QLinearGradient, dpr: float
+) -> None:
+    """The card's rounded paper in ``rect`` with its fine outline, for a ``dpr`` picture."""
+    radius = corner_radius(rect.width())
+    line, width = _outline(rect, dpr)
+    painter.setPen(QPen(EDGE, width))
+    painter.setBrush(paper)
+    painter.drawRoundedRect(line, radius, radius)
 
 
 def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
@@ -240,15 +268,13 @@ def paint_pip(
     painter.restore()
 
 
-def _paint_back(painter: QPainter, rect: QRectF, back: str) -> None:
+def _paint_back(painter: QPainter, rect: QRectF, back: str, dpr: float) -> None:
     """Our back: a white border, a deep field (of ``back``) with a lattice and a gold medallion."""
     colours = CARD_BACKS[back]
     light, dark = QColor(colours.light), QColor(colours.dark)
     width = rect.width()
     radius = corner_radius(width)
-    painter.setPen(QPen(EDGE, max(1.0, width / 120)))
-    painter.setBrush(QColor("#fbf8f1"))
-    painter.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    _paint_paper(painter, rect, QColor("#fbf8f1"), dpr)
     inner = rect.adjusted(width * 0.06, width * 0.06, -width * 0.06, -width * 0.06)
     field = QRadialGradient(inner.center(), inner.height() * 0.7)
     field.setColorAt(0, light)

@@ -79,3 +79,74 @@ def test_the_card_on_the_discard_heap_is_as_sharp_as_a_straight_one(qapp, dpr, c
     sharp = _blurred(straight, area)
     turned_blur = _blurred(turned, area.translated(*shift).adjusted(-2, -2, 2, 2))
     assert turned_blur < sharp * 1.3
+
+
+Shade = tuple[int, int]  # a pixel's opacity and lightness
+
+
+def _outline_runs(picture: QImage) -> list[list[tuple[int, Shade]]]:
+    """The outline's pixels across each edge of the card in ``picture`` (left, right,
+    top, bottom), from outside in, each as (column or row, shade): the pixels the
+    outline darkens beyond its shadow, and not plain paper."""
+    middle_x, middle_y = picture.width() // 2, picture.height() // 2
+    edges = (
+        [(x, x, middle_y) for x in range(middle_x)],
+        [(x, x, middle_y) for x in reversed(range(middle_x, picture.width()))],
+        [(y, middle_x, y) for y in range(middle_y)],
+        [(y, middle_x, y) for y in reversed(range(middle_y, picture.height()))],
+    )
+    runs = []
+    for edge in edges:
+        run = []
+        for at, x, y in edge:
+            colour = picture.pixelColor(x, y)
+            if colour.alpha() > 100 and colour.lightness() < 220:  # a shadow's is 77 at most
+                run.append((at, (colour.alpha(), colour.lightness())))
+            elif run:
+                break  # the paper, up to the card's face or pattern
+        runs.append(run)
+    return runs
+
+
+def _look(run: list[tuple[int, Shade]]) -> tuple[Shade, ...]:
+    return tuple(shade for _, shade in run)
+
+
+def _alike(run: list[tuple[int, Shade]], look: tuple[Shade, ...]) -> bool:
+    """The same pixels as ``look``, give or take the paper's shading from top to bottom."""
+    return len(run) == len(look) and all(
+        alpha == other_alpha and abs(grey - other_grey) < 8
+        for (alpha, grey), (other_alpha, other_grey) in zip(_look(run), look, strict=True)
+    )
+
+
+# Pixels across the outline at each ratio: one at 100% and 150%, as at 100% (a
+# pixel and a half rounds down), two at 200%. A big card's (150 wide) is a
+# pixel and a quarter: one pixel at 100%, two at 150% and 200%.
+RATIOS = (1.0, 1.5, 2.0)
+THICK = {110: (1, 1, 2), 111: (1, 1, 2), 150: (1, 2, 2)}
+
+
+@pytest.mark.parametrize("back", [False, True])
+@pytest.mark.parametrize("width", THICK)
+@pytest.mark.parametrize("dpr", RATIOS)
+def test_a_cards_outline_is_one_even_line_at_any_ratio(qapp, back, width, dpr):
+    # Laid half a pixel in, the outline fell between pixels at 1.5: a strong
+    # column beside a faint one, and not the same on every edge.
+    thick = THICK[width][RATIOS.index(dpr)]
+    height = round(width * 1.4)
+    art, card = CardArt(), None if back else parse_card("7H")
+    runs = _outline_runs(art.pixmap(card, width, height, dpr).toImage())
+    look = _look(runs[0])
+    assert len(look) == thick, runs
+    assert all(_alike(run, look) for run in runs), runs  # every edge alike
+    if thick == 1:  # as a card at 100% has it
+        ordinary = _outline_runs(art.pixmap(card, width, height, 1.0).toImage())
+        assert _alike(ordinary[0], look), (ordinary, runs)
+    # The card keeps its size: the outline's outer pixels lie on its edges, to a pixel.
+    margin = shadow_margin(width)
+    left, right, top, bottom = (run[0][0] for run in runs)
+    assert abs(left - margin * dpr) <= 0.5
+    assert abs(right + 1 - (margin + width) * dpr) <= 0.5
+    assert abs(top - margin * dpr) <= 0.5
+    assert abs(bottom + 1 - (margin + height) * dpr) <= 0.5
