@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
 
     def _run_coach(self, on: bool) -> None:
         if self.coach is None and on:
-            from .coach import coach_of
+            from .window_coach import coach_of
 
             self.coach = coach_of(self)
         if self.coach is not None:
