@@ -19,15 +19,11 @@ A player who moves faster than the worker ranks leaves moves unrated on the
 way (only the newest move's rating is news). When the game is over, the
 end-of-game dialog calls ``rate_the_rest``: the coach ranks the positions of
 those moves one at a time, as it ranks them in play (after a lost game, once
-the solver's verdict is in: see ``table_busy``), and the dialog's summary
+the solver's verdict is in: see ``window_coach.py``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
 
 Review my moves (``move_review.py``) asks the coach for the rankings of a
-finished game's positions, Rate my moves on or off (``rank_for_review``):
-one at a time, when the worker is free and no card slides, a ranking called
-off when cards are about to slide and taken up again once they are still.
-Every ranking found is told (``ranking_found``), so the review also fills
-in from what the coach ranks anyway.
+finished game's positions (``coach_review.py``).
 """
 
 from __future__ import annotations
@@ -35,16 +31,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
 from . import collector
-from .coach_worker import BUDGET_SECONDS, PLAYOUTS, CoachWorker, Key, position_key
+from .coach_review import ReviewRankings
+from .coach_worker import BUDGET_SECONDS, PLAYOUTS, Key, position_key
 from .commands import move_text
-from .engine import Game, Move
+from .engine import Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
 
 if TYPE_CHECKING:
-    from .main_window import MainWindow
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
@@ -64,14 +60,13 @@ class _Mark(NamedTuple):
     kind: str | None  # None while it waits for its position's ranking
 
 
-class Coach(CoachWorker):
+class Coach(ReviewRankings):
     """Ranks the player's positions ahead of time and rates each move made from them."""
 
     rated = Signal(str)  # the words for the status bar
     rating_coming = Signal(str)  # "Rating your move, Deal…": the words until it is rated
     rating_dropped = Signal()  # the rating coming will not (an Undo, a new game)
     summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
-    ranking_found = Signal(object, object)  # Key, Ranking: any position ranked (for the review)
 
     def __init__(
         self,
@@ -79,7 +74,7 @@ class Coach(CoachWorker):
         table_busy: Callable[[], bool] = lambda: False,
         parent: QObject | None = None,
     ) -> None:
-        """Looking ahead waits for ``table_still`` while ``table_busy`` (see ``coach_of``)."""
+        """Looking ahead waits for ``table_still`` while ``table_busy`` (``window_coach.py``)."""
         super().__init__(parent)
         self.model = model
         self._table_busy = table_busy
@@ -90,10 +85,6 @@ class Coach(CoachWorker):
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
-        # Review my moves: the positions still to rank, the one being ranked, and when not to.
-        self._review: list[tuple[Key, Callable[[], Game]]] = []
-        self._reviewing: tuple[Key, Callable[[], Game]] | None = None
-        self._review_busy: Callable[[], bool] = lambda: False
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -173,8 +164,7 @@ class Coach(CoachWorker):
             self._rank_ahead(game, self._rankings[key])
 
     def _on_ranked(self, key: Key, ranking: Ranking) -> None:
-        if self._reviewing is not None and self._reviewing[0] == key:
-            self._reviewing = None
+        self._reviewed(key)
         if key in self._rankings:
             self.ranking_found.emit(key, self._rankings[key])
             return  # adopted from a deeper analysis meanwhile: keep that
@@ -291,52 +281,6 @@ class Coach(CoachWorker):
                 before.pop()
             self._rank(mark.key, before, first=False)
 
-    def known(self, key: Key) -> Ranking | None:
-        """The ranking of the position ``key``, if the coach has it."""
-        return self._rankings.get(key)
-
-    def rank_for_review(
-        self, positions: list[tuple[Key, Callable[[], Game]]], busy: Callable[[], bool]
-    ) -> None:
-        """Rank ``positions`` (each a key and how to set it up), in order, one at a
-        time, while not ``busy``; each comes as ``ranking_found``. Replaces any before."""
-        self._review, self._review_busy = list(positions), busy
-        self._rank_review()
-
-    def review_first(self, key: Key) -> None:
-        """Rank ``key`` next of the review's positions: the player chose its row and
-        waits for its verdict (the one being ranked meanwhile finishes first)."""
-        for index, entry in enumerate(self._review):
-            if entry[0] == key:
-                self._review.insert(0, self._review.pop(index))
-                return
-
-    def stop_review(self) -> None:
-        """Rank no more for the review (it closed, or a new game began)."""
-        self._review = []
-        reviewing, self._reviewing = self._reviewing, None
-        if reviewing is not None and self._running == reviewing[0]:
-            self._call_off()
-
-    def make_way(self) -> None:
-        """Cards are about to slide: a review's ranking waits until they are still."""
-        reviewing = self._reviewing
-        if reviewing is not None and self._running == reviewing[0]:
-            self._reviewing = None
-            self._review.insert(0, reviewing)
-            self._call_off()
-        super().make_way()
-
-    def _rank_review(self) -> None:
-        while self._review and self._running is None and not self._review_busy():
-            key, position = self._review.pop(0)
-            ranking = self._rankings.get(key)
-            if ranking is not None:
-                self.ranking_found.emit(key, ranking)
-                continue
-            self._reviewing = (key, position)
-            self._rank(key, position(), first=False)
-
     def wait(self) -> None:
         """Stop ranking for good and let the worker end (the window closes)."""
         self.enabled = False  # no looking ahead later either: the table may still slide
@@ -346,36 +290,4 @@ class Coach(CoachWorker):
         self._stop_worker()
 
 
-def coach_of(window: MainWindow) -> Coach:
-    """A coach for the game of ``window``, told when its table is still, its words
-    going to the status bar and the end-of-game dialog."""
-
-    def table_busy() -> bool:  # the coach looks ahead only when the table is still
-        # Nor while the solver checks the deal: its 10 s are the clock's, and
-        # beside the coach's worker it got through 170,000 positions in 3 s,
-        # not 400,000 (the two take turns at Python's lock). Nor a hint's analysis.
-        return (
-            window.scene.animating
-            or window.demo.running
-            or window.winnable.replaying
-            or window.winnable.checking
-            or window.hints.analysing
-        )
-
-    coach = Coach(window.model, table_busy, window)
-    # Each end of what table_busy waits for; heard from the event loop, as
-    # the end of a new game's check is heard while that game starts.
-    queued = Qt.ConnectionType.QueuedConnection
-    for still in (window.scene.settled, window.demo.running_changed, window.winnable.idle):
-        still.connect(coach.table_still, queued)
-    window.hints.idle.connect(coach.table_still, queued)
-    window.hints.started.connect(coach.make_way)  # the analysis has Python's lock to itself
-    coach.rated.connect(window.game_end.show_rating)  # the result first, if any
-    coach.rating_coming.connect(window.game_end.show_rating)
-    coach.rating_dropped.connect(window.game_end.drop_rating)
-    coach.summary_changed.connect(window.game_end.show_summary)
-    window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
-    return coach
-
-
-__all__ = ["BUDGET_SECONDS", "PLAYOUTS", "Coach", "coach_of", "position_key"]
+__all__ = ["BUDGET_SECONDS", "PLAYOUTS", "Coach", "position_key"]

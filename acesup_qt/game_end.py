@@ -2,14 +2,8 @@
 
 It opens after the last card lands, so the player sees the final position
 first, and only for the player's own game (not after an Undo in between, not
-for a solution being shown). It carries the player's record from the
-statistics: the finished game as the recorder stored it, the variant's
-figures and the earlier games of the deal. A game opened from a file is not
-counted: its dialog says so instead of showing a record.
-
-With Rate my moves on, the dialog sums up the coach's ratings of the game,
-and the coach goes on to rate the moves played too fast to be rated in play,
-the summary counting them in as they come, until the dialog closes.
+for a solution being shown). What it shows and what its buttons do is in
+``game_end_dialog.py``, loaded once a game ends.
 
 The result also goes to the status bar ("Deal #5: lost, score 30.", or for
 a practice game, which is never recorded, "Deal #5 · practice: lost, score
@@ -26,29 +20,18 @@ restart takes it away, and the last game's rating too.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QRectF, QSizeF, QTimer
+from PySide6.QtCore import QObject, QTimer
 
-from .deal_title import deal_name, practice_result
-from .engine import Card, Outcome, format_moves
-from .scene.card_art import index_corners
+from .deal_title import practice_result
+from .engine import Outcome, format_moves
 from .storage import Ending, GameRecord
-from .wording import plural, variant_name, whose_move
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
-    from .dialogs.end_of_game_record import Record
     from .dialogs.move_review import MoveReviewDock
-    from .dialogs.placement import Surroundings
     from .main_window import MainWindow
-
-
-# What hiding a part of a card costs, per pixel (see ``dialogs.placement``); a
-# top card's index corners are no weight but a rule: they stay in sight.
-FACE_WEIGHT = 1  # the picture between a top card's indices, and the stock and discard heap
-STRIP_WEIGHT = 4  # what a covered card shows in the fan: its index, all there is of it
 
 
 def result_text(record: GameRecord) -> str:
@@ -56,74 +39,6 @@ def result_text(record: GameRecord) -> str:
     # "Custom deck", as the title bar and the dialog call it: "Deal custom" is no name.
     deal = "Custom deck" if record.deal_number is None else f"Deal {record.deal_label}"
     return f"{deal}: {record.ending.value}, score {record.score}."
-
-
-def surroundings(window: MainWindow) -> Surroundings:
-    """The table of ``window`` on the screen, with its cards, for placing the dialog."""
-    from .dialogs.placement import Surroundings
-
-    view, scene, game = window.view, window.scene, window.model.game
-    origin = view.viewport().mapToGlobal(QPoint(0, 0))
-
-    def where(cards: Iterable[Card]) -> QRect:
-        """Where ``cards`` rest (not where a sliding one is now), on the screen."""
-        found = QRect()
-        for card in cards:
-            item = scene.cards[card]
-            rect = item.sceneBoundingRect().translated(item.target - item.pos())
-            found = found.united(view.mapFromScene(rect).boundingRect().translated(origin))
-        return found
-
-    def on_screen(rect: QRectF) -> QRect:
-        return view.mapFromScene(rect).boundingRect().translated(origin)
-
-    cards, indices, turned_indices = [], [], []
-    for pile in game.piles:
-        if not pile:
-            continue
-        top = scene.cards[pile[-1]]
-        face = QRectF(top.target, QSizeF(top.width, top.height))
-        corner, turned = index_corners(face)
-        indices.append(on_screen(corner))
-        turned_indices.append(on_screen(turned))
-        cards.append((where(pile[-1:]), FACE_WEIGHT))
-        if len(pile) > 1:  # the covered cards' strips, down to the top card
-            strips = where(pile[:-1])
-            strips.setBottom(on_screen(face).top() - 1)
-            cards.append((strips, STRIP_WEIGHT))
-    for heap in (game.discards, game.deck[game.dealt :]):
-        if heap:
-            cards.append((where(heap), FACE_WEIGHT))
-    # The words under the stock and the discard heap ("Stock empty", "Score 30 / 48"):
-    # a dialog over them left half a word on the felt.
-    words = [slot.caption_below_rect() for slot in (scene.stock_slot, scene.discard_slot)]
-    below = tuple(
-        on_screen(slot.mapRectToScene(rect))
-        for slot, rect in zip((scene.stock_slot, scene.discard_slot), words, strict=True)
-        if not rect.isEmpty()
-    )
-    screen = window.screen().availableGeometry()
-    outer, inner = window.frameGeometry(), window.geometry()
-    frame = QMargins(
-        inner.left() - outer.left(),
-        inner.top() - outer.top(),
-        outer.right() - inner.right(),
-        outer.bottom() - inner.bottom(),
-    )
-    room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
-    bar = window.statusBar()
-    status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None
-    return Surroundings(
-        room,
-        tuple(cards),
-        screen,
-        outer,
-        frame,
-        tuple(indices),
-        tuple(turned_indices),
-        status,
-        below,
-    )
 
 
 class GameEnd(QObject):
@@ -248,79 +163,29 @@ class GameEnd(QObject):
             return  # already undone, or a shown solution: not the player's game
         if window.recorder.reviewing:
             return  # the end came back as the player looks through the game
-        from .dialogs.end_of_game import EndOfGameDialog
+        from .game_end_dialog import end_of_game_dialog, open_end_dialog
 
         self.close()
-        total = len(model.game.deck) - model.game.pile_count
-        name = f"{deal_name(model.deal_number)} · {variant_name(model.variant)}"
-        coach = window.coach if window.coach is not None and window.coach.enabled else None
-        ratings = coach.summary() if coach is not None else ""
-        dialog = EndOfGameDialog(
-            outcome,
-            total,
-            window,
-            deal_name=name,
-            record=self._record(),
-            ratings=ratings,
-            counted=window.recorder.counted,
-            hints=window.recorder.hints,
-            undos=window.recorder.undos,
-            assisted=window.recorder.assisted,
-            demo_moves=window.recorder.demo_moves,
-        )
+        dialog = end_of_game_dialog(window, outcome, self._finished)
         dialog.finished.connect(self._on_choice)
-        self.dialog = dialog
-        dialog.place(surroundings(window))
-        dialog.open()
-        # The solver's check first: the coach rates the rest only once it is
-        # done (its 10 s are the clock's), which it can tell only once it runs.
-        if not outcome.won:
-            window.winnable.check(dialog)
-        if coach is not None:  # the moves played too fast to rate, now
-            dialog.finished.connect(coach.stop_rating_the_rest)
-            coach.rate_the_rest()
+        self.dialog = dialog  # before it opens: the coach's summary may come at once
+        open_end_dialog(window, dialog, outcome)
 
     def _on_table_resized(self) -> None:
         # The cards have moved and changed size under the dialog: the spot it had
         # may now hide them (a window made larger), or lie off the table (smaller).
         dialog = self.dialog
         if dialog is not None and dialog.isVisible():
+            from .table_surroundings import surroundings
+
             dialog.place(surroundings(self.window))
 
-    def _record(self) -> Record | None:
-        """The player's record with this game in it; None if it could not be stored."""
-        from .dialogs.end_of_game_record import Record
-
-        model, history = self.window.model, self.window.history
-        game = self._finished
-        if (
-            game is None
-            or game.variant != model.variant
-            or game.moves != format_moves(model.game.moves)
-        ):
-            return None  # not stored (a failed write): figures without it would mislead
-        return Record(game, history.figures(model.variant), history.deal_results(game))
-
     def _on_choice(self, code: int) -> None:
-        from .dialogs.end_of_game import NEW_GAME, RESTART, REVIEW, SHOW_ME, TAKE_BACK, UNDO
+        from .game_end_dialog import act_on_choice
 
         back_to = self.dialog.back_to if self.dialog is not None else None
         self.dialog = None
-        window = self.window
-        if code == NEW_GAME:
-            window.new_game()
-        elif code == RESTART:
-            window.restart()
-        elif code == UNDO:
-            window.model.undo_stack.undo()
-        elif code == SHOW_ME:
-            window.winnable.show_solution()
-        elif code == TAKE_BACK and back_to is not None:
-            self._take_back(back_to)
-        elif code == REVIEW:
-            # From the event loop: the dialog's own end, heard after this, calls off
-            # the solver's searches, which the review takes up again (``winnable.check``).
-            QTimer.singleShot(0, self, self.open_review)
+        act_on_choice(self.window, code, back_to)
 
     def open_review(self) -> None:
         """Review my moves, on the game over on the table (``move_review``)."""
@@ -332,24 +197,6 @@ class GameEnd(QObject):
 
     def _review_closed(self) -> None:
         self.review = None
-
-    def _take_back(self, back_to: int) -> None:
-        """Undo to the position after the player's first ``back_to`` moves, where
-        the deal could still be won: Undo after all, so Redo plays the moves again,
-        the result is taken back and each move undone is counted, as Undo does."""
-        window = self.window
-        back = len(window.model.game.moves) - back_to
-        if back <= 0:
-            return
-        demo_line = window.recorder.demo_line  # whose move it was, before it is undone
-        window.scene.finish_animations()
-        for _ in range(back):
-            window.model.undo_stack.undo()
-        where = f"after {whose_move(back_to, demo_line)}" if back_to else "at the start"
-        window.say(
-            f"Back {where}, where the deal could still be won: "
-            f"{plural(back, 'move')} undone. Redo plays them again."
-        )
 
     def _on_position(self) -> None:
         said, bar = self._result, self.window.statusBar()

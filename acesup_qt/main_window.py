@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
 
     def _run_coach(self, on: bool) -> None:
         if self.coach is None and on:
-            from .coach import coach_of
+            from .window_coach import coach_of
 
             self.coach = coach_of(self)
         if self.coach is not None:
@@ -311,7 +311,7 @@ class MainWindow(QMainWindow):
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
-        from .game_end import surroundings
+        from .table_surroundings import surroundings
 
         return ask_to_leave(
             self, restart, instead, self.recorder.counted, around=surroundings(self)

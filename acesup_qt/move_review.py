@@ -158,7 +158,7 @@ class MoveReview(QObject):
             return
         coach = window.coach
         if coach is None:  # Rate my moves never on: a coach that rates nothing in play
-            from .coach import coach_of
+            from .window_coach import coach_of
 
             coach = window.coach = coach_of(window)
         coach.ranking_found.connect(self._on_ranked)

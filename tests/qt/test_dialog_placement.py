@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from acesup_qt import game_end
+from acesup_qt import table_surroundings
 from acesup_qt.dialogs import leave_game
 from acesup_qt.dialogs.placement import clear_spot
 from acesup_qt.engine import DISCARD, Card, deal_cards, new_game
@@ -61,8 +61,10 @@ def on_a_large_screen(monkeypatch) -> QRect:
     """The window on a 1600x1000 screen: the test screen (800x800) is smaller than a
     1280x800 window, and a dialog keeps to the part of the table on the screen."""
     screen = QRect(0, 0, 1600, 1000)
-    found = game_end.surroundings
-    monkeypatch.setattr(game_end, "surroundings", lambda w: replace(found(w), screen=screen))
+    found = table_surroundings.surroundings
+    monkeypatch.setattr(
+        table_surroundings, "surroundings", lambda w: replace(found(w), screen=screen)
+    )
     return screen
 
 

@@ -15,7 +15,7 @@ from dataclasses import replace
 import pytest
 from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSize, QSizeF, Qt
 
-from acesup_qt import game_end, winnable
+from acesup_qt import table_surroundings, winnable
 from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.engine import DISCARD, SHIFT, deal_cards, format_moves, new_game
 from acesup_qt.engine.moves import DEAL_MOVE
@@ -54,9 +54,9 @@ def careless_game(deal: int, variant: str) -> tuple[list[int], str]:
 
 def small_screen(monkeypatch, window, size: tuple[int, int]) -> None:
     """The window fills a screen of ``size``, and windows get a title bar."""
-    found = game_end.surroundings
+    found = table_surroundings.surroundings
     monkeypatch.setattr(
-        game_end,
+        table_surroundings,
         "surroundings",
         lambda w: replace(found(w), screen=w.geometry().marginsAdded(TITLE_BAR), frame=TITLE_BAR),
     )
@@ -203,10 +203,12 @@ def test_a_window_taller_than_the_screen_keeps_the_dialog_on_the_screen(qtbot, w
     # A window that reaches past the screen's foot (made 800x600 on an 800x600 screen,
     # below its title bar): the foot of the table, where the dialog goes first, is not seen.
     window.resize(QSize(800, 600).shrunkBy(TITLE_BAR))
-    found = game_end.surroundings
+    found = table_surroundings.surroundings
     screen = window.geometry().marginsAdded(TITLE_BAR).adjusted(0, 0, 0, -60)
     monkeypatch.setattr(
-        game_end, "surroundings", lambda w: replace(found(w), screen=screen, frame=TITLE_BAR)
+        table_surroundings,
+        "surroundings",
+        lambda w: replace(found(w), screen=screen, frame=TITLE_BAR),
     )
     dialog = end_by_keys(qtbot, window, list(winning_game.DECK), "standard", winning_game.MOVES)
     assert screen.contains(dialog.geometry().marginsAdded(TITLE_BAR))

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from acesup_qt.dialogs.leave_game import LEAVE
-from acesup_qt.dialogs.statistics import RESULT_COLUMN, StatisticsDialog
+from acesup_qt.dialogs.recent_games import RESULT_COLUMN
+from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.engine import format_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage.records import Ending

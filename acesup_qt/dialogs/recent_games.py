@@ -1,0 +1,113 @@
+"""The Statistics dialog's recent games: one row each, newest first, how it was
+played beside its result; a double click or Enter plays its deal again."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetrics, QKeyEvent
+from PySide6.QtWidgets import QGroupBox, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
+
+from ..storage import GameRecord, format_duration
+from ..storage.records import Ending
+from ..wording import HELP_TIP, OLD_HINTS_TIP, STILL_WINNABLE_LINE, STILL_WINNABLE_TIP, variant_name
+
+RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
+# Hints, the demo's moves and undos beside the result: how it was played. Demo
+# moves have a column of their own: "2 + 30 demo" in the Hints column read as
+# arithmetic, and a short number column fits at 800x600.
+COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Demo", "Undos", "Result")
+NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
+HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
+VARIANT_COLUMN, RESULT_COLUMN = 1, 8
+ASSISTED_MARK = f", {STILL_WINNABLE_LINE} on"  # after the result: "Won, the winnable line on"
+RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
+
+
+class RecentGames(QGroupBox):
+    """The table of recent games (``table``), titled with how many it shows."""
+
+    replay_requested = Signal(str, object)  # variant, deal number (int) or deck (str)
+
+    def __init__(self, metrics: QFontMetrics) -> None:
+        """``metrics``: the dialog's font, which sets the rows' height."""
+        super().__init__()
+        self.table = table = QTableWidget(0, len(COLUMNS))
+        table.setHorizontalHeaderLabels(COLUMNS)
+        for column in HELP_COLUMNS:
+            heading = table.horizontalHeaderItem(column)
+            if heading is not None:  # set just above
+                heading.setToolTip(f"{HELP_TIP} {OLD_HINTS_TIP}")
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        rows = table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(metrics.height() + 8)
+        rows.setVisible(False)
+        table.setToolTip("Double-click a game, or press Enter, to play its deal again")
+        table.cellDoubleClicked.connect(self._replay_row)
+        table.installEventFilter(self)  # Enter: the same from the keyboard
+        QVBoxLayout(self).addWidget(table)
+        self._shown: list[GameRecord] = []
+
+    def show_games(self, games: list[GameRecord], total: int, one_variant: bool) -> None:
+        """Show ``games``, the last of ``total``; with ``one_variant``, no Variant column
+        (the selector names it, and the result has its room)."""
+        self._shown = games
+        table = self.table
+        table.setUpdatesEnabled(False)
+        table.setColumnHidden(VARIANT_COLUMN, one_variant)
+        table.setRowCount(len(games))
+        right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        for row, game in enumerate(games):
+            cells = (
+                time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)),
+                variant_name(game.variant),
+                game.deal_label,
+                str(game.score),
+                format_duration(game.duration),
+                str(game.hints),
+                str(game.demo_moves),
+                str(game.undos),
+                RESULT_TEXT[game.ending] + (ASSISTED_MARK if game.assisted else ""),
+            )
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column in NUMBER_COLUMNS:
+                    item.setTextAlignment(right)
+                elif column == RESULT_COLUMN and game.ending in RESULT_COLOR:
+                    item.setForeground(RESULT_COLOR[game.ending])
+                if column == RESULT_COLUMN and game.assisted:
+                    # The whole result too: at 800x600 a long row cuts it short.
+                    item.setToolTip(f"{text}. {STILL_WINNABLE_TIP}")
+                table.setItem(row, column, item)
+        table.setUpdatesEnabled(True)
+        shown = len(games)
+        more = f", the last {shown} of {total}" if total > shown else ""
+        self.setTitle(f"Recent games{more} (double-click or Enter: play it again)")
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter on a recent game plays its deal again, as a double click does."""
+        if (
+            watched is self.table
+            and isinstance(event, QKeyEvent)
+            and event.type() == QEvent.Type.KeyPress
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.table.currentRow() >= 0
+        ):
+            self._replay_row(self.table.currentRow(), 0)
+            return True  # not also the dialog's default button
+        return super().eventFilter(watched, event)
+
+    def _replay_row(self, row: int, column: int) -> None:
+        if not 0 <= row < len(self._shown):
+            return
+        game = self._shown[row]
+        deal: int | str = game.deal_number if game.deal_number is not None else game.deck or ""
+        self.replay_requested.emit(game.variant, deal)

@@ -1,0 +1,113 @@
+"""The Statistics dialog's Record panel: a variant's figures in words, and how
+many of its losses were games left unfinished."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
+
+from ..storage import Figures, format_duration
+from ..wording import HELP_TIP, STILL_WINNABLE_LINE, STILL_WINNABLE_TIP, percent_text, streak_text
+
+FIGURES = (  # the labels' names, and their titles
+    ("played", "Games played"),
+    ("won", "Games won"),
+    ("win_percent", "Win rate"),
+    ("clean_won", "Clean wins"),
+    ("current_streak", "Current streak"),
+    ("longest_winning_streak", "Longest winning streak"),
+    ("longest_losing_streak", "Longest losing streak"),
+    ("best_score", "Best score"),
+    ("average_score", "Average score"),
+    ("average_won_time", "Average time of a win"),
+    ("fastest_won_time", "Fastest win"),
+)
+
+
+def _number(value: float | None, digits: int = 0) -> str:
+    return "—" if value is None else f"{value:.{digits}f}"
+
+
+def clean_text(figures: Figures) -> str:
+    """The clean wins and their share of the wins: "3 (60% of wins)"; "0" with no win."""
+    if not figures.won:
+        return str(figures.clean_won)
+    return f"{figures.clean_won} ({percent_text(figures.clean_percent)} of wins)"
+
+
+def figure_texts(figures: Figures) -> dict[str, str]:
+    """The Record panel's figures in words, by the names of their labels."""
+    return {
+        "played": str(figures.played),
+        "won": str(figures.won),
+        "win_percent": percent_text(figures.win_percent),
+        "clean_won": clean_text(figures),
+        "current_streak": streak_text(figures.current_streak),
+        "longest_winning_streak": streak_text(figures.longest_winning_streak),
+        "longest_losing_streak": streak_text(-figures.longest_losing_streak),
+        "best_score": _number(figures.best_score),
+        "average_score": _number(figures.average_score, 1),
+        "average_won_time": format_duration(figures.average_won_time),
+        "fastest_won_time": format_duration(figures.fastest_won_time),
+    }
+
+
+def abandon_note(abandoned: int, lost: int) -> str:
+    """How many losses were games left unfinished, in plain English for any count."""
+    # Short: wrapped to the figures' width, two lines should hold it at 800x600.
+    rule = "A game left for a new one counts as a loss"
+    if lost == 0:
+        return rule + "."
+    if lost == 1:
+        if abandoned:
+            return rule + ": your one loss was a game abandoned."
+        return rule + ". Your one loss was played to the end."
+    verb = "was" if abandoned == 1 else "were"
+    return f"{rule}: {abandoned} of the {lost} losses {verb} abandoned."
+
+
+class RecordPanel(QGroupBox):
+    """The figures of the variant shown, one label each (``labels``), and the note."""
+
+    def __init__(self, every_figures: Iterable[Figures], metrics: QFontMetrics) -> None:
+        """``every_figures``: the figures of each choice of the selector, whose widest
+        text in ``metrics`` (the dialog's font) sets the figures' width."""
+        super().__init__("Record")
+        self.labels: dict[str, QLabel] = {}
+        form = QFormLayout(self)
+        for key, title in FIGURES:
+            label = QLabel()
+            label.setObjectName(key)
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(title + ":", label)
+            self.labels[key] = label
+        self.labels["clean_won"].setToolTip(
+            f"Games won with no hint, no demo move, no undo and without {STILL_WINNABLE_LINE}. "
+            f"{HELP_TIP} {STILL_WINNABLE_TIP}"
+        )
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        self.note.setObjectName("abandon_note")
+        form.addRow(self.note)
+        # One width whichever variant is shown: a panel that grew with its figures
+        # shifted the charts beside it as the variant changed. The width of this
+        # player's widest figure, not of the widest anyone could have ("999 (66.7%
+        # of wins)"): at 800x600 that left 40 px of the charts' room empty. The
+        # note below them wraps to that width, whatever its counts.
+        widest = max(
+            metrics.horizontalAdvance(text)
+            for figures in every_figures
+            for text in figure_texts(figures).values()
+        )
+        for label in self.labels.values():
+            label.setMinimumWidth(widest)
+        self.setFixedWidth(self.sizeHint().width())  # the note still empty
+
+    def show_figures(self, figures: Figures) -> None:
+        """Show ``figures`` in words."""
+        for key, value in figure_texts(figures).items():
+            self.labels[key].setText(value)
+        self.note.setText(abandon_note(figures.abandoned, figures.lost))

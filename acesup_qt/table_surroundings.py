@@ -1,0 +1,94 @@
+"""The table of the window as a dialog over it sees it: where its cards lie on the screen.
+
+The end-of-game dialog and the question before leaving a game are placed by
+it (``dialogs.placement``) so they hide as little of the table as they can:
+no top card's index, and the fewest cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSizeF
+
+from .engine import Card
+from .scene.card_art import index_corners
+
+if TYPE_CHECKING:
+    from .dialogs.placement import Surroundings
+    from .main_window import MainWindow
+
+
+# What hiding a part of a card costs, per pixel (see ``dialogs.placement``); a
+# top card's index corners are no weight but a rule: they stay in sight.
+FACE_WEIGHT = 1  # the picture between a top card's indices, and the stock and discard heap
+STRIP_WEIGHT = 4  # what a covered card shows in the fan: its index, all there is of it
+
+
+def surroundings(window: MainWindow) -> Surroundings:
+    """The table of ``window`` on the screen, with its cards, for placing the dialog."""
+    from .dialogs.placement import Surroundings
+
+    view, scene, game = window.view, window.scene, window.model.game
+    origin = view.viewport().mapToGlobal(QPoint(0, 0))
+
+    def where(cards: Iterable[Card]) -> QRect:
+        """Where ``cards`` rest (not where a sliding one is now), on the screen."""
+        found = QRect()
+        for card in cards:
+            item = scene.cards[card]
+            rect = item.sceneBoundingRect().translated(item.target - item.pos())
+            found = found.united(view.mapFromScene(rect).boundingRect().translated(origin))
+        return found
+
+    def on_screen(rect: QRectF) -> QRect:
+        return view.mapFromScene(rect).boundingRect().translated(origin)
+
+    cards, indices, turned_indices = [], [], []
+    for pile in game.piles:
+        if not pile:
+            continue
+        top = scene.cards[pile[-1]]
+        face = QRectF(top.target, QSizeF(top.width, top.height))
+        corner, turned = index_corners(face)
+        indices.append(on_screen(corner))
+        turned_indices.append(on_screen(turned))
+        cards.append((where(pile[-1:]), FACE_WEIGHT))
+        if len(pile) > 1:  # the covered cards' strips, down to the top card
+            strips = where(pile[:-1])
+            strips.setBottom(on_screen(face).top() - 1)
+            cards.append((strips, STRIP_WEIGHT))
+    for heap in (game.discards, game.deck[game.dealt :]):
+        if heap:
+            cards.append((where(heap), FACE_WEIGHT))
+    # The words under the stock and the discard heap ("Stock empty", "Score 30 / 48"):
+    # a dialog over them left half a word on the felt.
+    words = [slot.caption_below_rect() for slot in (scene.stock_slot, scene.discard_slot)]
+    below = tuple(
+        on_screen(slot.mapRectToScene(rect))
+        for slot, rect in zip((scene.stock_slot, scene.discard_slot), words, strict=True)
+        if not rect.isEmpty()
+    )
+    screen = window.screen().availableGeometry()
+    outer, inner = window.frameGeometry(), window.geometry()
+    frame = QMargins(
+        inner.left() - outer.left(),
+        inner.top() - outer.top(),
+        outer.right() - inner.right(),
+        outer.bottom() - inner.bottom(),
+    )
+    room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
+    bar = window.statusBar()
+    status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None
+    return Surroundings(
+        room,
+        tuple(cards),
+        screen,
+        outer,
+        frame,
+        tuple(indices),
+        tuple(turned_indices),
+        status,
+        below,
+    )

@@ -1,0 +1,48 @@
+"""The coach in the window: told when the table is still, its words going to the
+status bar and the end-of-game dialog (``game_end.py``), and to Review my moves.
+
+Made the first time Rate my moves is turned on, or a review asks for rankings.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from .coach import Coach
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+def coach_of(window: MainWindow) -> Coach:
+    """A coach for the game of ``window``, told when its table is still, its words
+    going to the status bar and the end-of-game dialog."""
+
+    def table_busy() -> bool:  # the coach looks ahead only when the table is still
+        # Nor while the solver checks the deal: its 10 s are the clock's, and
+        # beside the coach's worker it got through 170,000 positions in 3 s,
+        # not 400,000 (the two take turns at Python's lock). Nor a hint's analysis.
+        return (
+            window.scene.animating
+            or window.demo.running
+            or window.winnable.replaying
+            or window.winnable.checking
+            or window.hints.analysing
+        )
+
+    coach = Coach(window.model, table_busy, window)
+    # Each end of what table_busy waits for; heard from the event loop, as
+    # the end of a new game's check is heard while that game starts.
+    queued = Qt.ConnectionType.QueuedConnection
+    for still in (window.scene.settled, window.demo.running_changed, window.winnable.idle):
+        still.connect(coach.table_still, queued)
+    window.hints.idle.connect(coach.table_still, queued)
+    window.hints.started.connect(coach.make_way)  # the analysis has Python's lock to itself
+    coach.rated.connect(window.game_end.show_rating)  # the result first, if any
+    coach.rating_coming.connect(window.game_end.show_rating)
+    coach.rating_dropped.connect(window.game_end.drop_rating)
+    coach.summary_changed.connect(window.game_end.show_summary)
+    window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
+    return coach
