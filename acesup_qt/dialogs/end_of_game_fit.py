@@ -57,19 +57,21 @@ def choose(
     prefer: Callable[[QSize], QPoint] | None = None,
 ) -> tuple[Look, QSize, QPoint]:
     """The first of ``looks`` (as ``measure`` lays the dialog out in it and sizes
-    it) that finds a spot hiding no card, with its size and spot; when none
-    does, the compact one, made for a crowded table. Among the spots of a look,
-    one leaving the words under the stock and the discard heap in sight is
-    better (``Surroundings.spot``); but a fuller look over "Stock empty" beats a
-    compact one beside it: at the game's end those words repeat what the
-    dialog and the status bar say, and the compact look is the cramped one."""
+    it) that finds a spot hiding no card nor the words under the stock and the
+    discard heap, with its size and spot; else the first hiding no card; when
+    none does, the compact one, made for a crowded table. (A fuller look over
+    "Stock empty" was tried: its title bar cut the words in half, leaving the
+    top half on the felt, which looks broken.)"""
     placed: list[tuple[Look, QSize, QPoint]] = []
     for look in looks:
         size = measure(look)
         spot = surroundings.spot(size, prefer(size) if prefer else None)
-        if surroundings.is_clear(QRect(spot, size)):
+        if surroundings.is_clear(QRect(spot, size), words=True):
             return look, size, spot
         placed.append((look, size, spot))
+    for look, size, spot in placed:  # measured once: each measure lays the dialog out
+        if surroundings.is_clear(QRect(spot, size)):
+            return look, size, spot
     if COMPACT in looks:
         return placed[looks.index(COMPACT)]
     size = measure(COMPACT)
