@@ -300,7 +300,18 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
             if generation == window.model.generation:  # not an Undo that ended the pause
                 show_hint(move, text)
 
+    def keep_words(message: str) -> None:
+        # Other words come and go in front of the hint's (a refusal, a menu's empty
+        # tips as the pointer passes over it): once they are gone, the words that
+        # explain the light still on the table come back with it, as a result does.
+        if message or pause.isChecked() or not shown:
+            return
+        generation, move, text = shown[0]
+        if generation == window.model.generation and window.scene.hint == move:
+            window.statusBar().showMessage(text)
+
     pause.toggled.connect(go_on)
+    window.statusBar().messageChanged.connect(keep_words)
     hints = HintRunner(window)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)

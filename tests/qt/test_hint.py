@@ -5,10 +5,13 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QStatusTipEvent
+from PySide6.QtWidgets import QApplication
 
+import acesup_qt.main_window
 from acesup_qt.engine import DEAL, DISCARD, SHIFT, deal_cards
 
-from .conftest import click, slot_point
+from .conftest import card_point, click, slot_point
 
 HINT_VERBS = {DEAL: "Deal", DISCARD: "Discard", SHIFT: "Move"}
 
@@ -204,3 +207,28 @@ def test_the_cycle_collector_waits_while_a_hint_is_worked_out(qtbot, window, mon
     ask_hint(qtbot, window)
     assert not gc.isenabled()  # the deep analysis runs: no collection in its thread
     qtbot.waitUntil(gc.isenabled, timeout=10000)  # back on, in the GUI thread, once done
+
+
+def test_the_hint_words_come_back_after_other_words_while_its_light_is_on(
+    qtbot, window, monkeypatch
+):
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)  # a refusal goes this soon
+    move, text = ask_hint(qtbot, window)
+    status = window.statusBar()
+    ten = window.model.game.piles[1][-1]  # deal 1's 10♣: nowhere to go
+    click(qtbot, window, card_point(window, ten))
+    assert status.currentMessage() not in ("", text)  # why not, for a while
+    qtbot.waitUntil(lambda: status.currentMessage() == text)
+    # A menu passed over says its items' tips, empty ones clearing the bar.
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert status.currentMessage() == text
+    assert window.scene.hint == move
+
+
+def test_words_gone_with_the_hint_stay_gone(qtbot, window):
+    ask_hint(qtbot, window)
+    click(qtbot, window, slot_point(window, "stock"))  # a move puts the hint out
+    status = window.statusBar()
+    status.clearMessage()
+    QApplication.sendEvent(window, QStatusTipEvent(""))
+    assert not status.currentMessage().startswith("Hint:")

@@ -82,6 +82,16 @@ def test_the_rules_give_every_other_name_the_game_goes_by(qtbot, window):
     assert "Also called Idiot's Delight, Firing Squad, Aces High or Drivel." in text
 
 
+def test_the_rules_count_demo_moves_as_the_game_does(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    text = " ".join(window.dialog.text.toPlainText().split())
+    # The end-of-game dialog and the statistics count the demo's moves apart from
+    # the hints ("With 2 hints and 30 demo moves."): so do the rules.
+    assert "count as hints" not in text
+    assert "Its moves are counted as demo moves, apart from your hints." in text
+    assert "finding one takes a few seconds" not in text  # it is well under a second
+
+
 def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     from acesup_qt.dialogs.info import TextDialog
 
