@@ -15,14 +15,13 @@ Its words join the table's description, for screen readers.
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QPropertyAnimation, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtCore import QPropertyAnimation, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from ..dialogs.chart_lines import grid_thickness
+from ..dialogs.chart_lines import draw_grid_line
 from . import timing
 from .table_view import TableView
 
@@ -227,28 +226,9 @@ class Crib(QGraphicsObject):
         half = QFontMetricsF(self.heading_font).horizontalAdvance(HEADING) / 2
         pad = self.line_height * 0.5
         length = self.line_height / LINE_SPACING * RULE_LENGTH
-        middle = self.size.width() / 2
-        y, thick = _on_pixels(painter, self.line_height * 0.55)
-        pen = QPen(RULE_COLOUR, thick)
-        pen.setCosmetic(True)  # its width in the screen's pixels
-        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-        painter.setPen(pen)
+        middle, y = self.size.width() / 2, self.line_height * 0.55
+        # Laid on ``y`` as it comes, a one-pixel rule straddled two rows at half
+        # strength (three at a pixel ratio of 2): on whole pixels, as the charts'.
         for side in (-1, 1):
             start = middle + side * (half + pad)
-            painter.drawLine(QPointF(start, y), QPointF(start + side * length, y))
-
-
-def _on_pixels(painter: QPainter, y: float) -> tuple[float, int]:
-    """The height near ``y`` for a fine level line that covers whole pixels of the
-    screen, and how many pixels thick it is (as the Statistics charts' grid lines).
-
-    Laid on ``y`` as it comes, a one-pixel line straddled two rows at half
-    strength (three at a pixel ratio of 2). The words lie wherever the table
-    puts them, a fraction of a pixel off the screen's grid, so the screen's own
-    pixels are found through the painter's transform, not the ratio alone.
-    """
-    to_screen = painter.deviceTransform()
-    thick = grid_thickness(to_screen.m22())
-    on_screen = to_screen.map(QPointF(0.0, y)).y()
-    middle = math.floor(on_screen - thick / 2 + 0.5) + thick / 2
-    return to_screen.inverted()[0].map(QPointF(0.0, middle)).y(), thick
+            draw_grid_line(painter, RULE_COLOUR, start, start + side * length, y)
