@@ -205,7 +205,8 @@ class EndOfGameDialog(QDialog):
         """Put the dialog where it hides no card (see ``placement.clear_spot``):
         at the bottom of the table if that is clear, else elsewhere on it, else
         beside the window; compact, else narrow, if there is no such spot for it
-        as it is.
+        as it is, or none that leaves the words under the stock and the discard
+        heap in sight (``end_of_game_fit.choose``).
         Placed again (the window resized), it takes its full layout back where
         there is room for it. The surroundings are kept for ``show_verdict``
         and ``show_ratings``, which make it taller (and leave it as laid out)."""

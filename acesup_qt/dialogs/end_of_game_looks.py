@@ -91,7 +91,9 @@ NARROW = COMPACT._replace(
     record_columns=1,
     width=NARROW_WIDTH,
 )
-LOOKS = (FULL, COMPACT, NARROW)  # tried in this order: the first that hides no card
+# Tried in this order: the first that hides no card nor the words under the stock
+# and the heap, else the first that hides no card (``end_of_game_fit.choose``).
+LOOKS = (FULL, COMPACT, NARROW)
 
 
 @dataclass
