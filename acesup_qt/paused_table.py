@@ -105,7 +105,11 @@ class PausedTable(QObject):
             scene.sync(animate=False)
 
     def _hold_news(self, message: str) -> None:
-        if self.paused and message not in NAMES_NO_CARD:
+        # Held while Pause is checked, as the hint's words are (``hint.keep_words``),
+        # not until ``switch`` hears it is not: a listener that hears it first may
+        # speak, and each clearing the bar for the other, the two never ended.
+        checked = self.window.game_actions.pause.isChecked()
+        if self.paused and checked and message not in NAMES_NO_CARD:
             self._news = (self.window.model.generation, message)
             self.window.status_bar.clearMessage()
 

@@ -136,3 +136,21 @@ def test_a_rating_that_comes_while_paused_is_said_when_the_player_goes_on(
     press_p(qtbot, window)
     assert window.statusBar().currentMessage().startswith("Your move, Deal")
     gate.set()
+
+
+def test_going_on_gives_the_hint_its_words_back_whichever_hears_the_pause_first(qtbot, window):
+    # The clock (which lifts the veil) hears Pause before the hint's runner, made
+    # later; the other way round, the hint's words came back while the table still
+    # counted as paused: held and taken off the bar, put back by the hint, held
+    # again... until Python's stack ran out.
+    from .test_hint import ask_hint
+
+    pause, lift_veil = window.game_actions.pause, window.play_clock._pause
+    pause.toggled.disconnect(lift_veil)
+    move, text = ask_hint(qtbot, window)  # the runner starts listening to Pause now
+    pause.toggled.connect(lift_veil)  # and the veil after it
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage() == ""
+    press_p(qtbot, window)
+    assert window.statusBar().currentMessage() == text
+    assert window.scene.hint == move
