@@ -21,7 +21,7 @@ time cap, against 40 and 68 ms alone; 45 and 74 ms with the pause:
 ``tests/benchmarks/bench_hint.py --beside-check``), and the table stalled up
 to 120 ms while both worked (``bench_busy_table.py --long-try --hints``).
 
-Review my moves is looking at a finished game, not playing it: while it is
+Review moves is looking at a finished game, not playing it: while it is
 open the line searches nothing (the solver's time would go on a game already
 recorded, beside the review's own ratings and searches) and counts no help.
 It says only what is known of the position browsed: what it said in play,

@@ -1,4 +1,4 @@
-"""Review my moves is looking, not playing: the winnable line searches nothing while
+"""Review moves is looking, not playing: the winnable line searches nothing while
 the player browses, and the row the player chooses is rated first."""
 
 from __future__ import annotations
