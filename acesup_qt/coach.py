@@ -22,7 +22,7 @@ those moves one at a time, as it ranks them in play (after a lost game, once
 the solver's verdict is in: see ``window_coach.py``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
 
-Review my moves (``move_review.py``) asks the coach for the rankings of a
+Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
 """
 

@@ -1,4 +1,4 @@
-"""The coach's rankings for Review my moves (``move_review.py``): the positions
+"""The coach's rankings for Review moves (``move_review.py``): the positions
 of a finished game, ranked one at a time, Rate my moves on or off.
 
 A review's ranking runs when the worker is free and no card slides; it is
@@ -25,7 +25,7 @@ class ReviewRankings(CoachWorker):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        # Review my moves: the positions still to rank, the one being ranked, and when not to.
+        # Review moves: the positions still to rank, the one being ranked, and when not to.
         self._review: list[tuple[Key, Callable[[], Game]]] = []
         self._reviewing: tuple[Key, Callable[[], Game]] | None = None
         self._review_busy: Callable[[], bool] = lambda: False

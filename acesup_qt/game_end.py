@@ -48,7 +48,7 @@ class GameEnd(QObject):
         super().__init__(window)
         self.window = window
         self.dialog: EndOfGameDialog | None = None
-        self.review: MoveReviewDock | None = None  # Review my moves, while open
+        self.review: MoveReviewDock | None = None  # Review moves, while open
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
         # The result on the status bar and the moves it holds for, until they change.
         self._result: tuple[str, str] | None = None
@@ -188,7 +188,7 @@ class GameEnd(QObject):
         act_on_choice(self.window, code, back_to)
 
     def open_review(self) -> None:
-        """Review my moves, on the game over on the table (``move_review``)."""
+        """Review moves, on the game over on the table (``move_review``)."""
         from .dialogs.move_review import open_review
 
         if self.review is None and self.window.model.game.is_over():

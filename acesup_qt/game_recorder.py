@@ -17,7 +17,7 @@ file, whose moves may be anyone's: after ``open_next_game`` the next game is
 saved (and resumed) as usual but never counted, however it ends; a Restart
 of it is a fresh game of that deck, with no one else's moves: counted.
 
-Review my moves looks at a finished game move by move on the table itself
+Review moves looks at a finished game move by move on the table itself
 (Undo's own stack), so that Redo plays on from where the player leaves it.
 Looking is not playing: the result is recorded already, and browsing must
 neither take it back out (as an Undo after the end does) nor record the game
@@ -75,7 +75,7 @@ class GameRecorder(QObject):
 
     game_recorded = Signal(object)  # GameRecord: a game won, lost or abandoned
     save_failed = Signal(str)  # the first failed write of the session, for the player
-    review_switched = Signal(bool)  # Review my moves opened (True) or closed
+    review_switched = Signal(bool)  # Review moves opened (True) or closed
 
     def __init__(self, table: Table, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -93,7 +93,7 @@ class GameRecorder(QObject):
         self._watching = False
         self._open_next = False
         self.counted = True  # False while the game on the table was opened from a file
-        self.reviewing = False  # Review my moves is open on the game (see ``review``)
+        self.reviewing = False  # Review moves is open on the game (see ``review``)
         self._reviewed: tuple[Move, ...] | None = None  # the finished line under review
         table.game_started.connect(self._on_started)
         table.move_made.connect(self._on_move)
@@ -137,7 +137,7 @@ class GameRecorder(QObject):
         return self._watching
 
     def review(self, on: bool) -> None:
-        """Review my moves opens (``on``) or closes on the game over on the table: from
+        """Review moves opens (``on``) or closes on the game over on the table: from
         now on, its line is looked at, not played (see the module's docstring)."""
         self.reviewing = on
         if on and self._reviewed is None:

@@ -1,4 +1,4 @@
-"""Review my moves: a finished game gone through move by move, as chess players review one.
+"""Review moves: a finished game gone through move by move, as chess players review one.
 
 The end-of-game dialog's "Review moves" opens it (``game_end``). It lists
 every move of the game in order: its number, its words as its Undo names

@@ -21,12 +21,13 @@ time cap, against 40 and 68 ms alone; 45 and 74 ms with the pause:
 ``tests/benchmarks/bench_hint.py --beside-check``), and the table stalled up
 to 120 ms while both worked (``bench_busy_table.py --long-try --hints``).
 
-Review my moves is looking at a finished game, not playing it: while it is
+Review moves is looking at a finished game, not playing it: while it is
 open the line searches nothing (the solver's time would go on a game already
 recorded, beside the review's own ratings and searches) and counts no help.
 It says only what is known of the position browsed: what it said in play,
 or what the game's end proved (won along that line; lost after some move,
-once the review has found which). Else it stays blank.
+once the review has found which, even on the row already chosen). Else it
+stays blank.
 
 The solver knows the order of the stock, which the player does not: a game
 the line gave a settled answer in is *assisted* (``GameRecorder.count_assist``),
@@ -143,6 +144,13 @@ class StillWinnableLine(QObject):
         hints.idle.connect(self._go_on.set)
         window.model.position_changed.connect(self.check)
         window.recorder.review_switched.connect(lambda _: self.check())
+        # The solver's verdict on the game under review, or the move that lost it,
+        # may come while a row is chosen: what the line knows of it changes then.
+        window.winnable.idle.connect(self._on_solver_idle)
+
+    def _on_solver_idle(self) -> None:
+        if self.window.recorder.reviewing:
+            self.check()
 
     def switch(self, on: bool) -> None:
         """Show the line and check the position on the table, or take it away."""

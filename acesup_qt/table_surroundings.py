@@ -72,12 +72,12 @@ def surroundings(window: MainWindow) -> Surroundings:
     )
     screen = window.screen().availableGeometry()
     outer, inner = window.frameGeometry(), window.geometry()
-    frame = QMargins(
-        inner.left() - outer.left(),
-        inner.top() - outer.top(),
-        outer.right() - inner.right(),
-        outer.bottom() - inner.bottom(),
-    )
+    left, right = inner.left() - outer.left(), outer.right() - inner.right()
+    # A dialog of a fixed size has no resize handle at its foot, only a border as
+    # at its sides (openbox: 5 px under the window, 1 under the dialog): taken as
+    # the window's, the dialog missed by a pixel a spot it fitted.
+    bottom = min(outer.bottom() - inner.bottom(), max(left, right))
+    frame = QMargins(left, inner.top() - outer.top(), right, bottom)
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
     bar = window.statusBar()
     status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None

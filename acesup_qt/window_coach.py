@@ -1,5 +1,5 @@
 """The coach in the window: told when the table is still, its words going to the
-status bar and the end-of-game dialog (``game_end.py``), and to Review my moves.
+status bar and the end-of-game dialog (``game_end.py``), and to Review moves.
 
 Made the first time Rate my moves is turned on, or a review asks for rankings.
 """

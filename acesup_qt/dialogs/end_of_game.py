@@ -33,7 +33,7 @@ from ..wording import (
     sentence,
 )
 from .end_of_game_fit import choose, needed_size, take
-from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, Look, Parts
+from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
 from .placement import Surroundings
 
@@ -106,7 +106,7 @@ class EndOfGameDialog(QDialog):
         # button there made the dialog wider than the felt it is placed on.
         score_row = QHBoxLayout()  # or a column, in a narrow dialog
         score_row.addWidget(self.score, 1)
-        review = QPushButton("Review &moves")
+        review = QPushButton(REVIEW_BUTTON)
         review.setToolTip("Go through the game move by move, with the coach's verdict on each")
         review.clicked.connect(lambda: self.done(REVIEW))
         score_row.addWidget(review)

@@ -59,9 +59,12 @@ def choose(
     """The first of ``looks`` (as ``measure`` lays the dialog out in it and sizes
     it) that finds a spot hiding no card nor the words under the stock and the
     discard heap, with its size and spot; else the first hiding no card; when
-    none does, the compact one, made for a crowded table. (A fuller look over
-    "Stock empty" was tried: its title bar cut the words in half, leaving the
-    top half on the felt, which looks broken.)"""
+    none does, the compact one, made for a crowded table, unless another keeps
+    more in sight: the top cards' indices, the status bar, the window's edge (at
+    800x600 a compact dialog went past the window and over the status bar's
+    figures where a narrow one fitted on the felt). (A fuller look over "Stock
+    empty" was tried: its title bar cut the words in half, leaving the top half
+    on the felt, which looks broken.)"""
     placed: list[tuple[Look, QSize, QPoint]] = []
     for look in looks:
         size = measure(look)
@@ -72,7 +75,11 @@ def choose(
     for look, size, spot in placed:  # measured once: each measure lays the dialog out
         if surroundings.is_clear(QRect(spot, size)):
             return look, size, spot
-    if COMPACT in looks:
-        return placed[looks.index(COMPACT)]
-    size = measure(COMPACT)
-    return COMPACT, size, surroundings.spot(size, prefer(size) if prefer else None)
+    if COMPACT not in looks:
+        size = measure(COMPACT)
+        placed.append((COMPACT, size, surroundings.spot(size, prefer(size) if prefer else None)))
+    # Among equals the compact one, then the first in the order of the looks.
+    return min(
+        placed,
+        key=lambda one: (surroundings.shortfall(QRect(one[2], one[1])), one[0] is not COMPACT),
+    )

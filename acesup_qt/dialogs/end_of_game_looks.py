@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import NamedTuple
 
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -29,6 +30,12 @@ from PySide6.QtWidgets import (
 
 SUBTITLE_STYLE = "font-size: 12pt"  # the deal's name under the headline of a full dialog
 SMALL_SUBTITLE = "font-size: 8pt"  # and of a compact or narrow one
+# The button that opens the Review moves panel, named as its title; in a narrow
+# dialog, beside the wrapped score, by its verb alone (no wider than "Moves" was,
+# where "Review moves" wrapped the score on a third line). Alt+M in both.
+REVIEW_BUTTON = "Review &moves"
+NARROW_REVIEW_BUTTON = "Review"
+REVIEW_KEY = "Alt+M"
 # The inside of a narrow dialog: under the stock or the discard heap of a 1280x800
 # table, 276 pixels of felt with the gaps to the cards kept, frame included.
 NARROW_WIDTH = 250
@@ -147,7 +154,8 @@ class Parts:
             self.second_row.removeWidget(button)
             (self.second_row if narrow else self.first_row).addWidget(button)
         # Beside the score, which wraps in a narrow dialog: there, short (same key).
-        self.review.setText("&Moves" if narrow else "Review &moves")
+        self.review.setText(NARROW_REVIEW_BUTTON if narrow else REVIEW_BUTTON)
+        self.review.setShortcut(QKeySequence(REVIEW_KEY))  # the words' own key, or none
         layout.invalidate()
         # Laid out again now: measured before the layout had caught up with the
         # changes above, the first compact dialog came out 15 pixels too wide,

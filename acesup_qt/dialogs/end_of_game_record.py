@@ -32,11 +32,27 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
     if game.won:
         # Not "won deal #1 2 times": two numbers side by side read as one.
         return f"That makes {plural(before.won + 1, 'win')} on {where}."
+    if before.left == before.played:  # restarted or left every time: nothing to beat
+        return f"Your first game of {where} played to the end: {_left_unfinished(before.left)}."
     if game.score > before.best_score:
+        if before.best_score == 0:  # not "your best before was 0"
+            return f"A new best score on {where}: your first cards discarded in it."
+        if before.best_played_out is not None and before.best_played_out < before.best_score:
+            return (
+                f"A new best score on {where}: your best before was {before.best_score}, "
+                "in a game you left."
+            )
         return f"A new best score on {where}: your best before was {before.best_score}."
     if game.score == before.best_score:
         return f"You equalled your best score on {where}."
     return f"Your best score on {where} is {before.best_score}."
+
+
+def _left_unfinished(count: int) -> str:
+    """The earlier games, every one left (a restart leaves one too)."""
+    if count == 1:
+        return "the one before was left unfinished"
+    return f"{'both' if count == 2 else f'the {count}'} before were left unfinished"
 
 
 class RecordGrid(QGridLayout):

@@ -1,4 +1,4 @@
-"""Review my moves, on screen: the game's moves in a panel beside the table.
+"""Review moves, on screen: the game's moves in a panel beside the table.
 
 A panel docked at the window's right, not a dialog over the table: the
 player looks at the positions it shows, and a dialog anywhere on an
@@ -62,7 +62,7 @@ class MoveReviewDock(QDockWidget):
     """The panel of ``review``'s rows; closing it ends the review."""
 
     def __init__(self, review: MoveReview, window: MainWindow) -> None:
-        super().__init__("Review my moves", window)
+        super().__init__("Review moves", window)
         self.review = review
         self.setObjectName("moveReview")
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -163,7 +163,7 @@ class MoveReviewDock(QDockWidget):
 
 
 def open_review(window: MainWindow) -> MoveReviewDock:
-    """Open Review my moves on ``window``'s finished game, at the right of the table."""
+    """Open Review moves on ``window``'s finished game, at the right of the table."""
     review = MoveReview(window)
     dock = MoveReviewDock(review, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)

@@ -95,11 +95,30 @@ class Surroundings:
             self.status,
             self.words,
         )
-        off, indices, turned, status, hidden, where, over_words, *_ = judge.cost(
+        off, indices, turned, _, status, hidden, where, over_words, *_ = judge.cost(
             edges(inside.marginsAdded(self.frame))
         )
         clear = not off and indices == turned == status == hidden == 0 and where < 2
         return clear and not (words and over_words)
+
+    def shortfall(self, inside: QRect) -> tuple[bool, int, int, int, int]:
+        """What a dialog whose inside is ``inside`` hides of what must stay in sight,
+        to compare spots of dialogs of different sizes (lower is better): whether it
+        is off the screen, the index area it hides (top-left, then turned), whether,
+        hiding cards, it reaches past the window's edge, and the status bar's area."""
+        judge = _Judge(
+            _in_sight(self.room, self.screen),
+            self.cards,
+            self.screen,
+            self.window,
+            None,
+            self._all_indices(),
+            self.status,
+            self.words,
+        )
+        spot = edges(inside.marginsAdded(self.frame))
+        off, indices, turned, past, status, *_ = judge.cost(spot)
+        return off, indices, turned, past, status
 
     def _all_indices(self) -> tuple[tuple[QRect, bool], ...]:
         """The index corners, each with whether it is a turned one."""
@@ -193,6 +212,9 @@ def clear_spot(
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
     frame = judge.frame
+    # Flush with the window's edges: over its menus, yet not past it onto the desktop.
+    xs.update((frame.left(), frame.right() + 1 - width))
+    ys.update((frame.top(), frame.bottom() + 1 - height))
     if screen is not None:
         xs.update((frame.left() - GAP - width, frame.right() + 1 + GAP))
         xs.update((screen.left(), screen.right() + 1 - width))
@@ -236,10 +258,11 @@ class _Judge:
         self.words = [(rect.adjusted(-GAP, -GAP, GAP, GAP), 1) for rect in words]
         self._words = [(edges(rect), weight) for rect, weight in self.words]
 
-    def cost(self, spot: Edges) -> tuple[bool, int, int, int, int, int, int, int, int]:
-        """Off the screen, index area hidden (top-left, then turned), status bar
-        hidden, any card hidden, where, words hidden, weight hidden, distance
-        (where a card must be hidden: where, weight, words, distance)."""
+    def cost(self, spot: Edges) -> tuple[bool, int, int, bool, int, int, int, int, int, int]:
+        """Off the screen, index area hidden (top-left, then turned), past the
+        window's edge while hiding a card, status bar hidden, any card hidden,
+        where, words hidden, weight hidden, distance (where a card must be
+        hidden: where, weight, words, distance)."""
         screen = self.screen
         if _inside(spot, self.room):
             where = 0  # on the table
@@ -253,9 +276,12 @@ class _Judge:
         turned = covered(spot, self._turned)
         status = covered(spot, self._sights)
         hidden = covered(spot, self._padded)
-        if hidden == 0:  # a clear spot: on the table, else beside the window
-            words = covered(spot, self._words)
-            return (where == 3, indices, turned, status, 0, where, words, 0, distance)
-        # Cards must be hidden: better on the table than over the menus and the status bar.
         words = covered(spot, self._words)
-        return (where == 3, indices, turned, status, 1, where != 0, hidden, words, distance)
+        if hidden == 0:  # a clear spot: on the table, else beside the window
+            return (where == 3, indices, turned, False, status, 0, where, words, 0, distance)
+        # Cards must be hidden: then within the window, even over its status bar's edge,
+        # rather than half past the window onto the desktop (at 800x600 a dialog slid
+        # off the window to hide a few pixels less of the status bar); and better on
+        # the table than over the menus and the status bar.
+        past = not _inside(spot, self.frame_edges)
+        return (where == 3, indices, turned, past, status, 1, where != 0, hidden, words, distance)

@@ -21,7 +21,10 @@ COLUMNS = ("Date", "Variant", "Deal", "Score", "Time", "Hints", "Demo", "Undos",
 NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
 HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
 VARIANT_COLUMN, RESULT_COLUMN = 1, 8
-ASSISTED_MARK = f", {STILL_WINNABLE_LINE} on"  # after the result: "Won, the winnable line on"
+# After the result, short: "Abandoned, the winnable line on" was cut at 800x600 with
+# all variants shown. The tooltip says it whole (``ASSISTED_WORDS``).
+ASSISTED_MARK = ", winnable line"
+ASSISTED_WORDS = f", {STILL_WINNABLE_LINE} on"
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 
 
@@ -77,6 +80,7 @@ class RecentGames(QGroupBox):
                 str(game.undos),
                 RESULT_TEXT[game.ending] + (ASSISTED_MARK if game.assisted else ""),
             )
+            whole = RESULT_TEXT[game.ending] + ASSISTED_WORDS  # an assisted result's tooltip
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column in NUMBER_COLUMNS:
@@ -84,8 +88,8 @@ class RecentGames(QGroupBox):
                 elif column == RESULT_COLUMN and game.ending in RESULT_COLOR:
                     item.setForeground(RESULT_COLOR[game.ending])
                 if column == RESULT_COLUMN and game.assisted:
-                    # The whole result too: at 800x600 a long row cuts it short.
-                    item.setToolTip(f"{text}. {STILL_WINNABLE_TIP}")
+                    # The whole result, in words: the cell has it short.
+                    item.setToolTip(f"{whole}. {STILL_WINNABLE_TIP}")
                 table.setItem(row, column, item)
         table.setUpdatesEnabled(True)
         shown = len(games)

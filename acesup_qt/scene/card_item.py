@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
-from .card_art import CardArt, corner_radius, shadow_margin
+from .card_art import CardArt, corner_radius, on_whole_pixels, shadow_margin
 
 # What a glow around a card means.
 GLOW_COLOURS = {
@@ -120,11 +120,16 @@ class CardItem(QGraphicsObject):
             painter.drawPixmap(QRectF(-margin, -margin, width, height), pixmap, source)
         if self.glow is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(GLOW_COLOURS[self.glow], max(2.0, self.width / 28))
-            painter.setPen(pen)
+            # On whole pixels of the screen, wherever the card lies: sharp, as its outline.
+            ring, thick = on_whole_pixels(
+                QRectF(0, 0, self.width, self.height),
+                max(2.0, self.width / 28),
+                painter.deviceTransform(),
+            )
+            painter.setPen(QPen(GLOW_COLOURS[self.glow], thick))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = corner_radius(self.width)
-            painter.drawRoundedRect(QRectF(0, 0, self.width, self.height), radius, radius)
+            painter.drawRoundedRect(ring, radius, radius)
 
     # -- motion --------------------------------------------------------------
 

@@ -242,12 +242,19 @@ class History:
         """
         same = "deal_number = ?" if game.deal_number is not None else "deck = ?"
         deal = game.deal_number if game.deal_number is not None else game.deck
-        played, won, best = self.connection.execute(
-            f"SELECT count(*), total(won), max(score) FROM games "
+        played, won, best, left, played_out = self.connection.execute(
+            "SELECT count(*), total(won), max(score), total(ending = 'abandoned'), "
+            "max(CASE WHEN ending != 'abandoned' THEN score END) FROM games "
             f"WHERE variant = ? AND {same} AND game_key != ?",
             (game.variant, deal, game.game_key),
         ).fetchone()
-        return DealResults(int(played), int(won), None if best is None else _whole(best))
+        return DealResults(
+            int(played),
+            int(won),
+            None if best is None else _whole(best),
+            int(left),
+            None if played_out is None else _whole(played_out),
+        )
 
     def games(self, variant: str | None = None) -> list[GameRecord]:
         """Every finished game of ``variant`` (all when None), oldest first."""

@@ -77,8 +77,12 @@ class SavedGame(NamedTuple):
 
 
 class DealResults(NamedTuple):
-    """What the player did before on one deal: games finished, won, and the best score."""
+    """What the player did before on one deal: games finished, won, and the best score;
+    how many of them were left (abandoned) and the best of the others, so that a best
+    score made only in a game left, often 0 after a restart, is said as such."""
 
     played: int = 0
     won: int = 0
     best_score: int | None = None  # None when never played
+    left: int = 0
+    best_played_out: int | None = None  # of the games not left; None when every one was

@@ -8,8 +8,11 @@ again when the window is made large enough.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect, QSize
+from dataclasses import replace
 
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect, QSize
+
+from acesup_qt import table_surroundings, winnable
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
 from acesup_qt.engine.moves import DEAL_MOVE
 
@@ -115,4 +118,38 @@ def test_made_smaller_on_a_small_table_the_dialog_is_full_again_on_a_large_one(
     assert dialog.size() == full  # as it was, line for line
     assert dialog.detail.isVisible()
     assert dialog.deal.y() > dialog.headline.geometry().bottom()  # under the headline again
+    assert hidden_indices(window, dialog) == []
+
+
+# Deal 1 of Four Ace Patience as QA lost it at 800x600 (with the demo): pile 2's
+# A♣ and pile 3's 10♥ reach low, and no layout finds a spot hiding no card.
+LONG_PILES_LOST = (
+    "x3 d x1 x1 x4 d x3 x3 m4>3 d x4 x4 d x2 x4 d x4 m3>4 x3 x3 d x1 x1 x4 x1 d x3 x4 d "
+    "x1 x2 x2 x2 x1 x1 x1 m4>1 x3 d x1 x2 d x2 x4 x1 x3 d x1 x3 x2 x4 d x1 x2 x4"
+)
+FRAME = QMargins(1, 20, 1, 1)  # openbox's around a window
+
+
+def test_with_no_clear_spot_at_800x600_the_dialog_stays_inside_the_window(
+    qtbot, window, monkeypatch
+):
+    """As openbox puts the window on an 800x600 screen: a few pixels of desktop at
+    its sides, its foot at the screen's. The compact dialog went past the window's
+    right edge, over the status bar's figures; the narrow one fits under pile 1."""
+    found = table_surroundings.surroundings
+
+    def on_the_screen(w):
+        inside = w.geometry()
+        screen = QRect(inside.topLeft() - QPoint(9, 44), QSize(800, 600))
+        return replace(found(w), screen=screen, window=inside.marginsAdded(FRAME), frame=FRAME)
+
+    monkeypatch.setattr(table_surroundings, "surroundings", on_the_screen)
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
+    window.resize(784, 552)
+    qtbot.waitUntil(lambda: window.size() == QSize(784, 552))
+    dialog = end_by_keys(qtbot, window, deal_cards(1), "aces-only", LONG_PILES_LOST)
+    outer = dialog.geometry().marginsAdded(FRAME)
+    assert window.geometry().marginsAdded(FRAME).contains(outer), outer
+    bar = window.statusBar()
+    assert not outer.intersects(QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()))
     assert hidden_indices(window, dialog) == []

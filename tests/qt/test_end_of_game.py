@@ -255,6 +255,19 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     )
     assert deal_note(lost, DealResults(2, 0, 30)) == "You equalled your best score on deal #5."
     assert deal_note(lost, DealResults(2, 1, 48)) == "Your best score on deal #5 is 48."
+    # Earlier games left (a restart leaves one, often at 0): no "your best before was 0".
+    assert deal_note(lost, DealResults(1, 0, 0, left=1)) == (
+        "Your first game of deal #5 played to the end: the one before was left unfinished."
+    )
+    assert deal_note(lost, DealResults(3, 0, 12, left=3)) == (
+        "Your first game of deal #5 played to the end: the 3 before were left unfinished."
+    )
+    assert deal_note(lost, DealResults(2, 0, 0, left=1, best_played_out=0)) == (
+        "A new best score on deal #5: your first cards discarded in it."
+    )
+    assert deal_note(lost, DealResults(2, 0, 28, left=1, best_played_out=20)) == (
+        "A new best score on deal #5: your best before was 28, in a game you left."
+    )
     won = lost._replace(score=48, won=True, ending=Ending.WON)
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."

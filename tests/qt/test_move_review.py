@@ -1,4 +1,4 @@
-"""Review my moves: a finished game gone through move by move from the end-of-game dialog.
+"""Review moves: a finished game gone through move by move from the end-of-game dialog.
 
 Deal 66 is lost by ``losing_moves`` (discard when possible, else a random
 move): the solver proves it winnable in milliseconds and finds that move 26
@@ -37,6 +37,16 @@ def open_review(qtbot, window, deal: int = 66, moves: list[str] | None = None):
     dock = window.game_end.review
     qtbot.waitUntil(dock.isVisible)
     return dock
+
+
+def test_the_button_bears_the_panels_name_and_alt_m_opens_it(qtbot, window):
+    dialog = lose(qtbot, window, 66)
+    name = dialog.review.text().replace("&", "")
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    assert dock.windowTitle() == name == "Review moves"
 
 
 def click_row(qtbot, dock, index: int) -> None:

@@ -1,7 +1,9 @@
-"""Review my moves is looking, not playing: the winnable line searches nothing while
+"""Review moves is looking, not playing: the winnable line searches nothing while
 the player browses, and the row the player chooses is rated first."""
 
 from __future__ import annotations
+
+import threading
 
 import pytest
 from PySide6.QtCore import Qt
@@ -36,6 +38,32 @@ def test_the_winnable_line_answers_a_browsed_position_from_the_games_end(qtbot, 
     assert window.game_end.review is None
     qtbot.waitUntil(lambda: not checker.checking, timeout=10000)
     assert line(window).text() == NO_WIN_LEFT
+
+
+def test_the_winnable_line_answers_as_the_lost_move_is_found_after_a_row_is_chosen(
+    qtbot, window, monkeypatch
+):
+    from acesup_qt import lost_win
+
+    found, find = threading.Event(), lost_win.find_lost_move
+
+    def held(*args, **kwargs):  # the search for the lost move takes its time
+        found.wait(20)
+        return find(*args, **kwargs)
+
+    monkeypatch.setattr(lost_win, "find_lost_move", held)
+    try:
+        dock = open_review(qtbot, window)
+        turn_on(qtbot, window)
+        click_row(qtbot, dock, 40)  # after move 26, not yet known to have lost the win
+        assert not dock.review.rows[25].lost
+        assert line(window).text() == ""
+        found.set()
+        qtbot.waitUntil(lambda: dock.review.rows[25].lost, timeout=20000)
+        # On the row still chosen: no other row need be chosen first.
+        qtbot.waitUntil(lambda: line(window).text() == NO_WIN_LEFT, timeout=1000)
+    finally:
+        found.set()  # never leave the worker waiting
 
 
 def test_the_row_chosen_is_rated_before_the_rows_before_it(qtbot, window):

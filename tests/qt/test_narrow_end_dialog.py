@@ -10,6 +10,7 @@ every line wrapped, the buttons in two rows) it fits beside the piles.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect
+from PySide6.QtGui import QKeySequence
 
 from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO
 from acesup_qt.engine import deal_cards
@@ -91,6 +92,13 @@ def test_narrow_the_dialog_shows_every_word_and_every_button(qtbot, window, monk
         assert button.isVisible()
         assert inside.contains(button.geometry())
     assert new_game.y() == restart.y() < undo.y()  # two rows of two
+    # Short beside the wrapped score, it still reads as the panel it opens ("Moves"
+    # did not), and Alt+M still opens it.
+    review = dialog.review
+    assert review.isVisible()
+    assert review.mapTo(dialog, QPoint(0, 0)).x() + review.width() <= dialog.width()
+    assert review.text() == "Review"
+    assert review.shortcut() == QKeySequence("Alt+M")
     assert dialog.show_me.y() > dialog.verdict.geometry().bottom()  # under the verdict
     assert dialog.minimumSize() == dialog.maximumSize() == dialog.size()
 

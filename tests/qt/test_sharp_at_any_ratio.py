@@ -6,6 +6,8 @@ paints the window on such a screen (QT_SCALE_FACTOR=1.5 gives the same).
 
 from __future__ import annotations
 
+import math
+
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
@@ -150,3 +152,80 @@ def test_a_cards_outline_is_one_even_line_at_any_ratio(qapp, back, width, dpr):
     assert abs(right + 1 - (margin + width) * dpr) <= 0.5
     assert abs(top - margin * dpr) <= 0.5
     assert abs(bottom + 1 - (margin + height) * dpr) <= 0.5
+
+
+def _across(picture: QImage, at: int, length: int, reverse: bool, column: bool) -> list[QColor]:
+    """The pixels from one edge of ``picture`` inwards, along row (or column) ``at``."""
+    steps = reversed(range(length)) if reverse else range(length)
+    return [picture.pixelColor(at, n) if column else picture.pixelColor(n, at) for n in steps]
+
+
+def _near(colour: QColor, other: QColor) -> bool:
+    return all(
+        abs(a - b) <= 10 for a, b in zip(colour.getRgb()[:3], other.getRgb()[:3], strict=True)
+    )
+
+
+def _band(line: list[QColor], colour: QColor, before, after) -> int:
+    """How many pixels of ``colour`` ``line`` has where it meets the first of them, with
+    only pixels ``before`` accepts up to them and one ``after`` accepts after: no blend
+    of the band's colour with either side (a band off the pixels' grid has those)."""
+    start = next(n for n, pixel in enumerate(line) if _near(pixel, colour) or after(pixel))
+    assert all(before(pixel) for pixel in line[start - 3 : start]), line[start - 3 : start + 6]
+    end = start
+    while _near(line[end], colour):
+        end += 1
+    assert after(line[end]), [pixel.name() for pixel in line[start - 3 : end + 3]]
+    return end - start
+
+
+PAPER = QColor("#fbf8f1")
+
+
+@pytest.mark.parametrize("width", [93, 110, 111])
+@pytest.mark.parametrize("dpr", RATIOS)
+def test_the_backs_gold_border_is_sharp_at_any_ratio(qapp, width, dpr):
+    from acesup_qt.scene.card_art import GOLD
+
+    picture = CardArt().pixmap(None, width, round(width * 1.4), dpr).toImage()
+    x, y = picture.width() // 2 + 2, picture.height() // 2 + 2  # beside the medallion's middle
+
+    def field(pixel: QColor) -> bool:  # deep blue, its lattice lighter
+        return pixel.blue() > pixel.red() + 30
+
+    sides = [(y, picture.width(), False), (x, picture.height(), True)]
+    bands = {
+        _band(_across(picture, at, length, reverse, column), GOLD, lambda p: _near(p, PAPER), field)
+        for at, length, column in sides
+        for reverse in (False, True)
+    }
+    assert bands == {max(1, math.floor(width / 60 * dpr + 0.5))}  # every side alike
+
+
+@pytest.mark.parametrize("dpr", RATIOS)
+@pytest.mark.parametrize("x", [10.0, 10.4])
+def test_the_glow_round_a_chosen_card_is_sharp_at_any_ratio(qapp, dpr, x):
+    from acesup_qt.scene.card_item import GLOW_COLOURS
+
+    item = CardItem(parse_card("7H"), CardArt())
+    item.set_size(110, 154)
+    item.set_face_up(True)
+    item.set_glow("selected")
+    item.setPos(x, 20.3)
+    picture = _table(dpr, item)
+
+    def felt(pixel: QColor) -> bool:  # and the card's shadow on it
+        return pixel.green() > pixel.blue() + 15 and pixel.red() < 90
+
+    def paper(pixel: QColor) -> bool:
+        return min(pixel.getRgb()[:3]) > 225
+
+    middle_y, middle_x = round((20.3 + 77) * dpr), round((x + 55) * dpr)
+    glow = GLOW_COLOURS["selected"]
+    thick = math.floor(110 / 28 * dpr + 0.5)
+    assert _band(_across(picture, middle_y, picture.width(), False, False), glow, felt, paper) == (
+        thick
+    )
+    assert _band(_across(picture, middle_x, picture.height(), False, True), glow, felt, paper) == (
+        thick
+    )

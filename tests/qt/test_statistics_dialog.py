@@ -112,7 +112,7 @@ def test_a_result_cut_short_by_a_long_row_is_whole_in_its_tooltip(qtbot, history
     )
     dialog = open_dialog(qtbot, history, None)
     item = dialog.recent_table.item(0, 8)
-    assert item.text() == "Won, the winnable line on"
+    assert item.text() == "Won, winnable line"
     assert item.toolTip().startswith("Won, the winnable line on. ")
 
 
@@ -165,10 +165,11 @@ def test_the_record_is_as_wide_as_its_widest_figure_and_no_wider(qtbot, history)
     assert box.width() - reach <= 20  # the panel's margin and frame: the charts have the rest
 
 
-def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, history):
+@pytest.mark.parametrize("ending", [Ending.WON, Ending.ABANDONED])
+def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, history, ending):
     history.add(record(1, Ending.LOST, variant="standard"))
     history.add(
-        record(2, Ending.WON, variant="aces-only")._replace(
+        record(2, ending, variant="aces-only")._replace(
             deal_number=3141592653,
             hints=12,
             demo_moves=130,
@@ -188,9 +189,10 @@ def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, 
         qtbot.wait(1)
         row = 0  # the last game first
         text = table.item(row, 8).text()
-        assert text == "Won, the winnable line on"
-        needed = table.fontMetrics().horizontalAdvance(text)
-        assert table.columnWidth(8) > needed, variant
+        assert text == f"{ending.value.title()}, winnable line"
+        # With the cell's margins: "Abandoned, the winnable line on" ended in "…".
+        needed = table.fontMetrics().horizontalAdvance(text) + 8
+        assert table.columnWidth(8) >= needed, variant
         right = table.columnViewportPosition(8) + table.columnWidth(8)
         assert right <= table.viewport().width(), variant  # in sight, not scrolled to
     assert table.isColumnHidden(1)  # one variant: the selector names it

@@ -96,7 +96,16 @@ def test_deal_results_count_the_other_games_of_the_same_deal_and_variant(history
     ):
         history.add(made._replace(game_key=f"before-{n}"))
     history.add(now)  # itself is not counted
-    assert history.deal_results(now) == DealResults(played=2, won=1, best_score=48)
+    assert history.deal_results(now) == DealResults(2, 1, 48, left=0, best_played_out=48)
+    history.add(record(5, Ending.ABANDONED, score=0)._replace(game_key="restarted"))
+    assert history.deal_results(now) == DealResults(3, 1, 48, left=1, best_played_out=48)
+
+
+def test_deal_results_tell_a_best_score_made_only_in_games_left(history: History):
+    now = record(7, Ending.LOST, score=30)
+    history.add(record(7, Ending.ABANDONED, score=0)._replace(game_key="restarted"))
+    history.add(now)
+    assert history.deal_results(now) == DealResults(1, 0, 0, left=1, best_played_out=None)
 
 
 def test_deal_results_of_a_custom_deal_match_its_deck(history: History):
