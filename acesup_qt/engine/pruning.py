@@ -58,47 +58,52 @@ _NOT_ACES = sum(1 << card for card in range(52) if card % 13 != ACE)
 
 _BITS = tuple(1 << card for card in range(52))  # a look-up: no new int per shift
 Piles = Sequence[bytes]  # the solver's piles: one byte a card, bottom first
-DeadCards = Callable[[Piles, int], int]
+DeadCards = Callable[[Piles, int, Sequence[int]], int]
 _ACE_BYTES = bytes(card for card in range(52) if card % 13 == ACE)
 _OTHER_BYTES = bytes(card for card in range(52) if card % 13 != ACE)
 
 
-def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) -> DeadCards:
-    """``find(piles, gone)``: the mask of cards (not aces) that can never be discarded.
+def dead_cards_finder(higher: list[int], aces_only: bool) -> DeadCards:
+    """``find(piles, gone, coming)``: the mask of cards (not aces) that can never be discarded.
 
     A card leaves a pile only from its top, by a discard or by a move onto
-    an empty pile. Call a card *anchored* when it can never leave by a
-    discard: an ace, or a card whose every higher card of its suit still in
-    play can never reach a top (it lies under this card in the same pile,
-    or under an anchored card of another pile that will never move). An
-    anchored card that also can never be moved never leaves, and every
-    card under it stays there too: those cards can never be discarded.
+    an empty pile. Take a set of cards that never move (see below), the
+    *holding* cards, such that for each of them every higher card of its
+    suit still in play is out of its reach: it lies under this card in the
+    same pile, or under a holding card of another pile, or it is still to
+    be dealt onto this card's pile (it lands above this card, and neither
+    moves). Aces may always be among them, as nothing discards an ace. Then
+    no holding card is ever discarded: at the first such discard, the
+    killer would be the top of another pile, yet it is under a holding card
+    there that has not left. So a holding card never leaves, nor does any
+    card under it: those cards can never be discarded.
 
-    When does an anchored card never move? In ``aces-only`` a card that is
-    not an ace never moves. In both variants no card ever moves when no
-    pile is empty now and every pile holds an anchored card: the first pile
-    to become empty would have to lose its anchored card first, which takes
-    a move onto a pile that is already empty. (Cards dealt later only add
-    to piles; a card still in the stock may land on any top, so it counts
-    as able to reach a top.)
+    When do the holding cards never move? In ``aces-only`` a card that is
+    not an ace never moves (so there an ace never holds, and a card to be
+    dealt onto the pile is out of reach only if it is not an ace). In both
+    variants no card ever moves when no pile is empty now and every pile
+    holds a holding card found as if nothing moved: until the first move,
+    no holding card leaves (by the argument above, which needs no move
+    before that discard), so no pile empties, and the first move, which
+    needs an empty pile, never comes. A card still in the stock lands on
+    its own pile's top, so it counts as out of reach only for the cards of
+    that pile. ``coming[pile]`` is the mask of the cards the stock will
+    still deal onto each pile; ``higher[card]`` the mask of the cards in
+    play of the same suit and higher rank; ``gone`` the mask of the cards
+    discarded (out of reach too).
 
-    ``higher[card]`` is the mask of the cards in play of the same suit and
-    higher rank, ``gone`` the mask of the cards discarded. With ``whole``
-    False the answer may stop at the first dead card found: it is nonzero
-    exactly when the whole mask is, which is all the solver's yes-or-no
-    search asks (it drops every position with a dead card).
-
-    How it finds them: the cards that never leave are, on each pile, those
-    up to its highest *holding* card (anchored, and never moved). Holding
-    cards hide the cards under them for good, which may anchor cards of
-    other piles, so the piles are swept in turn until every pile has been
-    swept since the hidden cards last grew. Whether no card ever moves
-    ("frozen") is settled by the first round alone, in pile order: it holds
-    when that round finds a holding card on every pile. (Later rounds could
-    find more, but the answer is kept exactly as the search has always had
-    it, so that its node counts and answers stay comparable.) Failing that,
-    in aces-only the sweep starts again with only the cards that are not
-    aces. The solver asks at a third of its nodes, so the loops are plain.
+    How it finds them: only the highest holding card of each pile matters
+    (the cards under it never leave anyway), and the largest set of
+    holding cards is wanted, so the search starts from the hope that every
+    top holds and lowers a pile's highest holding card to the highest card
+    that holds with the other piles as they stand, sweeping the piles in
+    turn until every pile has been swept since one last changed. A set
+    that only shrinks ends at the largest one that holds (it also finds
+    holding cards that hold only through each other: a king above the
+    other red ace, each ace under the other king). Frozen fails as soon as
+    a pile is left without a holding card. Failing that, in aces-only the
+    sweep starts again with only the cards that are not aces. The solver
+    asks at a third of its nodes, so the loops are plain.
     """
     # What a card needs hidden to be a holding card when some card may still
     # move (aces-only): an ace moves, so it never holds (no mask of cards
@@ -106,53 +111,65 @@ def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) ->
     loose_need = [_NEVER if card % 13 == ACE else mask for card, mask in enumerate(higher)]
     bits = _BITS
 
-    def hold(piles: Piles, need: list[int], gone: int, frozen: bool) -> int:
+    def hold(piles: Piles, need: list[int], gone: int, frozen: bool, coming: Sequence[int]) -> int:
         """The mask of cards that never leave, or -1 when ``frozen`` fails."""
         n = len(piles)
-        depths = [0] * n  # cards from the bottom that never leave, by pile
-        # Cards gone or under a holding card: they never reach a top. The
-        # gone ones are in as well, since ``need`` counts only cards in play.
-        hidden = gone
-        held = 0  # the holding cards found (each one under the next is hidden too)
-        quiet = 0  # piles swept since ``hidden`` last grew
-        swept = 0
+        # The hope to start from: every top holds. ``depths``: the cards up
+        # to and with the pile's highest holding card; ``under``: the cards
+        # under it, by pile.
+        depths = [len(p) for p in piles]
+        under = [0] * n
+        for number, pile in enumerate(piles):
+            mask = 0
+            for card in pile[:-1]:
+                mask |= bits[card]
+            under[number] = mask
+        quiet = 0  # piles found to hold as they are, since a pile last changed
         number = 0
-        settled = n if frozen else 1  # sweeps before an early answer is sure
         while quiet < n:
-            below = hidden  # hidden, or under the card looked at in this pile
-            depth = index = under = holder = 0
-            for card in piles[number]:
-                index += 1  # noqa: SIM113 - enumerate() is slower in this loop
-                if need[card] | below == below:  # all it needs is hidden or below
-                    depth = index
-                    under = below
-                    holder = card
-                below |= bits[card]
-            if depth > depths[number]:
-                depths[number] = depth
-                held |= bits[holder]
-                # A pile's own cards never change what holds on it, so the
-                # sweep may stop once the other piles have seen the change.
-                quiet = 1 if under != hidden else quiet + 1
-                hidden = under
+            depth = depths[number]
+            if depth:
+                # Out of reach of this pile's cards: gone, under another
+                # pile's holding card, still to be dealt onto this pile.
+                # (Stock cards are never in ``under``, nor cards in play in ``gone``.)
+                mine = coming[number] if frozen else coming[number] & _NOT_ACES
+                out = gone | mine
+                for other in range(n):
+                    if other != number:
+                        out |= under[other]
+                below = out  # out of reach, or under the card looked at
+                found = index = hid = 0
+                for card in piles[number][:depth]:
+                    index += 1  # noqa: SIM113 - enumerate() is slower in this loop
+                    if need[card] | below == below:  # all it needs is out of reach
+                        found = index
+                        hid = below
+                    below |= bits[card]
+                if found < depth:
+                    if frozen and not found:
+                        return -1  # a pile without a holding card: cards may move
+                    depths[number] = found
+                    under[number] = hid & ~out
+                    quiet = 1  # the other piles must look again
+                else:
+                    quiet += 1
             else:
-                if frozen and swept < n:
-                    return -1  # the first round left this pile without a holder
                 quiet += 1
-            swept += 1
             number = number + 1 if number < n - 1 else 0
-            if not whole and swept >= settled and (hidden & ~gone | held) & _NOT_ACES:
-                break
-        return (hidden & ~gone | held) & _NOT_ACES
+        dead = 0
+        for number, pile in enumerate(piles):
+            if depths[number]:
+                dead |= under[number] | bits[pile[depths[number] - 1]]
+        return dead & _NOT_ACES
 
-    def find(piles: Piles, gone: int) -> int:
+    def find(piles: Piles, gone: int, coming: Sequence[int]) -> int:
         if all(piles):  # no empty pile: maybe no card can ever move again
-            dead = hold(piles, higher, gone, True)
+            dead = hold(piles, higher, gone, True, coming)
             if dead >= 0:
                 return dead
         if not aces_only:
             return 0  # every card may still move onto an empty pile
-        return hold(piles, loose_need, gone, False)
+        return hold(piles, loose_need, gone, False, coming)
 
     return find
 
