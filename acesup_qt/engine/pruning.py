@@ -58,98 +58,107 @@ _NOT_ACES = sum(1 << card for card in range(52) if card % 13 != ACE)
 
 _BITS = tuple(1 << card for card in range(52))  # a look-up: no new int per shift
 Piles = Sequence[bytes]  # the solver's piles: one byte a card, bottom first
-DeadCards = Callable[[Piles, int, Sequence[int]], int]
+DeadCards = Callable[[Piles, Sequence[int]], int]
 _ACE_BYTES = bytes(card for card in range(52) if card % 13 == ACE)
 _OTHER_BYTES = bytes(card for card in range(52) if card % 13 != ACE)
 
 
-def dead_cards_finder(higher: list[int], aces_only: bool) -> DeadCards:
-    """``find(piles, gone, coming)``: the mask of cards (not aces) that can never be discarded.
+def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) -> DeadCards:
+    """``find(piles, coming)``: the mask of cards (not aces) that can never be discarded.
 
     A card leaves a pile only from its top, by a discard or by a move onto
     an empty pile. Take a set of cards that never move (see below), the
     *holding* cards, such that for each of them every higher card of its
-    suit still in play is out of its reach: it lies under this card in the
-    same pile, or under a holding card of another pile, or it is still to
-    be dealt onto this card's pile (it lands above this card, and neither
-    moves). Aces may always be among them, as nothing discards an ace. Then
-    no holding card is ever discarded: at the first such discard, the
-    killer would be the top of another pile, yet it is under a holding card
-    there that has not left. So a holding card never leaves, nor does any
-    card under it: those cards can never be discarded.
+    suit still in play is out of its reach, that is, never the top of
+    another pile while it is there: the higher card lies in the same pile
+    (under it, or above it: neither moves), or is still to be dealt onto
+    it (it lands above), or lies under a holding card of another pile.
+    Aces may always be among them, as nothing discards an ace. Then no
+    holding card is ever discarded: at the first such discard, the killer
+    would be the top of another pile, yet it is under a holding card there
+    that has not left. So a holding card never leaves, nor does any card
+    under it: those cards can never be discarded. (Discarded cards are no
+    one's killers, so only the cards in play count; ``higher[card]`` is
+    the mask of the deck's cards of the same suit and higher rank, and
+    ``coming[pile]`` the mask of the cards the stock will still deal onto
+    each pile.)
 
     When do the holding cards never move? In ``aces-only`` a card that is
-    not an ace never moves (so there an ace never holds, and a card to be
-    dealt onto the pile is out of reach only if it is not an ace). In both
-    variants no card ever moves when no pile is empty now and every pile
-    holds a holding card found as if nothing moved: until the first move,
-    no holding card leaves (by the argument above, which needs no move
-    before that discard), so no pile empties, and the first move, which
-    needs an empty pile, never comes. A card still in the stock lands on
-    its own pile's top, so it counts as out of reach only for the cards of
-    that pile. ``coming[pile]`` is the mask of the cards the stock will
-    still deal onto each pile; ``higher[card]`` the mask of the cards in
-    play of the same suit and higher rank; ``gone`` the mask of the cards
-    discarded (out of reach too).
+    not an ace never moves; an ace never holds there, and an ace above the
+    card or to be dealt onto its pile is within its reach (it may move to
+    another pile). In both variants no card ever moves when no pile is
+    empty now and every pile holds a holding card found as if nothing
+    moved: until the first move, no holding card leaves (by the argument
+    above, which needs no move before that discard), so no pile empties,
+    and the first move, which needs an empty pile, never comes.
 
     How it finds them: only the highest holding card of each pile matters
-    (the cards under it never leave anyway), and the largest set of
-    holding cards is wanted, so the search starts from the hope that every
-    top holds and lowers a pile's highest holding card to the highest card
-    that holds with the other piles as they stand, sweeping the piles in
-    turn until every pile has been swept since one last changed. A set
-    that only shrinks ends at the largest one that holds (it also finds
-    holding cards that hold only through each other: a king above the
-    other red ace, each ace under the other king). Frozen fails as soon as
-    a pile is left without a holding card. Failing that, in aces-only the
-    sweep starts again with only the cards that are not aces. The solver
-    asks at a third of its nodes, so the loops are plain.
+    (the cards under it never leave anyway; those from it up are the
+    pile's *exposed* cards), and the largest set of holding cards is
+    wanted. So the search starts from the hope that every top holds, and
+    lowers a pile's highest holding card, from the top down, to the first
+    that holds with the other piles' exposed cards as they stand, sweeping
+    the piles in turn until every pile has been swept since one last
+    changed. The exposed cards only grow, so a card that fails once fails
+    for good, and the sweep ends at the largest set that holds (it also
+    finds cards that hold only through each other: two kings, each above
+    the ace the other needs). Frozen fails as soon as a pile is left
+    without a holding card (most positions fail so, after a short look).
+    Failing that, in aces-only the sweep starts again with only the cards
+    that are not aces. With ``whole`` False the answer is only one of the
+    dead cards, when there are any: all the solver's yes-or-no search
+    asks (it drops every position with a dead card).
     """
-    # What a card needs hidden to be a holding card when some card may still
-    # move (aces-only): an ace moves, so it never holds (no mask of cards
-    # holds the bit _NEVER).
+    # What a card needs out of reach to be a holding card when some card may
+    # still move (aces-only): an ace moves, so it never holds (every reach
+    # holds the bit _NEVER, which is no card's).
     loose_need = [_NEVER if card % 13 == ACE else mask for card, mask in enumerate(higher)]
     bits = _BITS
 
-    def hold(piles: Piles, need: list[int], gone: int, frozen: bool, coming: Sequence[int]) -> int:
+    def hold(piles: Piles, need: list[int], frozen: bool, coming: Sequence[int]) -> int:
         """The mask of cards that never leave, or -1 when ``frozen`` fails."""
         n = len(piles)
-        # The hope to start from: every top holds. ``depths``: the cards up
-        # to and with the pile's highest holding card; ``under``: the cards
-        # under it, by pile.
-        depths = [len(p) for p in piles]
-        under = [0] * n
-        for number, pile in enumerate(piles):
-            mask = 0
-            for card in pile[:-1]:
-                mask |= bits[card]
-            under[number] = mask
+        # The stock cards, and by pile ``exposed``: the cards from the highest
+        # holding card up (a pile's all when it has none). The hope to start
+        # from: every top holds.
+        stock = everyone = 0  # ``everyone``: all piles' exposed cards
+        exposed = [0] * n
+        depths = [0] * n  # the cards up to and with each pile's highest holding card
+        for number in range(n):
+            stock |= coming[number]
+            pile = piles[number]
+            if pile:
+                exposed[number] = bits[pile[-1]]
+                everyone |= exposed[number]
+                depths[number] = len(pile)
         quiet = 0  # piles found to hold as they are, since a pile last changed
         number = 0
         while quiet < n:
             depth = depths[number]
             if depth:
-                # Out of reach of this pile's cards: gone, under another
-                # pile's holding card, still to be dealt onto this pile.
-                # (Stock cards are never in ``under``, nor cards in play in ``gone``.)
-                mine = coming[number] if frozen else coming[number] & _NOT_ACES
-                out = gone | mine
-                for other in range(n):
-                    if other != number:
-                        out |= under[other]
-                below = out  # out of reach, or under the card looked at
-                found = index = hid = 0
-                for card in piles[number][:depth]:
-                    index += 1  # noqa: SIM113 - enumerate() is slower in this loop
-                    if need[card] | below == below:  # all it needs is out of reach
-                        found = index
-                        hid = below
-                    below |= bits[card]
+                pile = piles[number]
+                # Within reach of this pile's cards: another pile's exposed
+                # cards, a card the stock deals onto another pile, and in
+                # aces-only an ace above (it may move away).
+                if frozen:
+                    mine, own = coming[number], exposed[number]
+                else:
+                    mine, own = coming[number] & _NOT_ACES, exposed[number] & _NOT_ACES
+                reach = stock & ~mine | everyone ^ own | _NEVER
+                found = depth
+                while found and need[pile[found - 1]] & reach:
+                    found -= 1
+                    if not frozen and pile[found] % 13 == ACE:
+                        reach |= bits[pile[found]]
                 if found < depth:
                     if frozen and not found:
                         return -1  # a pile without a holding card: cards may move
                     depths[number] = found
-                    under[number] = hid & ~out
+                    mask = 0
+                    for card in pile[found - 1 if found else 0 :]:
+                        mask |= bits[card]
+                    exposed[number] = mask
+                    everyone |= mask
                     quiet = 1  # the other piles must look again
                 else:
                     quiet += 1
@@ -157,19 +166,22 @@ def dead_cards_finder(higher: list[int], aces_only: bool) -> DeadCards:
                 quiet += 1
             number = number + 1 if number < n - 1 else 0
         dead = 0
-        for number, pile in enumerate(piles):
-            if depths[number]:
-                dead |= under[number] | bits[pile[depths[number] - 1]]
+        for number in range(n):
+            held = piles[number][: depths[number]]
+            if not whole:
+                held = held.translate(None, _ACE_BYTES)[:1]  # one dead card will do
+            for card in held:
+                dead |= bits[card]
         return dead & _NOT_ACES
 
-    def find(piles: Piles, gone: int, coming: Sequence[int]) -> int:
+    def find(piles: Piles, coming: Sequence[int]) -> int:
         if all(piles):  # no empty pile: maybe no card can ever move again
-            dead = hold(piles, higher, gone, True, coming)
+            dead = hold(piles, higher, True, coming)
             if dead >= 0:
                 return dead
         if not aces_only:
             return 0  # every card may still move onto an empty pile
-        return hold(piles, loose_need, gone, False, coming)
+        return hold(piles, loose_need, False, coming)
 
     return find
 

@@ -95,7 +95,9 @@ class Search:
         node_budget = self.node_budget
         aceless = facts.aceless_suits
         most_discards = facts.most_discards_finder()
-        dead_cards = dead_cards_finder(higher, aces_only)
+        # The yes-or-no search drops every position with a dead card, and
+        # passes on only a mask of none, so any dead card will do there.
+        dead_cards = dead_cards_finder(higher, aces_only, whole=not win_only)
         nodes = self.nodes
         best = self.best
         best_path = self.best_path
@@ -157,7 +159,7 @@ class Search:
                 # need it.
                 if aces_test[dealt] and aces_block_a_win(piles):
                     return
-                dead = dead_cards(piles, gone, coming[dealt])
+                dead = dead_cards(piles, coming[dealt])
             if aceless:
                 if most_discards(gone, dead) <= (target - 1 if win_only else best):
                     return

@@ -19,9 +19,8 @@ def _dead(game: Game) -> int:
     """The mask of cards the solver's rule says can never be discarded."""
     aces_only = game.only_aces_fill_empty_piles
     facts = DeckFacts(game.deck, game.dealt, len(game.piles), aces_only)
-    gone = sum(1 << card for card in game.discards)
     find = dead_cards_finder(facts.higher, aces_only)
-    return find([bytes(p) for p in game.piles], gone, facts.coming[game.dealt])
+    return find([bytes(p) for p in game.piles], facts.coming[game.dealt])
 
 
 def _target(game: Game) -> int:
@@ -54,7 +53,7 @@ def test_the_dead_card_rule_never_rules_out_a_discard_that_can_be_made(variant: 
     # best score reachable leaves at least the cards the rule calls dead.
     rng = random.Random(31)
     fired = 0
-    for deck in _decks_with_all_aces(seed=32, count=80, sizes=(12, 16)):
+    for deck in _decks_with_all_aces(seed=32, count=200, sizes=(12, 16)):
         game = variant_class(variant)(deck)
         while not game.is_over():
             dead = _dead(game)
@@ -64,4 +63,4 @@ def test_the_dead_card_rule_never_rules_out_a_discard_that_can_be_made(variant: 
                 assert not won, (variant, game.to_text())
                 assert best <= _target(game) - dead.bit_count(), (variant, game.to_text())
             game.push(rng.choice(game.legal_moves()))
-    assert fired > 20  # the test saw the rule at work
+    assert fired > 100  # the test saw the rule at work
