@@ -58,101 +58,130 @@ _NOT_ACES = sum(1 << card for card in range(52) if card % 13 != ACE)
 
 _BITS = tuple(1 << card for card in range(52))  # a look-up: no new int per shift
 Piles = Sequence[bytes]  # the solver's piles: one byte a card, bottom first
-DeadCards = Callable[[Piles, int], int]
+DeadCards = Callable[[Piles, Sequence[int]], int]
 _ACE_BYTES = bytes(card for card in range(52) if card % 13 == ACE)
 _OTHER_BYTES = bytes(card for card in range(52) if card % 13 != ACE)
 
 
 def dead_cards_finder(higher: list[int], aces_only: bool, whole: bool = True) -> DeadCards:
-    """``find(piles, gone)``: the mask of cards (not aces) that can never be discarded.
+    """``find(piles, coming)``: the mask of cards (not aces) that can never be discarded.
 
     A card leaves a pile only from its top, by a discard or by a move onto
-    an empty pile. Call a card *anchored* when it can never leave by a
-    discard: an ace, or a card whose every higher card of its suit still in
-    play can never reach a top (it lies under this card in the same pile,
-    or under an anchored card of another pile that will never move). An
-    anchored card that also can never be moved never leaves, and every
-    card under it stays there too: those cards can never be discarded.
+    an empty pile. Take a set of cards that never move (see below), the
+    *holding* cards, such that for each of them every higher card of its
+    suit still in play is out of its reach, that is, never the top of
+    another pile while it is there: the higher card lies in the same pile
+    (under it, or above it: neither moves), or is still to be dealt onto
+    it (it lands above), or lies under a holding card of another pile.
+    Aces may always be among them, as nothing discards an ace. Then no
+    holding card is ever discarded: at the first such discard, the killer
+    would be the top of another pile, yet it is under a holding card there
+    that has not left. So a holding card never leaves, nor does any card
+    under it: those cards can never be discarded. (Discarded cards are no
+    one's killers, so only the cards in play count; ``higher[card]`` is
+    the mask of the deck's cards of the same suit and higher rank, and
+    ``coming[pile]`` the mask of the cards the stock will still deal onto
+    each pile.)
 
-    When does an anchored card never move? In ``aces-only`` a card that is
-    not an ace never moves. In both variants no card ever moves when no
-    pile is empty now and every pile holds an anchored card: the first pile
-    to become empty would have to lose its anchored card first, which takes
-    a move onto a pile that is already empty. (Cards dealt later only add
-    to piles; a card still in the stock may land on any top, so it counts
-    as able to reach a top.)
+    When do the holding cards never move? In ``aces-only`` a card that is
+    not an ace never moves; an ace never holds there, and an ace above the
+    card or to be dealt onto its pile is within its reach (it may move to
+    another pile). In both variants no card ever moves when no pile is
+    empty now and every pile holds a holding card found as if nothing
+    moved: until the first move, no holding card leaves (by the argument
+    above, which needs no move before that discard), so no pile empties,
+    and the first move, which needs an empty pile, never comes.
 
-    ``higher[card]`` is the mask of the cards in play of the same suit and
-    higher rank, ``gone`` the mask of the cards discarded. With ``whole``
-    False the answer may stop at the first dead card found: it is nonzero
-    exactly when the whole mask is, which is all the solver's yes-or-no
-    search asks (it drops every position with a dead card).
-
-    How it finds them: the cards that never leave are, on each pile, those
-    up to its highest *holding* card (anchored, and never moved). Holding
-    cards hide the cards under them for good, which may anchor cards of
-    other piles, so the piles are swept in turn until every pile has been
-    swept since the hidden cards last grew. Whether no card ever moves
-    ("frozen") is settled by the first round alone, in pile order: it holds
-    when that round finds a holding card on every pile. (Later rounds could
-    find more, but the answer is kept exactly as the search has always had
-    it, so that its node counts and answers stay comparable.) Failing that,
-    in aces-only the sweep starts again with only the cards that are not
-    aces. The solver asks at a third of its nodes, so the loops are plain.
+    How it finds them: only the highest holding card of each pile matters
+    (the cards under it never leave anyway; those from it up are the
+    pile's *exposed* cards), and the largest set of holding cards is
+    wanted. So the search starts from the hope that every top holds, and
+    lowers a pile's highest holding card, from the top down, to the first
+    that holds with the other piles' exposed cards as they stand, sweeping
+    the piles in turn until every pile has been swept since one last
+    changed. The exposed cards only grow, so a card that fails once fails
+    for good, and the sweep ends at the largest set that holds (it also
+    finds cards that hold only through each other: two kings, each above
+    the ace the other needs). Frozen fails as soon as a pile is left
+    without a holding card (most positions fail so, after a short look).
+    Failing that, in aces-only the sweep starts again with only the cards
+    that are not aces. With ``whole`` False the answer is only one of the
+    dead cards, when there are any: all the solver's yes-or-no search
+    asks (it drops every position with a dead card).
     """
-    # What a card needs hidden to be a holding card when some card may still
-    # move (aces-only): an ace moves, so it never holds (no mask of cards
-    # holds the bit _NEVER).
+    # What a card needs out of reach to be a holding card when some card may
+    # still move (aces-only): an ace moves, so it never holds (every reach
+    # holds the bit _NEVER, which is no card's).
     loose_need = [_NEVER if card % 13 == ACE else mask for card, mask in enumerate(higher)]
     bits = _BITS
 
-    def hold(piles: Piles, need: list[int], gone: int, frozen: bool) -> int:
+    def hold(piles: Piles, need: list[int], frozen: bool, coming: Sequence[int]) -> int:
         """The mask of cards that never leave, or -1 when ``frozen`` fails."""
         n = len(piles)
-        depths = [0] * n  # cards from the bottom that never leave, by pile
-        # Cards gone or under a holding card: they never reach a top. The
-        # gone ones are in as well, since ``need`` counts only cards in play.
-        hidden = gone
-        held = 0  # the holding cards found (each one under the next is hidden too)
-        quiet = 0  # piles swept since ``hidden`` last grew
-        swept = 0
+        # The stock cards, and by pile ``exposed``: the cards from the highest
+        # holding card up (a pile's all when it has none). The hope to start
+        # from: every top holds.
+        stock = everyone = 0  # ``everyone``: all piles' exposed cards
+        exposed = [0] * n
+        depths = [0] * n  # the cards up to and with each pile's highest holding card
+        for number in range(n):
+            stock |= coming[number]
+            pile = piles[number]
+            if pile:
+                exposed[number] = bits[pile[-1]]
+                everyone |= exposed[number]
+                depths[number] = len(pile)
+        quiet = 0  # piles found to hold as they are, since a pile last changed
         number = 0
-        settled = n if frozen else 1  # sweeps before an early answer is sure
         while quiet < n:
-            below = hidden  # hidden, or under the card looked at in this pile
-            depth = index = under = holder = 0
-            for card in piles[number]:
-                index += 1  # noqa: SIM113 - enumerate() is slower in this loop
-                if need[card] | below == below:  # all it needs is hidden or below
-                    depth = index
-                    under = below
-                    holder = card
-                below |= bits[card]
-            if depth > depths[number]:
-                depths[number] = depth
-                held |= bits[holder]
-                # A pile's own cards never change what holds on it, so the
-                # sweep may stop once the other piles have seen the change.
-                quiet = 1 if under != hidden else quiet + 1
-                hidden = under
+            depth = depths[number]
+            if depth:
+                pile = piles[number]
+                # Within reach of this pile's cards: another pile's exposed
+                # cards, a card the stock deals onto another pile, and in
+                # aces-only an ace above (it may move away).
+                if frozen:
+                    mine, own = coming[number], exposed[number]
+                else:
+                    mine, own = coming[number] & _NOT_ACES, exposed[number] & _NOT_ACES
+                reach = stock & ~mine | everyone ^ own | _NEVER
+                found = depth
+                while found and need[pile[found - 1]] & reach:
+                    found -= 1
+                    if not frozen and pile[found] % 13 == ACE:
+                        reach |= bits[pile[found]]
+                if found < depth:
+                    if frozen and not found:
+                        return -1  # a pile without a holding card: cards may move
+                    depths[number] = found
+                    mask = 0
+                    for card in pile[found - 1 if found else 0 :]:
+                        mask |= bits[card]
+                    exposed[number] = mask
+                    everyone |= mask
+                    quiet = 1  # the other piles must look again
+                else:
+                    quiet += 1
             else:
-                if frozen and swept < n:
-                    return -1  # the first round left this pile without a holder
                 quiet += 1
-            swept += 1
             number = number + 1 if number < n - 1 else 0
-            if not whole and swept >= settled and (hidden & ~gone | held) & _NOT_ACES:
-                break
-        return (hidden & ~gone | held) & _NOT_ACES
+        dead = 0
+        for number in range(n):
+            held = piles[number][: depths[number]]
+            if not whole:
+                held = held.translate(None, _ACE_BYTES)[:1]  # one dead card will do
+            for card in held:
+                dead |= bits[card]
+        return dead & _NOT_ACES
 
-    def find(piles: Piles, gone: int) -> int:
+    def find(piles: Piles, coming: Sequence[int]) -> int:
         if all(piles):  # no empty pile: maybe no card can ever move again
-            dead = hold(piles, higher, gone, True)
+            dead = hold(piles, higher, True, coming)
             if dead >= 0:
                 return dead
         if not aces_only:
             return 0  # every card may still move onto an empty pile
-        return hold(piles, loose_need, gone, False)
+        return hold(piles, loose_need, False, coming)
 
     return find
 

@@ -159,7 +159,7 @@ class Search:
                 # need it.
                 if aces_test[dealt] and aces_block_a_win(piles):
                     return
-                dead = dead_cards(piles, gone)
+                dead = dead_cards(piles, coming[dealt])
             if aceless:
                 if most_discards(gone, dead) <= (target - 1 if win_only else best):
                     return
