@@ -84,20 +84,7 @@ class Surroundings:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the
         table or beside the window (not over its menus, not off the screen); with
         ``words``, and leaves the words under the stock and the discard heap in sight."""
-        room = _in_sight(self.room, self.screen)
-        judge = _Judge(
-            room,
-            self.cards,
-            self.screen,
-            self.window,
-            None,
-            self._all_indices(),
-            self.status,
-            self.words,
-        )
-        off, indices, turned, _, status, hidden, where, over_words, *_ = judge.cost(
-            edges(inside.marginsAdded(self.frame))
-        )
+        off, indices, turned, _, status, hidden, where, over_words, *_ = self._cost(inside)
         clear = not off and indices == turned == status == hidden == 0 and where < 2
         return clear and not (words and over_words)
 
@@ -106,6 +93,11 @@ class Surroundings:
         to compare spots of dialogs of different sizes (lower is better): whether it
         is off the screen, the index area it hides (top-left, then turned), whether,
         hiding cards, it reaches past the window's edge, and the status bar's area."""
+        off, indices, turned, past, status, *_ = self._cost(inside)
+        return off, indices, turned, past, status
+
+    def _cost(self, inside: QRect) -> tuple[bool, int, int, bool, int, int, int, int, int, int]:
+        """``_Judge.cost`` of a dialog whose inside is ``inside``, its frame around it."""
         judge = _Judge(
             _in_sight(self.room, self.screen),
             self.cards,
@@ -116,9 +108,7 @@ class Surroundings:
             self.status,
             self.words,
         )
-        spot = edges(inside.marginsAdded(self.frame))
-        off, indices, turned, past, status, *_ = judge.cost(spot)
-        return off, indices, turned, past, status
+        return judge.cost(edges(inside.marginsAdded(self.frame)))
 
     def _all_indices(self) -> tuple[tuple[QRect, bool], ...]:
         """The index corners, each with whether it is a turned one."""
