@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
-from acesup_qt.engine import Game, variant_class
+from acesup_qt.engine import Game
 from acesup_qt.engine.deck_facts import DeckFacts
 from acesup_qt.engine.pruning import dead_cards_finder
 
 from .exhaustive import exhaustive_best_from
 from .positions import position
-from .test_solver import VARIANT_IDS, _decks_with_all_aces
+from .test_solver import VARIANT_IDS, _positions_along_random_plays
 
 
 def _dead(game: Game) -> int:
@@ -51,16 +49,12 @@ def test_a_card_dealt_onto_the_pile_of_the_card_it_should_discard_does_not_save_
 def test_the_dead_card_rule_never_rules_out_a_discard_that_can_be_made(variant: str) -> None:
     # From positions along random plays of decks with all four aces: the
     # best score reachable leaves at least the cards the rule calls dead.
-    rng = random.Random(31)
     fired = 0
-    for deck in _decks_with_all_aces(seed=32, count=200, sizes=(12, 16)):
-        game = variant_class(variant)(deck)
-        while not game.is_over():
-            dead = _dead(game)
-            if dead:
-                fired += 1
-                best, won = exhaustive_best_from(game.copy())
-                assert not won, (variant, game.to_text())
-                assert best <= _target(game) - dead.bit_count(), (variant, game.to_text())
-            game.push(rng.choice(game.legal_moves()))
+    for game in _positions_along_random_plays(variant, play_seed=31, deck_seed=32, count=200):
+        dead = _dead(game)
+        if dead:
+            fired += 1
+            best, won = exhaustive_best_from(game.copy())
+            assert not won, (variant, game.to_text())
+            assert best <= _target(game) - dead.bit_count(), (variant, game.to_text())
     assert fired > 100  # the test saw the rule at work

@@ -8,10 +8,11 @@ import random
 import threading
 import time
 import tracemalloc
+from collections.abc import Iterator
 
 import pytest
 
-from acesup_qt.engine import deal_cards, new_game, variant_class
+from acesup_qt.engine import Game, deal_cards, new_game, variant_class
 from acesup_qt.engine.pruning import aces_block_a_win
 from acesup_qt.engine.solver import UNKNOWN, UNWINNABLE, WINNABLE, solve
 
@@ -72,6 +73,19 @@ def _decks_with_all_aces(seed: int, count: int, sizes: tuple[int, ...]) -> list[
     return decks
 
 
+def _positions_along_random_plays(
+    variant: str, play_seed: int, deck_seed: int, count: int
+) -> Iterator[Game]:
+    """Every position along one random play of each of ``count`` small decks with
+    all four aces (12 and 16 cards), where the search's rules can bite."""
+    rng = random.Random(play_seed)
+    for deck in _decks_with_all_aces(seed=deck_seed, count=count, sizes=(12, 16)):
+        game = variant_class(variant)(deck)
+        while not game.is_over():
+            yield game
+            game.push(rng.choice(game.legal_moves()))
+
+
 @pytest.mark.parametrize("variant", VARIANT_IDS)
 def test_decks_with_all_four_aces_agree_with_exhaustive_search(variant: str) -> None:
     for deck in _decks_with_all_aces(seed=21, count=60, sizes=(8, 12, 16)):
@@ -95,15 +109,11 @@ def test_aces_only_decks_of_two_suits_agree_with_exhaustive_search() -> None:
 def test_a_blocking_rule_never_rules_out_a_position_that_can_be_won(variant: str) -> None:
     # From positions along random plays of decks with all four aces: where a
     # rule of the win-only search says "no win", the exhaustive search agrees.
-    rng = random.Random(22)
     fired = 0
-    for deck in _decks_with_all_aces(seed=23, count=80, sizes=(12, 16)):
-        game = variant_class(variant)(deck)
-        while not game.is_over():
-            if aces_block_a_win([bytes(p) for p in game.piles]):
-                fired += 1
-                assert not exhaustive_best_from(game.copy())[1], (variant, game.to_text())
-            game.push(rng.choice(game.legal_moves()))
+    for game in _positions_along_random_plays(variant, play_seed=22, deck_seed=23, count=80):
+        if aces_block_a_win([bytes(p) for p in game.piles]):
+            fired += 1
+            assert not exhaustive_best_from(game.copy())[1], (variant, game.to_text())
     assert fired > 20  # the test saw the rule at work
 
 
