@@ -14,6 +14,7 @@ exits 0, or prints what failed and exits 1.
 from __future__ import annotations
 
 import argparse
+import gc
 import sys
 import traceback
 from collections.abc import Sequence
@@ -28,6 +29,7 @@ from .engine import (
     parse_cards,
     parse_deal_number,
 )
+from .pyside_code_cache import loading_pyside
 from .quick_enums import quicken_enum_creation
 
 # The storage is Qt-free: imported before PySide, as PySide's import hook reads
@@ -35,6 +37,10 @@ from .quick_enums import quicken_enum_creation
 from .storage import History, default_database_path
 
 SELF_TEST_TIMEOUT_MS = 10_000
+# launch.py starts the game with Python's cycle collector off; it goes back
+# on once the first frame is painted, or this long after the window is shown
+# should it never be painted (started hidden): see _collect_again.
+COLLECT_AGAIN_AFTER_MS = 3_000
 SWITCH_INTERVAL_SECONDS = 0.001  # how long a thread keeps Python's lock when another asks
 
 
@@ -74,8 +80,28 @@ def _excepthook(kind: type[BaseException], error: BaseException, tb: TracebackTy
         QMessageBox.critical(None, "Aces Up: unexpected error", text[-2000:])
 
 
+def _collect_again() -> None:
+    """Turn Python's cycle collector back on after the start, once.
+
+    What the start made (modules, classes, the window and its cards) lives
+    as long as the game: frozen, it is left out of every later round, so the
+    first round is not a long one over all of it, nor are the rounds in play.
+    """
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
 def _mentions_pyside(module: ModuleType) -> bool:
-    """Whether a module's source file names PySide6: PySide's own question, read as bytes."""
+    """Whether a module's source file names PySide6: PySide's own question, read as bytes.
+
+    The game's own modules are taken as naming it unread (most do): the
+    answer only sets the ``__feature__`` selection the module runs under,
+    "none" for a yes, "whatever runs" for a no, and with no ``__feature__``
+    anywhere in the game both are "none". That leaves a handful of files to read.
+    """
+    if module.__name__.startswith(f"{__package__}."):
+        return True
     path = getattr(module, "__file__", None)
     if not isinstance(path, str) or not path.endswith(".py"):
         return False  # built in, compiled or frozen: PySide finds no source either
@@ -102,8 +128,12 @@ def _quicken_pyside_import_hook() -> None:
         feature._mod_uses_pyside = _mentions_pyside  # type: ignore[attr-defined]
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the game; returns the exit status."""
+def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) -> int:
+    """Run the game; returns the exit status.
+
+    ``collect_when_painted``: Python's cycle collector is off (``launch``)
+    and goes back on once the first frame is painted.
+    """
     args = build_parser().parse_args(argv)
     number = deck = None
     try:  # each message names the option at fault, as argparse's own do
@@ -131,7 +161,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 2
 
     quicken_enum_creation()  # before PySide builds its first enum
-    from PySide6.QtCore import QTimer
+    with loading_pyside():
+        from PySide6.QtCore import QTimer
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
@@ -169,6 +200,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         asked = (opened, Path(args.file)) if opened is not None else None
         start_first_game(window, variant, number, deck, asked)
     window.show()
+    if collect_when_painted:
+        window.view.first_painted.connect(_collect_again)
+        QTimer.singleShot(COLLECT_AGAIN_AFTER_MS, _collect_again)
     QTimer.singleShot(0, window.show_notices)
     if args.self_test:
         from .self_test import run_self_test

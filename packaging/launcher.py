@@ -8,7 +8,7 @@ game ever spawns processes, call ``multiprocessing.freeze_support()`` here first
 
 import sys
 
-from acesup_qt.app import main
+from acesup_qt.launch import main
 
 if __name__ == "__main__":
     sys.exit(main())

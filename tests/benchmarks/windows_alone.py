@@ -6,6 +6,10 @@ MODE is one of:
 
 - ``bare``: a bare PySide6 QMainWindow, shown, first paint awaited, closed;
 - ``bare-rss``: the same, printing its memory (RSS) instead;
+- ``bare-quick``: the bare window started the game's way: PySide loaded
+  from the game's start cache, Python's cycle collector resting until the
+  first paint (``acesup_qt.pyside_code_cache``, ``acesup_qt.launch``): how
+  much of what the game saves any PySide window could save;
 - ``least``: the least a painted card table costs in PySide6: 52 painted
   cards in a view, nothing else (no menus, toolbar, status bar or rules);
 - ``chrome``: the least table inside what the game's window has around its
@@ -15,14 +19,14 @@ MODE is one of:
 - ``chrome-only``: the bare window with that chrome and no table at all:
   what the issue asks around the table costs before a single card is drawn;
 - ``game-rss``: the game started as ``--self-test`` does, printing its RSS;
-- ``game``: the game's ``--self-test`` itself, as ``app.main`` runs it.
+- ``game``: the game's ``--self-test`` itself, as ``launch.main`` runs it.
 
 With ``--end-at-first-frame`` each ends its process the moment it has said
 "self-test ok", skipping Python's and Qt's taking down: what a count of the
 instructions to the first frame wants (``bench_table.py --instructions``).
 
 This script imports nothing but ``sys`` and PySide6 (and the game for
-``game-rss``), so that the windows pay for no benchmark code: argparse,
+``game-rss``, ``game`` and ``bare-quick``), so that the windows pay for no benchmark code: argparse,
 subprocess, statistics and compileall alone would add some 20 ms to a start.
 """
 
@@ -50,12 +54,22 @@ def rss_kib() -> int:
     return 0
 
 
-def bare_window(report_rss: bool, chrome: bool = False) -> int:
+def bare_window(report_rss: bool, chrome: bool = False, quick: bool = False) -> int:
     """A bare QMainWindow: show it, wait for its first paint, print and quit.
 
     With ``chrome``, the window gets the game's menus, toolbar and status bar
-    (``add_chrome``) around its empty centre.
+    (``add_chrome``) around its empty centre. With ``quick``, PySide loads
+    from the game's start cache and the cycle collector rests until the
+    first paint, as in the game.
     """
+    if quick:
+        import gc
+
+        from acesup_qt.pyside_code_cache import loading_pyside
+
+        gc.disable()
+        with loading_pyside():
+            import PySide6.QtCore  # noqa: F401 (loaded from the cache)
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
@@ -237,7 +251,7 @@ def game_rss() -> int:
 
 
 def game() -> int:
-    """The game's ``--self-test``, run by ``app.main`` as ``acesup-qt`` runs it.
+    """The game's ``--self-test``, run by ``launch.main`` as ``acesup-qt`` runs it.
 
     With ``--end-at-first-frame``, its report also ends the process. The
     report is wrapped as its module loads, inside ``app.main``: importing it
@@ -272,9 +286,9 @@ def game() -> int:
             return spec
 
     sys.meta_path.insert(0, EndAtReport())  # type: ignore[arg-type]
-    from acesup_qt import app
+    from acesup_qt import launch
 
-    return app.main(["--self-test"])
+    return launch.main(["--self-test"])
 
 
 if __name__ == "__main__":
@@ -283,6 +297,8 @@ if __name__ == "__main__":
         sys.exit(game())
     if mode == "chrome-only":
         sys.exit(bare_window(report_rss=False, chrome=True))
+    if mode == "bare-quick":
+        sys.exit(bare_window(report_rss=False, quick=True))
     if mode in ("least", "chrome"):
         sys.exit(least_table(chrome=mode == "chrome"))
     sys.exit(game_rss() if mode == "game-rss" else bare_window(mode == "bare-rss"))

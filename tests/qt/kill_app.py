@@ -2,7 +2,7 @@
 
     ACESUP_DATABASE=FILE python -m tests.qt.kill_app
 
-Starts the game exactly as ``acesup-qt`` does (``acesup_qt.app.main``: the
+Starts the game exactly as ``acesup-qt`` does (``acesup_qt.launch.main``: the
 window, the database, resuming the saved game), then plays random legal
 moves through the window's own entry point for gestures, ``play``, a few
 milliseconds apart. It prints a line after each commit, in the protocol of
@@ -22,7 +22,7 @@ os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 from PySide6.QtCore import QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
-from acesup_qt import app
+from acesup_qt import launch
 from acesup_qt.engine import DISCARD, format_moves
 from acesup_qt.main_window import MainWindow
 
@@ -75,4 +75,4 @@ if __name__ == "__main__":
     QStandardPaths.setTestModeEnabled(True)
     application = QApplication(sys.argv[:1])
     QTimer.singleShot(0, autoplay)
-    sys.exit(app.main([]))
+    sys.exit(launch.main([]))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -191,7 +192,7 @@ def test_help_explains_every_option(capsys):
     assert "52 card codes" in text
 
 
-def test_the_quick_pyside_check_gives_pysides_own_answer():
+def test_the_quick_pyside_check_gives_pysides_own_answer_for_every_module_not_the_games():
     import inspect
     import json
     import sqlite3
@@ -207,10 +208,23 @@ def test_the_quick_pyside_check_gives_pysides_own_answer():
         except (TypeError, OSError):
             return False
 
-    modules = [app, main_window, game, json, sqlite3, sys, PySide6.QtCore, inspect]
-    answers = [app._mentions_pyside(module) for module in modules]
-    assert answers == [pysides_answer(module) for module in modules]
-    assert answers[:3] == [True, True, False]  # the window uses PySide, the rules do not
+    others = [json, sqlite3, sys, PySide6.QtCore, inspect, pytest]
+    assert [app._mentions_pyside(module) for module in others] == [
+        pysides_answer(module) for module in others
+    ]
+    assert pysides_answer(json) is False
+    assert pysides_answer(pytest) is False
+    # The game's own are a yes unread: the window's as PySide says, and the
+    # rules' a yes where PySide says no, the same to a game with no __feature__.
+    assert [app._mentions_pyside(module) for module in (app, main_window, game)] == [True] * 3
+    assert pysides_answer(main_window) is True
+
+
+def test_no_module_of_the_game_selects_a_pyside_feature():
+    # Which is what lets the check above answer yes for every one of them.
+    selects = re.compile(r"^\s*(from|import)\s+__feature__", re.MULTILINE)
+    for path in (ROOT / "acesup_qt").rglob("*.py"):
+        assert not selects.search(path.read_text(encoding="utf-8")), path
 
 
 # The game as a player starts it, with "Winnable deals only" saved on: which

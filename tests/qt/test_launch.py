@@ -1,0 +1,79 @@
+"""The game's entry point: Python's cycle collector rests during the start, and only then."""
+
+from __future__ import annotations
+
+import gc
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from acesup_qt import launch
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# The game as ``acesup-qt`` starts it, saying whether the collector runs while
+# the window is built, and once its first frame is painted; then it closes.
+WATCH_THE_COLLECTOR = """
+import gc, sys
+from PySide6.QtCore import QTimer
+from acesup_qt import launch, main_window
+
+show = main_window.MainWindow.show
+
+def watched_show(window):
+    print("while building:", gc.isenabled(), flush=True)
+    def painted():
+        print("once painted:", gc.isenabled(), gc.get_freeze_count() > 0, flush=True)
+        window.close()
+    window.view.first_painted.connect(lambda: QTimer.singleShot(0, painted))
+    return show(window)
+
+main_window.MainWindow.show = watched_show
+status = launch.main(sys.argv[1:])
+print("after:", gc.isenabled(), flush=True)
+sys.exit(status)
+"""
+
+
+def test_the_collector_rests_while_the_window_is_built_and_runs_once_it_is_painted(tmp_path):
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
+    environment.pop("ACESUP_DATABASE", None)
+    result = subprocess.run(
+        [sys.executable, "-c", WATCH_THE_COLLECTOR, "--deal", "5"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == [
+        "while building: False",
+        "once painted: True True",  # on, with what the start made frozen out of its rounds
+        "after: True",
+    ]
+
+
+def test_a_start_refused_before_any_window_leaves_the_collector_running(capsys):
+    assert gc.isenabled()
+    assert launch.main(["--deal", "zero"]) == 2
+    assert gc.isenabled()
+    assert "--deal" in capsys.readouterr().err
+
+
+def test_a_collector_turned_off_by_the_caller_stays_off(capsys):
+    gc.disable()
+    try:
+        assert launch.main(["--deck", "AS AS"]) == 2
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    assert "--deck" in capsys.readouterr().err
