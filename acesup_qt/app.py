@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType, TracebackType
 
-from . import __version__
+from . import __version__, lazy_modules
 from .engine import (
     VARIANTS,
     DealNumberError,
@@ -90,6 +90,7 @@ def _collect_again() -> None:
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
+    lazy_modules.stop()  # the start is over: imports go the usual way again
 
 
 def _mentions_pyside(module: ModuleType) -> bool:

@@ -8,7 +8,6 @@ Previous deal with Variant, the looks and the hints are wired in their own modul
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
@@ -45,7 +44,9 @@ if TYPE_CHECKING:
     from .hint import HintRunner
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
-CRIB_AFTER_MS = 100  # after the first frame: a start's last zero-delay timers run first
+# What the first frame does without comes this long after it: a start's last
+# zero-delay timers run first.
+AFTER_FIRST_FRAME_MS = 100
 
 
 class MainWindow(QMainWindow):
@@ -81,7 +82,6 @@ class MainWindow(QMainWindow):
         )
         self._build_status_bar()
         self._connect()
-        self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
         restore_size(self)  # full screen too, if the game was closed so
         self.full_screen = FullScreen(self, self.game_actions.full_screen, self.view.first_painted)
         self._on_started()
@@ -127,9 +127,12 @@ class MainWindow(QMainWindow):
         connect_table_looks(self)  # Settings > Table colour, Card back, Four-colour deck
         # How to play, on the felt, for a player's first games: its module loads only
         # then, as Qt's own timer fires; no Python of it runs on the way to the first frame.
-        crib_later = QTimer(self, singleShot=True, interval=CRIB_AFTER_MS)
-        crib_later.timeout.connect(self._lay_crib)
-        self.view.first_painted.connect(crib_later.start)
+        # The title bar's icon too: the window manager draws it, not our frame, and
+        # loading it (Qt's SVG icon engine, found among its plugins) took 2.6 ms.
+        after_first_frame = QTimer(self, singleShot=True, interval=AFTER_FIRST_FRAME_MS)
+        after_first_frame.timeout.connect(self._lay_crib)
+        after_first_frame.timeout.connect(self._set_icon)
+        self.view.first_painted.connect(after_first_frame.start)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.save_game.triggered.connect(self.dialogs.save_game)
@@ -212,6 +215,9 @@ class MainWindow(QMainWindow):
 
         lay_crib(self)
 
+    def _set_icon(self) -> None:
+        self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
+
     def hint(self) -> None:
         from .hint import ask_for_hint
 
@@ -277,6 +283,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         if not settings.winnable_only():
+            import random  # here: a resumed game, the usual start, needs none of it
+
             self.start_deal(random.randint(1, MAX_DEAL))
         elif self.may_leave_game():  # asked now: the search takes a while
             self.winnable.find_deal(self.model.variant)

@@ -18,7 +18,6 @@ and offers to take the player back there.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -174,6 +173,8 @@ class WinnableHelper(QObject):
         self.cancel_find()
         self.stop_replay()
         self.message.emit(FINDING_TEXT, 0)
+        import random  # here: the first frame needs none of it
+
         from .winnable_search import FIND_BUDGET_POSITIONS, FIND_TRIES, find_winnable
 
         rng = random.Random(self.seed)

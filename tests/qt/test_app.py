@@ -341,3 +341,15 @@ def test_a_file_names_its_own_variant(tmp_path, capsys):
     assert capsys.readouterr().err == (
         "acesup-qt: --variant cannot go with FILE: the file names its variant\n"
     )
+
+
+def test_the_window_gets_its_icon_once_the_first_frame_is_up(qtbot):
+    from acesup_qt.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    assert window.windowIcon().isNull()  # loading it would only delay the first frame
+    window.show()
+    qtbot.waitUntil(lambda: window.view.painted)
+    qtbot.waitUntil(lambda: not window.windowIcon().isNull(), timeout=2000)
+    assert window.windowIcon().pixmap(64, 64).width() == 64  # the SVG, drawn at any size

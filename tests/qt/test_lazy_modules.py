@@ -1,0 +1,121 @@
+"""Modules the start imports for nothing load only if something uses them."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# The game as ``acesup-qt`` starts it, saying at its first frame which of the
+# modules it imports for nothing have run, and whether one still runs on use.
+# (Nothing of the game or PySide is imported before it starts: the window's
+# ``show`` is watched from the moment its module loads.)
+WATCH = """
+import importlib.machinery, sys
+
+# Python's own start may have loaded some already (a .pth file of site-packages).
+loaded_before = {"logging", "tempfile", "ipaddress"} & set(sys.modules)
+
+def watch(module):
+    show = module.MainWindow.show
+
+    def watched_show(window):
+        from PySide6.QtCore import QTimer
+        from acesup_qt import lazy_modules
+
+        def painted():
+            print(sorted(name for name in lazy_modules.UNUSED if lazy_modules.deferred(name)))
+            print(sorted(set(lazy_modules.UNUSED) - loaded_before))
+            print(sys.meta_path.count(lazy_modules._FINDER))
+            import logging  # made lazy at the start, used now: it runs, whole
+            logging.getLogger("acesup").warning("logged")
+            print(lazy_modules.deferred("logging"), flush=True)
+            window.close()
+
+        window.view.first_painted.connect(lambda: QTimer.singleShot(200, painted))
+        return show(window)
+
+    module.MainWindow.show = watched_show
+
+class Hook:
+    def find_spec(self, name, path, target=None):
+        if name != "acesup_qt.main_window":
+            return None
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        load = spec.loader.exec_module
+        def exec_module(module):
+            load(module)
+            watch(module)
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, Hook())
+from acesup_qt import launch
+sys.exit(launch.main(sys.argv[1:]))
+"""
+
+
+def test_the_start_runs_none_of_the_modules_it_imports_for_nothing_yet_they_work(tmp_path):
+    environment = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHONPATH=str(ROOT),
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+        XDG_CACHE_HOME=str(tmp_path / "cache"),
+    )
+    environment.pop("ACESUP_DATABASE", None)
+    result = subprocess.run(
+        [sys.executable, "-X", "frozen_modules=on", "-c", WATCH, "--deal", "8"],
+        capture_output=True,
+        text=True,
+        env=environment,
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    deferred, not_loaded_before, finders, logging_deferred = result.stdout.splitlines()
+    assert "logging" in deferred  # PySide imports it for its stub generator alone
+    assert deferred == not_loaded_before  # each imported by the start, and none run
+    assert finders == "0"  # after the first frame, imports go the usual way
+    assert logging_deferred == "False"
+    assert "logged" in result.stderr
+
+
+# Without PySide: once loaded, its import hook reads from every module as it
+# is imported, which runs a lazy one at once.
+DEFER_AND_STOP = """
+import sys
+from acesup_qt import lazy_modules
+for name in ("ipaddress", "colorsys"):
+    sys.modules.pop(name, None)
+lazy_modules.defer()
+lazy_modules.defer()  # twice is once
+print(sys.meta_path.count(lazy_modules._FINDER))
+import ipaddress, colorsys
+print(lazy_modules.deferred("ipaddress"), lazy_modules.deferred("colorsys"))
+print(ipaddress.ip_address("192.0.2.1").version)  # runs on first use
+print(lazy_modules.deferred("ipaddress"))
+lazy_modules.stop()
+lazy_modules.stop()
+print(sys.meta_path.count(lazy_modules._FINDER))
+sys.modules.pop("logging", None)
+import logging
+print(lazy_modules.deferred("logging"))
+"""
+
+
+def test_deferring_makes_a_first_import_lazy_and_stopping_ends_it():
+    result = subprocess.run(
+        [sys.executable, "-c", DEFER_AND_STOP],
+        capture_output=True,
+        text=True,
+        env=dict(os.environ, PYTHONPATH=str(ROOT)),
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == ["1", "True False", "4", "False", "0", "False"]
