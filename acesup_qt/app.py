@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType, TracebackType
 
-from . import __version__, lazy_modules
+from . import __version__, collector, lazy_modules
 from .engine import (
     VARIANTS,
     DealNumberError,
@@ -42,6 +42,7 @@ SELF_TEST_TIMEOUT_MS = 10_000
 # should it never be painted (started hidden): see _collect_again.
 COLLECT_AGAIN_AFTER_MS = 3_000
 SWITCH_INTERVAL_SECONDS = 0.001  # how long a thread keeps Python's lock when another asks
+_resting = False  # the collector is off for the start (launch.py), till _collect_again
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -86,10 +87,15 @@ def _collect_again() -> None:
     What the start made (modules, classes, the window and its cards) lives
     as long as the game: frozen, it is left out of every later round, so the
     first round is not a long one over all of it, nor are the rounds in play.
+    Once only: the collector may be off later for a worker (``collector``),
+    and then it stays off until the worker ends, even if a worker started
+    during the start.
     """
-    if not gc.isenabled():
+    global _resting
+    if _resting:
+        _resting = False
         gc.freeze()
-        gc.enable()
+        collector.resume()
     lazy_modules.stop()  # the start is over: imports go the usual way again
 
 
@@ -201,9 +207,10 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
         asked = (opened, Path(args.file)) if opened is not None else None
         start_first_game(window, variant, number, deck, asked)
     window.show()
-    if collect_when_painted:
-        window.view.first_painted.connect(_collect_again)
-        QTimer.singleShot(COLLECT_AGAIN_AFTER_MS, _collect_again)
+    global _resting
+    _resting = collect_when_painted
+    window.view.first_painted.connect(_collect_again)  # lazy_modules ends there too
+    QTimer.singleShot(COLLECT_AGAIN_AFTER_MS, _collect_again)
     QTimer.singleShot(0, window.show_notices)
     if args.self_test:
         from .self_test import run_self_test

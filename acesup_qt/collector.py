@@ -44,4 +44,14 @@ def release() -> None:
         gc.collect(0)
 
 
-__all__ = ["hold", "release"]
+def resume() -> None:
+    """The collector, off since the start (``launch``), goes back on: now, or
+    when the last worker running ends."""
+    global _was_on
+    if _held:
+        _was_on = True  # on at release, not under a worker's feet
+    else:
+        gc.enable()
+
+
+__all__ = ["hold", "release", "resume"]

@@ -11,23 +11,31 @@ embedded modules and their patterns get no such cache. The game keeps one
 
 - each ``compile`` of one of shiboken's embedded sources (named
   ``shibokensupport/...``) is answered from the cache when the source is
-  byte for byte the one cached (its CRC-32 and length match);
+  the one cached, as far as its CRC-32 and length tell, compiled under the
+  same ``from __future__`` flags;
 - each regular expression is built from the cached output of Python's
   pattern compiler (``re._compiler``), the list of instructions it hands to
   the ``_sre`` engine, when the pattern and flags are those cached;
 
 and the cache file is written anew after a start that missed.
 
+Each source is compiled as shiboken's own ``compile`` call would compile
+it: with the ``from __future__`` flags of the code calling it (shiboken's
+loader has ``annotations``, which its embedded modules then inherit).
+
 The file is marshal data, as a ``.pyc`` is, under a header naming Python's
-bytecode magic number and its ``re`` engine's, so another Python never
-reads it. Anything wrong with it (missing, cut short, from another Python,
-an unwritable folder) only means doing the work as PySide always does: the
-cache can make a start quicker, never break one. Both stand-ins are in place
+exact version, its bytecode magic number, its ``re`` engine's and its
+optimization level (``-O``), so another Python, or the same one run
+another way, never reads it. Anything wrong with it (missing, cut short,
+from another Python, an unwritable folder, no home folder to put it in)
+only means doing the work as PySide always does: the cache can make a
+start quicker, never break one. Both stand-ins are in place
 only while ``loading_pyside`` runs, which is before the game starts any
 thread, and each hands anything it does not know to the usual function.
 """
 
 from __future__ import annotations
+import __future__
 
 import builtins
 import contextlib
@@ -46,10 +54,18 @@ FILE_NAME = "pyside-start.bin"
 EMBEDDED_PREFIX = "shibokensupport/"  # how shiboken names its embedded files
 _compiler: Any = getattr(re, "_compiler", None)  # Python's pattern compiler (private)
 _ENGINE_MAGIC = getattr(getattr(re, "_constants", None), "MAGIC", 0)
-HEADER = b"acesup-qt pyside start 1 %d\n" % _ENGINE_MAGIC + MAGIC_NUMBER
+HEADER = (
+    b"acesup-qt pyside start 2 %x %d %d\n" % (sys.hexversion, _ENGINE_MAGIC, sys.flags.optimize)
+    + MAGIC_NUMBER
+)
+# The ``from __future__`` flags a ``compile`` call inherits from its caller.
+_FUTURE_FLAGS = 0
+for _feature in __future__.all_feature_names:
+    _FUTURE_FLAGS |= getattr(__future__, _feature).compiler_flag
 
-# A cached source: (CRC-32 of the source, its length, the compiled code).
-Source = tuple[int, int, CodeType]
+# A cached source: (CRC-32 of the source, its length, the future flags it
+# was compiled with, the compiled code).
+Source = tuple[int, int, int, CodeType]
 # A cached pattern: what Python's pattern compiler handed ``_sre.compile``.
 Pattern = tuple[Any, ...]
 
@@ -82,14 +98,14 @@ def cache_folder() -> Path:
     """The game's cache folder, found without Qt (Qt is what is being loaded).
 
     The folders Qt's ``QStandardPaths.CacheLocation`` names for the game.
+    Raises ``RuntimeError`` when it needs the home folder and none is found.
     """
-    home = Path.home()
     if sys.platform == "win32":
-        root = os.environ.get("LOCALAPPDATA") or str(home / "AppData" / "Local")
+        root = os.environ.get("LOCALAPPDATA") or str(Path.home() / "AppData" / "Local")
         return Path(root) / "acesup-qt" / "acesup-qt" / "cache"
     if sys.platform == "darwin":
-        return home / "Library" / "Caches" / "acesup-qt" / "acesup-qt"
-    root = os.environ.get("XDG_CACHE_HOME") or str(home / ".cache")
+        return Path.home() / "Library" / "Caches" / "acesup-qt" / "acesup-qt"
+    root = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
     return Path(root) / "acesup-qt" / "acesup-qt"
 
 
@@ -157,16 +173,16 @@ def _source_compiler(cached: StartCache, used: StartCache) -> Callable[..., Any]
             or not isinstance(source, bytes | str)
         ):
             return usual(source, filename, mode, *rest, **named)
+        # What the usual compile would inherit: the future flags of our caller
+        # (shiboken's importer), not this module's.
+        flags = sys._getframe(1).f_code.co_flags & _FUTURE_FLAGS
         data = source.encode() if isinstance(source, str) else source
-        key = (zlib.crc32(data), len(data))
+        key = (zlib.crc32(data), len(data), flags)
         entry = cached.sources.get(filename)
-        if isinstance(entry, tuple) and entry[:2] == key and isinstance(entry[-1], CodeType):
+        if isinstance(entry, tuple) and entry[:3] == key and isinstance(entry[-1], CodeType):
             code = entry[-1]
         else:
-            # No flags and none inherited: shiboken's importer, the caller we
-            # stand in for, has no ``from __future__`` of its own, and this
-            # module's ``annotations`` must not leak into PySide's code.
-            code = usual(source, filename, mode, 0, True)
+            code = usual(source, filename, mode, flags, True)
         used.sources[filename] = (*key, code)
         return code
 
@@ -207,11 +223,15 @@ def loading_pyside(path: Path | None = None) -> Iterator[None]:
 
     Import ``PySide6.QtCore`` inside it. Once PySide is loaded this does
     nothing: shiboken compiles its sources only when it is first imported.
+    (So it does nothing in the PyInstaller bundle, whose runtime hook for
+    PySide6 imports ``QtCore`` before the game's first line runs.)
     """
-    if "shiboken6" in sys.modules:
+    if path is None and "shiboken6" not in sys.modules:
+        with contextlib.suppress(RuntimeError):  # no home folder: no cache, the usual load
+            path = cache_folder() / FILE_NAME
+    if path is None or "shiboken6" in sys.modules:
         yield
         return
-    path = path or cache_folder() / FILE_NAME
     cached = read_cache(path)
     used = StartCache()
     usual_compile = builtins.compile

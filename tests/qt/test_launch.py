@@ -77,3 +77,27 @@ def test_a_collector_turned_off_by_the_caller_stays_off(capsys):
     finally:
         gc.enable()
     assert "--deck" in capsys.readouterr().err
+
+
+def test_a_worker_keeps_the_collector_off_past_the_end_of_the_start():
+    # The collector stays off while a worker runs (collector.py), whether the
+    # worker began during the start or after it, when the start's fallback
+    # timer fires: a collection in a worker could delete the GUI's Qt objects.
+    from acesup_qt import app, collector
+
+    gc.disable()  # as launch starts the game
+    app._resting = True
+    try:
+        collector.hold()  # "Tell me if the game can still be won", checking at once
+        app._collect_again()  # the first frame
+        assert not gc.isenabled()
+        collector.release()
+        assert gc.isenabled()
+        collector.hold()  # a hint, say, 3 s after the start
+        app._collect_again()  # the timer for a window never painted
+        assert not gc.isenabled()
+        collector.release()
+        assert gc.isenabled()
+    finally:
+        gc.enable()
+        gc.unfreeze()

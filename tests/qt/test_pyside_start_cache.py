@@ -7,6 +7,7 @@ of their own; the two stand-ins are checked here directly.
 """
 
 from __future__ import annotations
+import __future__
 
 import builtins
 import re
@@ -50,6 +51,16 @@ except TypeError as error:
     print(error)
 print(QtCore.Qt.AlignmentFlag.AlignCenter, int(QtCore.Qt.AlignmentFlag.AlignCenter))
 print(sorted(name for name in sys.modules if name.startswith("shibokensupport")))
+import types
+for name, module in sorted(sys.modules.items()):  # each function's code, its flags too
+    if name.startswith("shibokensupport"):
+        inside = [*vars(module).values()]
+        inside += [v for c in inside if isinstance(c, type) for v in vars(c).values()]
+        print(name, sorted(
+            (f.__qualname__, f.__code__.co_flags, f.__code__.co_code.hex())
+            for f in inside
+            if isinstance(f, types.FunctionType) and f.__module__ == name
+        ))
 """
 
 
@@ -138,6 +149,26 @@ def test_a_cache_of_the_wrong_shapes_is_compiled_past(tmp_path):
     )
 
 
+def test_a_cache_written_by_python_run_with_o_is_left_to_it(tmp_path):
+    # ``python -O`` compiles without asserts: its code is not the code of a plain run.
+    run_python(tmp_path, "-O", "-c", PROBE)
+    assert cache_file(tmp_path).exists()
+    assert read_cache(cache_file(tmp_path)).sources == {}  # this test runs without -O
+
+
+def test_no_home_folder_to_be_found_means_no_cache_and_the_usual_load(monkeypatch):
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(pyside_code_cache.Path, "home", staticmethod(no_home))
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.delenv("LOCALAPPDATA", raising=False)
+    monkeypatch.delitem(sys.modules, "shiboken6")  # as if PySide were still to load
+    usual = builtins.compile
+    with loading_pyside():
+        assert builtins.compile is usual
+
+
 def test_a_cache_folder_that_cannot_be_made_still_starts_the_game(tmp_path):
     blocked = tmp_path / "file-not-folder"
     blocked.write_text("in the way")
@@ -200,15 +231,41 @@ def stand_ins(cached: StartCache, used: StartCache) -> tuple[Callable[..., Any],
     )
 
 
-def test_a_source_compiles_as_shiboken_compiles_it_with_no_future_of_this_module():
+# A caller as shiboken's importer is, compiled with or without
+# ``from __future__ import annotations``: the stand-in's answer, then compile's.
+CALLER = """
+def both(compile_source, source):
+    return (
+        compile_source(source, "shibokensupport/probe.py", "exec"),
+        compile(source, "shibokensupport/probe.py", "exec"),
+    )
+"""
+
+
+@pytest.mark.parametrize("future", [True, False], ids=["annotations", "none"])
+def test_a_source_compiles_as_compile_would_under_its_callers_future(future):
+    # shiboken's importer has ``from __future__ import annotations``, which the
+    # embedded modules inherit (those without one of their own, as pyi_generator).
+    caller: dict[str, Any] = {}
+    flags = __future__.annotations.compiler_flag if future else 0
+    exec(compile(CALLER, "importer.py", "exec", flags, True), caller)
     compile_source, _ = stand_ins(StartCache(), used := StartCache())
-    code = compile_source(SOURCE.encode(), "shibokensupport/probe.py", "exec")
-    namespace: dict[str, object] = {}
-    exec(code, namespace)
+    stood_in, usual = caller["both"](compile_source, SOURCE.encode())
+    assert stood_in == usual  # code objects compare their flags and constants too
+    namespace: dict[str, Any] = {}
+    exec(stood_in, namespace)
     assert namespace["answer"] == "42"
-    # This module has ``from __future__ import annotations``; it must not leak.
-    assert namespace["f"].__annotations__ == {"a": int, "return": str}  # type: ignore[attr-defined]
+    expected = {"a": "int", "return": "str"} if future else {"a": int, "return": str}
+    assert namespace["f"].__annotations__ == expected
     assert "shibokensupport/probe.py" in used.sources
+    # And one compiled under the other future is not taken from the cache.
+    other: dict[str, Any] = {}
+    exec(
+        compile(CALLER, "importer.py", "exec", flags ^ __future__.annotations.compiler_flag, True),
+        other,
+    )
+    compile_source, _ = stand_ins(used, StartCache())
+    assert other["both"](compile_source, SOURCE.encode())[0] != stood_in
 
 
 def test_a_cached_source_is_used_only_while_its_text_is_unchanged(tmp_path):
@@ -219,7 +276,7 @@ def test_a_cached_source_is_used_only_while_its_text_is_unchanged(tmp_path):
     cached = read_cache(path)
     compile_source, _ = stand_ins(cached, StartCache())
     same = compile_source(SOURCE, "shibokensupport/probe.py", "exec")
-    assert same is cached.sources["shibokensupport/probe.py"][2]
+    assert same is cached.sources["shibokensupport/probe.py"][-1]
     changed = compile_source(SOURCE.replace("41", "40"), "shibokensupport/probe.py", "exec")
     namespace: dict[str, object] = {}
     exec(changed, namespace)
