@@ -173,6 +173,27 @@ def test_self_test_names_what_failed(qtbot, window, monkeypatch):
     assert any("missing.svg" in problem for problem in found)
 
 
+@pytest.mark.parametrize(
+    ("svg", "fault"),
+    [
+        ("<svg><g></svg>", "line 1"),  # a tag closed out of order
+        ('<svg xmlns="http://www.w3.org/2000/svg">\n<path d="M0 0"\n', "line 3"),  # cut short
+        ("", "line 1"),  # nothing at all
+    ],
+)
+def test_the_self_test_names_a_broken_svg_and_where(qtbot, window, monkeypatch, svg, fault):
+    from acesup_qt import self_test
+
+    window.view.viewport().repaint()
+    read = resources.read_text
+    monkeypatch.setattr(
+        self_test, "read_text", lambda name: svg if name.endswith(".svg") else read(name)
+    )
+    (problem,) = self_test.problems(window)
+    assert problem.startswith("resource icons/acesup-qt.svg is not valid SVG: ")
+    assert fault in problem
+
+
 def test_a_bundle_without_pythons_license_fails_its_self_test(qtbot, window, monkeypatch):
     from acesup_qt import self_test
 
