@@ -22,8 +22,10 @@ NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
 HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
 VARIANT_COLUMN, RESULT_COLUMN = 1, 8
 # After the result, short: "Abandoned, the winnable line on" was cut at 800x600 with
-# all variants shown. The tooltip says it whole (``ASSISTED_WORDS``).
-ASSISTED_MARK = ", winnable line"
+# all variants shown. The tooltip says it whole (``ASSISTED_WORDS``). "On" stays:
+# "Lost, winnable line" read as a deal that could have been won, even of a deal
+# the line itself had called lost from the first card.
+ASSISTED_MARK = ", winnable line on"
 ASSISTED_WORDS = f", {STILL_WINNABLE_LINE} on"
 RESULT_COLOR = {Ending.WON: QColor(30, 130, 60), Ending.ABANDONED: QColor(120, 120, 120)}
 

@@ -254,7 +254,7 @@ def test_a_win_with_the_line_on_is_marked_and_not_a_clean_win(qtbot, window):
     assert statistics.figure_labels["won"].text() == "1"
     assert statistics.figure_labels["clean_won"].text() == "0 (0% of wins)"
     result = statistics.recent_table.item(0, statistics.recent_table.columnCount() - 1)
-    assert result.text() == "Won, winnable line"
+    assert result.text() == "Won, winnable line on"
 
 
 def test_a_game_the_line_was_never_shown_in_stays_clean(qtbot, window, monkeypatch):
