@@ -2,39 +2,20 @@
 
 from __future__ import annotations
 
-import os
 import re
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
 from acesup_qt import resources
 from acesup_qt.app import main
 
-ROOT = Path(__file__).resolve().parents[2]
+from .own_process import ROOT, run_python
 
 
 def run_app(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
     return run_python("-m", "acesup_qt", *args, **environment)
-
-
-def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
-    """Python with ``args`` in a process of its own, off screen, with this copy of the game.
-
-    Its statistics are where ``environment`` puts them, never in a file named by the
-    caller's ``ACESUP_DATABASE``: a game saved there would be resumed instead."""
-    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
-    env = dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
-    return subprocess.run(
-        [sys.executable, *args],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=False,
-    )
 
 
 # The game started as a player starts it, closed once its table is up and has

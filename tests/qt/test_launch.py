@@ -3,14 +3,10 @@
 from __future__ import annotations
 
 import gc
-import os
-import subprocess
-import sys
-from pathlib import Path
 
 from acesup_qt import launch
 
-ROOT = Path(__file__).resolve().parents[2]
+from .own_process import player_folders, run_python
 
 # The game as ``acesup-qt`` starts it, saying whether the collector runs while
 # the window is built, and once its first frame is painted; then it closes.
@@ -37,23 +33,7 @@ sys.exit(status)
 
 
 def test_the_collector_rests_while_the_window_is_built_and_runs_once_it_is_painted(tmp_path):
-    environment = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        PYTHONPATH=str(ROOT),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-    )
-    environment.pop("ACESUP_DATABASE", None)
-    result = subprocess.run(
-        [sys.executable, "-c", WATCH_THE_COLLECTOR, "--deal", "5"],
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=60,
-        check=False,
-    )
+    result = run_python("-c", WATCH_THE_COLLECTOR, "--deal", "5", **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
         "while building: False",

@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-from pathlib import Path
-
-ROOT = Path(__file__).resolve().parents[2]
+from .own_process import player_folders, run_python
 
 # The game as ``acesup-qt`` starts it, saying at its first frame which of the
 # modules it imports for nothing have run, and whether one still runs on use.
@@ -59,23 +54,7 @@ sys.exit(launch.main(sys.argv[1:]))
 
 
 def test_the_start_runs_none_of_the_modules_it_imports_for_nothing_yet_they_work(tmp_path):
-    environment = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        PYTHONPATH=str(ROOT),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-        XDG_CACHE_HOME=str(tmp_path / "cache"),
-    )
-    environment.pop("ACESUP_DATABASE", None)
-    result = subprocess.run(
-        [sys.executable, "-X", "frozen_modules=on", "-c", WATCH, "--deal", "8"],
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=60,
-        check=False,
-    )
+    result = run_python("-c", WATCH, "--deal", "8", **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     deferred, not_loaded_before, finders, logging_deferred = result.stdout.splitlines()
     assert "logging" in deferred  # PySide imports it for its stub generator alone
@@ -109,13 +88,6 @@ print(lazy_modules.deferred("logging"))
 
 
 def test_deferring_makes_a_first_import_lazy_and_stopping_ends_it():
-    result = subprocess.run(
-        [sys.executable, "-c", DEFER_AND_STOP],
-        capture_output=True,
-        text=True,
-        env=dict(os.environ, PYTHONPATH=str(ROOT)),
-        timeout=60,
-        check=False,
-    )
+    result = run_python("-c", DEFER_AND_STOP)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == ["1", "True False", "4", "False", "0", "False"]

@@ -31,7 +31,7 @@ from acesup_qt.pyside_code_cache import (
     write_cache,
 )
 
-ROOT = Path(__file__).resolve().parents[2]
+from .own_process import player_folders, run_python
 
 # What a process started with the cache sees of PySide: signatures, the
 # message of a call with the wrong arguments, an enum, a docstring's start.
@@ -64,49 +64,35 @@ for name, module in sorted(sys.modules.items()):  # each function's code, its fl
 """
 
 
-def run_python(cache_home: Path, *args: str) -> subprocess.CompletedProcess[str]:
-    environment = {
-        "QT_QPA_PLATFORM": "offscreen",
-        "PYTHONPATH": str(ROOT),
-        "XDG_CACHE_HOME": str(cache_home),
-        "XDG_CONFIG_HOME": str(cache_home / "config"),
-        "XDG_DATA_HOME": str(cache_home / "data"),
-        "HOME": str(cache_home),
-    }
-    result = subprocess.run(
-        [sys.executable, *args],
-        capture_output=True,
-        text=True,
-        env=environment,
-        timeout=60,
-        check=False,
-    )
+def run_in(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """Python with ``args``, a player of its own under ``home``; it must succeed."""
+    result = run_python(*args, **player_folders(home))
     assert result.returncode == 0, result.stderr
     return result
 
 
-def cache_file(cache_home: Path) -> Path:
-    return cache_home / "acesup-qt" / "acesup-qt" / FILE_NAME
+def cache_file(home: Path) -> Path:
+    return home / "cache" / "acesup-qt" / "acesup-qt" / FILE_NAME
 
 
 def test_the_first_start_writes_the_cache_and_later_starts_only_read_it(tmp_path):
-    assert run_python(tmp_path, "-m", "acesup_qt", "--self-test").stdout == "self-test ok\n"
+    assert run_in(tmp_path, "-m", "acesup_qt", "--self-test").stdout == "self-test ok\n"
     written = cache_file(tmp_path)
     cache = read_cache(written)
     assert any(name.startswith("shibokensupport/") for name in cache.sources)
     assert cache.patterns  # shiboken's signature parser builds its patterns at start
     before = written.stat().st_mtime_ns, written.read_bytes()
 
-    assert run_python(tmp_path, "-m", "acesup_qt", "--self-test").stdout == "self-test ok\n"
+    assert run_in(tmp_path, "-m", "acesup_qt", "--self-test").stdout == "self-test ok\n"
     assert (written.stat().st_mtime_ns, written.read_bytes()) == before
     assert not list(written.parent.glob("*.tmp"))
 
 
 def test_pyside_started_from_the_cache_behaves_as_pyside_started_without_it(tmp_path):
-    compiled = run_python(tmp_path / "first", "-c", PROBE).stdout  # compiles, writes
+    compiled = run_in(tmp_path / "first", "-c", PROBE).stdout  # compiles, writes
     assert cache_file(tmp_path / "first").exists()
-    cached = run_python(tmp_path / "first", "-c", PROBE).stdout  # reads
-    plain = run_python(
+    cached = run_in(tmp_path / "first", "-c", PROBE).stdout  # reads
+    plain = run_in(
         tmp_path / "plain",
         "-c",
         PROBE.replace("loading_pyside()", "__import__('contextlib').nullcontext()"),
@@ -131,7 +117,7 @@ def test_a_damaged_cache_costs_only_its_speed_and_is_written_anew(tmp_path, dama
     damaged = cache_file(tmp_path)
     damaged.parent.mkdir(parents=True)
     damaged.write_bytes(damage)
-    assert run_python(tmp_path, "-m", "acesup_qt", "--self-test").stdout == "self-test ok\n"
+    assert run_in(tmp_path, "-m", "acesup_qt", "--self-test").stdout == "self-test ok\n"
     assert read_cache(damaged).sources
 
 
@@ -144,14 +130,12 @@ def test_a_cache_of_the_wrong_shapes_is_compiled_past(tmp_path):
     damaged = cache_file(tmp_path)
     damaged.parent.mkdir(parents=True)
     damaged.write_bytes(HEADER + marshal.dumps((sources, patterns)))
-    assert (
-        run_python(tmp_path, "-c", PROBE).stdout == run_python(tmp_path / "b", "-c", PROBE).stdout
-    )
+    assert run_in(tmp_path, "-c", PROBE).stdout == run_in(tmp_path / "b", "-c", PROBE).stdout
 
 
 def test_a_cache_written_by_python_run_with_o_is_left_to_it(tmp_path):
     # ``python -O`` compiles without asserts: its code is not the code of a plain run.
-    run_python(tmp_path, "-O", "-c", PROBE)
+    run_in(tmp_path, "-O", "-c", PROBE)
     assert cache_file(tmp_path).exists()
     assert read_cache(cache_file(tmp_path)).sources == {}  # this test runs without -O
 
@@ -172,21 +156,8 @@ def test_no_home_folder_to_be_found_means_no_cache_and_the_usual_load(monkeypatc
 def test_a_cache_folder_that_cannot_be_made_still_starts_the_game(tmp_path):
     blocked = tmp_path / "file-not-folder"
     blocked.write_text("in the way")
-    result = subprocess.run(
-        [sys.executable, "-m", "acesup_qt", "--self-test"],
-        capture_output=True,
-        text=True,
-        env={
-            "QT_QPA_PLATFORM": "offscreen",
-            "PYTHONPATH": str(ROOT),
-            "XDG_CACHE_HOME": str(blocked),
-            "XDG_CONFIG_HOME": str(tmp_path / "config"),
-            "XDG_DATA_HOME": str(tmp_path / "data"),
-            "HOME": str(tmp_path),
-        },
-        timeout=60,
-        check=False,
-    )
+    folders = player_folders(tmp_path) | {"XDG_CACHE_HOME": str(blocked)}
+    result = run_python("-m", "acesup_qt", "--self-test", **folders)
     assert (result.returncode, result.stdout, result.stderr) == (0, "self-test ok\n", "")
 
 
@@ -199,8 +170,8 @@ QCoreApplication.setApplicationName(settings.APPLICATION)
 print(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation))
 print(pyside_code_cache.cache_folder())
 """
-    qt, ours = run_python(tmp_path, "-c", asked).stdout.splitlines()
-    assert qt == ours == str(tmp_path / "acesup-qt" / "acesup-qt")
+    qt, ours = run_in(tmp_path, "-c", asked).stdout.splitlines()
+    assert qt == ours == str(tmp_path / "cache" / "acesup-qt" / "acesup-qt")
 
 
 def test_once_pyside_is_loaded_the_cache_is_left_alone(tmp_path):

@@ -1,0 +1,37 @@
+"""The game's Python in a process of its own: off screen, with this copy of the game."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def player_folders(home: Path) -> dict[str, str]:
+    """Settings, statistics and caches of a player of their own, all under ``home``."""
+    return {
+        "XDG_CONFIG_HOME": str(home / "config"),
+        "XDG_DATA_HOME": str(home / "data"),
+        "XDG_CACHE_HOME": str(home / "cache"),
+        "HOME": str(home),
+    }
+
+
+def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    """Python with ``args`` in a process of its own, off screen, with this copy of the game.
+
+    Its statistics are where ``environment`` puts them, never in a file named by the
+    caller's ``ACESUP_DATABASE``: a game saved there would be resumed instead."""
+    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
+    env = dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
+    return subprocess.run(
+        [sys.executable, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=60,
+        check=False,
+    )
