@@ -213,6 +213,7 @@ def test_a_game_opened_over_is_not_counted_after_undo_and_redo_nor_played_on(
     play(window, last)  # played on and finished by the player's own move: still not theirs
     dialog = end_dialog(qtbot, window)
     assert window.history.games() == []
+    qtbot.waitUntil(lambda: not dialog.late_keys.settling())
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # New game; over: nothing to leave, or ask
     assert window.history.games() == []
     assert window.model.deal_number is not None
