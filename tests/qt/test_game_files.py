@@ -114,7 +114,7 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         ("\x89PNG\x00\x00", "Not a text file"),
         (
             f"deal: 5\ndeck: {ORDERED}\n",
-            "Line 1: Deal: the deck is not deal 5's: its card 1 is 2C, deal 5's is ",
+            "Line 2: The deck is not deal 5's (named on line 1): its card 1 is 2C, deal 5's is ",
         ),
         (f"deal: #x\ndeck: {ORDERED}\n", "Line 1: Deal: '#x' is not a deal number"),
         # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
