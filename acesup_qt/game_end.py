@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, QTimer
 from .deal_title import practice_result
 from .engine import Outcome, format_moves
 from .storage import Ending, GameRecord
+from .wording import variant_name
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
@@ -34,10 +35,15 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def result_text(record: GameRecord) -> str:
-    """How a game ended, for the status bar: "Deal #5: lost, score 30."."""
+def result_text(record: GameRecord, on_table: str = "") -> str:
+    """How a game ended, for the status bar: "Deal #5: lost, score 30."; its variant
+    named when it is not ``on_table`` ("Deal #5 · Standard: abandoned, score 1.")."""
     # "Custom deck", as the title bar and the dialog call it: "Deal custom" is no name.
     deal = "Custom deck" if record.deal_number is None else f"Deal {record.deal_label}"
+    if on_table and record.variant != on_table:
+        # The same deal left for another variant: the number alone named the game
+        # now on the table. Named as the end-of-game dialog names a game.
+        deal = f"{deal} · {variant_name(record.variant)}"
     return f"{deal}: {record.ending.value}, score {record.score}."
 
 
@@ -68,7 +74,9 @@ class GameEnd(QObject):
         # Recorded before the model says the game is over: the dialog reads it.
         if record.ending is Ending.ABANDONED:
             self._finished = None
-            self.window.say(result_text(record))  # the game left: no result to keep in sight
+            # The game left: no result to keep in sight. The table holds the next
+            # game already, which may be the same deal in another variant.
+            self.window.say(result_text(record, self.window.model.variant))
         else:
             self._finished = record
             self._say_result(record.moves, result_text(record))

@@ -22,6 +22,10 @@ A message may name a part that gives way first (``show_message``'s
 ``squeeze``: a file's name): when the message is too long even for the whole
 bar, that part is shortened in its middle ("Four Ace Pat…653.acesup.txt")
 rather than the message losing its end, the words that say what it means.
+
+A permanent widget whose words change under a message makes room again too:
+a new game says why the last one ended before its labels name the new one,
+and "Four Ace Patience" in place of "Standard" left that message cut.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ class StatusBar(QStatusBar):
         self._aside: list[QWidget] = []  # the permanent widgets hidden to make room
         self._tip = ""  # the message our tooltip shows, while it shows
         self._squeeze = ("", "")  # a message, and the part of it that may be shortened
+        self._widths: tuple[int, ...] = ()  # the permanent widgets' widths, room last made
         self.messageChanged.connect(self._on_message)
 
     def add_permanent(self, widget: QWidget, aside_after: Sequence[QWidget] = ()) -> None:
@@ -238,7 +243,17 @@ class StatusBar(QStatusBar):
                 QToolTip.hideText()
                 event.ignore()
             return True
-        return super().event(event)
+        handled = super().event(event)
+        # Once Qt has laid out a permanent widget's new size (a label's new words):
+        # only then, or stepping aside (which asks for a layout too) would never end.
+        if event.type() == QEvent.Type.LayoutRequest:
+            widths = tuple(widget.sizeHint().width() for widget in self._permanent)
+            if widths != self._widths:
+                self._widths = widths
+                if self.currentMessage():
+                    self._make_room()
+                    self.update()
+        return handled
 
 
 def keep_longest_width(label: QLabel, longest: str) -> None:

@@ -35,6 +35,7 @@ from ..wording import (
 from .end_of_game_fit import choose, needed_size, take
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
+from .late_keys import LateKeys
 from .placement import Surroundings
 
 # What the player chose; the dialog's result code.
@@ -174,6 +175,8 @@ class EndOfGameDialog(QDialog):
         layout.addLayout(second_row)  # empty, it takes no room
         self.review = review  # not in ``buttons``: the row of buttons below
         self.buttons[NEW_GAME].setDefault(True)
+        # Enter is New game, but not while a key meant for the last move may come.
+        self.late_keys = LateKeys(self)
         self._parts = Parts(
             layout,
             self.headline,

@@ -57,15 +57,19 @@ def deal_cards(number: int) -> list[Card]:
 
 def deal_mismatch(number: int, deck: Sequence[Card]) -> str | None:
     """Why ``deck`` is not the deck of deal ``number``, naming the first difference; or None."""
+    difference = deck_difference(number, deck)
+    return None if difference is None else f"the deck is not deal {number}'s: {difference}"
+
+
+def deck_difference(number: int, deck: Sequence[Card]) -> str | None:
+    """The first difference of ``deck`` from deal ``number``'s ("its card 1 is 2C, deal
+    5's is KH"), or None if it is that deal's."""
     expected = deal_cards(number)
     if len(deck) != len(expected):
-        return f"the deck is not deal {number}'s: it has {len(deck)} cards, deal {number} has 52"
+        return f"it has {len(deck)} cards, deal {number} has 52"
     for place, (card, wanted) in enumerate(zip(deck, expected, strict=True), 1):
         if card != wanted:
-            return (
-                f"the deck is not deal {number}'s: its card {place} is {CODES[card]}, "
-                f"deal {number}'s is {CODES[wanted]}"
-            )
+            return f"its card {place} is {CODES[card]}, deal {number}'s is {CODES[wanted]}"
     return None
 
 

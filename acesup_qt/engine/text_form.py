@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from .cards import Card, NotationError, parse_cards
-from .deals import DealNumberError, deal_mismatch, parse_deal_number
+from .deals import DealNumberError, deck_difference, parse_deal_number
 
 FIELDS = ("deal", "variant", "deck", "moves")
 
@@ -63,9 +63,17 @@ def parse_game_text(text: str) -> GameText:
             deal = parse_deal_number(value)
         except DealNumberError as error:
             raise NotationError(f"line {line_number}: deal: {error}", line_number) from None
-        fault = deal_mismatch(deal, deck)
-        if fault is not None:
-            raise NotationError(f"line {line_number}: deal: {fault}", line_number)
+        difference = deck_difference(deal, deck)
+        if difference is not None:
+            # The deck's line is at fault: the deal line only names the deal, and a
+            # deck that is not that deal's is where the card named is (a file
+            # without the deal line plays the deck as a custom deck).
+            deck_line = fields["deck"][1]
+            raise NotationError(
+                f"line {deck_line}: the deck is not deal {deal}'s (named on line "
+                f"{line_number}): {difference}",
+                deck_line,
+            )
     variant = fields.get("variant", ("standard", 0))[0]
     return GameText(variant, deck, fields.get("moves", ("", 0))[0], deal)
 

@@ -70,7 +70,9 @@ def test_the_text_form_carries_a_deal_number_checked_against_its_deck():
     assert parse_game_text(text).deal == 2
     assert game_from_text(text).to_text() == game.to_text()  # the game knows no number
     assert parse_game_text(game.to_text()).deal is None  # no line: a custom deck
-    with pytest.raises(NotationError, match=r"^line 1: deal: the deck is not deal 3's"):
+    # The deck's line (3) at fault, where the card named is; the deal line named too.
+    named = r"^line 3: the deck is not deal 3's \(named on line 1\): its card 1 is "
+    with pytest.raises(NotationError, match=named):
         game_from_text(text.replace("deal: 2", "deal: 3"))
     with pytest.raises(NotationError, match=r"^line 1: deal: '2x' is not a deal number"):
         game_from_text(text.replace("deal: 2", "deal: 2x"))

@@ -81,3 +81,35 @@ def test_a_custom_deck_has_neither_and_the_keys_say_why(qtbot, window):
     window.model.start_deal(5)  # a numbered deal again: both back
     assert window.action("next_deal").isEnabled()
     assert window.action("previous_deal").isEnabled()
+
+
+def test_a_game_left_for_another_variant_is_named_with_its_variant(qtbot, window, leave_answers):
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    leave_answers.append(True)
+    window.game_actions.variants["aces-only"].trigger()
+    assert (window.model.deal_number, window.model.variant) == (1, "aces-only")
+    # Deal #1 is on the table still, in Four Ace Patience: the game left was the other.
+    assert window.statusBar().currentMessage() == "Deal #1 · Standard: abandoned, score 0."
+
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    leave_answers.append(True)
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.statusBar().currentMessage() == "Deal #1: abandoned, score 0."  # the same variant
+
+
+def test_at_800x600_the_game_left_is_said_whole_beside_the_new_games_labels(
+    qtbot, window, leave_answers
+):
+    window.resize(800, 600)
+    window.model.start_deal(2404668323)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    leave_answers.append(True)
+    window.game_actions.variants["aces-only"].trigger()
+    bar = window.statusBar()
+    assert bar.currentMessage() == "Deal #2404668323 · Standard: abandoned, score 0."
+    # Said before "Four Ace Patience" took the variant label's room: the labels
+    # at the right step aside for it once more, and it is not cut.
+    qtbot.waitUntil(lambda: not bar.is_message_cut())
+    assert window.variant_label.isVisible()
+    qtbot.wait(50)  # and it stays so: stepping aside asks for no end of layouts
+    assert not bar.is_message_cut()

@@ -176,7 +176,8 @@ def test_a_win_has_its_headline_and_the_players_record(qtbot, window):
     assert dialog.figure("current_streak") == "1 win"
     assert dialog.figure("best_streak") == "1 win"
     assert dialog.deal_note.text() == "You won this deck at your first try!"
-    # Enter still chooses New game, the default button.
+    # Enter still chooses New game, the default button, once the result is in sight.
+    qtbot.waitUntil(lambda: not dialog.late_keys.settling())
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert window.end_dialog is None
     assert window.model.game.moves == []
@@ -198,6 +199,7 @@ def test_a_win_by_keys_alone_and_another_game_from_the_dialog(qtbot, window):
     assert dialog.focusWidget() is dialog.buttons[NEW_GAME]
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # on to Restart
     assert dialog.focusWidget() is dialog.buttons[RESTART]
+    qtbot.waitUntil(lambda: not dialog.late_keys.settling())  # the keys of play are over
     qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Space)
     assert window.end_dialog is None
     assert window.model.game.moves == []

@@ -114,7 +114,7 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         ("\x89PNG\x00\x00", "Not a text file"),
         (
             f"deal: 5\ndeck: {ORDERED}\n",
-            "Line 1: Deal: the deck is not deal 5's: its card 1 is 2C, deal 5's is ",
+            "Line 2: The deck is not deal 5's (named on line 1): its card 1 is 2C, deal 5's is ",
         ),
         (f"deal: #x\ndeck: {ORDERED}\n", "Line 1: Deal: '#x' is not a deal number"),
         # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
@@ -213,6 +213,7 @@ def test_a_game_opened_over_is_not_counted_after_undo_and_redo_nor_played_on(
     play(window, last)  # played on and finished by the player's own move: still not theirs
     dialog = end_dialog(qtbot, window)
     assert window.history.games() == []
+    qtbot.waitUntil(lambda: not dialog.late_keys.settling())
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # New game; over: nothing to leave, or ask
     assert window.history.games() == []
     assert window.model.deal_number is not None

@@ -184,3 +184,33 @@ def test_a_new_game_closes_the_review(qtbot, window):
     assert window.game_end.review is None
     assert not dock.isVisible()
     assert window.coach._review == []
+
+
+def shows_whole(tree, text: str, column: int, bold: bool = False) -> bool:
+    """Whether ``text`` fits its column of ``tree`` unelided, as Qt draws an item's text."""
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    font = QFont(tree.font())
+    font.setBold(bold)
+    margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree) + 1
+    need = QFontMetrics(font).horizontalAdvance(text) + 2 * margin
+    return need <= tree.header().sectionSize(column)
+
+
+def test_at_800x600_the_verdicts_have_the_room_and_the_moves_their_words(qtbot, window):
+    window.resize(800, 600)
+    dock = open_review(qtbot, window)
+    tree = dock.moves
+    qtbot.waitUntil(lambda: tree.viewport().width() < 320)  # the panel beside a small table
+    # The widest verdicts of the list, whole (they were cut: "Close: <1% vs ‹…").
+    for verdict in ("Close: <1% vs <1%", "Worse: 10% vs <1%", "As good: 10%"):
+        assert shows_whole(tree, verdict, VERDICT), verdict
+    # The moves, in the words the column heading "Move" begins: every one whole,
+    # the move that gave the win away (in bold) too.
+    assert tree.topLevelItem(1).text(1) == "10♣ to pile 4"
+    assert tree.topLevelItem(0).text(1) == "Discard 3♠"
+    for text in ("Discard 10♣", "10♥ to pile 4"):
+        assert shows_whole(tree, text, 1, bold=True), text
+    heard = tree.topLevelItem(25).data(0, Qt.ItemDataRole.AccessibleTextRole)
+    assert heard.startswith("Move 26, yours: Move 9♣ to pile 4. ")  # Undo's words, whole

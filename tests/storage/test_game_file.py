@@ -117,8 +117,13 @@ GOOD = played().to_text()
         ("deal: one\n" + GOOD, 1, "deal: 'one' is not a deal number: expected 1 to 4294967295"),
         ("deal: 0\n" + GOOD, 1, "deal: deal numbers run from 1 to 4294967295, not 0"),
         ("deal: 4294967296\n" + GOOD, 1, "deal: deal numbers run from 1 to 4294967295"),
-        # Deal 1's deck, said to be deal 2's: the file is refused, not taken for either.
-        ("deal: 2\n" + GOOD, 1, "deal: the deck is not deal 2's: its card 1 is 8D, deal 2's is KH"),
+        # Deal 1's deck, said to be deal 2's: the file is refused, not taken for either,
+        # and the deck's line named, where the card is (the deal line's said too).
+        (
+            "deal: 2\n" + GOOD,
+            3,
+            "the deck is not deal 2's (named on line 1): its card 1 is 8D, deal 2's is KH",
+        ),
         (GOOD + "deal: 1\ndeal: 1\n", 5, "'deal' given twice"),
         ("", None, "no 'deck:' line"),
     ],
