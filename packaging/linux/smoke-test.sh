@@ -5,8 +5,9 @@
 #
 # 1. freeze the game with packaging/acesup.spec and check the bundle holds every
 #    file of resources/, and Python's license (from the Python that built it);
-# 2. run the frozen game's --self-test offscreen (and, once the game checks its
-#    resources, prove a bundle missing one, or Python's license, fails it);
+# 2. run the frozen game's --self-test offscreen, check it loaded PySide the
+#    game's way (its start cache written), and prove a bundle missing a
+#    resource, or Python's license, fails it;
 # 3. build the .deb, and compile the Windows NSIS script against the bundle;
 # 4. install the .deb with apt-get (which brings its declared dependencies),
 #    check every bundled ELF file finds its libraries;
@@ -88,11 +89,16 @@ fi
 
 step "running the frozen game's --self-test offscreen"
 frozen_self_test() { # BUNDLE_DIR: the self-test's output; fails when the game does
-    env QT_QPA_PLATFORM=offscreen timeout 60 "$1/$NAME" --self-test 2>&1
+    env QT_QPA_PLATFORM=offscreen XDG_CACHE_HOME="$WORK/cache" timeout 60 "$1/$NAME" --self-test 2>&1
 }
 OUTPUT="$(frozen_self_test "$BUNDLE")" || fail "the frozen self-test failed: $OUTPUT"
 grep -qx "self-test ok" <<<"$OUTPUT" || fail "the frozen self-test did not print 'self-test ok': $OUTPUT"
 echo "$OUTPUT"
+# The bundle loads PySide the game's way (packaging/start_hook.py), before
+# PyInstaller's own hook does: its start cache is written, as from source.
+START_CACHE="$WORK/cache/acesup-qt/acesup-qt/pyside-start.bin"
+[[ -s "$START_CACHE" ]] || fail "the frozen game wrote no start cache ($START_CACHE): PySide loaded the usual way"
+echo "start cache written: $(stat -c %s "$START_CACHE") bytes"
 
 if [[ -f "$ROOT/acesup_qt/resources.py" ]]; then
     step "checking a bundle missing a resource, or Python's license, fails its self-test"
