@@ -223,8 +223,10 @@ def loading_pyside(path: Path | None = None) -> Iterator[None]:
 
     Import ``PySide6.QtCore`` inside it. Once PySide is loaded this does
     nothing: shiboken compiles its sources only when it is first imported.
-    (So it does nothing in the PyInstaller bundle, whose runtime hook for
-    PySide6 imports ``QtCore`` before the game's first line runs.)
+    (In the PyInstaller bundle, PyInstaller's runtime hook for PySide6
+    imports ``QtCore`` before the game's first line runs: the spec's own
+    hook, ``packaging/start_hook.py``, which runs before it, loads PySide
+    inside this first.)
     """
     if path is None and "shiboken6" not in sys.modules:
         with contextlib.suppress(RuntimeError):  # no home folder: no cache, the usual load
