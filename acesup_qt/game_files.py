@@ -181,10 +181,17 @@ class GameFiles(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def _warn(self, title: str, text: str, detail: str) -> None:
+        """Why a file could not be opened or saved: clear of the cards, since the game
+        on the table goes on (``clear_of_cards``)."""
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
-        )
+        from .dialogs.clear_of_cards import ClearMessageBox
+        from .table_surroundings import surroundings
+
+        box = ClearMessageBox(self.window, surroundings(self.window))
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
         box.setInformativeText(detail)
         self.window.dialogs.open(box)

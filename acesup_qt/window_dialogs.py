@@ -118,9 +118,10 @@ class WindowDialogs(QObject):
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""
         from .dialogs.deal_number import DealNumberDialog
+        from .table_surroundings import surroundings
 
         window = self.window
-        dialog = DealNumberDialog(window.model.deal_number, window)
+        dialog = DealNumberDialog(window.model.deal_number, window, surroundings(window))
 
         def chosen() -> None:
             if dialog.number is not None:

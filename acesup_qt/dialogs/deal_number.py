@@ -1,8 +1,14 @@
-"""Ask for a deal number, checked with the engine's own parser."""
+"""Ask for a deal number, checked with the engine's own parser.
+
+It opens clear of the cards (``clear_of_cards``): the player may be choosing
+a deal while looking at the game on the table, which it must not hide.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -14,6 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
+from .clear_of_cards import take_clear_spot
+
+if TYPE_CHECKING:
+    from .placement import Surroundings
 
 # How the engine's parser words an unreadable number, to size the dialog by.
 NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
@@ -38,10 +48,17 @@ LONGEST = (
 
 
 class DealNumberDialog(QDialog):
-    """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid."""
+    """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid. With
+    ``around`` (the table's cards), it opens where it hides none."""
 
-    def __init__(self, current: int | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        current: int | None,
+        parent: QWidget | None = None,
+        around: Surroundings | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._around = around
         self.setWindowTitle("Select deal number")
         self.number: int | None = None
         layout = QVBoxLayout(self)
@@ -74,6 +91,10 @@ class DealNumberDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.line.textChanged.connect(self._check)
         self._check(self.line.text())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        take_clear_spot(self, self._around)
 
     def _check(self, text: str) -> None:
         try:

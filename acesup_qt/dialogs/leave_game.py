@@ -11,31 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
-from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..wording import NOT_COUNTED
+from .clear_of_cards import ClearMessageBox
 
 if TYPE_CHECKING:
     from .placement import Surroundings
 
 LEAVE, KEEP = "&Leave it", "&Keep playing"
 RESTART = "&Restart it"
-
-
-class _Question(QMessageBox):
-    """A message box that takes its spot clear of the cards as it shows."""
-
-    def __init__(self, parent: QWidget, around: Surroundings | None) -> None:
-        super().__init__(parent)
-        self._around = around
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)  # where QMessageBox gives itself its size
-        if self._around is not None:  # before the window manager maps it: no jump
-            size = self.size()
-            self.setGeometry(QRect(self._around.spot(size), size))
 
 
 def ask_to_leave(
@@ -49,7 +34,7 @@ def ask_to_leave(
     else for ``instead`` ("the game in game.acesup.txt"), a new game if not said.
     ``counted`` is False for a practice game, which leaving does not count. With
     ``around`` (the table's cards), the question sits where it hides none."""
-    box = _Question(parent, around)
+    box = ClearMessageBox(parent, around)
     box.setIcon(QMessageBox.Icon.Question)
     if restart:
         box.setWindowTitle("Restart this game?")

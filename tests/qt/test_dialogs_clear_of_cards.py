@@ -1,0 +1,95 @@
+"""Select deal number… and Open game's complaint open clear of the game in progress,
+as the question before leaving a game does: centred on the window, they hid piles 1 to 4."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from acesup_qt import table_surroundings
+from acesup_qt.dialogs.deal_number import DealNumberDialog
+
+from .conftest import click, slot_point
+from .test_dialog_placement import cards_hidden_by, on_a_large_screen
+
+# Deal 69 after six deals and no discards: with the one by mouse, piles of eight cards.
+TALL_MOVES = "d d d d d d"
+
+
+def mid_game(qtbot, window, moves: str = "") -> None:
+    """A game in progress on the table: ``moves`` from the deal, then a deal by mouse."""
+    window.model.restore(window.model.game.deck, "standard", moves, window.model.deal_number)
+    click(qtbot, window, slot_point(window, "stock"))
+    assert window.recorder.in_progress
+
+
+def open_modal(qtbot) -> QWidget:
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
+    dialog = QApplication.activeModalWidget()
+    assert dialog is not None
+    qtbot.waitUntil(dialog.isVisible)
+    return dialog
+
+
+def indices_hidden_by(window, dialog: QWidget) -> list:
+    """The top cards' index corners (top left) the dialog's window overlaps."""
+    around = table_surroundings.surroundings(window)
+    return [rect for rect in around.indices if rect.intersects(dialog.frameGeometry())]
+
+
+def ask_for_a_deal(qtbot, window) -> QWidget:
+    qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    dialog = open_modal(qtbot)
+    assert isinstance(dialog, DealNumberDialog)
+    return dialog
+
+
+def test_select_deal_number_opens_clear_of_the_cards_at_1280x800(qtbot, window, monkeypatch):
+    on_a_large_screen(monkeypatch)
+    mid_game(qtbot, window, "d d")
+    dialog = ask_for_a_deal(qtbot, window)
+    assert cards_hidden_by(window, dialog) == []
+    assert window.frameGeometry().contains(dialog.frameGeometry())  # on the felt
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.recorder.in_progress  # the game goes on
+
+
+def test_with_tall_piles_on_an_800x600_screen_select_deal_number_leaves_top_cards_in_sight(
+    qtbot, window, monkeypatch
+):
+    found = table_surroundings.surroundings
+    small = QRect(0, 0, 800, 600)  # the test screen is taller: room under the window
+    monkeypatch.setattr(
+        table_surroundings, "surroundings", lambda w: replace(found(w), screen=small)
+    )
+    window.model.start_deal(69)
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    mid_game(qtbot, window, TALL_MOVES)
+    assert min(len(pile) for pile in window.model.game.piles) == 8
+    dialog = ask_for_a_deal(qtbot, window)
+    assert cards_hidden_by(window, dialog)  # no felt for it on an 800x600 screen
+    # Where no spot hides no card, it hides covered cards, never what is on top.
+    assert indices_hidden_by(window, dialog) == []
+    dialog.reject()
+
+
+def test_open_games_complaint_about_a_bad_file_opens_clear_of_the_cards(
+    qtbot, window, monkeypatch, tmp_path: Path
+):
+    on_a_large_screen(monkeypatch)
+    mid_game(qtbot, window, "d d")
+    bad = tmp_path / "bad.acesup.txt"
+    bad.write_text("not a game\n")
+    assert not window.dialogs.files.open_path(bad)  # as if chosen in the file dialog
+    box = open_modal(qtbot)
+    assert isinstance(box, QMessageBox)
+    assert "cannot be opened" in box.text()
+    assert cards_hidden_by(window, box) == []
+    assert window.frameGeometry().contains(box.frameGeometry())
+    box.accept()
+    assert window.recorder.in_progress
