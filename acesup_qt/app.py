@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import gc
+import os
 import sys
 import traceback
 from collections.abc import Sequence
@@ -43,6 +44,19 @@ SELF_TEST_TIMEOUT_MS = 10_000
 COLLECT_AGAIN_AFTER_MS = 3_000
 SWITCH_INTERVAL_SECONDS = 0.001  # how long a thread keeps Python's lock when another asks
 _resting = False  # the collector is off for the start (launch.py), till _collect_again
+# Qt's raster engine hands each fill of 96 rows or more (a card's face, the
+# felt) to a pool of threads of its own and waits for them. For the game's
+# fills the hand-over costs more than it saves: with the pool, the start took
+# 10 to 19 ms longer (some 280 thread switches before the first frame) and a
+# step of a window resize at 1920x1080 twice as long (62 against 27 ms; the
+# felt alone at 4K is 6 ms faster with it, once per resize). Qt reads this once,
+# when it first paints (tests/benchmarks/bench_table.py measures both).
+NO_PAINT_THREADS = ("QT_NO_GUI_THREADPOOL", "1")
+
+
+def paint_on_one_thread() -> None:
+    """Have Qt paint on the calling thread only: see NO_PAINT_THREADS."""
+    os.environ.setdefault(*NO_PAINT_THREADS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -167,6 +181,7 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
             print(f"acesup-qt: {error}", file=sys.stderr)
             return 2
 
+    paint_on_one_thread()  # before Qt first paints
     quicken_enum_creation()  # before PySide builds its first enum
     with loading_pyside():
         from PySide6.QtCore import QTimer

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from acesup_qt.app import paint_on_one_thread  # imports no Qt
 from acesup_qt.quick_enums import quicken_enum_creation  # imports no Qt
 from acesup_qt.storage import History
 
@@ -19,6 +20,7 @@ from acesup_qt.storage import History
 # pytest-qt makes it. Offscreen needs no X server; tests run anywhere.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")  # every animation is instant in tests
+paint_on_one_thread()  # as the game paints
 
 # Settings, statistics and saved games go to a folder of the test run's own,
 # for the tests and for every game they start in a process of its own: never

@@ -25,6 +25,10 @@ Prints:
   the game saves any PySide window could save;
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
+- the time of one step of a window resize (the table laid out again and its
+  cards and felt painted at the new size) at 1920x1080 and at 3840x2160,
+  painting as the game does, on one thread, and with Qt's paint threads
+  (``NO_PAINT_THREADS`` in ``acesup_qt/app.py``), each in a process of its own;
 - memory after start (RSS), next to the bare window's;
 - how many Python enum classes PySide builds on the way to the first frame,
   and the time that takes, for each: PySide makes a Python ``enum`` class for
@@ -65,7 +69,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 ROOT = Path(__file__).resolve().parents[2]
 ALONE = Path(__file__).with_name("windows_alone.py")
@@ -189,8 +193,8 @@ def child_rss(mode: str) -> int:
     return int(child_output(ALONE, mode)[-1])
 
 
-def repaint_ms(repaints: int) -> tuple[float, float]:
-    """Median time of a full synchronous repaint of a 1920x1080 table mid-game."""
+def mid_game_window(width: int, height: int) -> tuple[Any, Any]:
+    """The QApplication, and a game window in the middle of deal 1 whose table is width x height."""
     os.environ["ACESUP_ANIMATION_SCALE"] = "0"
     from PySide6.QtWidgets import QApplication
 
@@ -202,10 +206,17 @@ def repaint_ms(repaints: int) -> tuple[float, float]:
     window.model.restore(deal_cards(1), "standard", MID_GAME, 1)
     window.show()
     extra = window.size() - window.view.viewport().size()
-    window.resize(1920 + extra.width(), 1080 + extra.height())
+    window.resize(width + extra.width(), height + extra.height())
     app.processEvents()
     viewport = window.view.viewport()
-    assert (viewport.width(), viewport.height()) == (1920, 1080), viewport.size()
+    assert (viewport.width(), viewport.height()) == (width, height), viewport.size()
+    return app, window
+
+
+def repaint_ms(repaints: int) -> tuple[float, float]:
+    """Median time of a full synchronous repaint of a 1920x1080 table mid-game."""
+    _app, window = mid_game_window(1920, 1080)
+    viewport = window.view.viewport()
     viewport.repaint()  # the first paint fills the picture caches
     times = []
     for _ in range(repaints):
@@ -214,6 +225,47 @@ def repaint_ms(repaints: int) -> tuple[float, float]:
         times.append((time.perf_counter() - start) * 1000)
     window.close()
     return statistics.median(times), min(times)
+
+
+def resize_step_ms(width: int, threads: str, steps: int = 40) -> int:
+    """Print the median and slowest step of a window resize shrinking from ``width`` (16:9).
+
+    Each step resizes the window a little, lets it lay the table out again and
+    paints it whole: what a player dragging the window's corner waits for.
+    ``threads`` is "one" to paint as the game does, "pool" with Qt's paint threads.
+    """
+    from acesup_qt.app import NO_PAINT_THREADS, paint_on_one_thread
+
+    if threads == "one":
+        paint_on_one_thread()
+    else:  # the parent paints on one thread, and this process would inherit it
+        os.environ.pop(NO_PAINT_THREADS[0], None)
+    app, window = mid_game_window(width, width * 9 // 16)
+    viewport = window.view.viewport()
+    viewport.repaint()
+    times = []
+    for _ in range(steps):
+        start = time.perf_counter()
+        window.resize(window.width() - 7, window.height() - 4)
+        app.processEvents()
+        viewport.repaint()
+        times.append((time.perf_counter() - start) * 1000)
+    window.close()
+    print(f"{statistics.median(times):.1f} {max(times):.1f}")
+    return 0
+
+
+def print_resize_steps() -> None:
+    for width in (1920, 3840):
+        figures = {
+            threads: child_output(Path(__file__), "--resize", str(width), threads)
+            for threads in ("one", "pool")
+        }
+        print(
+            f"a step of a window resize at {width}x{width * 9 // 16} (median, slowest): "
+            f"{figures['one'][0]} ms, {figures['one'][1]} ms painting on one thread as the "
+            f"game does; {figures['pool'][0]} ms, {figures['pool'][1]} ms with Qt's paint threads"
+        )
 
 
 def instructions_to_first_frame(mode: str) -> int:
@@ -258,6 +310,8 @@ def print_instructions() -> None:
 def main() -> int:
     if len(sys.argv) > 2 and sys.argv[1] == "--enums":
         return count_enums(sys.argv[2])
+    if len(sys.argv) > 3 and sys.argv[1] == "--resize":
+        return resize_step_ms(int(sys.argv[2]), sys.argv[3])
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--repaints", type=int, default=50)
@@ -320,11 +374,15 @@ def main() -> int:
         f"{chrome_only.first_frame * 1000:.0f} ms, "
         f"ratio {chrome_only.first_frame / bare.first_frame:.2f} to the bare window"
     )
+    from acesup_qt.app import paint_on_one_thread
+
+    paint_on_one_thread()  # as the game paints
     median, fastest = repaint_ms(args.repaints)
     print(
         f"repaint of the whole table at 1920x1080 (median of {args.repaints}): "
         f"{median:.2f} ms, fastest {fastest:.2f} ms (goal: under 8 ms)"
     )
+    print_resize_steps()
     table_kib, bare_kib = child_rss("game-rss"), child_rss("bare-rss")
     print(
         f"memory after start (RSS): acesup-qt {table_kib / 1024:.1f} MiB, "
