@@ -54,6 +54,25 @@ _resting = False  # the collector is off for the start (launch.py), till _collec
 NO_PAINT_THREADS = ("QT_NO_GUI_THREADPOOL", "1")
 
 
+def no_screen() -> str | None:
+    """Why no window can open here, or None: a Linux or BSD machine with no display named.
+
+    Qt would pick its X11 platform there, fail to connect, blame a missing
+    library (xcb-cursor0) and abort the process. Said plainly instead, with
+    the way to run without a screen.
+    """
+    if sys.platform.startswith(("win", "darwin")) or os.environ.get("QT_QPA_PLATFORM"):
+        return None
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    if os.environ.get("XDG_SESSION_TYPE") == "wayland":  # Wayland's default socket
+        return None
+    return (
+        "no screen to open the window on: neither DISPLAY nor WAYLAND_DISPLAY is set. "
+        "To run without a screen (a test, a server), set QT_QPA_PLATFORM=offscreen."
+    )
+
+
 def paint_on_one_thread() -> None:
     """Have Qt paint on the calling thread only: see NO_PAINT_THREADS."""
     os.environ.setdefault(*NO_PAINT_THREADS)
@@ -181,6 +200,10 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
             print(f"acesup-qt: {error}", file=sys.stderr)
             return 2
 
+    missing = no_screen()
+    if missing:
+        print(f"acesup-qt: {missing}", file=sys.stderr)
+        return 1
     paint_on_one_thread()  # before Qt first paints
     quicken_enum_creation()  # before PySide builds its first enum
     with loading_pyside():

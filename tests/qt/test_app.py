@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -88,6 +89,29 @@ def test_with_rate_my_moves_on_the_self_test_ends_cleanly(tmp_path):
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "self-test ok"
     assert "exception" not in result.stderr.lower(), result.stderr
+
+
+@pytest.mark.skipif(sys.platform.startswith(("win", "darwin")), reason="X11 and Wayland only")
+def test_with_no_screen_named_the_game_says_so_and_how_to_run_without_one():
+    environment = {
+        name: value
+        for name, value in os.environ.items()
+        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "acesup_qt", "--self-test"],
+        capture_output=True,
+        text=True,
+        env=dict(environment, PYTHONPATH=str(ROOT)),
+        timeout=60,
+        check=False,
+    )
+    assert result.returncode == 1  # not Qt's abort (134), which blamed a missing library
+    assert result.stderr == (
+        "acesup-qt: no screen to open the window on: neither DISPLAY nor WAYLAND_DISPLAY "
+        "is set. To run without a screen (a test, a server), set QT_QPA_PLATFORM=offscreen.\n"
+    )
+    assert result.stdout == ""
 
 
 def test_a_bad_deal_number_is_refused_before_any_window(capsys):
