@@ -202,6 +202,10 @@ def mid_game_window(width: int, height: int) -> tuple[Any, Any]:
     from acesup_qt.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if app.platformName() == "offscreen":  # as in the game: no words on size hints
+        from acesup_qt.offscreen import hush_size_hints
+
+        hush_size_hints()
     window = MainWindow()
     window.model.restore(deal_cards(1), "standard", MID_GAME, 1)
     window.show()
