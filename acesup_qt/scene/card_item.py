@@ -15,11 +15,11 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Card
-from .card_art import CardArt, corner_radius, on_whole_pixels, shadow_margin
+from .card_art import CardArt, corner_radius, on_whole_pixels, shadow_margin, turned_box
 
 # What a glow around a card means.
 GLOW_COLOURS = {
@@ -101,23 +101,12 @@ class CardItem(QGraphicsObject):
     ) -> None:
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         card = self.card if self.face_up else None
-        pixmap = self.art.pixmap(card, self.width, self.height, dpr)
-        margin = shadow_margin(self.width)
-        if self.tilt and self.face_up:
-            turned = self.art.tilted(self.card, self.width, self.height, dpr, self.tilt)
-            size = turned.deviceIndependentSize()
-            corner = QPointF((self.width - size.width()) / 2, (self.height - size.height()) / 2)
-            painter.drawPixmap(corner, turned)
-        elif self.strip is None:
-            painter.drawPixmap(QPointF(-margin, -margin), pixmap)
-        else:  # only the top strip shows under the next card of the pile
-            height = min(self.strip + 2 * margin, self.height + 2 * margin)
-            source = QRectF(0, 0, pixmap.width(), height * dpr)
-            # The picture's own width, not the card's: at a ratio like 1.5 they
-            # differ by a fraction of a pixel, and the strip would be squeezed
-            # into it, a pixel off the card that covers it.
-            width = pixmap.width() / dpr
-            painter.drawPixmap(QRectF(-margin, -margin, width, height), pixmap, source)
+        angle = self.tilt if self.face_up else 0.0
+        stand_in = self.art.stand_in(card, self.width, self.height, dpr, angle)
+        if stand_in is not None:  # a window being resized: no time to paint this size
+            self._paint_scaled(painter, stand_in, angle)
+        else:
+            self._paint_picture(painter, card, angle, dpr)
         if self.glow is not None:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             # On whole pixels of the screen, wherever the card lies: sharp, as its outline.
@@ -130,6 +119,49 @@ class CardItem(QGraphicsObject):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             radius = corner_radius(self.width)
             painter.drawRoundedRect(ring, radius, radius)
+
+    def _paint_picture(
+        self, painter: QPainter, card: Card | None, angle: float, dpr: float
+    ) -> None:
+        """Draw the card's picture made at its size, pixel for pixel."""
+        if angle:
+            turned = self.art.tilted(self.card, self.width, self.height, dpr, angle)
+            size = turned.deviceIndependentSize()
+            corner = QPointF((self.width - size.width()) / 2, (self.height - size.height()) / 2)
+            painter.drawPixmap(corner, turned)
+            return
+        pixmap = self.art.pixmap(card, self.width, self.height, dpr)
+        margin = shadow_margin(self.width)
+        if self.strip is None:
+            painter.drawPixmap(QPointF(-margin, -margin), pixmap)
+        else:  # only the top strip shows under the next card of the pile
+            height = min(self.strip + 2 * margin, self.height + 2 * margin)
+            source = QRectF(0, 0, pixmap.width(), height * dpr)
+            # The picture's own width, not the card's: at a ratio like 1.5 they
+            # differ by a fraction of a pixel, and the strip would be squeezed
+            # into it, a pixel off the card that covers it.
+            width = pixmap.width() / dpr
+            painter.drawPixmap(QRectF(-margin, -margin, width, height), pixmap, source)
+
+    def _paint_scaled(self, painter: QPainter, stand_in: QPixmap, angle: float) -> None:
+        """Draw ``stand_in``, the card painted at another size, scaled to this one.
+
+        Blended, as a photograph is scaled: pixels picked without blending made
+        the index shimmer from one step of the resize to the next. The hint is
+        put back as it was: the view keeps no painter state between items.
+        """
+        box = turned_box(self.width, self.height, angle)
+        box.moveCenter(QPointF(self.width / 2, self.height / 2))
+        source = QRectF(stand_in.rect())
+        if self.strip is not None and not angle:
+            shown = min(1.0, (self.strip + 2 * shadow_margin(self.width)) / box.height())
+            box.setHeight(box.height() * shown)
+            source.setHeight(source.height() * shown)
+        smooth = QPainter.RenderHint.SmoothPixmapTransform
+        was_smooth = painter.testRenderHint(smooth)
+        painter.setRenderHint(smooth)
+        painter.drawPixmap(box, stand_in, source)
+        painter.setRenderHint(smooth, was_smooth)
 
     # -- motion --------------------------------------------------------------
 

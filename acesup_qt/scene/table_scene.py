@@ -29,6 +29,7 @@ from .slot_item import SlotItem
 if TYPE_CHECKING:
     from .crib import Crib
     from .gestures import Gestures
+    from .live_resize import LiveResize
 
 
 class TableScene(QGraphicsScene):
@@ -72,6 +73,7 @@ class TableScene(QGraphicsScene):
         self._gestures: Gestures | None = None  # made with the first mouse press or key
         self.celebration = Celebration(self)  # a won game's aces hop
         self.crib: Crib | None = None  # how to play, on the felt: laid after the first frame
+        self.live_resize: LiveResize | None = None  # a window being resized: a quick felt
         self._pending_strips: dict[Card, float] = {}  # cropped once no card slides
         # A landing is looked at once control is back in the event loop: a card
         # cut short in flight by ``sync`` lands only to fly again at once, and
@@ -134,6 +136,9 @@ class TableScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """Felt, lighter in the middle; the view caches it."""
+        if self.live_resize is not None:
+            self.live_resize.paint_felt(self, painter, rect)
+            return
         area = self.sceneRect()
         felt = QRadialGradient(area.center(), max(area.width(), area.height()) * 0.75)
         felt.setColorAt(0, QColor(self.felt.light))

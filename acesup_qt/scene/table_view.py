@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
+    from .live_resize import LiveResize
     from .table_access import TableAccessible
 
 NAME = "Aces Up table"  # what assistive tools call the view
@@ -55,6 +56,7 @@ class TableView(QGraphicsView):
             "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals"
         )
         self._accessible: TableAccessible | None = None  # made when first asked for
+        self._live_resize: LiveResize | None = None  # made with the first resize after painting
         self.veiled = False  # the places and cards hidden from assistive tools (a pause)
         _install_accessibility()
         scene.focus_changed.connect(self._on_focus_changed)
@@ -63,10 +65,21 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if self.painted:  # a player resizing the window, perhaps dragging its corner
+            if self._live_resize is None:
+                from .live_resize import LiveResize
+
+                self._live_resize = LiveResize(self)
+            self._live_resize.step()
         size = self.viewport().size()
         self.resetCachedContent()
         self.table.set_table_size(size.width(), size.height())
         self.resized.emit()
+
+    @property
+    def resizing(self) -> bool:
+        """True while the window's size keeps changing and the table is drawn quickly."""
+        return self._live_resize is not None and self._live_resize.live
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.painted:

@@ -25,8 +25,9 @@ Prints:
   the game saves any PySide window could save;
 - the time to repaint the whole table at 1920x1080 in the middle of a game
   (median of ``--repaints``; goal: under 8 ms);
-- the time of one step of a window resize (the table laid out again and its
-  cards and felt painted at the new size) at 1920x1080 and at 3840x2160,
+- the time of one step of a window resize (the table laid out again and drawn
+  at the new size, its cards and felt scaled from pictures painted already:
+  ``acesup_qt/scene/live_resize.py``) at 1920x1080 and at 3840x2160,
   painting as the game does, on one thread, and with Qt's paint threads
   (``NO_PAINT_THREADS`` in ``acesup_qt/app.py``), each in a process of its own;
 - memory after start (RSS), next to the bare window's;
