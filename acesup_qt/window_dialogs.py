@@ -97,9 +97,8 @@ class WindowDialogs(QObject):
         from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
 
         from .dialogs.clear_of_cards import ClearMessageBox
-        from .table_surroundings import surroundings
 
-        box = ClearMessageBox(parent, surroundings(self.window))
+        box = ClearMessageBox(parent, self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
         box.setText(text)
@@ -121,10 +120,9 @@ class WindowDialogs(QObject):
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""
         from .dialogs.deal_number import DealNumberDialog
-        from .table_surroundings import surroundings
 
         window = self.window
-        dialog = DealNumberDialog(window.model.deal_number, window, surroundings(window))
+        dialog = DealNumberDialog(window.model.deal_number, window, window)
 
         def chosen() -> None:
             if dialog.number is not None:
