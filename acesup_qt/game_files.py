@@ -186,9 +186,8 @@ class GameFiles(QObject):
         from PySide6.QtWidgets import QMessageBox
 
         from .dialogs.clear_of_cards import ClearMessageBox
-        from .table_surroundings import surroundings
 
-        box = ClearMessageBox(self.window, surroundings(self.window))
+        box = ClearMessageBox(self.window, self.window)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(title)
         box.setText(text)

@@ -319,11 +319,8 @@ class MainWindow(QMainWindow):
         if not self.recorder.in_progress:
             return True
         from .dialogs.leave_game import ask_to_leave
-        from .table_surroundings import surroundings
 
-        return ask_to_leave(
-            self, restart, instead, self.recorder.counted, around=surroundings(self)
-        )
+        return ask_to_leave(self, restart, instead, self.recorder.counted, table=self)
 
     def _on_started(self) -> None:
         show_game(self)  # "Deal #5" and its variant, in the title, status bar and menu

@@ -1,7 +1,8 @@
 """The table of the window as a dialog over it sees it: where its cards lie on the screen.
 
 The end-of-game dialog, the question before leaving a game, Select deal
-number… and the file boxes' complaints are placed by it (``dialogs.placement``)
+number…, the file boxes' complaints, the warning about the statistics file
+and "Play it again"'s complaint are placed by it (``dialogs.placement``)
 so they hide as little of the table as they can: no top card's index, and
 the fewest cards.
 """

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from .engine import deal_cards, new_game
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
     from .game_files import GameFiles
     from .main_window import MainWindow
@@ -66,13 +66,9 @@ class WindowDialogs(QObject):
         try:  # before asking to leave the game in progress for one that cannot start
             new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
         except ValueError as error:  # a deck, deal number or variant the record garbled
-            from PySide6.QtWidgets import QMessageBox
-
-            box = QMessageBox(
-                QMessageBox.Icon.Warning,
+            box = self._clear_warning(
                 "Play it again",
                 f"This game cannot be played again ({error}). The game on the table goes on.",
-                QMessageBox.StandardButton.Ok,
                 dialog,
             )
             box.open()
@@ -92,16 +88,22 @@ class WindowDialogs(QObject):
 
     def warn(self, text: str) -> None:
         """A warning about the statistics file, the saved game, or both."""
+        self.open(self._clear_warning("Saved game and statistics", text, self.window))
+
+    def _clear_warning(self, title: str, text: str, parent: QWidget) -> QMessageBox:
+        """A warning box over ``parent`` that opens clear of the cards (``clear_of_cards``):
+        the game on the table goes on, and centred on the window the box hid piles 1 to 4,
+        the very game a player had just come back to."""
         from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
-            "Saved game and statistics",
-            text,
-            QMessageBox.StandardButton.Ok,
-            self.window,
-        )
-        self.open(box)
+        from .dialogs.clear_of_cards import ClearMessageBox
+
+        box = ClearMessageBox(parent, self.window)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        return box
 
     def show_rules(self) -> None:
         """The rules of the game."""
@@ -118,10 +120,9 @@ class WindowDialogs(QObject):
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""
         from .dialogs.deal_number import DealNumberDialog
-        from .table_surroundings import surroundings
 
         window = self.window
-        dialog = DealNumberDialog(window.model.deal_number, window, surroundings(window))
+        dialog = DealNumberDialog(window.model.deal_number, window, window)
 
         def chosen() -> None:
             if dialog.number is not None:

@@ -3,38 +3,64 @@
 A dialog centred on the window, as Qt puts one, lies over the middle piles:
 the question before leaving a game hid the very game it asked about, and
 Select deal number… and Open game's complaint hid the table the player was
-still thinking about. Each takes the spot the end-of-game dialog would: on
-felt no card lies on, else beside the window, else where it hides least.
+still thinking about, and so did the warning about the statistics file (told
+as the game comes back) and "Play it again"'s complaint. Each takes the spot
+the end-of-game dialog would: on felt no card lies on, else beside the window,
+else where it hides least.
+
+It keeps to such a spot as the table is laid out anew, as the end-of-game
+dialog does: left where it opened, a dialog hung past the foot of a window
+made smaller or un-maximised, over whatever lay there on the desktop.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 if TYPE_CHECKING:
-    from .placement import Surroundings
+    from ..main_window import MainWindow
 
 
-def take_clear_spot(dialog: QWidget, around: Surroundings | None) -> None:
-    """Move ``dialog`` where it hides the fewest of the cards ``around`` it; call it from
-    ``showEvent``, once the dialog has its size and before the window manager maps it
-    (so it does not jump)."""
-    if around is not None:
+def take_clear_spot(dialog: QWidget, table: MainWindow | None) -> None:
+    """Move ``dialog`` where it hides the fewest of the cards of ``table`` (the main
+    window); call it from ``showEvent``, once the dialog has its size and before the
+    window manager maps it (so it does not jump)."""
+    if table is not None:
+        from .. import table_surroundings
+
         size = dialog.size()
-        dialog.setGeometry(QRect(around.spot(size), size))
+        dialog.setGeometry(QRect(table_surroundings.surroundings(table).spot(size), size))
+
+
+class ClearOfCards(QObject):
+    """Places ``dialog`` clear of the cards of ``table`` as it shows (``placed``), and
+    again whenever the table is laid out anew while it is open. A child of the dialog:
+    it stops following with it."""
+
+    def __init__(self, dialog: QWidget, table: MainWindow | None) -> None:
+        super().__init__(dialog)
+        self.dialog, self.table = dialog, table
+        if table is not None:
+            table.view.resized.connect(self.place)
+
+    def place(self) -> None:
+        """Take the spot hiding the fewest cards, if the dialog is open."""
+        if self.dialog.isVisible():
+            take_clear_spot(self.dialog, self.table)
 
 
 class ClearMessageBox(QMessageBox):
-    """A message box that takes its spot clear of the cards as it shows."""
+    """A message box that takes its spot clear of the cards of ``table`` as it shows,
+    and keeps to one while the table changes size."""
 
-    def __init__(self, parent: QWidget, around: Surroundings | None) -> None:
+    def __init__(self, parent: QWidget, table: MainWindow | None) -> None:
         super().__init__(parent)
-        self._around = around
+        self._clear = ClearOfCards(self, table)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # where QMessageBox gives itself its size
-        take_clear_spot(self, self._around)
+        self._clear.place()

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
-from .clear_of_cards import take_clear_spot
+from .clear_of_cards import ClearOfCards
 
 if TYPE_CHECKING:
-    from .placement import Surroundings
+    from ..main_window import MainWindow
 
 # How the engine's parser words an unreadable number, to size the dialog by.
 NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
@@ -49,16 +49,17 @@ LONGEST = (
 
 class DealNumberDialog(QDialog):
     """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid. With
-    ``around`` (the table's cards), it opens where it hides none."""
+    ``table`` (the main window), it opens where it hides none of its cards, and keeps
+    to such a spot as the table changes size."""
 
     def __init__(
         self,
         current: int | None,
         parent: QWidget | None = None,
-        around: Surroundings | None = None,
+        table: MainWindow | None = None,
     ) -> None:
         super().__init__(parent)
-        self._around = around
+        self._clear = ClearOfCards(self, table)
         self.setWindowTitle("Select deal number")
         self.number: int | None = None
         layout = QVBoxLayout(self)
@@ -94,7 +95,7 @@ class DealNumberDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        take_clear_spot(self, self._around)
+        self._clear.place()
 
     def _check(self, text: str) -> None:
         try:

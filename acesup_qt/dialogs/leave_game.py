@@ -17,7 +17,7 @@ from ..wording import NOT_COUNTED
 from .clear_of_cards import ClearMessageBox
 
 if TYPE_CHECKING:
-    from .placement import Surroundings
+    from ..main_window import MainWindow
 
 LEAVE, KEEP = "&Leave it", "&Keep playing"
 RESTART = "&Restart it"
@@ -28,13 +28,13 @@ def ask_to_leave(
     restart: bool = False,
     instead: str = "",
     counted: bool = True,
-    around: Surroundings | None = None,
+    table: MainWindow | None = None,
 ) -> bool:
     """Ask whether to leave the unfinished game: to start it again, if ``restart``;
     else for ``instead`` ("the game in game.acesup.txt"), a new game if not said.
     ``counted`` is False for a practice game, which leaving does not count. With
-    ``around`` (the table's cards), the question sits where it hides none."""
-    box = ClearMessageBox(parent, around)
+    ``table`` (the main window), the question sits where it hides none of its cards."""
+    box = ClearMessageBox(parent, table)
     box.setIcon(QMessageBox.Icon.Question)
     if restart:
         box.setWindowTitle("Restart this game?")

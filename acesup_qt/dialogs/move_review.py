@@ -10,14 +10,16 @@ and each row reads as that sentence to a screen reader.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QKeyEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
     QLabel,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -36,6 +38,10 @@ HOW_TO = (
     "the position before it. Redo plays on; Escape closes."
 )
 END_ROW = "The end"
+LOST_WIN = "Lost the win"
+BREAK = " · "  # between the two parts of a verdict: where its line may break
+NO_BREAK = "\u00a0"  # a space the list does not wrap at
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: room for any number of lines
 
 
 VERDICT = 2  # the column of the coach's verdict
@@ -46,6 +52,29 @@ def list_words(words: str) -> str:
     """A move's words in the list, whose column is headed "Move": "K♠ to pile 2" for
     Undo's "Move K♠ to pile 2" (the room is the verdict's), others as Undo says them."""
     return words.removeprefix(SHIFT_WORD)
+
+
+class VerdictCell(QStyledItemDelegate):
+    """The verdict column's cells. The move that gave the win away says so before the
+    coach's verdict, "Lost the win · Close: 9% vs 4%": at 800x600 the column has
+    room for either part, not for both, and cut the verdict after "Close". Its
+    line breaks after the dot, and only there, where it must; the cell is as high
+    as its lines (Qt measured a cell as if it had all the width it wanted)."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def displayText(self, value: Any, locale: QLocale | QLocale.Language) -> str:
+        parts = super().displayText(value, locale).split(BREAK)
+        return f"{BREAK.rstrip()} ".join(part.replace(" ", NO_BREAK) for part in parts)
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        within = QStyleOptionViewItem(option)
+        within.rect = QRect(0, 0, self.tree.columnWidth(index.column()), QWIDGETSIZE_MAX)
+        return super().sizeHint(within, index)
 
 
 class MoveList(QTreeWidget):
@@ -89,9 +118,16 @@ class MoveReviewDock(QDockWidget):
         # which leaves the verdict room for its chances at 800x600.
         self.moves.setHeaderLabels(["#", "Move", "Verdict"])
         self.moves.setRootIsDecorated(False)
-        self.moves.setUniformRowHeights(True)  # a rating coming in never relays the rows
-        self.moves.setAccessibleName("Moves of the game")
+        # The lost move's verdict takes two lines where one is too narrow for it
+        # (``VerdictCell``); every other row keeps to one. Rows of uneven height are
+        # laid out anew as ratings come in: nothing to feel in a game's sixty moves.
+        self.moves.setWordWrap(True)
+        self.moves.setItemDelegateForColumn(VERDICT, VerdictCell(self.moves))
+        # Qt lays the rows out anew when their words change, not when the panel and
+        # so the column narrow: the lost move's verdict stayed on one line, cut.
         header = self.moves.header()
+        header.sectionResized.connect(lambda *_: self.moves.scheduleDelayedItemsLayout())
+        self.moves.setAccessibleName("Moves of the game")
         header.setStretchLastSection(True)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         for _ in review.rows:
@@ -134,7 +170,7 @@ class MoveReviewDock(QDockWidget):
         row: Row = self.review.rows[index]
         item = self.moves.topLevelItem(index)
         assert item is not None
-        verdict = f"Lost the win · {row.short}" if row.lost else row.short
+        verdict = f"{LOST_WIN}{BREAK}{row.short}" if row.lost else row.short
         for column, text in enumerate((str(row.number), list_words(row.words), verdict)):
             item.setText(column, text)
             item.setData(column, Qt.ItemDataRole.AccessibleTextRole, row.sentence())

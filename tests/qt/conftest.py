@@ -157,7 +157,7 @@ def leave_answers(monkeypatch: pytest.MonkeyPatch) -> LeaveAnswers:
     answers = LeaveAnswers()
     answers.counted = []
 
-    def ask(parent, restart=False, instead="", counted=True, around=None) -> bool:
+    def ask(parent, restart=False, instead="", counted=True, table=None) -> bool:
         assert answers, "the player was asked to leave the game"
         answers.counted.append(counted)
         return answers.pop(0)

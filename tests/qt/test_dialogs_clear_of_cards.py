@@ -93,3 +93,37 @@ def test_open_games_complaint_about_a_bad_file_opens_clear_of_the_cards(
     assert window.frameGeometry().contains(box.frameGeometry())
     box.accept()
     assert window.recorder.in_progress
+
+
+def make_smaller(qtbot, window) -> None:
+    """The player makes the window smaller (or un-maximises it): the table shrinks."""
+    window.resize(1024, 640)
+    qtbot.waitUntil(lambda: window.width() == 1024)
+
+
+def test_select_deal_number_keeps_clear_of_the_cards_as_the_window_is_made_smaller(
+    qtbot, window, monkeypatch
+):
+    on_a_large_screen(monkeypatch)
+    mid_game(qtbot, window, "d d")
+    dialog = ask_for_a_deal(qtbot, window)
+    make_smaller(qtbot, window)
+    # Left where it opened, it hung below the window's foot.
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
+    assert cards_hidden_by(window, dialog) == []
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
+
+
+def test_open_games_complaint_keeps_clear_of_the_cards_as_the_window_is_made_smaller(
+    qtbot, window, monkeypatch, tmp_path: Path
+):
+    on_a_large_screen(monkeypatch)
+    mid_game(qtbot, window, "d d")
+    bad = tmp_path / "bad.acesup.txt"
+    bad.write_text("not a game\n")
+    assert not window.dialogs.files.open_path(bad)
+    box = open_modal(qtbot)
+    make_smaller(qtbot, window)
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(box.frameGeometry()))
+    assert cards_hidden_by(window, box) == []
+    box.accept()

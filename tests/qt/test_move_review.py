@@ -214,3 +214,52 @@ def test_at_800x600_the_verdicts_have_the_room_and_the_moves_their_words(qtbot, 
         assert shows_whole(tree, text, 1, bold=True), text
     heard = tree.topLevelItem(25).data(0, Qt.ItemDataRole.AccessibleTextRole)
     assert heard.startswith("Move 26, yours: Move 9♣ to pile 4. ")  # Undo's words, whole
+
+
+def lost_row_rated(qtbot, dock):
+    """The row of the move that gave the win away (move 26), marked and rated."""
+    rows = dock.review.rows
+    qtbot.waitUntil(lambda: rows[25].lost, timeout=20000)
+    click_row(qtbot, dock, 25)  # rated first, as the player waits for it
+    qtbot.waitUntil(lambda: rows[25].verdict != move_review.RATING, timeout=20000)
+    assert rows[25].short.startswith(("Close: ", "Worse: ", "Best: ", "As good: "))
+    return dock.moves.topLevelItem(25)
+
+
+def lines_of(tree, item) -> int:
+    """How many lines of the list's bold type the row ``item`` is high."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    bold = QFont(tree.font())
+    bold.setBold(True)
+    return tree.visualItemRect(item).height() // QFontMetrics(bold).lineSpacing()
+
+
+def test_at_800x600_the_lost_moves_verdict_reads_whole_on_two_lines(qtbot, window):
+    window.resize(800, 600)
+    dock = open_review(qtbot, window)
+    tree = dock.moves
+    qtbot.waitUntil(lambda: tree.viewport().width() < 320)  # the panel beside a small table
+    item = lost_row_rated(qtbot, dock)
+    short = dock.review.rows[25].short
+    assert item.text(VERDICT) == f"Lost the win · {short}"
+    # Not on one line: the column has room for "Lost the win" or the coach's verdict,
+    # not both (it showed "Lost the win · Close…"). Each on a line of its own, whole.
+    assert not shows_whole(tree, item.text(VERDICT), VERDICT, bold=True)
+    assert lines_of(tree, item) == 2
+    for line in ("Lost the win ·", short):
+        assert shows_whole(tree, line, VERDICT, bold=True), line
+    assert lines_of(tree, tree.topLevelItem(24)) == 1  # every other row keeps to one line
+
+
+def test_at_1280x800_the_lost_moves_verdict_keeps_to_one_line_until_the_panel_narrows(
+    qtbot, window
+):
+    dock = open_review(qtbot, window)
+    tree = dock.moves
+    item = lost_row_rated(qtbot, dock)
+    assert shows_whole(tree, item.text(VERDICT), VERDICT, bold=True)
+    assert lines_of(tree, item) == 1
+    window.resizeDocks([dock], [300], Qt.Orientation.Horizontal)  # as dragging its edge does
+    qtbot.waitUntil(lambda: not shows_whole(tree, item.text(VERDICT), VERDICT, bold=True))
+    qtbot.waitUntil(lambda: lines_of(tree, item) == 2)
