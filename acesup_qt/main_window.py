@@ -320,7 +320,10 @@ class MainWindow(QMainWindow):
             return True
         from .dialogs.leave_game import ask_to_leave
 
-        return ask_to_leave(self, restart, instead, self.recorder.counted, table=self)
+        # The time spent answering is not play: a question at start, the player
+        # not yet at the table, would otherwise count in the game left.
+        with self.play_clock.held_for_question():
+            return ask_to_leave(self, restart, instead, self.recorder.counted, table=self)
 
     def _on_started(self) -> None:
         show_game(self)  # "Deal #5" and its variant, in the title, status bar and menu

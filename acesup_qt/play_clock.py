@@ -5,8 +5,11 @@ so the figure in sight is the one the statistics keep: it starts with the
 game's first move, stops when the game ends (showing its time until the
 next game) and runs on from the saved time after a resume. While the window
 is minimised or hidden the player is away, and while the game is paused
-(Game > Pause, ``hold``) the player takes a break: either way the storage's
-clock is paused, and the label is greyed, as it is before the first move.
+(Game > Pause, ``hold``) the player takes a break; while the game asks
+"Leave this game?" or "Restart this game?" (``held_for_question``: at start,
+for a game asked on the command line, or from the menus) the player answers
+a question rather than plays. Each way the storage's clock is paused, and
+the label is greyed, as it is before the first move.
 A solution shown (Show me how) is no one's game: nothing records its time,
 so the clock stays at 0:00, greyed, rather than run for time counted nowhere.
 
@@ -26,6 +29,8 @@ are set up once the first frame is up, at no cost to the start.
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
@@ -42,6 +47,7 @@ NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
 RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
 PAUSED_TIP = "Paused while the window is minimised."
 HELD_TIP = "Paused: press P or click the table to go on."
+ASKED_TIP = "Paused while the game asks you a question."
 WATCHING_TIP = "A solution shown is not your game: no time is counted."
 OVER_TIP = "Time played in this game."
 
@@ -69,6 +75,7 @@ class PlayClock(QObject):
         self._timer: QTimer | None = None  # made once the first frame is up
         self._away = False  # the window is minimised or hidden
         self.held = False  # the player paused the game (Game > Pause)
+        self._asking = False  # "Leave this game?" is open: the player answers, not plays
         keep_longest_width(clock, "0:00:00")  # longer games are rare
         keep_longest_width(moves, moves_text(100))  # some 60 moves a game, 100 and more seldom
         # Game > Pause: what it does loads with the first pause, not at start-up.
@@ -105,7 +112,7 @@ class PlayClock(QObject):
         if watching:
             tip = WATCHING_TIP
         elif autosave.paused:
-            tip = HELD_TIP if self.held else PAUSED_TIP
+            tip = HELD_TIP if self.held else ASKED_TIP if self._asking else PAUSED_TIP
         elif autosave.current is None:
             tip = OVER_TIP
         else:
@@ -142,11 +149,22 @@ class PlayClock(QObject):
         self.held = held
         self._follow_window()
 
+    @contextlib.contextmanager
+    def held_for_question(self) -> Iterator[None]:
+        """Stop the clock while the game asks the player something, then go on as before."""
+        self._asking = True
+        self._follow_window()
+        try:
+            yield
+        finally:
+            self._asking = False
+            self._follow_window()
+
     def _follow_window(self) -> None:
         window = self.window
         if self._timer is not None:  # watched once the first frame is up
             self._away = window.isMinimized() or not window.isVisible()
-        paused = self._away or self.held
+        paused = self._away or self.held or self._asking
         if paused != window.recorder.autosave.paused:
             window.recorder.pause_clock(paused)
         self.show()
