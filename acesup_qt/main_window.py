@@ -130,7 +130,7 @@ class MainWindow(QMainWindow):
         # The title bar's icon too: the window manager draws it, not our frame, and
         # loading it (Qt's SVG icon engine, found among its plugins) took 2.6 ms.
         after_first_frame = QTimer(self, singleShot=True, interval=AFTER_FIRST_FRAME_MS)
-        after_first_frame.timeout.connect(self._lay_crib)
+        after_first_frame.timeout.connect(self.lay_crib)
         after_first_frame.timeout.connect(self._set_icon)
         self.view.first_painted.connect(after_first_frame.start)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
@@ -210,10 +210,13 @@ class MainWindow(QMainWindow):
         if self.coach is not None:
             self.coach.set_enabled(on)
 
-    def _lay_crib(self) -> None:
-        from .crib_switch import lay_crib
+    def lay_crib(self) -> None:
+        """Lay How to play on the felt, once: a moment after the first frame, or
+        sooner for a dialog that opens before then and must keep clear of it."""
+        if self.scene.crib is None:
+            from .crib_switch import lay_crib
 
-        lay_crib(self)
+            lay_crib(self)
 
     def _set_icon(self) -> None:
         self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))

@@ -4,7 +4,7 @@ The end-of-game dialog, the question before leaving a game, Select deal
 number…, the file boxes' complaints, the warning about the statistics file
 and "Play it again"'s complaint are placed by it (``dialogs.placement``)
 so they hide as little of the table as they can: no top card's index, and
-the fewest cards.
+the fewest cards; and, where they can, none of How to play on the felt.
 """
 
 from __future__ import annotations
@@ -72,6 +72,11 @@ def surroundings(window: MainWindow) -> Surroundings:
         for slot, rect in zip((scene.stock_slot, scene.discard_slot), words, strict=True)
         if not rect.isEmpty()
     )
+    # How to play comes a moment after the first frame: a dialog before then (the
+    # warning about the statistics file, the question at start) lays it now, or it
+    # came under the dialog as it showed.
+    window.lay_crib()
+    crib = scene.crib.felt_taken() if scene.crib is not None else QRectF()
     screen = window.screen().availableGeometry()
     outer, inner = window.frameGeometry(), window.geometry()
     left, right = inner.left() - outer.left(), outer.right() - inner.right()
@@ -93,4 +98,5 @@ def surroundings(window: MainWindow) -> Surroundings:
         tuple(turned_indices),
         status,
         below,
+        on_screen(crib) if not crib.isEmpty() else None,
     )

@@ -21,6 +21,11 @@ What a covered part of a card is worth (the weights ``game_end`` gives):
 The status bar's line says the result and the coach's rating of the last move,
 which the dialog does not: it stays in sight too, after the indices (on an
 800x600 screen the compact dialog went over it rather than over a card's face).
+
+How to play, printed on the felt for a player's first games (``scene.crib``),
+is no card, but a dialog over it hid half its lines, between them and the
+cards though there was room: of the spots hiding no card, one clear of the
+crib as well wins; with none, the choice is the one made without it.
 """
 
 from __future__ import annotations
@@ -46,7 +51,8 @@ class Surroundings:
     left and ``turned_indices`` those at the bottom right, which the dialog
     leaves in sight wherever it can; then ``status``, the status bar's line;
     ``words`` (under the stock and the discard heap) stay in sight where a
-    spot hiding no card leaves them so.
+    spot hiding no card leaves them so, as does ``crib`` (How to play, on the
+    felt), before them.
     """
 
     room: QRect
@@ -58,6 +64,7 @@ class Surroundings:
     turned_indices: tuple[QRect, ...] = ()
     status: QRect | None = None
     words: tuple[QRect, ...] = ()
+    crib: QRect | None = None
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -77,16 +84,20 @@ class Surroundings:
             self._all_indices(),
             self.status,
             self.words,
+            self.crib,
         )
         return found + inset
 
     def is_clear(self, inside: QRect, words: bool = False) -> bool:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the
         table or beside the window (not over its menus, not off the screen); with
-        ``words``, and leaves the words under the stock and the discard heap in sight."""
-        off, indices, turned, _, status, hidden, where, over_words, *_ = self._cost(inside)
+        ``words``, and leaves the words under the stock and the discard heap, and the
+        crib, in sight."""
+        off, indices, turned, _, status, hidden, where, over_crib, over_words, *_ = self._cost(
+            inside
+        )
         clear = not off and indices == turned == status == hidden == 0 and where < 2
-        return clear and not (words and over_words)
+        return clear and not (words and (over_crib or over_words))
 
     def shortfall(self, inside: QRect) -> tuple[bool, int, int, int, int]:
         """What a dialog whose inside is ``inside`` hides of what must stay in sight,
@@ -96,7 +107,7 @@ class Surroundings:
         off, indices, turned, past, status, *_ = self._cost(inside)
         return off, indices, turned, past, status
 
-    def _cost(self, inside: QRect) -> tuple[bool, int, int, bool, int, int, int, int, int, int]:
+    def _cost(self, inside: QRect) -> Cost:
         """``_Judge.cost`` of a dialog whose inside is ``inside``, its frame around it."""
         judge = _Judge(
             _in_sight(self.room, self.screen),
@@ -107,6 +118,7 @@ class Surroundings:
             self._all_indices(),
             self.status,
             self.words,
+            self.crib,
         )
         return judge.cost(edges(inside.marginsAdded(self.frame)))
 
@@ -125,6 +137,7 @@ def bottom_centre(size: QSize, room: QRect) -> QPoint:
 
 
 Edges = tuple[int, int, int, int]  # left, top, right, bottom; right and bottom just outside
+Cost = tuple[bool, int, int, bool, int, int, int, int, int, int, int]  # see ``_Judge.cost``
 
 
 def edges(rect: QRect) -> Edges:
@@ -177,6 +190,7 @@ def clear_spot(
     indices: Sequence[tuple[QRect, bool]] = (),
     status: QRect | None = None,
     words: Sequence[QRect] = (),
+    crib: QRect | None = None,
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -188,17 +202,18 @@ def clear_spot(
     index corners, each with whether it is a turned one, at the bottom
     right) if it can help it: a turned one before one at the top left; nor
     ``status`` (the window's status bar), after them. Of the spots hiding no
-    card, one leaving ``words`` in sight is better. Among equal spots the
+    card, one clear of ``crib`` is better, then one leaving ``words`` in sight (with
+    no spot clear of ``crib``, it is chosen as though there were no crib). Among equal spots the
     nearest to ``prefer`` (the bottom centre of the table unless given) wins.
     """
     room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    judge = _Judge(room, cards, screen, window, wanted, indices, status, words)
+    judge = _Judge(room, cards, screen, window, wanted, indices, status, words, crib)
     width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
     # Flush against each card (with felt around it) and each index, on every side.
-    for rect, _ in [*judge.padded, *judge.indices, *judge.sights, *judge.words]:
+    for rect, _ in [*judge.padded, *judge.indices, *judge.sights, *judge.words, *judge.crib]:
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
     frame = judge.frame
@@ -228,6 +243,7 @@ class _Judge:
         indices: Iterable[tuple[QRect, bool]],
         status: QRect | None = None,
         words: Iterable[QRect] = (),
+        crib: QRect | None = None,
     ) -> None:
         self.frame = window if window is not None else room
         self.room = edges(room)
@@ -247,12 +263,15 @@ class _Judge:
         self._sights = [(edges(rect), weight) for rect, weight in self.sights]
         self.words = [(rect.adjusted(-GAP, -GAP, GAP, GAP), 1) for rect in words]
         self._words = [(edges(rect), weight) for rect, weight in self.words]
+        padded = crib.adjusted(-GAP, -GAP, GAP, GAP) if crib is not None else None
+        self.crib = [(padded, 1)] if padded is not None else []
+        self._crib = [(edges(rect), weight) for rect, weight in self.crib]
 
-    def cost(self, spot: Edges) -> tuple[bool, int, int, bool, int, int, int, int, int, int]:
+    def cost(self, spot: Edges) -> Cost:
         """Off the screen, index area hidden (top-left, then turned), past the
         window's edge while hiding a card, status bar hidden, any card hidden,
-        where, words hidden, weight hidden, distance (where a card must be
-        hidden: where, weight, words, distance)."""
+        where, over the crib, words hidden, weight hidden, distance (where a card
+        must be hidden: where, weight, words, distance; the crib left out)."""
         screen = self.screen
         if _inside(spot, self.room):
             where = 0  # on the table
@@ -268,10 +287,25 @@ class _Judge:
         hidden = covered(spot, self._padded)
         words = covered(spot, self._words)
         if hidden == 0:  # a clear spot: on the table, else beside the window
-            return (where == 3, indices, turned, False, status, 0, where, words, 0, distance)
+            # Over the crib or not, not how much of it: with no spot clear of it, the
+            # spot is the one chosen without it (as near as can be to the one wanted).
+            crib = int(covered(spot, self._crib) > 0)
+            return (where == 3, indices, turned, False, status, 0, where, crib, words, 0, distance)
         # Cards must be hidden: then within the window, even over its status bar's edge,
         # rather than half past the window onto the desktop (at 800x600 a dialog slid
         # off the window to hide a few pixels less of the status bar); and better on
         # the table than over the menus and the status bar.
         past = not _inside(spot, self.frame_edges)
-        return (where == 3, indices, turned, past, status, 1, where != 0, hidden, words, distance)
+        return (
+            where == 3,
+            indices,
+            turned,
+            past,
+            status,
+            1,
+            where != 0,
+            hidden,
+            words,
+            0,
+            distance,
+        )

@@ -108,15 +108,27 @@ class Crib(QGraphicsObject):
         if not self.wanted and not self.isVisible():
             return  # nothing to lay out: a player past their first games pays nothing
         self._lay_out()
-        show = (
+        show = self._belongs()
+        if show and self.table.animating:
+            return  # comes back once the cards are still (``settled``)
+        self._fade_to(1.0 if show else 0.0)
+
+    def felt_taken(self) -> QRectF:
+        """Where the words lie on the table, in the scene, while they show or are
+        about to (once the cards are still); an empty rectangle when they do not."""
+        if not self.wanted:
+            return QRectF()
+        self._lay_out()  # for the table as it is now: a dialog asks as the window resizes
+        return self.mapRectToScene(self.size) if self._belongs() else QRectF()
+
+    def _belongs(self) -> bool:
+        """Whether the words are on the table for it as it is (or will be, once still)."""
+        return (
             self.wanted
             and not self.table.model.game.is_over()
             and not self.table.celebration.playing
             and self._has_room()
         )
-        if show and self.table.animating:
-            return  # comes back once the cards are still (``settled``)
-        self._fade_to(1.0 if show else 0.0)
 
     def spoken(self) -> str:
         """Its words for a screen reader (the last full stop left to the table's description)."""

@@ -1,0 +1,82 @@
+"""Dialogs placed clear of the cards keep clear of How to play, on the felt for a
+player's first games, where the table has room for that: at 1280x800 the warning
+about the statistics file and Select deal number… sat over its lines, though there
+was felt between them and the cards."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from acesup_qt.dialogs.placement import GAP, clear_spot
+from acesup_qt.main_window import MainWindow
+
+from .test_autosave_gui import db_path, open_window, show
+from .test_crib import laid_crib, shown
+from .test_dialog_placement import cards_hidden_by, on_a_large_screen
+from .test_dialogs_clear_of_cards import ask_for_a_deal, mid_game
+
+__all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
+
+
+def crib_on_screen(window: MainWindow) -> QRect:
+    """How to play's lines on the screen, once they show."""
+    crib = window.scene.crib
+    assert crib is not None
+    view = window.view
+    origin = view.viewport().mapToGlobal(QPoint(0, 0))
+    return view.mapFromScene(crib.mapRectToScene(crib.size)).boundingRect().translated(origin)
+
+
+def assert_clear_of_cards_and_crib(qtbot, window: MainWindow, dialog: QWidget) -> None:
+    crib = laid_crib(qtbot, window)
+    qtbot.waitUntil(lambda: shown(crib))
+    assert cards_hidden_by(window, dialog) == []
+    assert not dialog.frameGeometry().intersects(crib_on_screen(window))
+    assert window.frameGeometry().contains(dialog.frameGeometry())  # on the felt
+
+
+def test_select_deal_number_at_1280x800_leaves_how_to_play_in_sight(qtbot, window, monkeypatch):
+    on_a_large_screen(monkeypatch)
+    qtbot.waitUntil(lambda: window.scene.crib is not None and shown(window.scene.crib))
+    mid_game(qtbot, window)
+    dialog = ask_for_a_deal(qtbot, window)
+    assert_clear_of_cards_and_crib(qtbot, window, dialog)
+    dialog.reject()
+
+
+def test_the_warning_at_start_leaves_how_to_play_in_sight_though_it_comes_first(
+    qtbot, open_window, db_path, monkeypatch
+):
+    on_a_large_screen(monkeypatch)
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"\x00garbage, not a database" * 100)
+    win = open_window()
+    win.model.start_deal(1)
+    show(qtbot, win)
+    win.show_notices()  # as the app does once the window is shown: before the crib is laid
+    box = win.dialog
+    assert isinstance(box, QMessageBox)
+    qtbot.waitUntil(box.isVisible)
+    assert_clear_of_cards_and_crib(qtbot, win, box)
+    box.close()
+
+
+ROOM = QRect(0, 100, 1000, 600)  # a table on the screen, in screen pixels
+CARDS = ((QRect(100, 130, 800, 200), 1),)  # a row of cards at its top
+CRIB = QRect(100, 560, 800, 120)  # How to play at its foot
+
+
+def test_a_spot_between_the_cards_and_the_crib_is_taken_when_there_is_one():
+    size = QSize(400, 150)
+    spot = QRect(clear_spot(size, ROOM, CARDS, crib=CRIB), size)
+    assert not spot.intersects(CRIB.adjusted(-GAP, -GAP, GAP, GAP))
+    assert not spot.intersects(CARDS[0][0].adjusted(-GAP, -GAP, GAP, GAP))
+    assert ROOM.contains(spot)
+
+
+def test_with_no_room_between_the_cards_and_the_crib_the_spot_is_the_one_without_it():
+    size = QSize(400, 220)  # taller than the felt between them (342 to 548, with the gaps)
+    spot = clear_spot(size, ROOM, CARDS, crib=CRIB)
+    assert spot == clear_spot(size, ROOM, CARDS)
+    assert QRect(spot, size).intersects(CRIB)
