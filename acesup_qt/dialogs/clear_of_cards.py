@@ -10,14 +10,17 @@ else where it hides least.
 
 It keeps to such a spot as the table is laid out anew, as the end-of-game
 dialog does: left where it opened, a dialog hung past the foot of a window
-made smaller or un-maximised, over whatever lay there on the desktop.
+made smaller or un-maximised, over whatever lay there on the desktop. It
+follows the window as it moves too: a warning at start opens before the
+window manager has framed the window, which then moves down by its title bar
+(at 800x600 the warning went over the cards' feet).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -38,14 +41,22 @@ def take_clear_spot(dialog: QWidget, table: MainWindow | None) -> None:
 
 class ClearOfCards(QObject):
     """Places ``dialog`` clear of the cards of ``table`` as it shows (``placed``), and
-    again whenever the table is laid out anew while it is open. A child of the dialog:
-    it stops following with it."""
+    again whenever the table is laid out anew or the window moves while it is open. A
+    child of the dialog: it stops following with it."""
 
     def __init__(self, dialog: QWidget, table: MainWindow | None) -> None:
         super().__init__(dialog)
         self.dialog, self.table = dialog, table
         if table is not None:
             table.view.resized.connect(self.place)
+            # The window framed by the window manager after the dialog showed (a
+            # warning at start), or moved by the player: its table moved on the screen.
+            table.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Move:
+            self.place()
+        return False
 
     def place(self) -> None:
         """Take the spot hiding the fewest cards, if the dialog is open."""

@@ -80,3 +80,21 @@ def test_with_no_room_between_the_cards_and_the_crib_the_spot_is_the_one_without
     spot = clear_spot(size, ROOM, CARDS, crib=CRIB)
     assert spot == clear_spot(size, ROOM, CARDS)
     assert QRect(spot, size).intersects(CRIB)
+
+
+def test_a_dialog_follows_the_window_when_it_moves_on_the_screen(qtbot, window, monkeypatch):
+    # A warning at start is placed before the window manager frames the window,
+    # which then moves it down by its title bar: the dialog stayed, over the cards.
+    on_a_large_screen(monkeypatch)
+    window.move(0, 0)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
+    window.dialogs.warn("The game could not be saved.")
+    box = window.dialog
+    assert isinstance(box, QMessageBox)
+    qtbot.waitUntil(box.isVisible)
+    before = box.pos()
+    window.move(40, 30)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(40, 30))
+    assert box.pos() == before + QPoint(40, 30)
+    assert cards_hidden_by(window, box) == []
+    box.close()
