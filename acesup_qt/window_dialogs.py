@@ -60,7 +60,7 @@ class WindowDialogs(QObject):
         dialog = StatisticsDialog(window.history, window.model.variant, window)
         dialog.replay_requested.connect(lambda variant, deal: self._replay(dialog, variant, deal))
         dialog.finished.connect(dialog.deleteLater)
-        self.open(dialog)
+        self.open_over_window(dialog)
 
     def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
         try:  # before asking to leave the game in progress for one that cannot start
@@ -109,13 +109,13 @@ class WindowDialogs(QObject):
         """The rules of the game."""
         from .dialogs.info import rules_dialog
 
-        self.open(rules_dialog(self.window))
+        self.open_over_window(rules_dialog(self.window))
 
     def show_about(self) -> None:
         """The version, the licences and where to report a bug."""
         from .dialogs.info import about_dialog
 
-        self.open(about_dialog(self.window))
+        self.open_over_window(about_dialog(self.window))
 
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""
@@ -129,6 +129,13 @@ class WindowDialogs(QObject):
                 window.start_deal(dialog.number)
 
         dialog.accepted.connect(chosen)
+        self.open(dialog)
+
+    def open_over_window(self, dialog: QDialog) -> None:
+        """Open ``dialog`` as ``open`` does, kept inside the window as it is made smaller."""
+        from .dialogs.in_window import InWindow
+
+        InWindow(dialog, self.window)
         self.open(dialog)
 
     def open(self, dialog: QDialog) -> None:

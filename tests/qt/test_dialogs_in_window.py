@@ -1,0 +1,50 @@
+"""Statistics, Rules and About stay over the window as it is made smaller: left where
+Qt centred them, they hung past its edge, over whatever lay there on the desktop."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from acesup_qt.dialogs.in_window import inside
+from acesup_qt.main_window import MainWindow
+
+from .test_statistics_from_play import open_statistics_from_the_toolbar
+
+
+def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
+    if which == "statistics":
+        return open_statistics_from_the_toolbar(qtbot, window)
+    if which == "rules":
+        qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    else:  # About has no key: from the Help menu
+        window.action("about").trigger()
+    qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
+    dialog = QApplication.activeModalWidget()
+    assert dialog is not None
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
+@pytest.mark.parametrize("which", ["statistics", "rules", "about"])
+def test_a_dialog_stays_inside_a_window_made_smaller(qtbot, window, which):
+    window.move(0, 0)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
+    dialog = open_by_key_or_menu(qtbot, window, which)
+    assert window.frameGeometry().contains(dialog.frameGeometry())
+    size = dialog.frameGeometry().size()
+    least = window.minimumSizeHint()
+    width, height = max(size.width() + 40, least.width()), max(size.height() + 60, least.height())
+    window.resize(width, height)  # made smaller, room left for it
+    qtbot.waitUntil(lambda: window.width() == width)
+    assert window.frameGeometry().contains(dialog.frameGeometry())
+    dialog.close()
+
+
+def test_a_dialog_larger_than_the_window_is_centred_on_it_on_the_screen():
+    window, screen = QRect(100, 100, 500, 400), QRect(0, 0, 1280, 800)
+    spot = inside(QRect(700, 300, 600, 300), window, screen)
+    assert spot == QPoint(50, 200)  # wider: centred across it; as tall as fits: inside it
+    assert inside(QRect(0, 0, 600, 900), window, screen).y() == 0  # its title bar in sight
+    assert inside(QRect(0, 0, 600, 300), QRect(-200, 0, 500, 400), screen).x() == 0
