@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QObject, QRect, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -45,7 +45,10 @@ class ClearOfCards(QObject):
         super().__init__(dialog)
         self.dialog, self.table = dialog, table
         if table is not None:
-            table.view.resized.connect(self.place)
+            # Queued: a window manager tells a window dragged by its top or left edge
+            # its new size before its new place, and the table is laid out at the
+            # size; placed then, the dialog kept to where the window had been.
+            table.view.resized.connect(self.place, Qt.ConnectionType.QueuedConnection)
 
     def place(self) -> None:
         """Take the spot hiding the fewest cards, if the dialog is open."""

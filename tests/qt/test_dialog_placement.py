@@ -68,6 +68,16 @@ def on_a_large_screen(monkeypatch) -> QRect:
     return screen
 
 
+def drag_the_top_left_corner_in(qtbot, window, steps: int) -> None:
+    """The player drags the window's top-left corner inwards. Each step comes as the
+    window manager tells it, a new size first and then a new place: the table is laid
+    out anew before the window has moved."""
+    for _ in range(steps):
+        window.resize(window.width() - 6, window.height() - 40)
+        window.move(window.pos() + QPoint(6, 40))
+        qtbot.wait(1)
+
+
 def test_at_1280x800_the_dialog_sits_on_the_felt_beside_a_long_pile(qtbot, window, monkeypatch):
     on_a_large_screen(monkeypatch)
     dialog = lose_with_a_long_pile(qtbot, window)
