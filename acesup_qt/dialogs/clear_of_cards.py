@@ -67,3 +67,14 @@ class ClearMessageBox(QMessageBox):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # where QMessageBox gives itself its size
         self._clear.place()
+
+
+def clear_warning(parent: QWidget, table: MainWindow, title: str, text: str) -> QMessageBox:
+    """A warning over ``parent`` with an OK button, opened clear of the cards of ``table``:
+    the game on the table goes on, and the player has it in sight."""
+    box = ClearMessageBox(parent, table)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box

@@ -51,6 +51,14 @@ def ask_for_a_deal(qtbot, window) -> QWidget:
     return dialog
 
 
+def complain_of_a_bad_file(qtbot, window, folder: Path) -> QWidget:
+    """Open game's complaint about a file that holds no game, as it opens."""
+    bad = folder / "bad.acesup.txt"
+    bad.write_text("not a game\n")
+    assert not window.dialogs.files.open_path(bad)  # as if chosen in the file dialog
+    return open_modal(qtbot)
+
+
 def test_select_deal_number_opens_clear_of_the_cards_at_1280x800(qtbot, window, monkeypatch):
     on_a_large_screen(monkeypatch)
     mid_game(qtbot, window, "d d")
@@ -87,10 +95,7 @@ def test_open_games_complaint_about_a_bad_file_opens_clear_of_the_cards(
 ):
     on_a_large_screen(monkeypatch)
     mid_game(qtbot, window, "d d")
-    bad = tmp_path / "bad.acesup.txt"
-    bad.write_text("not a game\n")
-    assert not window.dialogs.files.open_path(bad)  # as if chosen in the file dialog
-    box = open_modal(qtbot)
+    box = complain_of_a_bad_file(qtbot, window, tmp_path)
     assert isinstance(box, QMessageBox)
     assert "cannot be opened" in box.text()
     assert cards_hidden_by(window, box) == []
@@ -123,10 +128,7 @@ def test_open_games_complaint_keeps_clear_of_the_cards_as_the_window_is_made_sma
 ):
     on_a_large_screen(monkeypatch)
     mid_game(qtbot, window, "d d")
-    bad = tmp_path / "bad.acesup.txt"
-    bad.write_text("not a game\n")
-    assert not window.dialogs.files.open_path(bad)
-    box = open_modal(qtbot)
+    box = complain_of_a_bad_file(qtbot, window, tmp_path)
     make_smaller(qtbot, window)
     qtbot.waitUntil(lambda: window.frameGeometry().contains(box.frameGeometry()))
     assert cards_hidden_by(window, box) == []
