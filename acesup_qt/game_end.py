@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from .deal_title import practice_result
 from .engine import Outcome, format_moves
@@ -66,7 +66,9 @@ class GameEnd(QObject):
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
-        window.view.resized.connect(self._on_table_resized)
+        # Queued, as ``ClearOfCards`` places its dialogs: the window manager tells a
+        # window maximised or dragged by its top edge its size before its place.
+        window.view.resized.connect(self._on_table_resized, Qt.ConnectionType.QueuedConnection)
         # Child of the window: a window closed meanwhile takes the wait with it.
         window.scene.settled.connect(self._show_when_still)
 

@@ -183,14 +183,8 @@ class GameFiles(QObject):
     def _warn(self, title: str, text: str, detail: str) -> None:
         """Why a file could not be opened or saved: clear of the cards, since the game
         on the table goes on (``clear_of_cards``)."""
-        from PySide6.QtWidgets import QMessageBox
+        from .dialogs.clear_of_cards import clear_warning
 
-        from .dialogs.clear_of_cards import ClearMessageBox
-
-        box = ClearMessageBox(self.window, self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(title)
-        box.setText(text)
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
+        box = clear_warning(self.window, self.window, title, text)
         box.setInformativeText(detail)
         self.window.dialogs.open(box)

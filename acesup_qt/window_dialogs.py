@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject
 from .engine import deal_cards, new_game
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+    from PySide6.QtWidgets import QDialog
 
     from .game_files import GameFiles
     from .main_window import MainWindow
@@ -66,12 +66,14 @@ class WindowDialogs(QObject):
         try:  # before asking to leave the game in progress for one that cannot start
             new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
         except ValueError as error:  # a deck, deal number or variant the record garbled
-            box = self._clear_warning(
+            from .dialogs.clear_of_cards import clear_warning  # seldom needed: not at start
+
+            clear_warning(
+                dialog,
+                self.window,
                 "Play it again",
                 f"This game cannot be played again ({error}). The game on the table goes on.",
-                dialog,
-            )
-            box.open()
+            ).open()
             return
         if isinstance(deal, int):
             started = self.window.start_deal(deal, variant)
@@ -88,22 +90,11 @@ class WindowDialogs(QObject):
 
     def warn(self, text: str) -> None:
         """A warning about the statistics file, the saved game, or both."""
-        self.open(self._clear_warning("Saved game and statistics", text, self.window))
+        # Clear of the cards: centred on the window, it hid piles 1 to 4, the very
+        # game a player had just come back to.
+        from .dialogs.clear_of_cards import clear_warning  # seldom needed: not at start
 
-    def _clear_warning(self, title: str, text: str, parent: QWidget) -> QMessageBox:
-        """A warning box over ``parent`` that opens clear of the cards (``clear_of_cards``):
-        the game on the table goes on, and centred on the window the box hid piles 1 to 4,
-        the very game a player had just come back to."""
-        from PySide6.QtWidgets import QMessageBox  # seldom needed: not loaded at start
-
-        from .dialogs.clear_of_cards import ClearMessageBox
-
-        box = ClearMessageBox(parent, self.window)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(title)
-        box.setText(text)
-        box.setStandardButtons(QMessageBox.StandardButton.Ok)
-        return box
+        self.open(clear_warning(self.window, self.window, "Saved game and statistics", text))
 
     def show_rules(self) -> None:
         """The rules of the game."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -48,7 +48,10 @@ class ClearOfCards(QObject):
         super().__init__(dialog)
         self.dialog, self.table = dialog, table
         if table is not None:
-            table.view.resized.connect(self.place)
+            # Queued: a window manager tells a window dragged by its top or left edge
+            # its new size before its new place, and the table is laid out at the
+            # size; placed then, the dialog kept to where the window had been.
+            table.view.resized.connect(self.place, Qt.ConnectionType.QueuedConnection)
             # The window framed by the window manager after the dialog showed (a
             # warning at start), or moved by the player: its table moved on the screen.
             table.installEventFilter(self)
@@ -75,3 +78,14 @@ class ClearMessageBox(QMessageBox):
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # where QMessageBox gives itself its size
         self._clear.place()
+
+
+def clear_warning(parent: QWidget, table: MainWindow, title: str, text: str) -> QMessageBox:
+    """A warning over ``parent`` with an OK button, opened clear of the cards of ``table``:
+    the game on the table goes on, and the player has it in sight."""
+    box = ClearMessageBox(parent, table)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle(title)
+    box.setText(text)
+    box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    return box

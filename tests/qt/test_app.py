@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from acesup_qt import resources
-from acesup_qt.app import main
+from acesup_qt.app import main, no_screen
 
 from .own_process import ROOT, run_python
 
@@ -91,13 +91,13 @@ def test_with_rate_my_moves_on_the_self_test_ends_cleanly(tmp_path):
     assert "exception" not in result.stderr.lower(), result.stderr
 
 
+# What names a screen to Qt (or a platform of its own), one way or another.
+SCREEN_NAMES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE")
+
+
 @pytest.mark.skipif(sys.platform.startswith(("win", "darwin")), reason="X11 and Wayland only")
 def test_with_no_screen_named_the_game_says_so_and_how_to_run_without_one():
-    environment = {
-        name: value
-        for name, value in os.environ.items()
-        if name not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM", "XDG_SESSION_TYPE")
-    }
+    environment = {name: value for name, value in os.environ.items() if name not in SCREEN_NAMES}
     result = subprocess.run(
         [sys.executable, "-m", "acesup_qt", "--self-test"],
         capture_output=True,
@@ -112,6 +112,29 @@ def test_with_no_screen_named_the_game_says_so_and_how_to_run_without_one():
         "is set. To run without a screen (a test, a server), set QT_QPA_PLATFORM=offscreen.\n"
     )
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("platform", "named"),
+    [
+        ("win32", {}),  # Qt's own windows: no display to name
+        ("darwin", {}),  # likewise on macOS, a frozen bundle or not
+        ("linux", {"DISPLAY": ":0"}),
+        ("linux", {"WAYLAND_DISPLAY": "wayland-1"}),  # a Wayland desktop without X
+        ("linux", {"XDG_SESSION_TYPE": "wayland"}),  # Wayland's default socket, unnamed
+        ("linux", {"QT_QPA_PLATFORM": "eglfs"}),  # a screen Qt drives itself
+        ("freebsd14", {"DISPLAY": ":0"}),
+    ],
+)
+def test_a_screen_qt_can_find_is_never_refused(monkeypatch, platform, named):
+    # The check guards against Qt's abort with no screen at all: a player with a
+    # screen Qt would have found must never be turned away by it.
+    for name in SCREEN_NAMES:
+        monkeypatch.delenv(name, raising=False)
+    for name, value in named.items():
+        monkeypatch.setenv(name, value)
+    monkeypatch.setattr(sys, "platform", platform)
+    assert no_screen() is None
 
 
 def test_a_bad_deal_number_is_refused_before_any_window(capsys):

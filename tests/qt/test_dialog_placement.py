@@ -68,6 +68,16 @@ def on_a_large_screen(monkeypatch) -> QRect:
     return screen
 
 
+def drag_the_top_left_corner_in(qtbot, window, steps: int) -> None:
+    """The player drags the window's top-left corner inwards. Each step comes as the
+    window manager tells it, a new size first and then a new place: the table is laid
+    out anew before the window has moved."""
+    for _ in range(steps):
+        window.resize(window.width() - 6, window.height() - 40)
+        window.move(window.pos() + QPoint(6, 40))
+        qtbot.wait(1)
+
+
 def test_at_1280x800_the_dialog_sits_on_the_felt_beside_a_long_pile(qtbot, window, monkeypatch):
     on_a_large_screen(monkeypatch)
     dialog = lose_with_a_long_pile(qtbot, window)
@@ -175,7 +185,7 @@ def test_a_window_made_larger_under_the_open_dialog_leaves_its_cards_in_sight(
     assert cards_hidden_by(window, dialog) == []
     window.resize(1280, 800)
     qtbot.waitUntil(lambda: window.view.width() > 1000)
-    assert cards_hidden_by(window, dialog) == []
+    qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [])  # placed once it moved too
 
 
 def status_bar_on_screen(window) -> QRect:
@@ -231,3 +241,21 @@ def test_the_question_before_leaving_a_game_leaves_that_game_in_sight(qtbot, win
     # Centred on the window, it hid the middle piles' cards: the game it asks about.
     assert hidden == [[]]
     assert window.model.game.moves  # kept
+
+
+def test_the_window_maximised_under_the_open_dialog_keeps_it_on_its_table(
+    qtbot, window, monkeypatch
+):
+    on_a_large_screen(monkeypatch)
+    window.setGeometry(300, 250, 1000, 640)
+    qtbot.waitUntil(lambda: window.geometry() == QRect(300, 250, 1000, 640))
+    dialog = lose_with_a_long_pile(qtbot, window)
+    # Maximised, as a window manager tells it: the new size, then the new place.
+    window.resize(1400, 900)
+    window.move(0, 0)
+    qtbot.waitUntil(lambda: window.view.width() == 1400)
+    table = QRect(window.view.mapToGlobal(QPoint(0, 0)), window.view.size())
+    # Placed as the table was laid out, it kept to where the window had been: it
+    # hung past the table's right edge and its foot, over the desktop.
+    qtbot.waitUntil(lambda: table.contains(dialog.frameGeometry()), timeout=1000)
+    assert cards_hidden_by(window, dialog) == []

@@ -13,7 +13,11 @@ from acesup_qt import table_surroundings
 from acesup_qt.dialogs.deal_number import DealNumberDialog
 
 from .conftest import click, slot_point
-from .test_dialog_placement import cards_hidden_by, on_a_large_screen
+from .test_dialog_placement import (
+    cards_hidden_by,
+    drag_the_top_left_corner_in,
+    on_a_large_screen,
+)
 
 # Deal 69 after six deals and no discards: with the one by mouse, piles of eight cards.
 TALL_MOVES = "d d d d d d"
@@ -45,6 +49,14 @@ def ask_for_a_deal(qtbot, window) -> QWidget:
     dialog = open_modal(qtbot)
     assert isinstance(dialog, DealNumberDialog)
     return dialog
+
+
+def complain_of_a_bad_file(qtbot, window, folder: Path) -> QWidget:
+    """Open game's complaint about a file that holds no game, as it opens."""
+    bad = folder / "bad.acesup.txt"
+    bad.write_text("not a game\n")
+    assert not window.dialogs.files.open_path(bad)  # as if chosen in the file dialog
+    return open_modal(qtbot)
 
 
 def test_select_deal_number_opens_clear_of_the_cards_at_1280x800(qtbot, window, monkeypatch):
@@ -83,10 +95,7 @@ def test_open_games_complaint_about_a_bad_file_opens_clear_of_the_cards(
 ):
     on_a_large_screen(monkeypatch)
     mid_game(qtbot, window, "d d")
-    bad = tmp_path / "bad.acesup.txt"
-    bad.write_text("not a game\n")
-    assert not window.dialogs.files.open_path(bad)  # as if chosen in the file dialog
-    box = open_modal(qtbot)
+    box = complain_of_a_bad_file(qtbot, window, tmp_path)
     assert isinstance(box, QMessageBox)
     assert "cannot be opened" in box.text()
     assert cards_hidden_by(window, box) == []
@@ -119,11 +128,23 @@ def test_open_games_complaint_keeps_clear_of_the_cards_as_the_window_is_made_sma
 ):
     on_a_large_screen(monkeypatch)
     mid_game(qtbot, window, "d d")
-    bad = tmp_path / "bad.acesup.txt"
-    bad.write_text("not a game\n")
-    assert not window.dialogs.files.open_path(bad)
-    box = open_modal(qtbot)
+    box = complain_of_a_bad_file(qtbot, window, tmp_path)
     make_smaller(qtbot, window)
     qtbot.waitUntil(lambda: window.frameGeometry().contains(box.frameGeometry()))
     assert cards_hidden_by(window, box) == []
     box.accept()
+
+
+def test_select_deal_number_keeps_clear_of_the_cards_as_the_windows_top_is_dragged_down(
+    qtbot, window, monkeypatch
+):
+    on_a_large_screen(monkeypatch)
+    mid_game(qtbot, window, "d d")
+    window.setGeometry(200, 150, 1000, 650)
+    qtbot.waitUntil(lambda: window.geometry() == QRect(200, 150, 1000, 650))
+    dialog = ask_for_a_deal(qtbot, window)
+    drag_the_top_left_corner_in(qtbot, window, 5)
+    assert window.geometry() == QRect(230, 350, 970, 450)
+    # Placed as the table was laid out, before the window had moved, it hid four cards.
+    qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)

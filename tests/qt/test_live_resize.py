@@ -109,8 +109,10 @@ def test_the_felt_keeps_its_colours_while_the_corner_is_dragged(qtbot, window):
     after = _settle(qtbot, window)
     points = _felt_points(window)
     assert len(points) >= 12
+    ratio = during.devicePixelRatio()  # the grabs are in the screen's pixels (QT_SCALE_FACTOR)
     for point in points:
-        quick, crisp = QColor(during.pixel(point.toPoint())), QColor(after.pixel(point.toPoint()))
+        pixel = (point * ratio).toPoint()
+        quick, crisp = QColor(during.pixel(pixel)), QColor(after.pixel(pixel))
         difference = [abs(a - b) for a, b in zip(quick.getRgb(), crisp.getRgb(), strict=True)]
         assert max(difference) <= 1, (point, quick.name(), crisp.name())
 
