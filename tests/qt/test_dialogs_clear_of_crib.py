@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from acesup_qt.dialogs.placement import GAP, clear_spot
 from acesup_qt.main_window import MainWindow
 
-from .test_autosave_gui import db_path, open_window, show
+from .test_autosave_gui import db_path, open_window
 from .test_crib import laid_crib, shown
 from .test_dialog_placement import cards_hidden_by, on_a_large_screen
 from .test_dialogs_clear_of_cards import ask_for_a_deal, mid_game
+from .test_warnings_clear_of_cards import warning_at_start
 
 __all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
 
@@ -48,16 +49,7 @@ def test_select_deal_number_at_1280x800_leaves_how_to_play_in_sight(qtbot, windo
 def test_the_warning_at_start_leaves_how_to_play_in_sight_though_it_comes_first(
     qtbot, open_window, db_path, monkeypatch
 ):
-    on_a_large_screen(monkeypatch)
-    db_path.parent.mkdir(parents=True)
-    db_path.write_bytes(b"\x00garbage, not a database" * 100)
-    win = open_window()
-    win.model.start_deal(1)
-    show(qtbot, win)
-    win.show_notices()  # as the app does once the window is shown: before the crib is laid
-    box = win.dialog
-    assert isinstance(box, QMessageBox)
-    qtbot.waitUntil(box.isVisible)
+    win, box = warning_at_start(qtbot, open_window, db_path, monkeypatch)
     assert_clear_of_cards_and_crib(qtbot, win, box)
     box.close()
 

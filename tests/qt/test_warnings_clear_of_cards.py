@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from acesup_qt.main_window import MainWindow
+
 from ..storage.made_up import record as made_up_record
 from .test_autosave_gui import db_path, open_window, show
 from .test_dialog_placement import cards_hidden_by, on_a_large_screen
@@ -16,19 +18,26 @@ from .test_statistics_from_play import open_statistics_from_the_toolbar
 __all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
 
 
-def test_the_warning_about_a_corrupt_statistics_file_opens_clear_of_the_cards(
-    qtbot, open_window, db_path, monkeypatch
-):
+def warning_at_start(qtbot, open_window, db_path, monkeypatch) -> tuple[MainWindow, QMessageBox]:
+    """A window on a large screen telling, as the game comes back, that its statistics
+    file could not be read; and that warning, open."""
     on_a_large_screen(monkeypatch)
     db_path.parent.mkdir(parents=True)
     db_path.write_bytes(b"\x00garbage, not a database" * 100)
     win = open_window()
     win.model.start_deal(1)
     show(qtbot, win)
-    win.show_notices()  # as the app does once the window is shown
+    win.show_notices()  # as the app does once the window is shown: before How to play is laid
     box = win.dialog
     assert isinstance(box, QMessageBox)
     qtbot.waitUntil(box.isVisible)
+    return win, box
+
+
+def test_the_warning_about_a_corrupt_statistics_file_opens_clear_of_the_cards(
+    qtbot, open_window, db_path, monkeypatch
+):
+    win, box = warning_at_start(qtbot, open_window, db_path, monkeypatch)
     assert "could not be read" in box.text()
     assert cards_hidden_by(win, box) == []
     assert indices_hidden_by(win, box) == []
