@@ -1,0 +1,99 @@
+"""Dialogs over the table keep calm while the window's corner is dragged: placed at
+every step, they jumped about the screen; now they find their spot once it rests."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtWidgets import QWidget
+
+from acesup_qt.scene import live_resize
+
+from .test_dialog_placement import cards_hidden_by, lose_with_a_long_pile, on_a_large_screen
+from .test_dialogs_clear_of_cards import ask_for_a_deal, mid_game
+
+
+@pytest.fixture(autouse=True)
+def quick_settle(monkeypatch):
+    # Long enough for a step on a busy machine, short enough not to slow the tests.
+    monkeypatch.setattr(live_resize, "SETTLE_MS", 250)
+
+
+class Moves(QObject):
+    """Where a dialog has been moved to (its inside's top-left corner), in order."""
+
+    def __init__(self, dialog: QWidget) -> None:
+        super().__init__(dialog)
+        self.seen: list[QPoint] = []
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Move:
+            self.seen.append(watched.geometry().topLeft())  # type: ignore[attr-defined]
+        return False
+
+
+def at_rest(qtbot, window, width: int, height: int) -> None:
+    """The window at ``width`` x ``height``, its table painted and still."""
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.view.painted and window.width() == width)
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.wait(300)  # longer than SETTLE_MS: the next size starts no live resize
+
+
+def drag_the_corner(qtbot, window, sizes: list[tuple[int, int]]) -> None:
+    """The player drags the window's bottom-right corner through ``sizes``, a new size
+    every few milliseconds, as a window manager sends them."""
+    for width, height in sizes:
+        window.resize(width, height)
+        qtbot.wait(5)
+
+
+def open_the_end_of_game_dialog(qtbot, window) -> QWidget:
+    return lose_with_a_long_pile(qtbot, window)
+
+
+def open_select_deal_number(qtbot, window) -> QWidget:
+    mid_game(qtbot, window, "d d")
+    return ask_for_a_deal(qtbot, window)
+
+
+OPENERS = [open_the_end_of_game_dialog, open_select_deal_number]
+
+
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+def test_a_dialog_keeps_still_while_the_corner_is_dragged_and_takes_its_spot_once_at_rest(
+    qtbot, window, monkeypatch, open_dialog
+):
+    on_a_large_screen(monkeypatch)
+    at_rest(qtbot, window, 900, 600)
+    dialog = open_dialog(qtbot, window)
+    sizes = [(900 + 30 * step, 600 + 18 * step) for step in range(1, 11)]
+    drag_the_corner(qtbot, window, sizes[:1])  # a single resize, so far: placed at once
+    moves = Moves(dialog)
+    drag_the_corner(qtbot, window, sizes[1:])
+    assert window.view.resizing
+    # Placed at every step, it went to a new spot with each size.
+    assert moves.seen == []
+    assert cards_hidden_by(window, dialog)  # the cards grew under it meanwhile
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
+    assert len({*moves.seen}) == 1  # one spot, found once
+    dialog.close()
+
+
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+def test_the_windows_edge_coming_in_pushes_a_dialog_along_and_leaves_none_hanging_past_it(
+    qtbot, window, monkeypatch, open_dialog
+):
+    on_a_large_screen(monkeypatch)
+    at_rest(qtbot, window, 1200, 780)
+    dialog = open_dialog(qtbot, window)
+    assert window.frameGeometry().contains(dialog.frameGeometry())
+    for step in range(1, 13):
+        drag_the_corner(qtbot, window, [(1200 - 25 * step, 780 - 18 * step)])
+        assert window.frameGeometry().contains(dialog.frameGeometry()), step
+    assert window.view.resizing
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
+    dialog.close()
