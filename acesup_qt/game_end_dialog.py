@@ -70,7 +70,7 @@ def open_end_dialog(window: MainWindow, dialog: EndOfGameDialog, outcome: Outcom
         dialog.place(table_surroundings.surroundings(window))
 
     # Not as the window moves: the dialog may lie beside it, and a move changes no card.
-    Calm(dialog, window, place, follow_moves=False)
+    dialog.calm = Calm(dialog, window, place, follow_moves=False)
     place()
     dialog.open()
     # The solver's check first: the coach rates the rest only once it is

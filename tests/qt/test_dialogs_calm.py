@@ -97,3 +97,51 @@ def test_the_windows_edge_coming_in_pushes_a_dialog_along_and_leaves_none_hangin
     qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
     qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
     dialog.close()
+
+
+def open_the_rules(qtbot, window) -> QWidget:
+    from .test_dialogs_in_window import open_by_key_or_menu
+
+    return open_by_key_or_menu(qtbot, window, "rules")
+
+
+@pytest.mark.parametrize(
+    "open_dialog",
+    [*OPENERS, open_the_rules],
+    ids=["end of game", "select deal number", "rules"],
+)
+def test_a_dialog_the_player_moved_stays_where_they_put_it_as_the_window_is_resized(
+    qtbot, window, monkeypatch, open_dialog
+):
+    on_a_large_screen(monkeypatch)
+    at_rest(qtbot, window, 900, 600)
+    window.move(0, 0)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
+    dialog = open_dialog(qtbot, window)
+    qtbot.wait(10)  # the player reads it, then takes it by its title bar
+    put = QPoint(30, 40)  # over the window's top-left corner, moved there by hand
+    dialog.move(put)
+    qtbot.wait(10)
+    window.resize(1000, 700)  # a single resize: maximised, say
+    qtbot.wait(50)
+    assert dialog.pos() == put  # pulled back to its spot, it undid the player's choice
+    drag_the_corner(qtbot, window, [(1000 - 40 * step, 700 - 30 * step) for step in range(8)])
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.wait(50)
+    assert dialog.pos() == put  # even with the window's edge past it
+    dialog.close()
+
+
+def test_the_end_of_game_dialog_moved_by_hand_grows_where_the_player_put_it(
+    qtbot, window, monkeypatch
+):
+    on_a_large_screen(monkeypatch)
+    dialog = lose_with_a_long_pile(qtbot, window)
+    dialog.move(dialog.pos() + QPoint(-80, -120))
+    before = dialog.geometry()
+    dialog.show_verdict("This deal could have been won: " + "a long story, " * 12, True)
+    qtbot.waitUntil(lambda: dialog.height() > before.height())
+    # Grown about its foot's middle, not sent back to a spot clear of the cards.
+    assert dialog.geometry().bottom() == before.bottom()
+    assert abs(dialog.geometry().center().x() - before.center().x()) <= 1
+    dialog.close()
