@@ -78,10 +78,12 @@ class ClearMessageBox(QMessageBox):
 
 def clear_warning(parent: QWidget, table: MainWindow, title: str, text: str) -> QMessageBox:
     """A warning over ``parent`` with an OK button, opened clear of the cards of ``table``:
-    the game on the table goes on, and the player has it in sight."""
+    the game on the table goes on, and the player has it in sight. Deleted once closed."""
     box = ClearMessageBox(parent, table)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     box.setText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    # Gone once read: each kept a child of ``parent``, and following the table.
+    box.finished.connect(box.deleteLater)
     return box
