@@ -39,7 +39,10 @@ def take_clear_spot(dialog: QWidget, table: MainWindow | None) -> None:
         from .. import table_surroundings
 
         size = dialog.size()
-        dialog.setGeometry(QRect(table_surroundings.surroundings(table).spot(size), size))
+        around = table_surroundings.surroundings(table)
+        if dialog.isVisible():  # placed again: its own frame is known
+            around = around.framed(dialog.frameGeometry(), dialog.geometry())
+        dialog.setGeometry(QRect(around.spot(size), size))
 
 
 class ClearOfCards(QObject):

@@ -218,6 +218,8 @@ class EndOfGameDialog(QDialog):
         Placed again (the window resized), it takes its full layout back where
         there is room for it. The surroundings are kept for ``show_verdict``
         and ``show_ratings``, which make it taller (and leave it as laid out)."""
+        if self.isVisible():  # placed again: its own frame is known
+            surroundings = surroundings.framed(self.frameGeometry(), self.geometry())
         self._surroundings = surroundings
         self._set_look(FULL)  # measured in full first: nothing is seen until placed
         self._settle(None)

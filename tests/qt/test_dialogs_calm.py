@@ -3,10 +3,14 @@ every step, they jumped about the screen; now they find their spot once it rests
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
-from PySide6.QtCore import QEvent, QObject, QPoint
+from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect
 from PySide6.QtWidgets import QWidget
 
+from acesup_qt import table_surroundings
+from acesup_qt.dialogs.placement import GAP
 from acesup_qt.scene import live_resize
 
 from .test_dialog_placement import cards_hidden_by, lose_with_a_long_pile, on_a_large_screen
@@ -144,4 +148,38 @@ def test_the_end_of_game_dialog_moved_by_hand_grows_where_the_player_put_it(
     # Grown about its foot's middle, not sent back to a spot clear of the cards.
     assert dialog.geometry().bottom() == before.bottom()
     assert abs(dialog.geometry().center().x() - before.center().x()) <= 1
+    dialog.close()
+
+
+def as_maximised(monkeypatch, dialog: QWidget) -> QRect:
+    """The window maximised: its table from the screen's left edge, no side borders
+    around the window (as openbox leaves them), and cards over all of the table but a
+    strip of felt at the left just as wide as ``dialog``'s inside: the one spot clear
+    of the cards, flush with the screen's edge. The screen is returned."""
+    found = table_surroundings.surroundings
+
+    def maximised(window):
+        around = found(window)
+        room = around.room
+        screen = QRect(room.left(), 0, 800, 800)
+        left = room.left() + dialog.geometry().width() + GAP
+        cards = ((QRect(left, room.top(), room.right() - left, room.height()), 1),)
+        frame = QMargins(0, 20, 0, 0)
+        return replace(around, screen=screen, window=screen, frame=frame, cards=cards)
+
+    monkeypatch.setattr(table_surroundings, "surroundings", maximised)
+    return QRect(found(dialog.parentWidget()).room.left(), 0, 800, 800)
+
+
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+def test_a_dialog_placed_again_over_a_maximised_window_stays_on_the_screen(
+    qtbot, window, monkeypatch, open_dialog
+):
+    at_rest(qtbot, window, 800, 700)
+    dialog = open_dialog(qtbot, window)
+    screen = as_maximised(monkeypatch, dialog)
+    window.resize(780, 720)  # laid out anew: the dialog placed again
+    qtbot.waitUntil(lambda: dialog.geometry().left() < screen.left() + 20)
+    # Placed by the window's frame, which has no side borders, its own hung off the edge.
+    assert dialog.frameGeometry().left() >= screen.left()
     dialog.close()
