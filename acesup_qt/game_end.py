@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 
 from .deal_title import practice_result
 from .engine import Outcome, format_moves
@@ -66,9 +66,6 @@ class GameEnd(QObject):
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
-        # Queued, as ``ClearOfCards`` places its dialogs: the window manager tells a
-        # window maximised or dragged by its top edge its size before its place.
-        window.view.resized.connect(self._on_table_resized, Qt.ConnectionType.QueuedConnection)
         # Child of the window: a window closed meanwhile takes the wait with it.
         window.scene.settled.connect(self._show_when_still)
 
@@ -180,15 +177,6 @@ class GameEnd(QObject):
         dialog.finished.connect(self._on_choice)
         self.dialog = dialog  # before it opens: the coach's summary may come at once
         open_end_dialog(window, dialog, outcome)
-
-    def _on_table_resized(self) -> None:
-        # The cards have moved and changed size under the dialog: the spot it had
-        # may now hide them (a window made larger), or lie off the table (smaller).
-        dialog = self.dialog
-        if dialog is not None and dialog.isVisible():
-            from .table_surroundings import surroundings
-
-            dialog.place(surroundings(self.window))
 
     def _on_choice(self, code: int) -> None:
         from .game_end_dialog import act_on_choice

@@ -62,7 +62,16 @@ def end_of_game_dialog(
 
 def open_end_dialog(window: MainWindow, dialog: EndOfGameDialog, outcome: Outcome) -> None:
     """Place ``dialog`` clear of the cards and open it; the solver and the coach set to work."""
-    dialog.place(table_surroundings.surroundings(window))
+    from .dialogs.calm import Calm
+
+    def place() -> None:
+        # The cards have moved and changed size under the dialog: the spot it had
+        # may now hide them (a window made larger), or lie off the table (smaller).
+        dialog.place(table_surroundings.surroundings(window))
+
+    # Not as the window moves: the dialog may lie beside it, and a move changes no card.
+    dialog.calm = Calm(dialog, window, place, follow_moves=False)
+    place()
     dialog.open()
     # The solver's check first: the coach rates the rest only once it is
     # done (its 10 s are the clock's), which it can tell only once it runs.

@@ -120,6 +120,8 @@ class WindowDialogs(QObject):
                 window.start_deal(dialog.number)
 
         dialog.accepted.connect(chosen)
+        # Gone once closed: each kept a child of the window, and following its table.
+        dialog.finished.connect(dialog.deleteLater)
         self.open(dialog)
 
     def open_over_window(self, dialog: QDialog) -> None:

@@ -13,16 +13,19 @@ dialog does: left where it opened, a dialog hung past the foot of a window
 made smaller or un-maximised, over whatever lay there on the desktop. It
 follows the window as it moves too: a warning at start opens before the
 window manager has framed the window, which then moves down by its title bar
-(at 800x600 the warning went over the cards' feet).
+(at 800x600 the warning went over the cards' feet). While the window's corner
+is dragged it keeps calm, and finds its spot once the size rests (``calm``).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QObject, QRect
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
+
+from .calm import Calm
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -36,35 +39,31 @@ def take_clear_spot(dialog: QWidget, table: MainWindow | None) -> None:
         from .. import table_surroundings
 
         size = dialog.size()
-        dialog.setGeometry(QRect(table_surroundings.surroundings(table).spot(size), size))
+        around = table_surroundings.surroundings(table)
+        if dialog.isVisible():  # placed again: its own frame is known
+            around = around.framed(dialog.frameGeometry(), dialog.geometry())
+        dialog.setGeometry(QRect(around.spot(size), size))
 
 
 class ClearOfCards(QObject):
-    """Places ``dialog`` clear of the cards of ``table`` as it shows (``placed``), and
-    again whenever the table is laid out anew or the window moves while it is open. A
-    child of the dialog: it stops following with it."""
+    """Places ``dialog`` clear of the cards of ``table`` as it shows (``place``), and
+    again as the table is laid out anew or the window moves while it is open, calmly
+    (``calm``). A child of the dialog: it stops following with it."""
 
     def __init__(self, dialog: QWidget, table: MainWindow | None) -> None:
         super().__init__(dialog)
         self.dialog, self.table = dialog, table
+        self._calm: Calm | None = None
         if table is not None:
-            # Queued: a window manager tells a window dragged by its top or left edge
-            # its new size before its new place, and the table is laid out at the
-            # size; placed then, the dialog kept to where the window had been.
-            table.view.resized.connect(self.place, Qt.ConnectionType.QueuedConnection)
-            # The window framed by the window manager after the dialog showed (a
-            # warning at start), or moved by the player: its table moved on the screen.
-            table.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.Move:
-            self.place()
-        return False
+            self._calm = Calm(dialog, table, self._take)
 
     def place(self) -> None:
         """Take the spot hiding the fewest cards, if the dialog is open."""
-        if self.dialog.isVisible():
-            take_clear_spot(self.dialog, self.table)
+        if self._calm is not None:
+            self._calm.place()
+
+    def _take(self) -> None:
+        take_clear_spot(self.dialog, self.table)
 
 
 class ClearMessageBox(QMessageBox):
@@ -82,10 +81,12 @@ class ClearMessageBox(QMessageBox):
 
 def clear_warning(parent: QWidget, table: MainWindow, title: str, text: str) -> QMessageBox:
     """A warning over ``parent`` with an OK button, opened clear of the cards of ``table``:
-    the game on the table goes on, and the player has it in sight."""
+    the game on the table goes on, and the player has it in sight. Deleted once closed."""
     box = ClearMessageBox(parent, table)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     box.setText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    # Gone once read: each kept a child of ``parent``, and following the table.
+    box.finished.connect(box.deleteLater)
     return box

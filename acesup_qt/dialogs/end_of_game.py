@@ -12,6 +12,7 @@ winnable deal, a "Show me how" button, then the move that gave the win away
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
@@ -37,6 +38,9 @@ from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, Look
 from .end_of_game_record import Record, RecordGrid, deal_note
 from .late_keys import LateKeys
 from .placement import Surroundings
+
+if TYPE_CHECKING:
+    from .calm import Calm
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
@@ -199,6 +203,7 @@ class EndOfGameDialog(QDialog):
             review,
         )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
+        self.calm: Calm | None = None  # places it again as the table changes (``calm``)
 
     def figure(self, key: str) -> str:
         """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""
@@ -213,6 +218,8 @@ class EndOfGameDialog(QDialog):
         Placed again (the window resized), it takes its full layout back where
         there is room for it. The surroundings are kept for ``show_verdict``
         and ``show_ratings``, which make it taller (and leave it as laid out)."""
+        if self.isVisible():  # placed again: its own frame is known
+            surroundings = surroundings.framed(self.frameGeometry(), self.geometry())
         self._surroundings = surroundings
         self._set_look(FULL)  # measured in full first: nothing is seen until placed
         self._settle(None)
@@ -258,12 +265,18 @@ class EndOfGameDialog(QDialog):
         if not self.isVisible() or self._surroundings is None:
             self._take(self._needed_size())
             return
-        # Grow up and to both sides: keep the bottom and the centre, if that spot is clear.
-        self._settle(
-            lambda size: QPoint(
+
+        def foot(size: QSize) -> QPoint:
+            """Grown up and to both sides: the bottom and the centre kept."""
+            return QPoint(
                 before.center().x() + 1 - size.width() // 2, before.bottom() + 1 - size.height()
             )
-        )
+
+        if self.calm is not None and self.calm.by_hand:
+            size = self._needed_size()  # where the player put it: not sent back
+            self._take(size, foot(size))
+        else:  # grown where it was, if that spot is clear
+            self._settle(foot)
 
     def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
         """Size the dialog to its content and place it: as it is laid out, else in
@@ -293,7 +306,10 @@ class EndOfGameDialog(QDialog):
         return needed_size(self, self._layout, self.look)
 
     def _take(self, size: QSize, spot: QPoint | None = None) -> None:
-        take(self, size, spot)
+        if self.calm is not None:
+            self.calm.put(lambda: take(self, size, spot))
+        else:
+            take(self, size, spot)
 
     def _set_look(self, look: Look) -> None:
         """Lay the dialog out in full, compactly or narrow (see ``end_of_game_looks``).

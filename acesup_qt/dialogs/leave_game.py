@@ -50,4 +50,6 @@ def ask_to_leave(
     keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)
     box.exec()
-    return box.clickedButton() is leave
+    left = box.clickedButton() is leave
+    box.deleteLater()  # each question kept a child of the window, and following its table
+    return left

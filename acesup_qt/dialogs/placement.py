@@ -31,7 +31,7 @@ crib as well wins; with none, the choice is the one made without it.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
@@ -87,6 +87,17 @@ class Surroundings:
             self.crib,
         )
         return found + inset
+
+    def framed(self, outer: QRect, inner: QRect) -> Surroundings:
+        """These surroundings for a dialog already framed by the window manager (its
+        frame ``outer`` around its inside ``inner``): its own frame, not the window's.
+        A maximised window has no side borders, a dialog has: placed flush with the
+        screen's edge by the window's, its border hung a pixel off the screen."""
+        if outer == inner:  # not framed yet: the window's is the best guess
+            return self
+        left, top = inner.left() - outer.left(), inner.top() - outer.top()
+        right, bottom = outer.right() - inner.right(), outer.bottom() - inner.bottom()
+        return replace(self, frame=QMargins(left, top, right, bottom))
 
     def is_clear(self, inside: QRect, words: bool = False) -> bool:
         """Whether a dialog whose inside is ``inside`` hides no card and sits on the

@@ -76,6 +76,7 @@ class LiveResize(QObject):
         self.view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         # Every card again, painted at the size the window kept.
         self.view.viewport().update()
+        self.view.resize_settled.emit()  # the dialogs over the table find their spot now
 
     def paint_felt(self, scene: TableScene, painter: QPainter, rect: QRectF | QRect) -> None:
         """The part ``rect`` of the felt, from a small painting of it scaled up."""

@@ -24,6 +24,9 @@ class TableView(QGraphicsView):
 
     first_painted = Signal()
     resized = Signal()  # after the table is laid out again for the view's new size
+    # A live resize (the corner dragged) has come to rest: no new size for ``SETTLE_MS``.
+    # A single resize (maximising) is no live resize and does not send it.
+    resize_settled = Signal()
 
     def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
         super().__init__(scene, parent)

@@ -38,7 +38,7 @@ def test_a_dialog_stays_inside_a_window_made_smaller(qtbot, window, which):
     width, height = max(size.width() + 40, least.width()), max(size.height() + 60, least.height())
     window.resize(width, height)  # made smaller, room left for it
     qtbot.waitUntil(lambda: window.width() == width)
-    assert window.frameGeometry().contains(dialog.frameGeometry())
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
     dialog.close()
 
 

@@ -98,6 +98,9 @@ def resize(qtbot, window, width: int, height: int) -> None:
     size = QSize(width, height).shrunkBy(TITLE_BAR)
     window.resize(size)
     qtbot.waitUntil(lambda: window.size() == size)
+    # Two sizes in quick succession are a drag of the corner: the dialog is placed
+    # again once the size rests (``dialogs.calm``).
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
     qtbot.wait(20)  # the dialog placed again
 
 
