@@ -23,15 +23,24 @@ the screen under it does not change with the window.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from ..main_window import MainWindow
+
+# How long after a dialog shows, or is put somewhere, a move of it is still the
+# window manager's doing (placing the new window, or settling it where it was
+# put), not the player's. Openbox on a busy machine placed a dialog after
+# the event loop's next turn, and the dialog was taken for one moved by hand:
+# it stayed hanging past a window made smaller. No hand takes a dialog by its
+# title bar and drops it elsewhere this soon after it appears.
+GRACE_MS = 500
 
 
 def _along(start: int, length: int, room_start: int, room_length: int) -> int:
@@ -78,7 +87,7 @@ class Calm(QObject):
         # of these is ours, a move to any other spot the player's.
         self._ours: set[tuple[int, int]] = set()
         self._putting = False
-        self._opening = False  # from its Show event to the first put or turn of the event loop
+        self._ours_until = 0.0  # moves till then are the window manager's: see GRACE_MS
         view = table.view
         # Queued: a window manager tells a window dragged by its top or left edge (or
         # maximised) its new size before its new place, and the table is laid out at
@@ -94,8 +103,7 @@ class Calm(QObject):
         if watched is self.dialog and event.type() == QEvent.Type.Move:
             self._moved()
         elif watched is self.dialog and event.type() == QEvent.Type.Show:
-            self._opening = True
-            QTimer.singleShot(0, self, self._opened)
+            self._grace()
         elif watched is self.table and event.type() == QEvent.Type.Move:
             if self.table.view.resizing:  # dragged by its top or left edge
                 self._keep_inside()
@@ -120,20 +128,22 @@ class Calm(QObject):
 
     def put(self, move: Callable[[], None]) -> None:
         """Move the dialog by ``move``, as the program (not the player) does."""
-        self._putting, self._opening = True, False
+        self._putting = True
         try:
             move()
         finally:
             self._putting = False
         self._ours.add(self.dialog.geometry().topLeft().toTuple())
+        self._grace()
 
-    def _opened(self) -> None:
-        self._opening = False
+    def _grace(self) -> None:
+        self._ours_until = time.monotonic() + GRACE_MS / 1000
 
     def _moved(self) -> None:
         spot = self.dialog.geometry().topLeft().toTuple()
-        # Ours too while it opens: QDialog centres itself on its window as it shows.
-        if self._putting or self._opening:
+        # Ours too just after it opens (QDialog centres itself on its window as it
+        # shows, and the window manager places it) or is put: see GRACE_MS.
+        if self._putting or time.monotonic() < self._ours_until:
             self._ours.add(spot)
         elif self.dialog.isVisible() and spot not in self._ours:
             self.by_hand = True

@@ -10,6 +10,7 @@ from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect
 from PySide6.QtWidgets import QWidget
 
 from acesup_qt import table_surroundings
+from acesup_qt.dialogs import calm
 from acesup_qt.dialogs.placement import GAP
 from acesup_qt.scene import live_resize
 
@@ -122,7 +123,7 @@ def test_a_dialog_the_player_moved_stays_where_they_put_it_as_the_window_is_resi
     window.move(0, 0)
     qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
     dialog = open_dialog(qtbot, window)
-    qtbot.wait(10)  # the player reads it, then takes it by its title bar
+    qtbot.wait(calm.GRACE_MS + 50)  # the player reads it, then takes it by its title bar
     put = QPoint(30, 40)  # over the window's top-left corner, moved there by hand
     dialog.move(put)
     qtbot.wait(10)
@@ -136,11 +137,34 @@ def test_a_dialog_the_player_moved_stays_where_they_put_it_as_the_window_is_resi
     dialog.close()
 
 
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+def test_a_window_manager_placing_a_dialog_late_is_not_taken_for_the_players_hand(
+    qtbot, window, monkeypatch, open_dialog
+):
+    # Openbox on a busy machine placed a new dialog after the event loop's next
+    # turn; taken for a move by hand, the dialog then stayed hanging past a window
+    # made smaller, and was never placed clear of the cards again.
+    on_a_large_screen(monkeypatch)
+    at_rest(qtbot, window, 900, 600)
+    dialog = open_dialog(qtbot, window)
+    qtbot.wait(100)
+    dialog.move(dialog.pos() + QPoint(37, 23))  # where the window manager put it
+    managers_spot = dialog.pos()
+    qtbot.wait(10)
+    window.resize(1000, 700)  # a single resize: maximised, say
+    qtbot.waitUntil(lambda: dialog.pos() != managers_spot)  # placed again, as ever
+    assert cards_hidden_by(window, dialog) == []
+    window.resize(700, 520)
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()), timeout=1000)
+    dialog.close()
+
+
 def test_the_end_of_game_dialog_moved_by_hand_grows_where_the_player_put_it(
     qtbot, window, monkeypatch
 ):
     on_a_large_screen(monkeypatch)
     dialog = lose_with_a_long_pile(qtbot, window)
+    qtbot.wait(calm.GRACE_MS + 50)  # the player reads it, then takes it by its title bar
     dialog.move(dialog.pos() + QPoint(-80, -120))
     before = dialog.geometry()
     dialog.show_verdict("This deal could have been won: " + "a long story, " * 12, True)
