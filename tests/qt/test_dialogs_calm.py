@@ -20,8 +20,10 @@ from .test_dialogs_clear_of_cards import ask_for_a_deal, mid_game
 
 @pytest.fixture(autouse=True)
 def quick_settle(monkeypatch):
-    # Long enough for a step on a busy machine, short enough not to slow the tests.
-    monkeypatch.setattr(live_resize, "SETTLE_MS", 250)
+    # Long enough for a step of the drag while the end of a game's solver and coach
+    # share Python's lock with the table (250 ms was not, once, in CI), short
+    # enough not to slow the tests much.
+    monkeypatch.setattr(live_resize, "SETTLE_MS", 1000)
 
 
 class Moves(QObject):
@@ -42,15 +44,19 @@ def at_rest(qtbot, window, width: int, height: int) -> None:
     """The window at ``width`` x ``height``, its table painted and still."""
     window.resize(width, height)
     qtbot.waitUntil(lambda: window.view.painted and window.width() == width)
-    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
-    qtbot.wait(300)  # longer than SETTLE_MS: the next size starts no live resize
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=5000)
+    qtbot.wait(live_resize.SETTLE_MS + 100)  # the next size starts no live resize
 
 
 def drag_the_corner(qtbot, window, sizes: list[tuple[int, int]]) -> None:
     """The player drags the window's bottom-right corner through ``sizes``, a new size
-    every few milliseconds, as a window manager sends them."""
+    every few milliseconds, as a window manager sends them; each reaches the table
+    (on a busy machine, sizes sent faster than the window took them were merged)."""
     for width, height in sizes:
-        window.resize(width, height)
+        if (window.width(), window.height()) == (width, height):
+            continue  # no new size: nothing reaches the table
+        with qtbot.waitSignal(window.view.resized, timeout=2000):
+            window.resize(width, height)
         qtbot.wait(5)
 
 
@@ -81,7 +87,7 @@ def test_a_dialog_keeps_still_while_the_corner_is_dragged_and_takes_its_spot_onc
     # Placed at every step, it went to a new spot with each size.
     assert moves.seen == []
     assert cards_hidden_by(window, dialog)  # the cards grew under it meanwhile
-    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=5000)
     qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
     assert len({*moves.seen}) == 1  # one spot, found once
     dialog.close()
@@ -99,7 +105,7 @@ def test_the_windows_edge_coming_in_pushes_a_dialog_along_and_leaves_none_hangin
         drag_the_corner(qtbot, window, [(1200 - 25 * step, 780 - 18 * step)])
         assert window.frameGeometry().contains(dialog.frameGeometry()), step
     assert window.view.resizing
-    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=5000)
     qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
     dialog.close()
 
@@ -131,31 +137,29 @@ def test_a_dialog_the_player_moved_stays_where_they_put_it_as_the_window_is_resi
     qtbot.wait(50)
     assert dialog.pos() == put  # pulled back to its spot, it undid the player's choice
     drag_the_corner(qtbot, window, [(1000 - 40 * step, 700 - 30 * step) for step in range(8)])
-    qtbot.waitUntil(lambda: not window.view.resizing, timeout=3000)
+    qtbot.waitUntil(lambda: not window.view.resizing, timeout=5000)
     qtbot.wait(50)
     assert dialog.pos() == put  # even with the window's edge past it
     dialog.close()
 
 
-@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
 def test_a_window_manager_placing_a_dialog_late_is_not_taken_for_the_players_hand(
-    qtbot, window, monkeypatch, open_dialog
+    qtbot, window, monkeypatch
 ):
     # Openbox on a busy machine placed a new dialog after the event loop's next
     # turn; taken for a move by hand, the dialog then stayed hanging past a window
     # made smaller, and was never placed clear of the cards again.
     on_a_large_screen(monkeypatch)
     at_rest(qtbot, window, 900, 600)
-    dialog = open_dialog(qtbot, window)
+    # Select deal number: the end-of-game dialog may rightly sit beside a small window.
+    dialog = open_select_deal_number(qtbot, window)
     qtbot.wait(100)
     dialog.move(dialog.pos() + QPoint(37, 23))  # where the window manager put it
-    managers_spot = dialog.pos()
     qtbot.wait(10)
-    window.resize(1000, 700)  # a single resize: maximised, say
-    qtbot.waitUntil(lambda: dialog.pos() != managers_spot)  # placed again, as ever
+    window.resize(700, 520)  # a single resize: un-maximised, say
+    # Placed again, as ever: taken for one moved by hand, it stayed hanging past it.
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()), timeout=3000)
     assert cards_hidden_by(window, dialog) == []
-    window.resize(700, 520)
-    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()), timeout=1000)
     dialog.close()
 
 
