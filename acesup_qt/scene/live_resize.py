@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 # a corner sends a size every 10 to 20 ms, and pauses of 50 to 100 ms as it
 # slows down or changes direction; 150 ms rides over those pauses, and is
 # still short enough that a player who lets go sees the crisp table at once,
-# before looking for the next card. Tests shorten it.
+# before looking for the next card. Tests set their own.
 SETTLE_MS = 150
 
 # The felt is painted this many times smaller, then scaled up. A radial
