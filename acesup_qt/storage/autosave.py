@@ -9,6 +9,11 @@ progress is saved, ended, left and reopened is ``game_in_progress``'s):
   (closed or crashed), claiming it with a conditional UPDATE so that two
   copies starting together cannot both take it. A second copy started while
   the first is running does not steal the first one's game; it starts anew.
+- A game played comes back before a deal never played, however old. A copy
+  quit before its first move keeps its deal only if it was alone: beside
+  another copy's saved game, a later start would offer that deal in its
+  place. Deals never played left by copies gone (killed) are dropped once a
+  game comes back.
 - A saved game of a variant this version does not know was saved by a newer
   version: it is neither claimed nor touched (a new game is saved beside it,
   in a row of its own), and the player is told why it was not resumed. The
@@ -28,6 +33,7 @@ from .history import History
 from .liveness import SessionLock, is_alive, lock_directory
 from .records import SavedGame
 from .saved_rows import (
+    MOVES_COLUMN,
     SAVED_COLUMNS,
     Resumed,
     game_named,
@@ -37,6 +43,8 @@ from .saved_rows import (
     saved_game,
     unclear_mark_notice,
 )
+
+UNTOUCHED = "trim(moves) = ''"  # SQL: a saved deal with no move made
 
 
 class Autosave(GameInProgress):
@@ -79,16 +87,19 @@ class Autosave(GameInProgress):
         a variant this version does not know is left alone, with a notice.
         """
         connection = self.history.connection
+        # A game played comes back before a deal never played, however much newer
+        # that deal: a second copy quit (or killed) on its first deal would
+        # otherwise hide the game played in the first copy, start after start.
         rows = connection.execute(
-            f"SELECT {SAVED_COLUMNS} FROM saved_games WHERE owner != ? ORDER BY updated_at DESC",
+            f"SELECT {SAVED_COLUMNS} FROM saved_games WHERE owner != ? "
+            f"ORDER BY {UNTOUCHED}, updated_at DESC",
             (self.session_id,),
         ).fetchall()
         newer: list[SavedGame] = []
         resumed = None
-        for row in rows:
+        for index, row in enumerate(rows):
             owner = str(row[-1])
-            path = self.history.path
-            if path is not None and is_alive(lock_directory(path), owner):
+            if self._is_running(owner):
                 continue
             if is_newer_variant(row):
                 # Saved by a newer version: not claimed, not touched, so that version
@@ -109,11 +120,54 @@ class Autosave(GameInProgress):
             if claimed:
                 self.notices.extend(unclear_mark_notice(row, self.history.path))
                 resumed = self._rebuild(saved_game(row, self._wall()))
+                self._forget_untouched_left(rows[index + 1 :])
                 break
         if newer:
             where = f" in {self.history.path}" if self.history.path is not None else ""
             self.notices.append(newer_version_notice(newer, where, resumed is not None))
         return resumed
+
+    def _is_running(self, owner: str) -> bool:
+        """True while the copy of the app ``owner`` is running (its games are its own)."""
+        path = self.history.path
+        return path is not None and is_alive(lock_directory(path), owner)
+
+    def _forget_untouched_left(self, rows: list[tuple[object, ...]]) -> None:
+        """Drop the deals never played that copies now gone left (killed before a
+        move, say): one game came back, and each of them would come back at a later
+        start in place of a new deal, never asked for."""
+        for row in rows:
+            owner = str(row[-1])
+            if str(row[MOVES_COLUMN]).strip() or is_newer_variant(row):
+                continue
+            if self._is_running(owner):
+                continue
+            with write_transaction(self.history.connection) as connection:
+                # Only if still that copy's: one starting now may have just claimed it.
+                connection.execute(
+                    f"DELETE FROM saved_games WHERE game_key = ? AND owner = ? AND {UNTOUCHED}",
+                    (row[0], owner),
+                )
+
+    def _forget_untouched_deal(self) -> None:
+        """On quit, drop this copy's deal if it has no move and another copy's game is
+        saved (running or left): kept, this deal is what a later start would offer
+        while that copy runs, and a game played may well be older. Alone, a copy keeps
+        its deal, to come back as it was (a deal or a file asked for)."""
+        # Another copy between games (no game saved) is not looked for: its lock file
+        # may be one being taken right now, and a probe then would spoil it. That
+        # deal is only ever resumed in place of a new one, never of a game played.
+        current = self._current
+        if current is None or current.moves.strip():
+            return
+        connection = self.history.connection
+        others_saved = connection.execute(
+            "SELECT 1 FROM saved_games WHERE owner != ? LIMIT 1", (self.session_id,)
+        ).fetchone()
+        if others_saved is None:
+            return
+        with write_transaction(connection):
+            connection.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved
@@ -157,9 +211,11 @@ class Autosave(GameInProgress):
         return notices
 
     def close(self) -> None:
-        """Quit: the game in progress stays saved for the next start to resume."""
+        """Quit: the game in progress stays saved for the next start to resume (a deal
+        never played only if no other copy's game is saved)."""
         try:
             self.record_move_time()
+            self._forget_untouched_deal()
         finally:
             self._current = self._ended = None  # saved, for whoever starts next
             if self._lock is not None:

@@ -20,6 +20,7 @@ SAVED_COLUMNS = (
     "assisted, demo_moves, demo_line, owner"
 )
 VARIANT_COLUMN = 1  # where the variant is in a row of SAVED_COLUMNS
+MOVES_COLUMN = 6  # where the move list is
 COUNTED_COLUMN = 9  # where the counted mark is: 1, or 0 for a game opened from a file
 
 

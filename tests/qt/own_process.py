@@ -35,3 +35,19 @@ def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[st
         timeout=60,
         check=False,
     )
+
+
+def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
+    """``run_python``'s process, left running: the test talks to it through its
+    standard input and output, and must see it end."""
+    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
+    env = dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
+    return subprocess.Popen(
+        [sys.executable, *args],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+        cwd=ROOT,
+    )

@@ -1,0 +1,71 @@
+"""A copy of the real app, for the tests of two copies at once: keys pressed on word.
+
+    ACESUP_DATABASE=FILE python -m tests.qt.copy_app [acesup-qt's arguments]
+
+Starts the game exactly as ``acesup-qt`` does (``acesup_qt.launch.main``: the
+database, the game left last time or a new deal, the window), then presses
+keys on its window as each line of its standard input says:
+
+    deal   D: the stock deals (a move)
+    quit   Ctrl+Q: the game quits, as a player quits it
+
+Once its window is shown, and after each line, it prints what the table
+shows: ``table DEAL MOVES`` (the deal number, then the moves in rules.md
+notation, if any).
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import sys
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from acesup_qt import launch
+from acesup_qt.engine import format_moves
+from acesup_qt.main_window import MainWindow
+
+KEYS = {
+    "deal": (Qt.Key.Key_D, Qt.KeyboardModifier.NoModifier),
+    "quit": (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
+}
+LISTEN_MS = 20
+
+
+def say_table(window: MainWindow) -> None:
+    model = window.model
+    print(f"table {model.deal_number} {format_moves(model.game.moves)}".rstrip(), flush=True)
+
+
+def obey() -> None:
+    (window,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+    window.activateWindow()  # as the window manager does for a new window: its keys work
+    say_table(window)
+
+    def listen() -> None:
+        if not select.select([sys.stdin], [], [], 0)[0]:
+            return
+        word = sys.stdin.readline().strip()
+        if not word:  # the test is gone: so are we
+            window.close()
+            return
+        key, modifiers = KEYS[word]
+        QTest.keyClick(window.view, key, modifiers)
+        if word != "quit":
+            say_table(window)
+
+    timer = QTimer(window)
+    timer.timeout.connect(listen)
+    timer.start(LISTEN_MS)
+
+
+if __name__ == "__main__":
+    application = QApplication(sys.argv[:1])
+    QTimer.singleShot(0, obey)
+    sys.exit(launch.main(sys.argv[1:]))

@@ -1,0 +1,123 @@
+"""A second copy of the game quit before its first move leaves no deal that a later
+start would put on the table in place of the game the player played in the first."""
+
+from __future__ import annotations
+
+from acesup_qt.storage import History
+
+from .play import Clock, deal, leave_game, play
+
+
+def saved_deals(history: History) -> list[int]:
+    rows = history.connection.execute("SELECT deal_number FROM saved_games ORDER BY deal_number")
+    return [row[0] for row in rows]
+
+
+def test_the_game_played_comes_back_not_the_deal_of_a_copy_quit_before_its_first_move(
+    db_path, autosaves
+):
+    wall = Clock()  # the second copy's deal is saved after the first copy's last move
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one, wall_clock=wall)
+    game = deal(7)
+    first.start(game, 7)
+    play(first, game, 2)
+    wall.now += 60
+    second = autosaves(two, wall_clock=wall)
+    assert second.resume() is None  # the first copy is playing it
+    second.start(deal(8), 8)
+    second.close()  # no move made
+    assert saved_deals(one) == [7]
+    first.close()
+    two.close()
+
+    resumed = autosaves(one).resume()
+    assert resumed is not None
+    assert resumed.game.moves == game.moves
+    assert saved_deals(one) == [7]
+    one.close()
+
+
+def test_while_the_first_copy_runs_a_later_start_deals_anew(db_path, autosaves):
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one)
+    game = deal(7)
+    first.start(game, 7)
+    play(first, game, 2)
+    second = autosaves(two)
+    second.start(deal(8), 8)
+    second.close()
+    # Not deal 8 again: a start that resumes nothing deals at random (or a winnable deal).
+    assert autosaves(two).resume() is None
+    assert saved_deals(two) == [7]
+    two.close()
+    one.close()
+
+
+def test_a_deal_left_while_the_first_copy_is_between_games_never_hides_its_next_one(
+    db_path, autosaves
+):
+    wall = Clock()
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one, wall_clock=wall)  # running, its last game over: nothing saved
+    second = autosaves(two, wall_clock=wall)
+    second.start(deal(8), 8)
+    second.close()  # kept: nothing else saved, and the first copy is not looked for
+    wall.now -= 60  # the first copy's next game is saved with an older time (a clock set back)
+    game = deal(7)
+    first.start(game, 7)
+    play(first, game, 2)
+    first.close()
+
+    resumed = autosaves(one).resume()
+    assert resumed is not None
+    assert resumed.game.moves == game.moves
+    assert saved_deals(one) == [7]
+    one.close()
+    two.close()
+
+
+def test_alone_a_deal_quit_before_its_first_move_comes_back_as_it_was(db_path, autosaves):
+    history = History.open(db_path)
+    leave_game(autosaves(history), 12, moves=0)
+    resumed = autosaves(history).resume()
+    assert resumed is not None
+    assert (resumed.saved.deal_number, len(resumed.game.moves)) == (12, 0)
+    history.close()
+
+
+def test_a_copy_killed_before_its_first_move_does_not_hide_the_game_played(db_path, autosaves):
+    wall = Clock()
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one, wall_clock=wall)
+    game = deal(7)
+    first.start(game, 7)
+    play(first, game, 2)
+    wall.now += 60
+    killed = autosaves(two, wall_clock=wall)
+    killed.start(deal(8), 8)
+    assert killed._lock is not None
+    killed._lock.release()  # what the OS does when the process is killed: no close
+    first.close()
+
+    resumed = autosaves(one).resume()
+    assert resumed is not None
+    assert resumed.game.moves == game.moves
+    assert saved_deals(one) == [7]  # the deal never played is gone too
+    one.close()
+    two.close()
+
+
+def test_a_game_played_in_each_copy_is_kept_whichever_comes_back_first(db_path, autosaves):
+    one, two = History.open(db_path), History.open(db_path)
+    first, second = autosaves(one), autosaves(two)
+    for autosave, number in ((first, 7), (second, 8)):
+        game = deal(number)
+        autosave.start(game, number)
+        play(autosave, game, 1)
+    second.close()
+    first.close()
+    assert autosaves(one).resume() is not None
+    assert saved_deals(one) == [7, 8]
+    one.close()
+    two.close()
