@@ -36,6 +36,7 @@ KEYS = {
     "quit": (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
 }
 LISTEN_MS = 20
+GIVE_UP_MS = 60_000  # never outlive a test that stopped talking to us
 
 
 def say_table(window: MainWindow) -> None:
@@ -63,6 +64,7 @@ def obey() -> None:
     timer = QTimer(window)
     timer.timeout.connect(listen)
     timer.start(LISTEN_MS)
+    QTimer.singleShot(GIVE_UP_MS, window, window.close)
 
 
 if __name__ == "__main__":
