@@ -21,7 +21,7 @@ def add_parser(subparsers: Any) -> None:
         "simulate",
         help="play deals K to K+N-1 and print win rate, scores and speed",
         description="Play deal numbers K to K+N-1 with a fair strategy and print the win rate "
-        "with its 95%% confidence interval (Wilson), the mean score, the score histogram "
+        "with its 95% confidence interval (Wilson), the mean score, the score histogram "
         "and games per second.",
     )
     parser.add_argument("--games", type=int, required=True, metavar="N", help="deals to play")

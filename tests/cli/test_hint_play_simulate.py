@@ -107,6 +107,13 @@ def test_simulate_refuses_deals_out_of_range() -> None:
     assert done.returncode == 2
 
 
+def test_simulate_help_writes_its_percent_sign_once() -> None:
+    done = _acesup("simulate", "--help")
+    assert done.returncode == 0, done.stderr
+    assert "its 95% confidence interval" in " ".join(done.stdout.split())
+    assert "%%" not in done.stdout
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C as a POSIX signal to the group")
 def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> None:
     decks = tmp_path / "decks.txt"
