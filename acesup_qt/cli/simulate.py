@@ -49,7 +49,9 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1 or not 1 <= args.start <= MAX_DEAL - args.games + 1:
+    if args.games < 1:  # named apart: the range's message would blame the start
+        args.parser.error(f"--games must be at least 1, not {args.games}")
+    if not 1 <= args.start <= MAX_DEAL - args.games + 1:
         args.parser.error(f"deals K to K+N-1 must lie within 1 to {MAX_DEAL}")
     requests = (
         (n, args.variant, args.strategy) for n in range(args.start, args.start + args.games)

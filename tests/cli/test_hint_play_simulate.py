@@ -114,6 +114,15 @@ def test_simulate_help_writes_its_percent_sign_once() -> None:
     assert "%%" not in done.stdout
 
 
+@pytest.mark.parametrize("games", ["0", "-5"])
+def test_simulate_names_a_count_of_games_below_one(games: str) -> None:
+    done = _acesup("simulate", "--games", games)
+    assert done.returncode == 2
+    # Not "deals K to K+N-1 must lie within ...": the start was fine, the count was not.
+    assert f"--games must be at least 1, not {games}" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C as a POSIX signal to the group")
 def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> None:
     decks = tmp_path / "decks.txt"
