@@ -123,6 +123,23 @@ def test_simulate_names_a_count_of_games_below_one(games: str) -> None:
     assert "Traceback" not in done.stderr
 
 
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("simulate", "--games", "2"),
+        ("play", "--batch"),
+        ("solve", "--batch"),
+        ("replay", "--batch"),
+    ],
+)
+def test_a_negative_number_of_processes_is_refused(command: tuple[str, ...]) -> None:
+    # It used to run with one process per CPU, as 0 asks, without a word.
+    done = _acesup(*command, "--jobs", "-1", stdin="")
+    assert done.returncode == 2
+    assert "argument --jobs: -1 is not a number of processes" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C as a POSIX signal to the group")
 def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> None:
     decks = tmp_path / "decks.txt"
