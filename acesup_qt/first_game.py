@@ -48,11 +48,18 @@ def start_first_game(
         same = (
             kept == number if number is not None else deck is not None and game.deck == tuple(deck)
         )
-        if opened is None and same and game.variant == variant and window.recorder.counted:
+        if (
+            resumed
+            and opened is None
+            and same
+            and game.variant == variant
+            and window.recorder.counted
+        ):
             # The game left is the one asked for (the same shortcut twice, say): to ask
             # "Leave deal #12 for deal #12?" would only puzzle; Restart deals it anew.
             # (A practice game of that deal is left as any other: the player asks for
-            # one that counts.)
+            # one that counts.) Only a game resumed was left: before any start the
+            # table holds deal 1 unstarted, which a first --deal 1 must deal.
             window.say(already_on_table(f"deal #{number}" if number is not None else ASKED_DECK))
             return
         if opened is not None:

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards, variant_class
 from ..engine.fair_play import DEFAULT_STRATEGY, STRATEGIES, play_game
-from .workers import worker_pool
+from .workers import job_count, worker_pool
 
 
 def strategy_argument(parser: argparse.ArgumentParser) -> None:
@@ -26,7 +26,7 @@ def strategy_argument(parser: argparse.ArgumentParser) -> None:
 
 def jobs_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--jobs", type=int, default=1, metavar="J", help="processes; 0 means one per CPU"
+        "--jobs", type=job_count, default=1, metavar="J", help="processes; 0 means one per CPU"
     )
 
 

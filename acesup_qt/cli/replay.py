@@ -20,7 +20,7 @@ from ..engine import (
 )
 from ..engine.cards import AROUND_TEXT, CODES
 from .position import load_game
-from .workers import worker_pool
+from .workers import job_count, worker_pool
 
 
 def add_parser(subparsers: Any) -> None:
@@ -47,7 +47,7 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=job_count,
         default=1,
         metavar="J",
         help="processes for a large batch; 0 means one per CPU (default: 1, "

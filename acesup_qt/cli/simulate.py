@@ -21,7 +21,7 @@ def add_parser(subparsers: Any) -> None:
         "simulate",
         help="play deals K to K+N-1 and print win rate, scores and speed",
         description="Play deal numbers K to K+N-1 with a fair strategy and print the win rate "
-        "with its 95%% confidence interval (Wilson), the mean score, the score histogram "
+        "with its 95% confidence interval (Wilson), the mean score, the score histogram "
         "and games per second.",
     )
     parser.add_argument("--games", type=int, required=True, metavar="N", help="deals to play")
@@ -49,7 +49,9 @@ def wilson_interval(wins: int, games: int, z: float = 1.96) -> tuple[float, floa
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.games < 1 or not 1 <= args.start <= MAX_DEAL - args.games + 1:
+    if args.games < 1:  # named apart: the range's message would blame the start
+        args.parser.error(f"--games must be at least 1, not {args.games}")
+    if not 1 <= args.start <= MAX_DEAL - args.games + 1:
         args.parser.error(f"deals K to K+N-1 must lie within 1 to {MAX_DEAL}")
     requests = (
         (n, args.variant, args.strategy) for n in range(args.start, args.start + args.games)

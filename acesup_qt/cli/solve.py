@@ -11,7 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards
 from ..engine.solver import SolveResult, solve
-from .workers import worker_pool
+from .workers import job_count, worker_pool
 
 DEFAULT_BUDGET = 10.0  # seconds per deck
 
@@ -52,7 +52,7 @@ def add_parser(subparsers: Any) -> None:
     )
     parser.add_argument(
         "--jobs",
-        type=int,
+        type=job_count,
         default=1,
         metavar="J",
         help="processes for a batch; 0 means one per CPU (default: 1)",

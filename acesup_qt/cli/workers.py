@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import argparse
 import multiprocessing
 import signal
 from multiprocessing.pool import Pool
@@ -12,6 +13,20 @@ def _leave_interrupts_to_the_parent() -> None:
     # quietly (exit 130) and ends the pool; a worker that also raised
     # KeyboardInterrupt printed "Process ForkPoolWorker-1:" and its traceback.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def job_count(text: str) -> int:
+    """The value of ``--jobs``: a number of processes, or 0 for one per CPU. A
+    negative one is refused: it used to mean one per CPU as well, unsaid."""
+    try:
+        jobs = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"invalid int value: {text!r}") from None
+    if jobs < 0:
+        raise argparse.ArgumentTypeError(
+            f"{jobs} is not a number of processes: give 1 or more, or 0 for one per CPU"
+        )
+    return jobs
 
 
 def worker_pool(jobs: int) -> Pool:

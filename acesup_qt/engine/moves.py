@@ -63,6 +63,18 @@ class Move:
         if move is None:
             move = _BY_TEXT.get(text.lower())
         if move is None:
+            low = text.lower()
+            if (
+                len(low) == 4
+                and low[0] == "m"
+                and low[2] == ">"
+                and low[1] == low[3]
+                and low[1] in "123456789"
+            ):
+                # Well formed but meaningless: the general message would not say why.
+                raise NotationError(
+                    f"{text!r} is not a move: a card cannot move onto the pile it is on"
+                )
             raise NotationError(
                 f"{text!r} is not a move: expected xN, mN>M or d with pile numbers 1 to {MAX_PILES}"
             )

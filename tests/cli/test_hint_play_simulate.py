@@ -107,6 +107,39 @@ def test_simulate_refuses_deals_out_of_range() -> None:
     assert done.returncode == 2
 
 
+def test_simulate_help_writes_its_percent_sign_once() -> None:
+    done = _acesup("simulate", "--help")
+    assert done.returncode == 0, done.stderr
+    assert "its 95% confidence interval" in " ".join(done.stdout.split())
+    assert "%%" not in done.stdout
+
+
+@pytest.mark.parametrize("games", ["0", "-5"])
+def test_simulate_names_a_count_of_games_below_one(games: str) -> None:
+    done = _acesup("simulate", "--games", games)
+    assert done.returncode == 2
+    # Not "deals K to K+N-1 must lie within ...": the start was fine, the count was not.
+    assert f"--games must be at least 1, not {games}" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("simulate", "--games", "2"),
+        ("play", "--batch"),
+        ("solve", "--batch"),
+        ("replay", "--batch"),
+    ],
+)
+def test_a_negative_number_of_processes_is_refused(command: tuple[str, ...]) -> None:
+    # It used to run with one process per CPU, as 0 asks, without a word.
+    done = _acesup(*command, "--jobs", "-1", stdin="")
+    assert done.returncode == 2
+    assert "argument --jobs: -1 is not a number of processes" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 @pytest.mark.skipif(sys.platform == "win32", reason="Ctrl+C as a POSIX signal to the group")
 def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> None:
     decks = tmp_path / "decks.txt"

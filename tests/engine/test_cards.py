@@ -126,3 +126,12 @@ def test_inside_a_move_list_only_single_spaces_separate_moves(text, position):
     with pytest.raises(NotationError) as caught:
         parse_moves(text)
     assert caught.value.position == position
+
+
+@pytest.mark.parametrize("text", ["m2>2", "M4>4"])
+def test_a_move_onto_its_own_pile_is_named_as_such(text):
+    # It used to get only the general "expected xN, mN>M or d" that fits it well.
+    with pytest.raises(NotationError) as caught:
+        parse_moves(f"x3 {text}")
+    assert caught.value.position == 2
+    assert f"{text!r} is not a move: a card cannot move onto the pile it is on" in str(caught.value)

@@ -131,6 +131,19 @@ def test_with_no_game_left_in_progress_the_deal_asked_for_starts_at_once(qtbot, 
     assert (win.model.deal_number, win.model.variant) == (5, "aces-only")
 
 
+def test_deal_1_asked_for_at_a_first_start_is_dealt_with_no_word_of_a_game_left(qtbot, open_window):
+    # The table holds deal 1 before any game starts: a first start with --deal 1 said
+    # "Deal #1 is already on the table, as you left it." when nothing had been left.
+    win = open_window()
+    start_first_game(win, "standard", number=1)
+    show(qtbot, win)
+    qtbot.wait(50)
+    assert "already" not in win.statusBar().currentMessage()
+    assert win.model.deal_number == 1
+    discard_by_click(qtbot, win)
+    assert win.recorder.in_progress  # the player's game, saved as any other
+
+
 def stay_if_asked() -> list[str]:
     """Should the player be asked whether to leave the game, they stay; the questions."""
     asked: list[str] = []
