@@ -3,7 +3,8 @@ start would put on the table in place of the game the player played in the first
 
 from __future__ import annotations
 
-from acesup_qt.storage import History
+from acesup_qt.engine import Game
+from acesup_qt.storage import Autosave, History
 
 from .play import Clock, deal, leave_game, play
 
@@ -13,15 +14,21 @@ def saved_deals(history: History) -> list[int]:
     return [row[0] for row in rows]
 
 
+def playing_deal_7(autosave: Autosave) -> Game:
+    """The copy ``autosave`` plays two moves of deal 7: the game played, to keep."""
+    game = deal(7)
+    autosave.start(game, 7)
+    play(autosave, game, 2)
+    return game
+
+
 def test_the_game_played_comes_back_not_the_deal_of_a_copy_quit_before_its_first_move(
     db_path, autosaves
 ):
     wall = Clock()  # the second copy's deal is saved after the first copy's last move
     one, two = History.open(db_path), History.open(db_path)
     first = autosaves(one, wall_clock=wall)
-    game = deal(7)
-    first.start(game, 7)
-    play(first, game, 2)
+    game = playing_deal_7(first)
     wall.now += 60
     second = autosaves(two, wall_clock=wall)
     assert second.resume() is None  # the first copy is playing it
@@ -41,9 +48,7 @@ def test_the_game_played_comes_back_not_the_deal_of_a_copy_quit_before_its_first
 def test_while_the_first_copy_runs_a_later_start_deals_anew(db_path, autosaves):
     one, two = History.open(db_path), History.open(db_path)
     first = autosaves(one)
-    game = deal(7)
-    first.start(game, 7)
-    play(first, game, 2)
+    playing_deal_7(first)
     second = autosaves(two)
     second.start(deal(8), 8)
     second.close()
@@ -64,9 +69,7 @@ def test_a_deal_left_while_the_first_copy_is_between_games_never_hides_its_next_
     second.start(deal(8), 8)
     second.close()  # kept: nothing else saved, and the first copy is not looked for
     wall.now -= 60  # the first copy's next game is saved with an older time (a clock set back)
-    game = deal(7)
-    first.start(game, 7)
-    play(first, game, 2)
+    game = playing_deal_7(first)
     first.close()
 
     resumed = autosaves(one).resume()
@@ -90,9 +93,7 @@ def test_a_copy_killed_before_its_first_move_does_not_hide_the_game_played(db_pa
     wall = Clock()
     one, two = History.open(db_path), History.open(db_path)
     first = autosaves(one, wall_clock=wall)
-    game = deal(7)
-    first.start(game, 7)
-    play(first, game, 2)
+    game = playing_deal_7(first)
     wall.now += 60
     killed = autosaves(two, wall_clock=wall)
     killed.start(deal(8), 8)
