@@ -175,6 +175,10 @@ class GameEnd(QObject):
         self.close()
         dialog = end_of_game_dialog(window, outcome, self._finished)
         dialog.finished.connect(self._on_choice)
+        # Gone once closed, after its choice is read: each stayed a hidden child of
+        # the window, one more with every game. What was on its way to it stops with
+        # it (the solver's searches, the coach's ratings: ``open_end_dialog``).
+        dialog.finished.connect(dialog.deleteLater)
         self.dialog = dialog  # before it opens: the coach's summary may come at once
         open_end_dialog(window, dialog, outcome)
 

@@ -106,7 +106,9 @@ class WindowDialogs(QObject):
         """The version, the licences and where to report a bug."""
         from .dialogs.info import about_dialog
 
-        self.open_over_window(about_dialog(self.window))
+        # Its Licenses too, kept inside the window: left where Qt centred it on About,
+        # it hung past the edge of a window made smaller, as About did once.
+        self.open_over_window(about_dialog(self.window, self.open_over_window))
 
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""

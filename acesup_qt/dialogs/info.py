@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
@@ -97,7 +98,11 @@ def rules_dialog(parent: QWidget | None = None) -> TextDialog:
     return dialog
 
 
-def about_dialog(parent: QWidget | None = None) -> TextDialog:
+def about_dialog(
+    parent: QWidget | None = None, open_page: Callable[[QDialog], None] = QDialog.open
+) -> TextDialog:
+    """About, its Licenses button opening that page by ``open_page`` (the window's way
+    of keeping it inside the window, ``window_dialogs``)."""
     import platform
 
     import PySide6
@@ -112,7 +117,7 @@ def about_dialog(parent: QWidget | None = None) -> TextDialog:
     dialog.fit_page(420)  # as tall as its words: a fixed height left a blank page under them
     dialog.setFixedSize(dialog.size())  # a few lines: nothing to maximise, nothing to resize
     licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
-    licenses.clicked.connect(lambda: licenses_dialog(dialog).open())
+    licenses.clicked.connect(lambda: open_page(licenses_dialog(dialog)))
     # Enter closes About, as it closes Rules: as the first button, Licenses would
     # take Enter, and a player who only read the version met the whole GPL.
     licenses.setAutoDefault(False)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QWidget
 
@@ -25,12 +25,18 @@ def loaded_at_start(*modules: str) -> list[str]:
 def drawn_only_within_words(widget: QWidget, words: str) -> bool:
     """Whether ``widget`` draws ``words``, centred, and nothing else (no axis, no grid)."""
     image = widget.grab().toImage()
+    # In device pixels: at QT_SCALE_FACTOR=1.5 the grab is half as large again
+    # as the widget, and its pixels are put back in the widget's own to compare.
+    # A widget 261 high is 391.5 device pixels: the half pixel at its foot (and
+    # right), filled only in part, is no ink.
+    ratio = image.devicePixelRatio()
     base = widget.palette().color(QPalette.ColorRole.Base).rgb()
     inked = [
-        QPoint(x, y)
-        for y in range(image.height())
-        for x in range(image.width())
+        QPointF(x / ratio, y / ratio)
+        for y in range(int(widget.height() * ratio))
+        for x in range(int(widget.width() * ratio))
         if image.pixel(x, y) != base
     ]
     box = widget.fontMetrics().boundingRect(widget.rect(), Qt.AlignmentFlag.AlignCenter, words)
-    return bool(inked) and all(box.adjusted(-2, -2, 2, 2).contains(point) for point in inked)
+    words_box = QRectF(box.adjusted(-2, -2, 2, 2))
+    return bool(inked) and all(words_box.contains(point) for point in inked)

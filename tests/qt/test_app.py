@@ -401,4 +401,5 @@ def test_the_window_gets_its_icon_once_the_first_frame_is_up(qtbot):
     window.show()
     qtbot.waitUntil(lambda: window.view.painted)
     qtbot.waitUntil(lambda: not window.windowIcon().isNull(), timeout=2000)
-    assert window.windowIcon().pixmap(64, 64).width() == 64  # the SVG, drawn at any size
+    drawn = window.windowIcon().pixmap(64, 64)  # the SVG, drawn at any size:
+    assert drawn.deviceIndependentSize().width() == 64  # in device pixels, 96 at 1.5

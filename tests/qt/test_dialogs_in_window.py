@@ -1,11 +1,11 @@
-"""Statistics, Rules and About stay over the window as it is made smaller: left where
-Qt centred them, they hung past its edge, over whatever lay there on the desktop."""
+"""Statistics, Rules, About and its Licenses stay over the window as it is made smaller:
+left where Qt centred them, they hung past its edge, over whatever lay there on the desktop."""
 
 from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from acesup_qt.dialogs.in_window import inside
 from acesup_qt.main_window import MainWindow
@@ -16,7 +16,12 @@ from .test_statistics_from_play import open_statistics_from_the_toolbar
 def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
     if which == "statistics":
         return open_statistics_from_the_toolbar(qtbot, window)
-    if which == "rules":
+    if which == "licenses":  # from About's button
+        about = open_by_key_or_menu(qtbot, window, "about")
+        (button,) = [b for b in about.findChildren(QPushButton) if b.text() == "&Licenses"]
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not about)
+    elif which == "rules":
         qtbot.keyClick(window.view, Qt.Key.Key_F1)
     else:  # About has no key: from the Help menu
         window.action("about").trigger()
@@ -27,7 +32,7 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
     return dialog
 
 
-@pytest.mark.parametrize("which", ["statistics", "rules", "about"])
+@pytest.mark.parametrize("which", ["statistics", "rules", "about", "licenses"])
 def test_a_dialog_stays_inside_a_window_made_smaller(qtbot, window, which):
     window.move(0, 0)
     qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))

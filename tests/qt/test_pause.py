@@ -36,7 +36,8 @@ def brightness(window: MainWindow, card: Card) -> float:
     """How light the place of ``card`` looks: a card's face is mostly white."""
     window.view.viewport().repaint()
     image = window.view.viewport().grab().toImage()
-    points = [card_point(window, card, y / 10) for y in range(1, 10)]
+    ratio = image.devicePixelRatio()  # the grab in device pixels (QT_SCALE_FACTOR)
+    points = [card_point(window, card, y / 10) * ratio for y in range(1, 10)]
     return sum(QColor(image.pixel(p)).value() for p in points) / len(points)
 
 

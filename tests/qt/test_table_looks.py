@@ -30,6 +30,7 @@ def _click_through(qtbot, window: MainWindow, *labels: str) -> None:
 def _colour(window: MainWindow, point: QPoint, size: int = 9) -> QColor:
     """The average colour the table shows in a small square about ``point``."""
     image = window.view.viewport().grab().toImage()
+    point = point * image.devicePixelRatio()  # the grab in device pixels (QT_SCALE_FACTOR)
     reds = greens = blues = 0
     for dx in range(size):
         for dy in range(size):
