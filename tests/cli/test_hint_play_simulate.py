@@ -48,11 +48,15 @@ def test_hint_refuses_a_negative_playout_count() -> None:
     assert "--playouts" in done.stderr
 
 
-def test_hint_refuses_a_budget_that_is_not_a_number() -> None:
+@pytest.mark.parametrize("budget", ["nan", "inf", "-1"])
+def test_hint_refuses_a_budget_that_is_not_a_finite_number_of_seconds(budget: str) -> None:
     deck = format_cards(deal_cards(1))
-    done = _acesup("hint", "--deck", deck, "--budget", "nan")
+    done = _acesup("hint", "--deck", deck, "--budget", budget)
     assert done.returncode == 2
-    assert "acesup hint: --playouts and --budget must be numbers, not negative" in done.stderr
+    assert (
+        f"acesup hint: --budget must be a finite number of seconds, 0 or more, not {budget}"
+        in done.stderr
+    )
     assert done.stdout == ""
 
 
