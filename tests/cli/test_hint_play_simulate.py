@@ -60,6 +60,18 @@ def test_hint_refuses_a_budget_that_is_not_a_finite_number_of_seconds(budget: st
     assert done.stdout == ""
 
 
+def test_hint_without_playouts_shows_no_chance_and_claims_no_better_play() -> None:
+    # The README's position: with chances the Deal is too close to call with the
+    # first; with none ("?") the planner's order alone is no proof either.
+    deck = format_cards(deal_cards(1))
+    done = _acesup("hint", "--deck", deck, "--moves", "x3 d", "--budget", "0")
+    assert done.returncode == 0, done.stderr
+    deal = next(line for line in done.stdout.splitlines() if line[4:].startswith("d "))
+    assert "?" in deal
+    assert deal.endswith("deals four new cards now, leaving the other plays for later")
+    assert "better plays undone" not in done.stdout
+
+
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:
     deck = format_cards(deal_cards(7))
     done = _acesup("hint", "--deck", deck, "--moves", "d d x1")
