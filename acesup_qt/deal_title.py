@@ -60,6 +60,16 @@ def practice_result(deal_number: int | None, outcome: Outcome) -> str:
     return f"{marked(deal_name(deal_number), False)}: {result}, score {outcome.score}."
 
 
+def shown_result(deal_number: int | None, outcome: Outcome) -> str:
+    """How a solution shown (Show me how) ended, and how to go on, for the status bar:
+    "Deal #5, shown: won, score 48, not counted. Undo steps back through it; ..."."""
+    result = "won" if outcome.won else "lost"
+    return (
+        f"{deal_name(deal_number)}, shown: {result}, score {outcome.score}, not counted. "
+        "Undo steps back through the solution; Restart deals it for you to play."
+    )
+
+
 def welcome_back(moves: int, counted: bool) -> str:
     """What the status bar says of a game resumed after ``moves`` moves.
 

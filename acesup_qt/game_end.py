@@ -7,7 +7,8 @@ for a solution being shown). What it shows and what its buttons do is in
 
 The result also goes to the status bar ("Deal #5: lost, score 30.", or for
 a practice game, which is never recorded, "Deal #5 · practice: lost, score
-30."), and stays there as long as the finished game is on the table: once
+30."; for a solution shown, "Deal #5, shown: won, score 48, not counted."
+and how to go on), and stays there as long as the finished game is on the table: once
 the dialog is closed, it is what says the game is over. Other words may come
 meanwhile (a menu's tip, the solver's news) and go; then the result is back
 (``keep_result``). The coach's rating of the move that ended the game follows
@@ -24,7 +25,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from .deal_title import practice_result
+from .deal_title import practice_result, shown_result
 from .engine import Outcome, format_moves
 from .storage import Ending, GameRecord
 from .wording import variant_name
@@ -139,8 +140,11 @@ class GameEnd(QObject):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         recorder, model = self.window.recorder, self.window.model
-        if not recorder.counted and not recorder.watching:
-            # Never recorded, so never said by ``_on_recorded``: said here, marked.
+        # Neither is recorded, so never said by ``_on_recorded``: said here, marked.
+        if recorder.watching:  # a solution shown: how it ended, and how to go on
+            moves = format_moves(model.game.moves)
+            self._say_result(moves, shown_result(model.deal_number, outcome))
+        elif not recorder.counted:
             self._say_result(
                 format_moves(model.game.moves), practice_result(model.deal_number, outcome)
             )

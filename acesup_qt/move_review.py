@@ -82,6 +82,16 @@ def _percent(ranked: RankedMove, short: bool = False) -> str:
     return f"{chance:.0%}"
 
 
+def _compared(best: RankedMove, mine: RankedMove, short: bool = False) -> str:
+    """The first-ranked move's chance beside the one played: "9% vs 4%" in the list,
+    "9% against 4%" in whole. Where both read alike, most often both under the same
+    bound ("<6% vs <6%" read as a misprint), said once: "both <6%", "both under 6%"."""
+    theirs, yours = _percent(best, short), _percent(mine, short)
+    if theirs == yours:
+        return f"both {theirs}"
+    return f"{theirs} {'vs' if short else 'against'} {yours}"
+
+
 SHORT = {FORCED: "Only move", DEMO_MOVE: "Demo's move"}
 
 
@@ -97,8 +107,7 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
         return SHORT[FORCED], FORCED
     mine = next(r for r in ranked if r.move == played)
     best, choice = ranked[0], ranking.names[ranked[0].move]
-    against = f"({_percent(best)} against {_percent(mine)})"
-    versus = f"{_percent(best, True)} vs {_percent(mine, True)}"
+    against, versus = f"({_compared(best, mine)})", _compared(best, mine, short=True)
     if kind == CHOICE:  # "Best": the strategy's choice is its first-ranked move
         return f"Best: {_percent(mine, True)}", f"The strategy's choice ({chance_words(mine)})"
     if kind == AS_GOOD:

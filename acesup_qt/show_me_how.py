@@ -105,9 +105,6 @@ class ShownSolution(QObject):
             )
             self._timer.start(timing.scaled(MOVE_PAUSE_MS))
         else:
+            # The last move ended the game: its result, which says how to go on and
+            # stays while the game is on the table, is on the status bar (``game_end``).
             self.stop()
-            self.message.emit(
-                "This is how the deal could be won. Undo steps back through the solution; "
-                "this game is not counted in the statistics.",
-                20000,
-            )

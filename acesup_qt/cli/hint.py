@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Any
 
@@ -53,8 +54,15 @@ def run(args: argparse.Namespace) -> int:
     game = load_game("hint", args.deck, args.moves, args.variant)
     if game is None:
         return 2
-    if args.playouts < 0 or not args.budget >= 0:  # not "nan" either
-        print("acesup hint: --playouts and --budget must be numbers, not negative", file=sys.stderr)
+    if args.playouts < 0:
+        print(f"acesup hint: --playouts must be 0 or more, not {args.playouts}", file=sys.stderr)
+        return 2
+    if not (args.budget >= 0 and math.isfinite(args.budget)):  # neither "nan" nor "inf"
+        print(
+            f"acesup hint: --budget must be a finite number of seconds, 0 or more, "
+            f"not {args.budget:g}",
+            file=sys.stderr,
+        )
         return 2
     ranked = rank_moves(game, args.seed, args.budget, args.playouts)
     if not ranked:

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards, variant_class
 from ..engine.fair_play import DEFAULT_STRATEGY, STRATEGIES, play_game
+from .solve import line_error
 from .workers import job_count, worker_pool
 
 
@@ -37,11 +38,16 @@ def add_parser(subparsers: Any) -> None:
         "play",
         help="play decks to the end with a fair strategy",
         description='Read one deck string per line on stdin; write one JSON line {"moves": '
-        '"...", "score": n, "won": bool} per deck, in order (blank lines are skipped; a bad '
-        'deck gets {"error": {"line": n, "reason": "..."}}). The strategy never looks at '
-        "the order of the stock.",
+        '"...", "score": n, "won": bool} per line, in order (a bad or blank line gets '
+        '{"error": {"line": n, "reason": "..."}}, so answers match lines). The strategy never '
+        "looks at the order of the stock.",
     )
-    parser.add_argument("--batch", action="store_true", required=True, help="read decks on stdin")
+    parser.add_argument(
+        "--batch",
+        action="store_true",
+        required=True,
+        help="read one deck string per line on stdin; write one JSON line per line, blank ones too",
+    )
     variant_argument(parser)
     strategy_argument(parser)
     jobs_argument(parser)
@@ -51,10 +57,12 @@ def add_parser(subparsers: Any) -> None:
 def play_deck(request: tuple[int, str, str, str]) -> str:
     """One deck line (with its line number, for an error) to its JSON answer line."""
     number, line, variant, strategy = request
+    if not line.strip():
+        return json.dumps(line_error(number, "empty line: expected a deck string")) + "\n"
     try:
         game = variant_class(variant)(parse_cards(line, None))
     except NotationError as error:
-        return json.dumps({"error": {"line": number, "reason": f"deck: {error}"}}) + "\n"
+        return json.dumps(line_error(number, f"deck: {error}")) + "\n"
     play_game(game, strategy)
     answer = {"moves": format_moves(game.moves), "score": game.score, "won": game.is_won()}
     return json.dumps(answer) + "\n"
@@ -71,11 +79,10 @@ def in_order(function: Any, requests: Iterable[Any], jobs: int) -> Iterator[Any]
 
 
 def run(args: argparse.Namespace) -> int:
-    # Blank lines are skipped, so an error names its line: answers no longer match lines.
+    # Every line gets its answer, a blank one too, as in solve and replay --batch:
+    # a script reading answer n for line n never falls out of step.
     requests = (
-        (number, line, args.variant, args.strategy)
-        for number, line in enumerate(sys.stdin, 1)
-        if line.strip()
+        (number, line, args.variant, args.strategy) for number, line in enumerate(sys.stdin, 1)
     )
     for text in in_order(play_deck, requests, args.jobs):
         sys.stdout.write(text)

@@ -41,7 +41,7 @@ def add_parser(subparsers: Any) -> None:
         "--batch",
         action="store_true",
         help='read JSON lines {"deck": ..., "moves": ..., "variant": ...} '
-        "on stdin and write one JSON line per input line, in order (a bad line gets "
+        "on stdin and write one JSON line per input line, in order (a bad or blank line gets "
         '{"error": {"line": n, "reason": "..."}}; an illegal or unreadable move adds '
         '"move": its place in the list, and "text": the move)',
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import sys
 from collections.abc import Iterable, Iterator
@@ -39,7 +40,7 @@ def add_parser(subparsers: Any) -> None:
         type=float,
         default=DEFAULT_BUDGET,
         metavar="SECONDS",
-        help=f"time allowed per deck (default: {DEFAULT_BUDGET:g})",
+        help=f"time allowed per deck, a positive, finite number (default: {DEFAULT_BUDGET:g})",
     )
     parser.add_argument(
         "--nodes", type=int, default=None, metavar="N", help="positions allowed per deck"
@@ -74,8 +75,12 @@ def answer(result: SolveResult) -> dict[str, Any]:
 
 
 def run(args: argparse.Namespace) -> int:
-    if not args.budget > 0:  # "nan" too: no deadline is ever past it, so it would never stop
-        args.parser.error("--budget must be a positive number of seconds")
+    # Neither "nan" (no deadline is ever past it) nor "inf": either would let the
+    # search run as long as the deal takes, hours for some, where a budget was asked for.
+    if not (args.budget > 0 and math.isfinite(args.budget)):
+        args.parser.error(
+            f"--budget must be a positive, finite number of seconds, not {args.budget:g}"
+        )
     if args.nodes is not None and args.nodes < 1:
         args.parser.error("--nodes must be a positive number of positions")
     if args.batch:

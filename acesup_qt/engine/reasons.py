@@ -90,8 +90,10 @@ def explained(
 
     ``values`` are the planner's (or the exact) values of the moves, ``here``
     that of dealing now. A move is outranked when the first is clearly better
-    (as the hint's and the coach's words say it); without chances, the
-    planner's values alone made the order, and they say it.
+    (as the hint's and the coach's words say it). Without chances (no time
+    for playouts: ``acesup hint`` shows "?") nothing is known to be clearly
+    better: the planner's values alone made the order, a guess, so a Deal
+    below the first only leaves the other plays for later.
     """
     best = max(values.values(), default=0.0)
     first = ranked[0] if ranked else None
@@ -100,8 +102,6 @@ def explained(
         value = values[entry.move]
         if first is None or entry is first:
             outranked = False
-        elif entry.win_chance is None or first.win_chance is None:
-            outranked = value < best
         else:  # exact chances a rounding apart are as good (``as_good_as``)
             outranked = first.clearly_better_than(entry) and not entry.as_good_as(first)
         reason, advice = reasons(game, entry.move, value, best, here, outranked)

@@ -35,6 +35,7 @@ import time
 
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.solver import WINNABLE, solve
+from acesup_qt.wording import plural
 
 # Budgets in positions searched; the largest is what each deal is solved with.
 BUDGETS = (5_000, 10_000, 20_000, 40_000, 80_000, 150_000, 300_000)
@@ -89,7 +90,7 @@ def main() -> None:
             rate = nodes / sum(a[2] for a in answers)  # positions a second, one process
             print(
                 f"{variant}: deals {args.first}-{args.last}, {rate:,.0f} positions a second "
-                f"per process ({wall:.0f} s with {args.jobs} jobs)"
+                f"per process ({wall:.0f} s with {plural(args.jobs, 'process', 'processes')})"
             )
             print(
                 "  budget (positions)  ~seconds  proven winnable  positions per find  ~s a search"

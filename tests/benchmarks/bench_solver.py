@@ -26,6 +26,7 @@ from collections import Counter
 
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.solver import UNKNOWN, UNWINNABLE, WINNABLE, SolveResult, solve
+from acesup_qt.wording import plural
 
 QUICK = 1.0  # seconds: the first budget
 
@@ -96,7 +97,7 @@ def main() -> None:
         nodes = sum(r[2] for r in results)
         print(
             f"{variant}: deals {args.first} to {args.last}, budget {args.budget:g} s, "
-            f"{args.jobs} processes, {wall:.0f} s wall"
+            f"{plural(args.jobs, 'process', 'processes')}, {wall:.0f} s wall"
         )
         print(_line(f"within {QUICK:g} s", Counter(r[0] for r in results), count))
         print(_line(f"within {args.budget:g} s", Counter(r[1] for r in results), count))

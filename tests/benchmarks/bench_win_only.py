@@ -22,6 +22,7 @@ import time
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.search import CHECK_EVERY
 from acesup_qt.engine.solver import WINNABLE, solve
+from acesup_qt.wording import plural
 
 
 def _solve(request: tuple[int, str, int]) -> tuple[int, str, int, float]:
@@ -59,7 +60,7 @@ def main() -> None:
                 out.write(json.dumps(line) + "\n")
     print(
         f"{args.variant}: deals {args.first} to {args.last}, win-only, "
-        f"{args.jobs} processes, {wall:.0f} s wall"
+        f"{plural(args.jobs, 'process', 'processes')}, {wall:.0f} s wall"
     )
     for budget in budgets:
         kinds = {WINNABLE: 0, "no-win": 0, "unknown": 0}

@@ -48,12 +48,28 @@ def test_hint_refuses_a_negative_playout_count() -> None:
     assert "--playouts" in done.stderr
 
 
-def test_hint_refuses_a_budget_that_is_not_a_number() -> None:
+@pytest.mark.parametrize("budget", ["nan", "inf", "-1"])
+def test_hint_refuses_a_budget_that_is_not_a_finite_number_of_seconds(budget: str) -> None:
     deck = format_cards(deal_cards(1))
-    done = _acesup("hint", "--deck", deck, "--budget", "nan")
+    done = _acesup("hint", "--deck", deck, "--budget", budget)
     assert done.returncode == 2
-    assert "acesup hint: --playouts and --budget must be numbers, not negative" in done.stderr
+    assert (
+        f"acesup hint: --budget must be a finite number of seconds, 0 or more, not {budget}"
+        in done.stderr
+    )
     assert done.stdout == ""
+
+
+def test_hint_without_playouts_shows_no_chance_and_claims_no_better_play() -> None:
+    # The README's position: with chances the Deal is too close to call with the
+    # first; with none ("?") the planner's order alone is no proof either.
+    deck = format_cards(deal_cards(1))
+    done = _acesup("hint", "--deck", deck, "--moves", "x3 d", "--budget", "0")
+    assert done.returncode == 0, done.stderr
+    deal = next(line for line in done.stdout.splitlines() if line[4:].startswith("d "))
+    assert "?" in deal
+    assert deal.endswith("deals four new cards now, leaving the other plays for later")
+    assert "better plays undone" not in done.stdout
 
 
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:
@@ -83,13 +99,32 @@ def test_play_reports_a_bad_deck_line_and_goes_on() -> None:
     assert "score" in answers[1]
 
 
-def test_play_names_the_line_of_a_bad_deck_when_blank_lines_are_skipped() -> None:
+def test_play_answers_a_blank_line_too_so_answers_match_lines() -> None:
     deck = format_cards(deal_cards(1))
     done = _acesup("play", "--batch", stdin=f"\n{deck}\n\n{deck} XX\n")
     answers = [json.loads(line) for line in done.stdout.splitlines()]
-    assert len(answers) == 2
-    assert answers[0]["moves"]
-    assert answers[1]["error"]["line"] == 4  # the second answer, from the fourth line
+    assert len(answers) == 4  # one per line, as solve and replay --batch answer
+    assert answers[0] == {"error": {"line": 1, "reason": "empty line: expected a deck string"}}
+    assert answers[1]["moves"]
+    assert answers[2]["error"]["line"] == 3
+    assert answers[3]["error"]["line"] == 4
+
+
+@pytest.mark.parametrize(
+    ("command", "good"),
+    [
+        (("play", "--batch"), format_cards(deal_cards(1))),
+        (("solve", "--batch", "--nodes", "50"), format_cards(deal_cards(1))),
+        (("replay", "--batch"), json.dumps({"deck": format_cards(deal_cards(1))})),
+    ],
+    ids=["play", "solve", "replay"],
+)
+def test_every_batch_answers_one_line_per_input_line(command: tuple[str, ...], good: str) -> None:
+    done = _acesup(*command, stdin=f"{good}\n\n   \n{good}\n")
+    assert done.returncode == 0, done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [sorted(answer) == ["error"] for answer in answers] == [False, True, True, False]
+    assert [answers[1]["error"]["line"], answers[2]["error"]["line"]] == [2, 3]
 
 
 def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> None:

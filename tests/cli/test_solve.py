@@ -37,14 +37,16 @@ def test_solve_refuses_a_malformed_deck_naming_the_fault() -> None:
 @pytest.mark.parametrize(
     ("option", "value", "message"),
     [
-        ("--budget", "nan", "--budget must be a positive number of seconds"),
-        ("--budget", "0", "--budget must be a positive number of seconds"),
+        ("--budget", "nan", "--budget must be a positive, finite number of seconds, not nan"),
+        ("--budget", "inf", "--budget must be a positive, finite number of seconds, not inf"),
+        ("--budget", "0", "--budget must be a positive, finite number of seconds, not 0"),
         ("--nodes", "-5", "--nodes must be a positive number of positions"),
     ],
 )
 def test_solve_refuses_a_budget_it_could_not_keep(option: str, value: str, message: str) -> None:
     deck = format_cards(deal_cards(1))
-    # A NaN budget never ran out: the search went on as long as the deal took.
+    # A NaN budget never ran out, nor does an infinite one: without --nodes the
+    # search went on as long as the deal took.
     done = _acesup("solve", "--deck", deck, "--nodes", "2000", option, value)
     assert done.returncode == 2
     assert message in done.stderr

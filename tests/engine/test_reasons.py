@@ -152,7 +152,7 @@ def test_a_forced_deal_is_advised_as_one() -> None:
 
 def _dealing_words_agree_with_the_ranking(ranked: list[RankedMove]) -> None:
     """A Deal leaves "better plays undone" only when the first is known to be better:
-    shown so by the chances, or, without chances, put first by the planner."""
+    shown so by the chances. Without chances nothing is known to be better."""
     for entry in ranked:
         first = ranked[0]
         if entry.move != DEAL_MOVE or len(ranked) == 1:
@@ -160,7 +160,7 @@ def _dealing_words_agree_with_the_ranking(ranked: list[RankedMove]) -> None:
         said_worse = entry.advice == "Deal now, leaving better plays undone"
         if entry is first:
             assert not said_worse, entry
-        elif entry.win_chance is not None:
+        else:
             assert said_worse == first.clearly_better_than(entry), (entry, first)
 
 

@@ -13,7 +13,10 @@ from PySide6.QtCore import Qt
 from acesup_qt import move_review
 from acesup_qt.commands import move_text
 from acesup_qt.dialogs.move_review import VERDICT
-from acesup_qt.engine import deal_cards, new_game
+from acesup_qt.engine import DISCARD, deal_cards, new_game
+from acesup_qt.engine.moves import DEAL_MOVE
+from acesup_qt.engine.strategy import RankedMove
+from acesup_qt.rating import Ranking
 
 from .test_demo_moves import start_demo
 from .test_winnable import lose, losing_moves
@@ -47,6 +50,33 @@ def test_the_button_bears_the_panels_name_and_alt_m_opens_it(qtbot, window):
     qtbot.waitUntil(lambda: window.game_end.review is not None)
     dock = window.game_end.review
     assert dock.windowTitle() == name == "Review moves"
+
+
+def test_two_chances_under_the_same_bound_are_said_once():
+    # "Close: <6% vs <6%" read as a misprint: both are under 6%, as far as anyone can tell.
+    game = new_game(deal_cards(11))
+    game.replay("d d")
+    discard = next(move for move in game.legal_moves() if move.kind == DISCARD)
+    name = move_text(game, discard)
+
+    def verdict(first: tuple[float, float], played: tuple[float, float]) -> tuple[str, str]:
+        ranked = [RankedMove(discard, first[0], "", first[1], 100)]
+        ranked.append(RankedMove(DEAL_MOVE, played[0], "", played[1], 100))
+        return move_review.verdict_words(Ranking(game, ranked), DEAL_MOVE)
+
+    assert verdict((0.021, 0.03), (0.012, 0.04)) == (
+        "Close: both <6%",
+        f"Close: the strategy would have played {name}, too close to call (both under 6%)",
+    )
+    assert verdict((0.08, 0.03), (0.07, 0.03)) == (
+        "Close: 8% vs 7%",
+        f"Close: the strategy would have played {name}, too close to call (8% against 7%)",
+    )
+    assert verdict((0.021, 0.03), (0.003, 0.01)) == (
+        "Close: <6% vs <2%",
+        f"Close: the strategy would have played {name}, too close to call "
+        "(under 6% against under 2%)",
+    )
 
 
 def click_row(qtbot, dock, index: int) -> None:
@@ -204,7 +234,7 @@ def test_at_800x600_the_verdicts_have_the_room_and_the_moves_their_words(qtbot, 
     tree = dock.moves
     qtbot.waitUntil(lambda: tree.viewport().width() < 320)  # the panel beside a small table
     # The widest verdicts of the list, whole (they were cut: "Close: <1% vs ‹…").
-    for verdict in ("Close: <1% vs <1%", "Worse: 10% vs <1%", "As good: 10%"):
+    for verdict in ("Close: <2% vs <1%", "Worse: 10% vs <1%", "As good: 10%"):
         assert shows_whole(tree, verdict, VERDICT), verdict
     # The moves, in the words the column heading "Move" begins: every one whole,
     # the move that gave the win away (in bold) too.

@@ -15,6 +15,7 @@ import pytest
 from PySide6.QtCore import Qt, QThreadPool
 from PySide6.QtWidgets import QPushButton, QToolBar
 
+import acesup_qt.main_window
 from acesup_qt import settings, show_me_how, winnable, winnable_search
 from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
@@ -58,6 +59,12 @@ def lose(qtbot, window, deal: int, variant: str = "standard", moves: list[str] |
     return window.end_dialog
 
 
+SHOWN_66 = (
+    "Deal #66, shown: won, score 48, not counted. "
+    "Undo steps back through the solution; Restart deals it for you to play."
+)
+
+
 def button(dialog, text: str) -> QPushButton:
     return next(b for b in dialog.findChildren(QPushButton) if b.text() == text)
 
@@ -80,12 +87,34 @@ def test_a_lost_winnable_deal_says_so_and_shows_how(qtbot, window):
     assert game.is_won()
     assert game.score == 48
     assert game.to_text() == won.to_text()
-    assert "how the deal could be won" in window.statusBar().currentMessage()
+    assert window.statusBar().currentMessage() == SHOWN_66
     qtbot.wait(50)
     assert window.end_dialog is None  # a shown solution is not the player's win
     assert len(recorded) == 1  # ... and is not counted
     window.model.undo_stack.undo()  # the player can step back through it
     assert game.moves == solution[:-1]
+
+
+def test_a_solution_shown_to_its_end_leaves_its_result_and_how_to_go_on(qtbot, window, monkeypatch):
+    # Its closing words used to go after 20 s, or with the first refusal, and
+    # leave the status bar empty under a won table that was no one's game.
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)  # a refusal goes this soon
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game, bar = window.model.game, window.statusBar()
+    qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
+    assert bar.currentMessage() == SHOWN_66
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # the stock is empty: refused, after the result
+    refused = bar.currentMessage()
+    assert refused.startswith(SHOWN_66)
+    assert refused != SHOWN_66
+    qtbot.waitUntil(lambda: bar.currentMessage() == SHOWN_66, timeout=2000)
+    # Restart: the deal is the player's now, and the words no longer hold.
+    restart = window.findChild(QToolBar).widgetForAction(window.action("restart"))
+    qtbot.mouseClick(restart, Qt.MouseButton.LeftButton)  # the toolbar's Restart
+    assert window.model.game.moves == []
+    assert bar.currentMessage() == ""
 
 
 def test_a_lost_unwinnable_deal_gives_the_best_possible_score(qtbot, window):

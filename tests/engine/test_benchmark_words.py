@@ -1,0 +1,34 @@
+"""The benchmarks' own words, as whoever runs them by hand reads them."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("bench_solver.py", "--budget", "1", "--variants", "standard"),
+        ("bench_win_only.py", "--budgets", "100000"),
+    ],
+    ids=["bench_solver", "bench_win_only"],
+)
+def test_a_run_on_one_process_says_one_process(command: tuple[str, ...]) -> None:
+    # Deal 66 is solved in milliseconds; "1 processes, 0 s wall" it used to say.
+    script, *options = command
+    deal = ("--first", "66", "--last", "66", "--jobs", "1")
+    done = subprocess.run(
+        [sys.executable, str(BENCHMARKS / script), *deal, *options],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    first = done.stdout.splitlines()[0]
+    assert ", 1 process, " in first, first
