@@ -113,6 +113,15 @@ class GameEnd(QObject):
             return
         self._show_rating(self.after_result(text))
 
+    def say_again(self, text: str) -> None:
+        """Words held back while paused, said as the player goes on: the coach's
+        rating for as long as a rating stays (``RATING_MS``), anything else as
+        any message (``MainWindow.say``)."""
+        if text and text == self._rating:
+            self._show_rating(text)
+        else:
+            self.window.say(text)
+
     def drop_rating(self) -> None:
         """The coach's "Rating your move…" no longer holds (an Undo, a new game): gone."""
         bar = self.window.statusBar()

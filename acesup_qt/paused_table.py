@@ -92,7 +92,7 @@ class PausedTable(QObject):
             self._held.close()  # the demo plays on
             news, self._news = self._news, None
             if news is not None and news[0] == model.generation:  # not after an Undo
-                window.say(news[1])
+                window.game_end.say_again(news[1])
         window.winnable.hold_replay(on)
         window.play_clock.hold(on)
 

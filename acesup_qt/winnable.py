@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Protocol, cast
 from PySide6.QtCore import QObject, Signal
 
 from .commands import move_text
-from .engine import Card, Move, deal_cards, new_game
+from .engine import Card, Game, Move, deal_cards, new_game
 from .solver_jobs import SolverJobs
 
 if TYPE_CHECKING:
@@ -52,6 +52,9 @@ class Recorder(Protocol):
 
     @property
     def demo_line(self) -> frozenset[int]: ...
+
+    @property
+    def reviewed_line(self) -> tuple[Move, ...] | None: ...
 
 
 class WinnableHelper(QObject):
@@ -115,11 +118,12 @@ class WinnableHelper(QObject):
     def _find_lost_move(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
         """For a deal that could have been won: which of the player's moves gave the win away."""
         game = self.model.game
-        if not verdict.won or not game.is_over() or game.is_won():
-            return
         if self.answers.get((game.variant, tuple(game.deck))) is not verdict:
             return  # not this deal's verdict: the table has changed
-        moves, solution = tuple(game.moves), list(verdict.solution)
+        moves = self._lost_line(game)
+        if not verdict.won or moves is None:
+            return
+        solution = list(verdict.solution)
         key: LineKey = (game.variant, tuple(game.deck), moves)
         known = self.lost.get(key)
         if known is not None:
@@ -134,6 +138,15 @@ class WinnableHelper(QObject):
         )
         self._where = (ticket, key, dialog)
         dialog.finished.connect(self.cancel_check)
+
+    def _lost_line(self, game: Game) -> tuple[Move, ...] | None:
+        """The moves of the game lost on the table, if it is one: played to its end, or
+        looked back along in Review moves (the verdict may come while a row is chosen)."""
+        line = self.recorder.reviewed_line
+        if line is not None and tuple(game.moves) == line[: len(game.moves)]:
+            game = new_game(game.deck, game.variant)
+            game.replay(line)
+        return tuple(game.moves) if game.is_over() and not game.is_won() else None
 
     def _show_lost(self, dialog: EndOfGameDialog, key: LineKey, found: LostWin) -> None:
         from . import lost_win

@@ -66,6 +66,32 @@ def test_the_winnable_line_answers_as_the_lost_move_is_found_after_a_row_is_chos
         found.set()  # never leave the worker waiting
 
 
+def test_the_lost_move_is_found_when_the_verdict_comes_while_a_row_is_chosen(
+    qtbot, window, monkeypatch
+):
+    # The verdict takes up to 10 s: a player browsing meanwhile had the table at
+    # an earlier position, not a game over, and the search for the move that
+    # gave the win away was skipped: no row was ever marked.
+    from acesup_qt import winnable_search
+
+    came, check = threading.Event(), winnable_search.check_deck
+
+    def held(*args, **kwargs):  # the solver's verdict takes its time
+        came.wait(20)
+        return check(*args, **kwargs)
+
+    monkeypatch.setattr(winnable_search, "check_deck", held)
+    try:
+        dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
+        click_row(qtbot, dock, 10)  # before move 11, the verdict not in yet
+        assert not window.model.game.is_over()
+        came.set()
+        qtbot.waitUntil(lambda: dock.review.rows[25].lost, timeout=20000)
+        assert len(window.model.game.moves) == 10  # the table left where the player put it
+    finally:
+        came.set()  # never leave the worker waiting
+
+
 def test_the_row_chosen_is_rated_before_the_rows_before_it(qtbot, window):
     dock = open_review(qtbot, window)
     rows = dock.review.rows

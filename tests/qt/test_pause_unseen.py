@@ -138,6 +138,30 @@ def test_a_rating_that_comes_while_paused_is_said_when_the_player_goes_on(
     gate.set()
 
 
+def test_a_rating_said_on_going_on_stays_as_long_as_a_rating_does(qtbot, window, monkeypatch):
+    # Said again on going on, it went as soon as any message (6 s), not after
+    # the rating's 15 s: a player back at the table had less time to read it.
+    import acesup_qt.main_window
+    from acesup_qt import coach
+
+    from .test_coach import at_the_choice
+
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)  # other words go this soon
+    monkeypatch.setattr(coach, "RATING_MS", 5000)
+    gate = held_ranking(monkeypatch)
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    press_p(qtbot, window)
+    with qtbot.waitSignal(window.coach.rated, timeout=10000):
+        gate.set()
+    press_p(qtbot, window)
+    rating = window.statusBar().currentMessage()
+    assert rating.startswith("Your move, Deal")
+    qtbot.wait(400)
+    assert window.statusBar().currentMessage() == rating
+
+
 def test_going_on_gives_the_hint_its_words_back_whichever_hears_the_pause_first(qtbot, window):
     # The clock (which lifts the veil) hears Pause before the hint's runner, made
     # later; the other way round, the hint's words came back while the table still
