@@ -167,7 +167,13 @@ class Autosave(GameInProgress):
         if others_saved is None:
             return
         with write_transaction(connection):
-            connection.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
+            # Only if still this copy's and still untouched: a copy that could not
+            # mark itself running may have had its deal taken over, and played, by
+            # another (its notice says so); that game is the other copy's now.
+            connection.execute(
+                f"DELETE FROM saved_games WHERE game_key = ? AND owner = ? AND {UNTOUCHED}",
+                (current.game_key, self.session_id),
+            )
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved

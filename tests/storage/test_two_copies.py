@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from acesup_qt.engine import Game
 from acesup_qt.storage import Autosave, History
+from acesup_qt.storage.liveness import lock_directory
 
 from .play import Clock, deal, leave_game, play
 
@@ -120,5 +121,34 @@ def test_a_game_played_in_each_copy_is_kept_whichever_comes_back_first(db_path, 
     first.close()
     assert autosaves(one).resume() is not None
     assert saved_deals(one) == [7, 8]
+    one.close()
+    two.close()
+
+
+def test_a_copy_that_could_not_mark_itself_running_never_drops_the_game_taken_over(
+    db_path, autosaves
+):
+    # A file where the lock folder goes: no copy can say it is running, so a second
+    # copy takes over the first one's deal (as the first copy's notice warns) and
+    # plays it. The first copy, quitting with its deal untouched as it last saw it,
+    # must not drop the game now played in the second.
+    db_path.parent.mkdir(parents=True)
+    lock_directory(db_path).write_text("not a folder")
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one)
+    assert first.notices  # told it cannot mark itself as running
+    first.start(deal(8), 8)
+    second = autosaves(two)
+    resumed = second.resume()
+    assert resumed is not None
+    assert resumed.saved.deal_number == 8
+    game = resumed.game
+    play(second, game, 2)
+    first.close()
+    assert saved_deals(one) == [8]
+    second.close()
+    again = autosaves(one).resume()
+    assert again is not None
+    assert again.game.moves == game.moves
     one.close()
     two.close()
