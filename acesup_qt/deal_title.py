@@ -78,7 +78,6 @@ def welcome_back(moves: int, counted: bool) -> str:
     too long for an 800x600 window even once every label stepped aside.
     """
     game = "your game" if counted else f"your {PRACTICE} game"
-    return (
-        f"Welcome back: {game}, as you left it after {plural(moves, 'move')}. "
-        "Undo goes back through them."
-    )
+    # One move is not gone "back through": "them" spoke of one move as of many.
+    undo = "Undo takes it back." if moves == 1 else "Undo goes back through them."
+    return f"Welcome back: {game}, as you left it after {plural(moves, 'move')}. {undo}"

@@ -33,7 +33,7 @@ for _folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE
     os.environ[_folder] = os.path.join(_home, _folder.lower())
 
 
-def _screen_of_800_at_any_scale() -> None:
+def _screen_of_800_at_any_scale(home: str) -> None:
     """The offscreen screen 800x800 in the game's own pixels, whatever QT_SCALE_FACTOR.
 
     Its default is 800x800 device pixels: run at QT_SCALE_FACTOR=1.5 (as on a
@@ -44,15 +44,20 @@ def _screen_of_800_at_any_scale() -> None:
     """
     if os.environ.get("QT_QPA_PLATFORM") != "offscreen":
         return  # a real screen asked for, or offscreen with options of the tester's own
+    config = os.path.join(home, "offscreen.json")
+    if ":" in config:
+        # Qt splits QT_QPA_PLATFORM at every colon: a path with one (every path on
+        # Windows, "C:\\...") named a file "C", not found, and Qt aborted the run at
+        # its first window. There, the screen is offscreen's own: 800x800 device pixels.
+        return
     factor = float(os.environ.get("QT_SCALE_FACTOR") or 1)
     side = round(800 * factor)
-    config = os.path.join(_home, "offscreen.json")
     with open(config, "w", encoding="utf-8") as file:
         json.dump({"screens": [{"name": "tests", "width": side, "height": side}]}, file)
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
 
 
-_screen_of_800_at_any_scale()
+_screen_of_800_at_any_scale(_home)
 
 # The game builds PySide's enum classes the quick way from its first line;
 # the tests do too, so they run on the same enums a player's game has.

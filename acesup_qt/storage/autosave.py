@@ -160,14 +160,21 @@ class Autosave(GameInProgress):
         current = self._current
         if current is None or current.moves.strip():
             return
-        connection = self.history.connection
-        others_saved = connection.execute(
-            "SELECT 1 FROM saved_games WHERE owner != ? LIMIT 1", (self.session_id,)
-        ).fetchone()
-        if others_saved is None:
-            return
-        with write_transaction(connection):
-            connection.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
+        # The look and the delete in one write transaction: two copies quitting at
+        # once each saw the other's deal, and both dropped theirs, leaving none.
+        with write_transaction(self.history.connection) as connection:
+            others_saved = connection.execute(
+                "SELECT 1 FROM saved_games WHERE owner != ? LIMIT 1", (self.session_id,)
+            ).fetchone()
+            if others_saved is None:
+                return
+            # Only if still this copy's and still untouched: a copy that could not
+            # mark itself running may have had its deal taken over, and played, by
+            # another (its notice says so); that game is the other copy's now.
+            connection.execute(
+                f"DELETE FROM saved_games WHERE game_key = ? AND owner = ? AND {UNTOUCHED}",
+                (current.game_key, self.session_id),
+            )
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved

@@ -91,6 +91,22 @@ def play_to_a_loss(win: MainWindow, seed: int = 3) -> None:
         assert win.model.request(rng.choice(discards or moves)) is None
 
 
+def test_a_game_left_after_one_move_is_welcomed_back_in_the_singular(qtbot, open_window):
+    # "after 1 move. Undo goes back through them." spoke of one move as of many.
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    click(qtbot, first, slot_point(first, "stock"))
+    first.close()
+
+    again = open_window()
+    assert again.resume()
+    show(qtbot, again)
+    assert again.statusBar().currentMessage() == (
+        "Welcome back: your game, as you left it after 1 move. Undo takes it back."
+    )
+
+
 def test_closed_mid_game_the_app_starts_where_the_player_was(qtbot, open_window):
     first = open_window()
     first.model.start_deal(1)

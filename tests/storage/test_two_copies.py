@@ -3,8 +3,13 @@ start would put on the table in place of the game the player played in the first
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
+import threading
+
 from acesup_qt.engine import Game
 from acesup_qt.storage import Autosave, History
+from acesup_qt.storage.liveness import lock_directory
 
 from .play import Clock, deal, leave_game, play
 
@@ -122,3 +127,84 @@ def test_a_game_played_in_each_copy_is_kept_whichever_comes_back_first(db_path, 
     assert saved_deals(one) == [7, 8]
     one.close()
     two.close()
+
+
+def test_a_copy_that_could_not_mark_itself_running_never_drops_the_game_taken_over(
+    db_path, autosaves
+):
+    # A file where the lock folder goes: no copy can say it is running, so a second
+    # copy takes over the first one's deal (as the first copy's notice warns) and
+    # plays it. The first copy, quitting with its deal untouched as it last saw it,
+    # must not drop the game now played in the second.
+    db_path.parent.mkdir(parents=True)
+    lock_directory(db_path).write_text("not a folder")
+    one, two = History.open(db_path), History.open(db_path)
+    first = autosaves(one)
+    assert first.notices  # told it cannot mark itself as running
+    first.start(deal(8), 8)
+    second = autosaves(two)
+    resumed = second.resume()
+    assert resumed is not None
+    assert resumed.saved.deal_number == 8
+    game = resumed.game
+    play(second, game, 2)
+    first.close()
+    assert saved_deals(one) == [8]
+    second.close()
+    again = autosaves(one).resume()
+    assert again is not None
+    assert again.game.moves == game.moves
+    one.close()
+    two.close()
+
+
+class LookingFirst:
+    """A copy's connection that, once it has looked for the other copy's saved
+    game on quit, waits up to a second for the other copy to have looked too: the
+    two quitting at once, each look before either delete, if nothing keeps them
+    apart."""
+
+    def __init__(self, connection: sqlite3.Connection, looked: threading.Barrier) -> None:
+        self._connection = connection
+        self._looked = looked
+
+    def execute(self, sql: str, *parameters: object) -> sqlite3.Cursor:
+        cursor = self._connection.execute(sql, *parameters)
+        if sql.startswith("SELECT 1 FROM saved_games"):
+            with contextlib.suppress(threading.BrokenBarrierError):
+                self._looked.wait(timeout=1)
+        return cursor
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._connection, name)
+
+
+def test_two_copies_quit_at_once_each_before_its_first_move_keep_one_deal(db_path):
+    # Alone, a deal never played comes back; two quit together are not two
+    # alone: each saw the other's deal and dropped its own, leaving none.
+    History.open(db_path).close()  # the file made, before both open it
+    looked = threading.Barrier(2)
+    ready = threading.Barrier(2)
+    errors: list[BaseException] = []
+
+    def copy(number: int) -> None:
+        try:
+            opened = History.open(db_path)
+            history = History(LookingFirst(opened.connection, looked), db_path, [])  # type: ignore[arg-type]
+            autosave = Autosave(history)
+            autosave.start(deal(number), number)
+            ready.wait(timeout=10)
+            autosave.close()
+            opened.close()
+        except BaseException as error:
+            errors.append(error)
+
+    threads = [threading.Thread(target=copy, args=(n,)) for n in (8, 9)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(30)
+    assert errors == []
+    history = History.open(db_path)
+    assert len(saved_deals(history)) == 1  # one deal left, to come back at the next start
+    history.close()
