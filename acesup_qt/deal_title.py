@@ -62,11 +62,12 @@ def practice_result(deal_number: int | None, outcome: Outcome) -> str:
 
 def shown_result(deal_number: int | None, outcome: Outcome) -> str:
     """How a solution shown (Show me how) ended, and how to go on, for the status bar:
-    "Deal #5, shown: won, score 48, not counted. Undo steps back through it; ..."."""
+    "Deal #5 · solution shown: won, score 48, not counted. Undo steps back through it; ..."
+    (marked as a practice game's result is: the game on the table is not the player's)."""
     result = "won" if outcome.won else "lost"
     return (
-        f"{deal_name(deal_number)}, shown: {result}, score {outcome.score}, not counted. "
-        "Undo steps back through the solution; Restart deals it for you to play."
+        f"{deal_name(deal_number)} · solution shown: {result}, score {outcome.score}, "
+        "not counted. Undo steps back through it; Restart deals it for you to play."
     )
 
 

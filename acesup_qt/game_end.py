@@ -7,7 +7,7 @@ for a solution being shown). What it shows and what its buttons do is in
 
 The result also goes to the status bar ("Deal #5: lost, score 30.", or for
 a practice game, which is never recorded, "Deal #5 · practice: lost, score
-30."; for a solution shown, "Deal #5, shown: won, score 48, not counted."
+30."; for a solution shown, "Deal #5 · solution shown: won, score 48, not counted."
 and how to go on), and stays there as long as the finished game is on the table: once
 the dialog is closed, it is what says the game is over. Other words may come
 meanwhile (a menu's tip, the solver's news) and go; then the result is back

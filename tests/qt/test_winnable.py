@@ -60,8 +60,8 @@ def lose(qtbot, window, deal: int, variant: str = "standard", moves: list[str] |
 
 
 SHOWN_66 = (
-    "Deal #66, shown: won, score 48, not counted. "
-    "Undo steps back through the solution; Restart deals it for you to play."
+    "Deal #66 · solution shown: won, score 48, not counted. "
+    "Undo steps back through it; Restart deals it for you to play."
 )
 
 
