@@ -36,8 +36,9 @@ def add_parser(subparsers: Any) -> None:
         type=int,
         default=HINT_PLAYOUTS,
         metavar="N",
-        help=f"games played out for the win chances, shared among the moves "
-        f"(default: {HINT_PLAYOUTS}); more give steadier chances",
+        help=f"games played out for the win chances, shared among the moves, at least "
+        f"4 a move (default: {HINT_PLAYOUTS}); more give steadier chances; --budget 0 "
+        "plays none",
     )
     parser.set_defaults(run=run)
 
