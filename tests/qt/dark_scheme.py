@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 
 Role = QPalette.ColorRole
@@ -82,3 +82,17 @@ def contrast(one: QColor, other: QColor) -> float:
 
     light, dark = sorted((luminance(one), luminance(other)), reverse=True)
     return (light + 0.05) / (dark + 0.05)
+
+
+def ink_contrast(image: QImage, background: QColor, columns: int) -> float:
+    """How well the clearest-drawn tenth of the pixels that differ from ``background``
+    in the first ``columns`` columns (device pixels) read on it."""
+    seen = []
+    for y in range(image.height()):
+        for x in range(min(columns, image.width())):
+            colour = image.pixelColor(x, y)
+            if colour.rgb() != background.rgb():
+                seen.append(contrast(colour, background))
+    seen.sort(reverse=True)
+    assert seen, "nothing drawn"
+    return seen[len(seen) // 10]
