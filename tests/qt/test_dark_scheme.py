@@ -6,15 +6,21 @@ to its dark scheme does, and looks at the pixels a player sees.
 
 from __future__ import annotations
 
+from collections import Counter
 from contextlib import nullcontext
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage, QPalette
-from PySide6.QtWidgets import QToolBar, QToolButton
+from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
 from acesup_qt.dialogs.deal_number import DealNumberDialog
+from acesup_qt.dialogs.move_review import HOW_TO
 from acesup_qt.main_window import MainWindow
 
 from .dark_scheme import contrast, dark_scheme, ink_contrast
+from .test_demo_moves import start_demo
+from .test_move_review import open_review
+from .winning_game import DECK, MOVES
 
 
 def tool_button(window: MainWindow, name: str) -> QToolButton:
@@ -75,3 +81,46 @@ def test_a_bad_deal_number_is_said_in_a_red_that_reads_when_the_scheme_turns_dar
         background = palette.color(QPalette.ColorRole.Window)
         image = dialog.problem.grab().toImage()
         assert ink_contrast(image, background, image.width()) >= 4.5
+
+
+def commonest(image: QImage) -> QColor:
+    """The colour most of ``image`` is: its background."""
+    counts = Counter(image.pixel(x, y) for y in range(image.height()) for x in range(image.width()))
+    return QColor.fromRgba(counts.most_common(1)[0][0])
+
+
+def test_review_moves_reads_under_either_scheme(qtbot, window):
+    dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
+    qtbot.waitUntil(lambda: dock.review.rows[25].lost, timeout=20000)
+    lost = dock.moves.topLevelItem(25)
+    dock.moves.scrollToItem(lost)
+    how = next(label for label in dock.findChildren(QLabel) if label.text() == HOW_TO)
+    for scheme in (nullcontext, dark_scheme, nullcontext):
+        with scheme():
+            # The move that gave the win away: its words read on its red.
+            row = dock.moves.viewport().grab(dock.moves.visualItemRect(lost)).toImage()
+            red = commonest(row)
+            assert red.red() > red.green() + 30
+            assert ink_contrast(row, red, row.width()) >= 4.5
+            # How to use the panel, greyed as Qt greys a field's placeholder (4.4:1 in
+            # full, less on the small letters' edges), reads too.
+            picture = how.grab().toImage()
+            background = how.palette().color(QPalette.ColorRole.Window)
+            assert ink_contrast(picture, background, picture.width()) >= 3
+
+
+def test_the_demos_moves_are_greyed_legibly_under_a_dark_scheme(qtbot, window):
+    moves = MOVES.split(" ")
+    window.model.restore(DECK, "standard", " ".join(moves[:-3]))
+    start_demo(qtbot, window)  # the strategy wins from here in 3 moves
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    qtbot.mouseClick(window.end_dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    demo = dock.moves.topLevelItem(len(dock.review.rows) - 1)
+    with dark_scheme() as palette:
+        grey = demo.foreground(1).color()
+        base = palette.color(QPalette.ColorRole.Base)
+        assert contrast(grey, base) >= 4.5
+        # Greyed still: less bright than the player's own moves.
+        assert contrast(grey, base) < contrast(palette.color(QPalette.ColorRole.Text), base)
