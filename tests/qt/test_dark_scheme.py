@@ -124,3 +124,25 @@ def test_the_demos_moves_are_greyed_legibly_under_a_dark_scheme(qtbot, window):
         assert contrast(grey, base) >= 4.5
         # Greyed still: less bright than the player's own moves.
         assert contrast(grey, base) < contrast(palette.color(QPalette.ColorRole.Text), base)
+
+
+def test_a_won_games_headline_and_its_words_read_when_the_scheme_turns_dark(qtbot, window):
+    moves = MOVES.split(" ")
+    assert moves[-1] == "x3"
+    window.model.restore(DECK, "standard", " ".join(moves[:-1]))
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # the last discard: won
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    for scheme in (dark_scheme, nullcontext):
+        with scheme():
+            background = dialog.palette().color(QPalette.ColorRole.Window)
+            # The headline is large and bold: 3:1 reads (the guidelines' large text).
+            for label, least in ((dialog.headline, 3), (dialog.deal, 4.5), (dialog.detail, 4.5)):
+                image = label.grab().toImage()
+                assert ink_contrast(image, background, image.width()) >= least, label.text()
+            green = max(
+                inked(dialog.headline.grab().toImage(), background),
+                key=lambda c: c.green() - c.red(),
+            )
+            assert green.green() > green.red() + 60  # a win's green still
