@@ -16,10 +16,12 @@ from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 from acesup_qt.dialogs.deal_number import DealNumberDialog
 from acesup_qt.dialogs.move_review import HOW_TO
 from acesup_qt.main_window import MainWindow
+from acesup_qt.storage import History
 
 from .dark_scheme import contrast, dark_scheme, ink_contrast
 from .test_demo_moves import start_demo
 from .test_move_review import open_review
+from .test_statistics_dialog import known_history, open_dialog
 from .winning_game import DECK, MOVES
 
 
@@ -146,3 +148,23 @@ def test_a_won_games_headline_and_its_words_read_when_the_scheme_turns_dark(qtbo
                 key=lambda c: c.green() - c.red(),
             )
             assert green.green() > green.red() + 60  # a win's green still
+
+
+def test_recent_games_results_read_in_their_colours_under_either_scheme(qtbot, tmp_path):
+    history = History.open(tmp_path / "acesup.sqlite3")
+    known_history(history)  # standard: newest first W A L W W
+    dialog = open_dialog(qtbot, history, "standard")
+    table = dialog.recent_table
+    assert [table.item(row, 8).text() for row in (0, 1)] == ["Won", "Abandoned"]
+    # Abandoned is greyed on purpose: light's grey is 4.4:1 in full on white (less on
+    # the small letters' edges and the alternate rows' grey), dark's too, by design.
+    for scheme, least in ((dark_scheme, 4), (nullcontext, 3.5)):
+        with scheme():
+            for row in (0, 1):
+                cell = table.viewport().grab(table.visualItemRect(table.item(row, 8))).toImage()
+                background = commonest(cell)
+                assert ink_contrast(cell, background, cell.width()) >= least, row
+    with dark_scheme():
+        cell = table.viewport().grab(table.visualItemRect(table.item(0, 8))).toImage()
+        green = max(inked(cell, commonest(cell)), key=lambda c: c.green() - c.red())
+        assert green.green() > green.red() + 60  # a win's green still
