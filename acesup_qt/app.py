@@ -21,6 +21,7 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType, TracebackType
+from typing import TYPE_CHECKING
 
 from . import __version__, collector, lazy_modules
 from .engine import (
@@ -37,6 +38,9 @@ from .quick_enums import quicken_enum_creation
 # the source of every module imported after it (a quarter of a millisecond each).
 from .storage import History, default_database_path
 
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
 SELF_TEST_TIMEOUT_MS = 10_000
 # launch.py starts the game with Python's cycle collector off; it goes back
 # on once the first frame is painted, or this long after the window is shown
@@ -52,6 +56,12 @@ _resting = False  # the collector is off for the start (launch.py), till _collec
 # felt alone at 4K is 6 ms faster with it, once per resize). Qt reads this once,
 # when it first paints (tests/benchmarks/bench_table.py measures both).
 NO_PAINT_THREADS = ("QT_NO_GUI_THREADPOOL", "1")
+# For developers only: ask Qt for a dark (or light) colour scheme, to see the
+# game as a player whose system is set that way sees it. Players get their
+# system's scheme with no setting. Qt honours the request only where its
+# platform theme can (Windows, macOS, a Linux desktop's theme: on a bare X
+# server, add XDG_CURRENT_DESKTOP=GNOME), and only once the window is up.
+SCHEME_ENVIRONMENT = "ACESUP_COLOUR_SCHEME"
 
 
 def no_screen() -> str | None:
@@ -76,6 +86,18 @@ def no_screen() -> str | None:
 def paint_on_one_thread() -> None:
     """Have Qt paint on the calling thread only: see NO_PAINT_THREADS."""
     os.environ.setdefault(*NO_PAINT_THREADS)
+
+
+def _ask_for_colour_scheme(app: QApplication, name: str) -> None:
+    """Ask Qt for the colour scheme named "dark" or "light": see SCHEME_ENVIRONMENT."""
+    from PySide6.QtCore import Qt
+
+    schemes = {"dark": Qt.ColorScheme.Dark, "light": Qt.ColorScheme.Light}
+    if name.lower() in schemes:
+        app.styleHints().setColorScheme(schemes[name.lower()])
+    else:
+        wanted = f"{SCHEME_ENVIRONMENT}: expected dark or light, not {name!r}"
+        print(f"acesup-qt: {wanted}", file=sys.stderr)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -226,6 +248,8 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     app.setApplicationName(settings.APPLICATION)
     app.setDesktopFileName("acesup-qt")
     sys.excepthook = _excepthook
+    if os.environ.get(SCHEME_ENVIRONMENT):
+        _ask_for_colour_scheme(app, os.environ[SCHEME_ENVIRONMENT])
     # The solver, the hint and the coach work in threads, in pure Python. Every
     # call Qt makes into our widgets needs Python's lock, and a thread asking
     # for it waits out the holder's turn: 5 ms by default, so a frame that

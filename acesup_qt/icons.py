@@ -3,39 +3,68 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QIcon, QIconEngine, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QIcon,
+    QIconEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+)
 
+from .colour_scheme import is_dark
 from .scene.felts_and_backs import CARD_BACKS, DEFAULT_BACK
 
-INK = QColor("#37474f")
-GREEN = QColor("#2e7d32")
-BLUE = QColor("#1d3b6e")
 GOLD = QColor("#f2c230")
 PAPER = QColor("#fffdf8")
 
 
-def _card(painter: QPainter, rect: QRectF, fill: QColor) -> None:
-    painter.setPen(QPen(INK, 1.6))
+class Inks(NamedTuple):
+    """The colours an icon is drawn in, for a light or a dark toolbar and menu."""
+
+    ink: QColor  # outlines and arrows
+    green: QColor
+    blue: QColor
+
+
+# Slate, green and navy read on a light toolbar; on a dark one (the system's
+# dark scheme) the slate and the navy all but vanished (1.3:1 and 1.2:1), so
+# there the same hues come lighter.
+LIGHT = Inks(QColor("#37474f"), QColor("#2e7d32"), QColor("#1d3b6e"))
+DARK = Inks(QColor("#cfd8dc"), QColor("#66bb6a"), QColor("#7ea6e0"))
+
+
+def inks() -> Inks:
+    """The inks for the application's palette as it is now: icons are painted anew
+    each time they are shown, so a scheme changed while the game runs is followed."""
+    return DARK if is_dark(QGuiApplication.palette()) else LIGHT
+
+
+def _card(painter: QPainter, rect: QRectF, fill: QColor, ink: QColor) -> None:
+    painter.setPen(QPen(ink, 1.6))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, 2.5, 2.5)
 
 
-def _new(painter: QPainter) -> None:
-    _card(painter, QRectF(4, 2, 13, 19), PAPER)
-    painter.setPen(QPen(GREEN, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+def _new(painter: QPainter, inks: Inks) -> None:
+    _card(painter, QRectF(4, 2, 13, 19), PAPER, inks.ink)
+    painter.setPen(QPen(inks.green, 3, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(17, 12), QPointF(17, 22))
     painter.drawLine(QPointF(12, 17), QPointF(22, 17))
 
 
-def _arrow(painter: QPainter, mirror: bool) -> None:
+def _arrow(painter: QPainter, inks: Inks, mirror: bool) -> None:
     if mirror:
         painter.translate(24, 0)
         painter.scale(-1, 1)
     path = QPainterPath(QPointF(19, 19))
     path.cubicTo(QPointF(20, 9), QPointF(12, 6), QPointF(6, 10))
-    painter.setPen(QPen(INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(inks.ink, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
     head = QPainterPath(QPointF(2, 12))
@@ -43,12 +72,12 @@ def _arrow(painter: QPainter, mirror: bool) -> None:
     head.lineTo(QPointF(10, 14))
     head.closeSubpath()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK)
+    painter.setBrush(inks.ink)
     painter.drawPath(head)
 
 
-def _restart(painter: QPainter) -> None:
-    painter.setPen(QPen(INK, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+def _restart(painter: QPainter, inks: Inks) -> None:
+    painter.setPen(QPen(inks.ink, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawArc(QRectF(4, 4, 16, 16), 100 * 16, 290 * 16)
     head = QPainterPath(QPointF(9, 1))
@@ -56,17 +85,17 @@ def _restart(painter: QPainter) -> None:
     head.lineTo(QPointF(9, 8.5))
     head.closeSubpath()
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK)
+    painter.setBrush(inks.ink)
     painter.drawPath(head)
 
 
-def _hint(painter: QPainter) -> None:
-    painter.setPen(QPen(INK, 1.6))
+def _hint(painter: QPainter, inks: Inks) -> None:
+    painter.setPen(QPen(inks.ink, 1.6))
     painter.setBrush(GOLD)
     bulb = QPainterPath()
     bulb.addEllipse(QPointF(12, 9.5), 6.5, 6.5)
     painter.drawPath(bulb)
-    painter.setBrush(INK)
+    painter.setBrush(inks.ink)
     painter.drawRoundedRect(QRectF(9, 16, 6, 5), 1.2, 1.2)
     painter.setPen(QPen(QColor("#fff8d0"), 1.6))
     painter.drawArc(QRectF(8.5, 6, 5, 5), 90 * 16, 90 * 16)
@@ -83,31 +112,36 @@ def _back_fill(back: str) -> QColor:
     )
 
 
-def _deal(painter: QPainter, back: str = DEFAULT_BACK) -> None:
+def _deal(painter: QPainter, inks: Inks, back: str = DEFAULT_BACK) -> None:
     # The backs the player chose, so the button looks like the stock it deals from.
     fill = _back_fill(back)
     for angle, x in ((-14, 5.0), (0, 8.0), (14, 11.0)):
         painter.save()
         painter.translate(x + 4, 20)
         painter.rotate(angle)
-        _card(painter, QRectF(-5, -17, 10, 16), fill)
+        _card(painter, QRectF(-5, -17, 10, 16), fill, inks.ink)
         painter.restore()
 
 
-def _statistics(painter: QPainter) -> None:
+def _statistics(painter: QPainter, inks: Inks) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
-    for x, height, colour in ((4.0, 8.0, BLUE), (10.0, 13.0, BLUE), (16.0, 18.0, GREEN)):
+    for x, height, colour in (
+        (4.0, 8.0, inks.blue),
+        (10.0, 13.0, inks.blue),
+        (16.0, 18.0, inks.green),
+    ):
         painter.setBrush(colour)
         painter.drawRoundedRect(QRectF(x, 21 - height, 4.5, height), 1, 1)
-    painter.setPen(QPen(INK, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setPen(QPen(inks.ink, 1.8, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(QPointF(2, 21.5), QPointF(22, 21.5))
 
 
-PAINTERS: dict[str, Callable[[QPainter], None]] = {
+Painter = Callable[[QPainter, Inks], None]
+PAINTERS: dict[str, Painter] = {
     "new": _new,
     "restart": _restart,
-    "undo": lambda painter: _arrow(painter, mirror=False),
-    "redo": lambda painter: _arrow(painter, mirror=True),
+    "undo": lambda painter, inks: _arrow(painter, inks, mirror=False),
+    "redo": lambda painter, inks: _arrow(painter, inks, mirror=True),
     "hint": _hint,
     "statistics": _statistics,
 }
@@ -116,7 +150,7 @@ PAINTERS: dict[str, Callable[[QPainter], None]] = {
 class _PaintedIcon(QIconEngine):
     """Paints an icon at whatever size Qt asks for, only when it is first shown."""
 
-    def __init__(self, draw: Callable[[QPainter], None]) -> None:
+    def __init__(self, draw: Painter) -> None:
         super().__init__()
         self.draw = draw  # on a 24-unit grid
 
@@ -128,7 +162,7 @@ class _PaintedIcon(QIconEngine):
         painter.translate(rect.topLeft())
         side = min(rect.width(), rect.height())
         painter.scale(side / 24, side / 24)  # drawn on a 24-unit grid
-        self.draw(painter)
+        self.draw(painter, inks())
         painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
@@ -160,4 +194,4 @@ def deal_icon(back: str) -> QIcon:
     Its colours are worked out when Qt first paints it, as for every icon, so
     a start with any back costs no more than one with the default.
     """
-    return QIcon(_PaintedIcon(lambda painter: _deal(painter, back)))
+    return QIcon(_PaintedIcon(lambda painter, inks: _deal(painter, inks, back)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..colour_scheme import pick
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
 from .clear_of_cards import ClearOfCards
 
@@ -30,7 +32,10 @@ NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
 # "#" and ten digits, and a space either side: a line this long holds any deal
 # number, and a complaint about any text it holds fits the line under it.
 MAX_TYPED = 13
+# What is wrong with the number, in red: a deep one on a light dialog, a light one
+# on a dark dialog (the deep red read 1.8:1 on Qt's dark grey).
 PROBLEM_COLOUR = "#b00020"
+DARK_PROBLEM_COLOUR = "#ff7a7a"
 
 
 def note(number: int) -> str:
@@ -79,7 +84,6 @@ class DealNumberDialog(QDialog):
         widest = max(metrics.horizontalAdvance(text) for text in LONGEST)
         self.problem.setMinimumWidth(widest + metrics.horizontalAdvance("  "))
         self.problem.setMinimumHeight(metrics.lineSpacing())
-        self._note_colour = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
         layout.addWidget(self.problem)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -97,15 +101,31 @@ class DealNumberDialog(QDialog):
         super().showEvent(event)
         self._clear.place()
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the system's scheme, changed
+            self._colour_line()
+
+    def _colour_line(self) -> None:
+        """The line under the number in the text's colour for a note, red for a
+        problem: a red that reads on the palette as it is now (the system's scheme
+        may change while the dialog is open)."""
+        if self.number is None:
+            palette = QPalette(self.palette())
+            red = pick(palette, PROBLEM_COLOUR, DARK_PROBLEM_COLOUR)
+            palette.setColor(QPalette.ColorRole.WindowText, red)
+            self.problem.setPalette(palette)
+        else:
+            self.problem.setPalette(QPalette())  # the dialog's own again
+
     def _check(self, text: str) -> None:
         try:
             self.number = parse_deal_number(text.strip())
-            self.problem.setStyleSheet(f"color: {self._note_colour}")
             self.problem.setText(note(self.number))
         except DealNumberError as error:
             self.number = None
             words = str(error)  # as typed: "2C" stays "2C", not a card
-            self.problem.setStyleSheet(f"color: {PROBLEM_COLOUR}")
             self.problem.setText(words[:1].upper() + words[1:])  # a sentence, as elsewhere
+        self._colour_line()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.number is not None)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..colour_scheme import pick
 from ..engine import Outcome
 from ..storage import format_duration
 from ..wording import (
@@ -45,6 +46,7 @@ if TYPE_CHECKING:
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
+DARK_WIN_GREEN = "#5cc27a"  # the same under a dark scheme, where the first read 3:1
 
 
 class EndOfGameDialog(QDialog):
@@ -80,14 +82,11 @@ class EndOfGameDialog(QDialog):
         layout.setContentsMargins(*FULL.margins)
         layout.setSpacing(FULL.spacing)
         if won:
-            colour, headline = f"color:{WIN_GREEN}", "You won!"
+            self._headline = "You won!"
             detail = "Every card but the four aces is discarded."
         else:
-            colour, headline = "", "Game over"
+            self._headline = "Game over"
             detail = "The stock is empty and no card can be discarded any more."
-        self._headline_html = (
-            f"<div style='font-size:{{}}; font-weight:bold; {colour}'>{headline}</div>".format
-        )
         self.headline = QLabel(self._headline_html(FULL.headline))
         self.headline.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.headline)
@@ -204,6 +203,19 @@ class EndOfGameDialog(QDialog):
         )
         self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
         self.calm: Calm | None = None  # places it again as the table changes (``calm``)
+
+    def _headline_html(self, size: str) -> str:
+        """The headline at ``size``; a win's in green, for the palette as it is now."""
+        colour = ""
+        if self.outcome.won:
+            colour = f"color:{pick(self.palette(), WIN_GREEN, DARK_WIN_GREEN).name()}"
+        return f"<div style='font-size:{size}; font-weight:bold; {colour}'>{self._headline}</div>"
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        headline = getattr(self, "headline", None)  # none yet while it is being made
+        if event.type() == QEvent.Type.PaletteChange and headline is not None:
+            headline.setText(self._headline_html(self.look.headline))  # the scheme, changed
 
     def figure(self, key: str) -> str:
         """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QColor, QFont, QFontMetrics, QKeyEvent
+from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QBrush, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
     QHeaderView,
@@ -26,13 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
-LOST_BACKGROUND = QColor("#f6d2cc")  # the move that gave the win away: a soft red
-DEMO_COLOUR = QColor("#6b6b6b")  # the demo's moves: greyed, not the player's
+# The move that gave the win away: a soft red behind the row; the demo's moves:
+# greyed, not the player's. Each in a light and a dark scheme's colour: under a
+# dark one the soft red held light text (1.1:1) and the grey read 2.9:1.
+LOST_BACKGROUND, DARK_LOST_BACKGROUND = "#f6d2cc", "#6e3a36"
+DEMO_COLOUR, DARK_DEMO_COLOUR = "#6b6b6b", "#a0a0a0"
 HOW_TO = (
     "Click a move, or choose it with Up and Down and press Enter: the table shows "
     "the position before it. Redo plays on; Escape closes."
@@ -156,7 +160,9 @@ class MoveReviewDock(QDockWidget):
         layout.addWidget(self.detail)
         how = QLabel(HOW_TO)
         how.setWordWrap(True)
-        how.setStyleSheet("color: palette(mid)")
+        # Greyed, as a field's placeholder is: "mid" grey was 1.7:1 on a light
+        # panel and vanished on a dark one (1.2:1).
+        how.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(how)
         self.setWidget(inside)
         review.row_changed.connect(self._fill)
@@ -175,14 +181,17 @@ class MoveReviewDock(QDockWidget):
             item.setText(column, text)
             item.setData(column, Qt.ItemDataRole.AccessibleTextRole, row.sentence())
         item.setToolTip(VERDICT, row.sentence())
+        palette = self.palette()  # the list's hears of a new scheme after the panel's
         if row.demo:
+            grey = pick(palette, DEMO_COLOUR, DARK_DEMO_COLOUR)
             for column in range(VERDICT + 1):
-                item.setForeground(column, QBrush(DEMO_COLOUR))
+                item.setForeground(column, QBrush(grey))
         if row.lost:
             font = QFont(item.font(0))
             font.setBold(True)
+            red = pick(palette, LOST_BACKGROUND, DARK_LOST_BACKGROUND)
             for column in range(VERDICT + 1):
-                item.setBackground(column, QBrush(LOST_BACKGROUND))
+                item.setBackground(column, QBrush(red))
                 item.setFont(column, font)
         if item is self.moves.currentItem():
             self._say_row(item)
@@ -204,6 +213,12 @@ class MoveReviewDock(QDockWidget):
     def _show_verdict(self, text: str) -> None:
         self.verdict.setText(text)
         self.verdict.setVisible(bool(text))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the system's scheme, changed
+            for index in range(len(self.review.rows)):
+                self._fill(index)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.review.close()
