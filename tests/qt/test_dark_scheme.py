@@ -15,13 +15,15 @@ from PySide6.QtWidgets import QLabel, QToolBar, QToolButton
 
 from acesup_qt.dialogs.deal_number import DealNumberDialog
 from acesup_qt.dialogs.move_review import HOW_TO
+from acesup_qt.engine import deal_cards
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import History
 
 from .dark_scheme import contrast, dark_scheme, ink_contrast
-from .test_demo_moves import start_demo
+from .test_demo_moves import demo_plays, start_demo
 from .test_move_review import open_review
 from .test_statistics_dialog import known_history, open_dialog
+from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES
 
 
@@ -168,3 +170,32 @@ def test_recent_games_results_read_in_their_colours_under_either_scheme(qtbot, t
         cell = table.viewport().grab(table.visualItemRect(table.item(0, 8))).toImage()
         green = max(inked(cell, commonest(cell)), key=lambda c: c.green() - c.red())
         assert green.green() > green.red() + 60  # a win's green still
+
+
+def test_the_demos_move_that_gave_the_win_away_reads_under_either_scheme(
+    qtbot, window, monkeypatch
+):
+    # Deal 66 by ``losing_moves``: the demo plays on from move 25; its move 26 loses the win.
+    moves = losing_moves(66)
+    window.model.restore(deal_cards(66), "standard", " ".join(moves[:24]), 66)
+    demo_plays(monkeypatch, window, moves[24:])
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    qtbot.waitUntil(lambda: window.end_dialog.take_back.isVisible(), timeout=20000)
+    qtbot.mouseClick(window.end_dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    qtbot.waitUntil(lambda: dock.review.rows[25].lost, timeout=20000)
+    lost = dock.moves.topLevelItem(25)
+    assert dock.review.rows[25].demo
+    dock.moves.scrollToItem(lost)
+    for scheme in (nullcontext, dark_scheme):
+        with scheme() as palette:
+            row = dock.moves.viewport().grab(dock.moves.visualItemRect(lost)).toImage()
+            red = commonest(row)
+            assert red.red() > red.green() + 30
+            # The demo's words, greyed, read on the red as the words of any row do.
+            assert ink_contrast(row, red, row.width()) >= 4.5
+            # Greyed still: less clear than the player's own words would be.
+            text = (palette or window.palette()).color(QPalette.ColorRole.Text)
+            assert contrast(lost.foreground(1).color(), red) < contrast(text, red)
