@@ -119,7 +119,9 @@ def lost_text(
     ``demo_line`` numbers the moves Game > Demo made: one of them is "the demo's
     move", lest the player take the blame for it."""
     if found.move is not None:
-        return f"{sentence(whose_move(found.move, demo_line))}, {move_words}, gave the win away."
+        # The move named after a colon, as its Undo names it ("Move 9♣ to pile 4"):
+        # between commas its capital read as a slip mid-sentence.
+        return f"{sentence(whose_move(found.move, demo_line))} gave the win away: {move_words}."
     seconds = f"{budget_seconds:g} seconds"
     if found.won_after == 0 and found.lost_after == total:
         return ""
