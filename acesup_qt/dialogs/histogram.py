@@ -14,10 +14,9 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ..storage.stats import MAX_SCORE
 from ..wording import wins_text
+from .chart_colours import chart_colours
 from .chart_lines import draw_grid_line
 
-BAR_COLOR = QColor(70, 120, 190)
-WON_COLOR = QColor(60, 160, 90)  # the score 48 bar: the wins
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 34, 10, 12, 22
 AXIS_LABEL_STEP = 8
 NO_GAMES = "No games yet"  # the chart's words, alone, while it has nothing to show
@@ -99,6 +98,7 @@ class ScoreHistogram(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.WindowText)
+        colours = chart_colours(palette)  # read afresh: the scheme may have changed
         grid = QColor(text)
         grid.setAlpha(40)
         plot = self._plot()
@@ -140,7 +140,7 @@ class ScoreHistogram(QWidget):
             bar = QRectF(
                 plot.left() + score * slot + gap / 2, plot.bottom() - height, slot - gap, height
             )
-            painter.setBrush(WON_COLOR if score == MAX_SCORE else BAR_COLOR)
+            painter.setBrush(colours.won if score == MAX_SCORE else colours.bar)  # 48: the wins
             painter.drawRoundedRect(bar, 1.5, 1.5)
 
         painter.setPen(text)

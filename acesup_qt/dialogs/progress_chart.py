@@ -1,5 +1,6 @@
-"""A chart of the player's games in order: each game's score as a thin bar, the
-wins in green, and a line for the average of the last 10 games, drawn with QPainter.
+"""A chart of the player's games in order: each game's score as a dot (wins green,
+losses blue, abandoned games grey), and a line for the average of the last 10
+games, drawn with QPainter.
 
 Oldest game on the left, newest on the right, numbered as the games of the
 record (game 1 is the first ever played of the variant shown).
@@ -18,13 +19,10 @@ from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..storage.stats import MAX_SCORE
 from ..wording import wins_text
+from .chart_colours import ChartColours, chart_colours
 from .chart_lines import draw_grid_line
-from .histogram import BAR_COLOR, NO_GAMES, WON_COLOR
+from .histogram import NO_GAMES
 
-# The bars light, so the average line in front of them reads at a glance.
-LOST_COLOR = QColor(BAR_COLOR).lighter(150)
-ABANDONED_COLOR = QColor(185, 185, 185)
-AVERAGE_COLOR = QColor(205, 95, 20)
 DOT_RADIUS = (2.0, 3.5)  # the least and the most: larger while few games share the width
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 30, 10, 20, 22
 SCORE_LINES = (0, 12, 24, 36, 48)
@@ -73,6 +71,13 @@ def _number_step(span: int, room: int) -> int:
         step = int(step * factors[index % 3])
         index += 1
     return step
+
+
+def _dot_colour(colours: ChartColours, ending: Ending) -> QColor:
+    """The colour of a game's dot, as the legend shows it."""
+    if ending is Ending.WON:
+        return colours.won
+    return colours.abandoned if ending is Ending.ABANDONED else colours.lost
 
 
 class ProgressChart(QWidget):
@@ -144,11 +149,12 @@ class ProgressChart(QWidget):
         font = painter.font()
         font.setPointSizeF(max(7.0, font.pointSizeF() * 0.85))
         painter.setFont(font)
+        colours = chart_colours(palette)  # read afresh: the scheme may have changed
         self._paint_grid(painter, text)
-        self._paint_dots(painter)
-        self._paint_average(painter)
+        self._paint_dots(painter, colours)
+        self._paint_average(painter, colours.average)
         self._paint_numbers(painter, text)
-        self._paint_legend(painter, text)
+        self._paint_legend(painter, text, colours)
         painter.end()
 
     def _paint_grid(self, painter: QPainter, text: QColor) -> None:
@@ -165,7 +171,7 @@ class ProgressChart(QWidget):
                 str(score),
             )
 
-    def _paint_dots(self, painter: QPainter) -> None:
+    def _paint_dots(self, painter: QPainter, colours: ChartColours) -> None:
         """A dot per game at its score: a line of bars 2 pixels apart reads as noise."""
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -174,19 +180,13 @@ class ProgressChart(QWidget):
         radius = min(most, max(least, self._plot().width() / len(self._games) * 0.3))
         for index, game in enumerate(self._games):
             won = game.ending is Ending.WON
-            painter.setBrush(
-                WON_COLOR
-                if won
-                else ABANDONED_COLOR
-                if game.ending is Ending.ABANDONED
-                else LOST_COLOR
-            )
+            painter.setBrush(_dot_colour(colours, game.ending))
             centre = QPointF((self._x(index) + self._x(index + 1)) / 2, self._y(game.score))
             size = radius + 0.5 if won else radius  # a win is the point of it all
             painter.drawEllipse(centre, size, size)
         painter.restore()
 
-    def _paint_average(self, painter: QPainter) -> None:
+    def _paint_average(self, painter: QPainter, colour: QColor) -> None:
         path = QPainterPath()
         for index, game in enumerate(self._games):
             if game.average is None:
@@ -202,7 +202,7 @@ class ProgressChart(QWidget):
         halo = QPen(self.palette().color(QPalette.ColorRole.Base), 4.5)
         halo.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.strokePath(path, halo)
-        line = QPen(AVERAGE_COLOR, 2.0)
+        line = QPen(colour, 2.0)
         line.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
         painter.strokePath(path, line)
         painter.restore()
@@ -224,32 +224,25 @@ class ProgressChart(QWidget):
             )
             number += step
 
-    def _paint_legend(self, painter: QPainter, text: QColor) -> None:
-        """What the colours mean, along the top: a swatch, then its words."""
+    def _paint_legend(self, painter: QPainter, text: QColor, colours: ChartColours) -> None:
+        """What the marks mean, along the top: a swatch drawn as the marks are, then its words."""
         metrics = painter.fontMetrics()
         middle = MARGIN_TOP // 2
         x = float(self._plot().left())
-        for swatch, words in (
-            (WON_COLOR, "won"),
-            (LOST_COLOR, "lost"),
-            (ABANDONED_COLOR, "abandoned"),
-            (AVERAGE_COLOR, f"average of the last {AVERAGE_OF} games"),
-        ):
-            if swatch is AVERAGE_COLOR:
-                painter.save()
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-                painter.setPen(QPen(swatch, 2.0))
+        average = f"average of the last {AVERAGE_OF} games"
+        for ending, words in [*RESULT_WORD.items(), (None, average)]:
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            if ending is None:
+                painter.setPen(QPen(colours.average, 2.0))
                 painter.drawLine(QLineF(x, middle, x + 14, middle))
-                painter.restore()
                 x += 18
             else:
-                painter.save()
-                painter.setRenderHint(QPainter.RenderHint.Antialiasing)
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(swatch)
+                painter.setBrush(_dot_colour(colours, ending))
                 painter.drawEllipse(QPointF(x + 4, middle), 3.5, 3.5)
-                painter.restore()
                 x += 11
+            painter.restore()
             painter.setPen(text)
             painter.drawText(
                 QRectF(x, 0, metrics.horizontalAdvance(words) + 2, MARGIN_TOP),

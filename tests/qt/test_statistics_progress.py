@@ -142,17 +142,18 @@ def test_the_statistics_charts_are_not_loaded_when_the_game_starts():
 
 
 def test_the_average_is_drawn_as_a_line_across_the_games(qtbot, history):
-    from acesup_qt.dialogs.progress_chart import AVERAGE_COLOR
+    from acesup_qt.dialogs.chart_colours import chart_colours
 
     known_history(history)
     dialog = open_dialog(qtbot, history, "standard")
     show_progress(qtbot, dialog)
     image = dialog.progress.chart.grab().toImage()
+    average = chart_colours(dialog.progress.chart.palette()).average
     columns = {
         x
         for y in range(image.height())
         for x in range(image.width())
-        if image.pixelColor(x, y) == AVERAGE_COLOR
+        if image.pixelColor(x, y) == average
     }
     # From game 10 to game 25: some 16 games' worth of the plot's width, not the
     # legend's short stroke alone.
