@@ -4,8 +4,11 @@ from __future__ import annotations
 
 import argparse
 import multiprocessing
+import os
 import signal
 from multiprocessing.pool import Pool
+
+from ..wording import plural
 
 
 def _leave_interrupts_to_the_parent() -> None:
@@ -27,6 +30,17 @@ def job_count(text: str) -> int:
             f"{jobs} is not a number of processes: give 1 or more, or 0 for one per CPU"
         )
     return jobs
+
+
+def processes(jobs: int) -> int:
+    """How many processes ``--jobs`` asks for: 0 is one per CPU."""
+    return jobs if jobs > 0 else (os.cpu_count() or 1)
+
+
+def processes_text(jobs: int) -> str:
+    """The processes ``--jobs`` gave, in words: "2 processes", "4 processes, one per CPU"."""
+    words = plural(processes(jobs), "process", "processes")
+    return words if jobs > 0 else f"{words}, one per CPU"
 
 
 def worker_pool(jobs: int) -> Pool:

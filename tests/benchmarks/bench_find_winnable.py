@@ -33,9 +33,9 @@ import statistics
 import threading
 import time
 
+from acesup_qt.cli.workers import job_count, processes, processes_text
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.solver import WINNABLE, solve
-from acesup_qt.wording import plural
 
 # Budgets in positions searched; the largest is what each deal is solved with.
 BUDGETS = (5_000, 10_000, 20_000, 40_000, 80_000, 150_000, 300_000)
@@ -72,7 +72,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--last", type=int, default=400)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=job_count, default=2, help="processes; 0 means one per CPU")
     parser.add_argument("--variants", default="standard,aces-only")
     parser.add_argument("--searches", type=int, default=0)
     args = parser.parse_args()
@@ -81,7 +81,7 @@ def main() -> None:
             time_searches(variant, args.searches)
         return
     numbers = range(args.first, args.last + 1)
-    with multiprocessing.Pool(args.jobs) as pool:
+    with multiprocessing.Pool(processes(args.jobs)) as pool:
         for variant in args.variants.split(","):
             started = time.perf_counter()
             answers = pool.map(_solve, [(n, variant) for n in numbers], chunksize=1)
@@ -90,7 +90,7 @@ def main() -> None:
             rate = nodes / sum(a[2] for a in answers)  # positions a second, one process
             print(
                 f"{variant}: deals {args.first}-{args.last}, {rate:,.0f} positions a second "
-                f"per process ({wall:.0f} s with {plural(args.jobs, 'process', 'processes')})"
+                f"per process ({wall:.0f} s with {processes_text(args.jobs)})"
             )
             print(
                 "  budget (positions)  ~seconds  proven winnable  positions per find  ~s a search"

@@ -29,6 +29,7 @@ import argparse
 import time
 from multiprocessing import Pool
 
+from acesup_qt.cli.workers import job_count, processes
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.cards import Card
 from acesup_qt.engine.fair_play import guessed_orders, planner_line, play_out
@@ -106,13 +107,13 @@ def main() -> None:
     parser.add_argument("--orders", type=int, default=ORDERS)
     parser.add_argument("--nodes", type=int, default=NODES)
     parser.add_argument("--late", type=int, default=LATE, help="judge by hindsight from this stock")
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=job_count, default=2, help="processes; 0 means one per CPU")
     args = parser.parse_args()
     settings = (args.candidates, args.orders, args.nodes, args.late)
     deals = range(args.start, args.start + args.games)
     won: dict[bool, set[int]] = {False: set(), True: set()}
     seconds = {False: 0.0, True: 0.0}
-    with Pool(args.jobs, initializer=_set, initargs=settings) as pool:
+    with Pool(processes(args.jobs), initializer=_set, initargs=settings) as pool:
         jobs = [(number, hindsight) for number in deals for hindsight in (False, True)]
         for number, hindsight, score, spent in pool.imap_unordered(_play, jobs):
             seconds[hindsight] += spent

@@ -24,9 +24,9 @@ import statistics
 import time
 from collections import Counter
 
+from acesup_qt.cli.workers import job_count, processes, processes_text
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.solver import UNKNOWN, UNWINNABLE, WINNABLE, SolveResult, solve
-from acesup_qt.wording import plural
 
 QUICK = 1.0  # seconds: the first budget
 
@@ -80,14 +80,14 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--last", type=int, default=1000)
     parser.add_argument("--budget", type=float, default=10.0)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--jobs", type=job_count, default=2, help="processes; 0 means one per CPU")
     parser.add_argument("--variants", default="standard,aces-only")
     parser.add_argument("--details", help="write one JSON line per deal to this file")
     args = parser.parse_args()
     for variant in args.variants.split(","):
         requests = [(n, variant, args.budget) for n in range(args.first, args.last + 1)]
         start = time.perf_counter()
-        with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+        with multiprocessing.get_context("fork").Pool(processes(args.jobs)) as pool:
             results = pool.map(_solve, requests, chunksize=1)
         wall = time.perf_counter() - start
         if args.details:
@@ -97,7 +97,7 @@ def main() -> None:
         nodes = sum(r[2] for r in results)
         print(
             f"{variant}: deals {args.first} to {args.last}, budget {args.budget:g} s, "
-            f"{plural(args.jobs, 'process', 'processes')}, {wall:.0f} s wall"
+            f"{processes_text(args.jobs)}, {wall:.0f} s wall"
         )
         print(_line(f"within {QUICK:g} s", Counter(r[0] for r in results), count))
         print(_line(f"within {args.budget:g} s", Counter(r[1] for r in results), count))

@@ -19,10 +19,10 @@ import json
 import multiprocessing
 import time
 
+from acesup_qt.cli.workers import job_count, processes, processes_text
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.search import CHECK_EVERY
 from acesup_qt.engine.solver import WINNABLE, solve
-from acesup_qt.wording import plural
 
 
 def _solve(request: tuple[int, str, int]) -> tuple[int, str, int, float]:
@@ -44,13 +44,13 @@ def main() -> None:
     parser.add_argument("--last", type=int, default=200)
     parser.add_argument("--variant", default="standard")
     parser.add_argument("--budgets", default="100000,1000000")
-    parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--jobs", type=job_count, default=1, help="processes; 0 means one per CPU")
     parser.add_argument("--details", help="write one JSON line per deal to this file")
     args = parser.parse_args()
     budgets = sorted(int(b) for b in args.budgets.split(","))
     requests = [(n, args.variant, budgets[-1]) for n in range(args.first, args.last + 1)]
     start = time.perf_counter()
-    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
+    with multiprocessing.get_context("fork").Pool(processes(args.jobs)) as pool:
         results = pool.map(_solve, requests, chunksize=1)
     wall = time.perf_counter() - start
     if args.details:
@@ -60,7 +60,7 @@ def main() -> None:
                 out.write(json.dumps(line) + "\n")
     print(
         f"{args.variant}: deals {args.first} to {args.last}, win-only, "
-        f"{plural(args.jobs, 'process', 'processes')}, {wall:.0f} s wall"
+        f"{processes_text(args.jobs)}, {wall:.0f} s wall"
     )
     for budget in budgets:
         kinds = {WINNABLE: 0, "no-win": 0, "unknown": 0}
