@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
@@ -12,7 +11,7 @@ from typing import Any
 from ..engine import NotationError, format_moves, parse_cards, variant_class
 from ..engine.fair_play import DEFAULT_STRATEGY, STRATEGIES, play_game
 from .solve import line_error
-from .workers import job_count, worker_pool
+from .workers import job_count, processes, worker_pool
 
 
 def strategy_argument(parser: argparse.ArgumentParser) -> None:
@@ -70,7 +69,7 @@ def play_deck(request: tuple[int, str, str, str]) -> str:
 
 def in_order(function: Any, requests: Iterable[Any], jobs: int) -> Iterator[Any]:
     """``function`` over ``requests``, in order, with ``jobs`` processes."""
-    jobs = jobs if jobs > 0 else (os.cpu_count() or 1)
+    jobs = processes(jobs)
     if jobs <= 1:
         yield from map(function, requests)
         return

@@ -5,7 +5,6 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
-import os
 import sys
 from collections.abc import Iterator
 from typing import Any
@@ -20,7 +19,7 @@ from ..engine import (
 )
 from ..engine.cards import AROUND_TEXT, CODES
 from .position import load_game
-from .workers import job_count, worker_pool
+from .workers import job_count, processes, worker_pool
 
 
 def add_parser(subparsers: Any) -> None:
@@ -73,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
     if args.batch:
         if args.deck is not None:
             args.parser.error("--batch reads decks from stdin; leave out --deck")
-        jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+        jobs = processes(args.jobs)
         # Several processes read ahead a chunk at a time, so a caller that
         # waits for each answer before writing the next line needs --jobs 1.
         run_batch(sys.stdin, sys.stdout, jobs)

@@ -5,14 +5,13 @@ from __future__ import annotations
 import argparse
 import json
 import math
-import os
 import sys
 from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards
 from ..engine.solver import SolveResult, solve
-from .workers import job_count, worker_pool
+from .workers import job_count, processes, worker_pool
 
 DEFAULT_BUDGET = 10.0  # seconds per deck
 
@@ -86,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
     if args.batch:
         if args.deck is not None:
             args.parser.error("--batch reads decks from stdin; leave out --deck")
-        jobs = args.jobs if args.jobs > 0 else (os.cpu_count() or 1)
+        jobs = processes(args.jobs)
         requests = (
             (number, line, args.variant, args.budget, args.nodes)
             for number, line in enumerate(sys.stdin, 1)
