@@ -10,9 +10,7 @@ from pathlib import Path
 import pytest
 
 BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
-
-
-@pytest.mark.parametrize(
+COMMANDS = pytest.mark.parametrize(
     "command",
     [
         ("bench_solver.py", "--budget", "1", "--variants", "standard"),
@@ -20,10 +18,12 @@ BENCHMARKS = Path(__file__).parent.parent / "benchmarks"
     ],
     ids=["bench_solver", "bench_win_only"],
 )
-def test_a_run_on_one_process_says_one_process(command: tuple[str, ...]) -> None:
-    # Deal 66 is solved in milliseconds; "1 processes, 0 s wall" it used to say.
+
+
+def first_line(command: tuple[str, ...], jobs: int) -> str:
+    """The first line a benchmark prints over deal 66 (solved in milliseconds)."""
     script, *options = command
-    deal = ("--first", "66", "--last", "66", "--jobs", "1")
+    deal = ("--first", "66", "--last", "66", "--jobs", str(jobs))
     done = subprocess.run(
         [sys.executable, str(BENCHMARKS / script), *deal, *options],
         capture_output=True,
@@ -31,31 +31,21 @@ def test_a_run_on_one_process_says_one_process(command: tuple[str, ...]) -> None
         timeout=60,
     )
     assert done.returncode == 0, done.stderr
-    first = done.stdout.splitlines()[0]
+    return done.stdout.splitlines()[0]
+
+
+@COMMANDS
+def test_a_run_on_one_process_says_one_process(command: tuple[str, ...]) -> None:
+    # Deal 66 is solved in milliseconds; "1 processes, 0 s wall" it used to say.
+    first = first_line(command, jobs=1)
     assert ", 1 process, " in first, first
 
 
-@pytest.mark.parametrize(
-    "command",
-    [
-        ("bench_solver.py", "--budget", "1", "--variants", "standard"),
-        ("bench_win_only.py", "--budgets", "100000"),
-    ],
-    ids=["bench_solver", "bench_win_only"],
-)
+@COMMANDS
 def test_jobs_0_runs_one_process_per_cpu_and_says_so(command: tuple[str, ...]) -> None:
     # As the game's own batch commands take it; the benchmarks stopped with
     # "Number of processes must be at least 1" from the pool instead.
-    script, *options = command
-    deal = ("--first", "66", "--last", "66", "--jobs", "0")
-    done = subprocess.run(
-        [sys.executable, str(BENCHMARKS / script), *deal, *options],
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
-    assert done.returncode == 0, done.stderr
-    first = done.stdout.splitlines()[0]
+    first = first_line(command, jobs=0)
     cpus = os.cpu_count() or 1
     said = "1 process" if cpus == 1 else f"{cpus} processes"
     assert f", {said}, one per CPU, " in first, first

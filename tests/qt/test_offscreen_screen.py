@@ -16,6 +16,20 @@ SCREEN = (
 )
 
 
+def screen_size() -> list[str]:
+    """The screen a Qt application started now sees: width and height, as printed."""
+    done = subprocess.run(
+        [sys.executable, "-c", SCREEN],
+        env=dict(os.environ),
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split()
+
+
 def test_a_test_folder_with_a_colon_in_its_path_still_lets_qt_start(tmp_path, monkeypatch):
     # As every folder on Windows ("C:\\..."): Qt splits QT_QPA_PLATFORM at each
     # colon, looked for a screen file named after what came before it, and aborted.
@@ -24,29 +38,11 @@ def test_a_test_folder_with_a_colon_in_its_path_still_lets_qt_start(tmp_path, mo
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.delenv("QT_SCALE_FACTOR", raising=False)
     conftest._screen_of_800_at_any_scale(str(home))
-    done = subprocess.run(
-        [sys.executable, "-c", SCREEN],
-        env=dict(os.environ),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["800", "800"]
+    assert screen_size() == ["800", "800"]
 
 
 def test_the_screen_is_800_wide_in_the_games_pixels_at_any_scale(tmp_path, monkeypatch):
     monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
     monkeypatch.setenv("QT_SCALE_FACTOR", "1.5")
     conftest._screen_of_800_at_any_scale(str(tmp_path))
-    done = subprocess.run(
-        [sys.executable, "-c", SCREEN],
-        env=dict(os.environ),
-        capture_output=True,
-        text=True,
-        timeout=60,
-        check=False,
-    )
-    assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == ["800", "800"]
+    assert screen_size() == ["800", "800"]
