@@ -149,14 +149,11 @@ class GameEnd(QObject):
 
     def _on_game_over(self, outcome: Outcome) -> None:
         recorder, model = self.window.recorder, self.window.model
-        # Neither is recorded, so never said by ``_on_recorded``: said here, marked.
-        if recorder.watching:  # a solution shown: how it ended, and how to go on
-            moves = format_moves(model.game.moves)
-            self._say_result(moves, shown_result(model.deal_number, outcome))
-        elif not recorder.counted:
-            self._say_result(
-                format_moves(model.game.moves), practice_result(model.deal_number, outcome)
-            )
+        # A solution shown (how it ended, and how to go on) or a practice game: neither
+        # is recorded, so never said by ``_on_recorded``: said here, marked.
+        if recorder.watching or not recorder.counted:
+            said = shown_result if recorder.watching else practice_result
+            self._say_result(format_moves(model.game.moves), said(model.deal_number, outcome))
         self._waiting = (outcome, self.window.model.generation)
         # From the event loop, with self as context (a window closed meanwhile
         # takes it along): the scene has set the last move's cards sliding.
