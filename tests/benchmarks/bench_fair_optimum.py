@@ -22,7 +22,7 @@ computed on 52 cards, so this measures it where it can be:
    0.21-0.57%, on deals 1-2000); 8 cards left measures the deal before.
 
     python tests/benchmarks/bench_fair_optimum.py [--ranks 2,3] [--sample-ranks 4,5,6,7]
-        [--games 20000] [--solver-games 2000] [--endgames 2000] [--endgame-stock 4,8]
+        [--games 20000] [--solver-games 2000] [--endgames 2000] [--endgame-stock 4,8] [--check 3]
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from acesup_qt.engine import DEAL, deal_cards, new_game
 from acesup_qt.engine.cards import Card
 from acesup_qt.engine.fair_optimum import FairOptimum, top_ranks_deck
 from acesup_qt.engine.fair_play import planner_line, play_game
+from acesup_qt.engine.game import Game
 from acesup_qt.engine.planner import after_line
 from acesup_qt.engine.solver import WINNABLE, solve
 
@@ -126,7 +127,24 @@ def _planner_value(
     return total / draws
 
 
-def endgames(first: int, count: int, stock_left: int) -> None:
+def _planner_choice(search: FairOptimum, position: Game) -> float:
+    """The planner's exact chance to win from ``position``, by its choice of end position.
+
+    From the deal that leaves 8 cards on, the planner plays its last deal
+    exactly (``planner_line``), which is the best fair play from there; so
+    its chance is the exact value of dealing from the end position it
+    chooses now. ``_planner_value`` plays every order out instead, which
+    checks this on the first games and takes twice as long.
+    """
+    mask = 0
+    for card in position.stock_cards():
+        mask |= 1 << card
+    piles = [list(p) for p in position.piles]
+    line = planner_line(piles, position.score, position.stock_count, mask, False)
+    return search.deal_value(after_line(piles, line), mask)
+
+
+def endgames(first: int, count: int, stock_left: int, check: int) -> None:
     """The planner's loss over its last deals in its own 52-card games."""
     started = time.perf_counter()
     loss = []
@@ -139,15 +157,22 @@ def endgames(first: int, count: int, stock_left: int) -> None:
             position.push(move)
             if move.kind == DEAL and position.stock_count == stock_left:
                 break
-        best = FairOptimum(deck).value(position)
+        else:
+            continue  # the planner ended the game before: no decision to measure
+        search = FairOptimum(deck)
+        best = search.value(position)
         own = 0.0
         if best > 0.0:  # else the planner cannot win either
-            own = _planner_value(
-                [list(p) for p in position.piles],
-                sorted(position.stock_cards()),
-                position.score,
-                48,
-            )
+            own = _planner_choice(search, position)
+            if number - first < check:
+                played = _planner_value(
+                    [list(p) for p in position.piles],
+                    sorted(position.stock_cards()),
+                    position.score,
+                    48,
+                )
+                if abs(played - own) > 1e-9:
+                    raise SystemExit(f"deal {number}: planner played {played}, chose {own}")
         loss.append(best - own)
         if stock_left > 4:  # slow: show each game as it is done
             print(f"  deal {number}: best fair {best:.2%}, planner {own:.2%}", flush=True)
@@ -157,7 +182,8 @@ def endgames(first: int, count: int, stock_left: int) -> None:
     worse = sum(1 for x in loss if x > 1e-9)
     print(
         f"\nStandard deals {first} to {first + count - 1}: from the planner's position right "
-        f"after the deal that leaves {stock_left} cards in the stock"
+        f"after the deal that leaves {stock_left} cards in the stock ({len(loss)} games "
+        f"got there)"
     )
     print(
         f"  the best fair play wins {mean:.3%} more of the games than the planner "
@@ -176,6 +202,9 @@ def main() -> None:
     parser.add_argument("--endgames", type=int, default=2000, help="52-card games, 0 for none")
     parser.add_argument("--endgame-stock", default="4", help="cards left, e.g. 4,8")
     parser.add_argument("--start", type=int, default=1)
+    parser.add_argument(
+        "--check", type=int, default=3, help="games whose planner play is also played out"
+    )
     args = parser.parse_args()
     small_decks(
         [int(r) for r in args.ranks.split(",") if r],
@@ -185,7 +214,7 @@ def main() -> None:
     )
     for stock_left in [int(s) for s in args.endgame_stock.split(",") if s]:
         if args.endgames:
-            endgames(args.start, args.endgames, stock_left)
+            endgames(args.start, args.endgames, stock_left, args.check)
 
 
 if __name__ == "__main__":
