@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from acesup_qt.engine import deal_cards, format_cards, new_game
+from acesup_qt.engine import deal_cards, format_cards, new_game, parse_cards
 
 from .run import acesup as _acesup
 
@@ -30,6 +30,22 @@ def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:
 
 def _margins(output: str) -> list[float]:
     return [float(line.split("±")[1].split("%")[0]) for line in output.splitlines()]
+
+
+def test_hint_takes_any_deck_solve_and_play_take_a_multiple_of_4_cards() -> None:
+    # It asked for 52 cards where solve and play take 12: a small deck could be
+    # solved and played by the strategy, but not asked about.
+    deck = "2S 3S 4S 5S 6H 7H 8H 9H AS AH KC QC"
+    done = _acesup("hint", "--deck", deck, "--moves", "d")
+    assert done.returncode == 0, done.stderr
+    game = new_game(parse_cards(deck, None))
+    game.replay("d")
+    assert len(done.stdout.splitlines()) == len(game.legal_moves())
+    assert done.stdout.startswith(" 1. x")
+    assert "exact" in done.stdout  # only the last deal left: the chances are exact
+    refused = _acesup("hint", "--deck", "2S 3S 4S 5S 6H")
+    assert refused.returncode == 2
+    assert "a deck must hold a positive multiple of 4 cards, not 5" in refused.stderr
 
 
 def test_hint_with_more_playouts_gives_narrower_margins() -> None:
