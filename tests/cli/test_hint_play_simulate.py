@@ -212,3 +212,32 @@ def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> 
         _, errors = batch.communicate(timeout=60)
     assert batch.returncode == 130
     assert errors == ""  # no "Process ForkPoolWorker-1:" and tracebacks from the workers
+
+
+def test_every_option_says_its_default_or_when_it_is_required() -> None:
+    # play's and simulate's --jobs, simulate's --start and solve's --nodes left
+    # a caller to guess what leaving them out means.
+    import argparse
+
+    from acesup_qt.cli import build_parser
+
+    parser = build_parser()
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    unsaid = [
+        f"{name} {action.option_strings[0]}"
+        for name, command in commands.choices.items()
+        for action in command._actions
+        if action.default is not argparse.SUPPRESS
+        and action.default is not False
+        and not action.required
+        and "default" not in (action.help or "")
+        and "required" not in (action.help or "")
+    ]
+    assert unsaid == []
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "play"])
+def test_the_commands_that_take_a_small_deck_say_so(command: str) -> None:
+    done = _acesup(command, "--help")
+    assert done.returncode == 0, done.stderr
+    assert "any positive multiple of 4" in " ".join(done.stdout.split())
