@@ -13,7 +13,8 @@ the dialog is closed, it is what says the game is over. Other words may come
 meanwhile (a menu's tip, the solver's news) and go; then the result is back
 (``keep_result``). The coach's rating of the move that ended the game follows
 it instead of taking its place, and what the player tries once the game is
-over (D on the empty stock, say) is refused behind it too (``after_result``).
+over (D on the empty stock, say) is refused behind it too (``after_result``),
+the result giving way as far as those words need to show whole.
 An Undo takes the result back (the game is on again, and out of the
 statistics), so it leaves the status bar, the rating staying; a new game or a
 restart takes it away, and the last game's rating too.
@@ -60,6 +61,8 @@ class GameEnd(QObject):
         # The result on the status bar and the moves it holds for, until they change.
         self._result: tuple[str, str] | None = None
         self._rating = ""  # the coach's last words on the status bar, which a new game clears
+        # Words last said behind the result (``after_result``), as shown and as given.
+        self._behind = ("", "")
         # The game over, its dialog to open once the last card lands: outcome, generation.
         self._waiting: tuple[Outcome, int] | None = None
         window.model.game_over.connect(self._on_game_over)
@@ -141,11 +144,26 @@ class GameEnd(QObject):
         self.window.statusBar().showMessage(text, RATING_MS)
 
     def after_result(self, text: str) -> str:
-        """``text`` (news of the last move, a refusal) after the result, if the game is over."""
+        """``text`` (news of the last move, a refusal) after the result, if the game is over.
+
+        The result gives ``text`` its room: its last sentences first, all of it if
+        need be, so that ``text`` shows whole. A solution shown closes with how to go
+        on, which filled an 800-wide bar: a refusal said after it was cut off unread.
+        What the result gave up is back once ``text`` goes (``keep_result``).
+        """
         result = self._holding_result()
         if not result or text.startswith(result):
             return text
-        return f"{result} {text}"
+        sentences = result.split(". ")  # "...: won, score 48, not counted. Undo steps..."
+        said = text
+        for kept in range(len(sentences), 0, -1):
+            lead = ". ".join(sentences[:kept])
+            lead = lead if lead.endswith(".") else f"{lead}."
+            if self.window.status_bar.fits_whole(f"{lead} {text}"):
+                said = f"{lead} {text}"
+                break
+        self._behind = (said, text)
+        return said
 
     def _on_game_over(self, outcome: Outcome) -> None:
         recorder, model = self.window.recorder, self.window.model
@@ -215,10 +233,11 @@ class GameEnd(QObject):
         if said is None or said[0] == format_moves(self.window.model.game.moves):
             return  # still the game that ended (or ended again, by a Redo)
         result, shown = said[1], bar.currentMessage()
-        if shown.startswith(result):  # an Undo took it back: it no longer holds
+        behind, text = self._behind
+        if shown and shown in (result, behind):  # an Undo took it back: it no longer holds
             # What the coach said of the move stays; a refusal of a move tried
             # after the end (D on the empty stock) no longer holds either.
-            rating = shown[len(result) :].lstrip() if shown == self._rating else ""
+            rating = text if shown == self._rating == behind else ""
             if rating:
                 self._show_rating(rating)
             else:
@@ -229,9 +248,11 @@ class GameEnd(QObject):
         self._finished = self._result = None
         bar = self.window.statusBar()
         shown = bar.currentMessage()
-        if (self._rating and shown == self._rating) or (result and shown.startswith(result)):
+        of_the_game = bool(result) and shown in (result, self._behind[0])
+        if shown and (shown == self._rating or of_the_game):
             bar.clearMessage()  # the last game's result, or a rating of its move
         self._rating = ""
+        self._behind = ("", "")
 
     def close(self) -> None:
         """Close the dialog, if open, without acting on it (another game is starting,

@@ -66,8 +66,16 @@ def rate(ranking: Ranking, played: Move) -> Rating:
             f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
         )
     if best.clearly_better_than(mine):  # say why, as a hint would
-        better = f"{best.advice or choice} ({chance_words(best)})"
-        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better}.")
+        better, theirs = best.advice or choice, chance_words(best)
+        if theirs == chance:
+            # Apart in the playouts, alike in words ("under 1%" twice read as two
+            # equal chances): said once, as Review moves says "both under 1%".
+            both = chance.removeprefix("win chance ")
+            return Rating(
+                WORSE,
+                f"Your move, {name}: better was {better}, though both win chances are {both}.",
+            )
+        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better} ({theirs}).")
     return Rating(
         CLOSE,
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "

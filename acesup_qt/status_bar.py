@@ -130,7 +130,7 @@ class StatusBar(QStatusBar):
         room = room_now
         for k, widget in enumerate(order, start=1):
             if k == len(order):
-                room = self.width() - 12 - MESSAGE_LEFT
+                room = self.whole_room()
             else:
                 room += widget.width() + gap
             if needed <= room:
@@ -180,6 +180,14 @@ class StatusBar(QStatusBar):
         """Take ``message`` away if it is still the one shown (it no longer holds)."""
         if message and self.currentMessage() == message:
             self.clearMessage()
+
+    def whole_room(self) -> int:
+        """The message's room, in pixels, with every permanent widget stepped aside."""
+        return self.width() - 12 - MESSAGE_LEFT
+
+    def fits_whole(self, message: str) -> bool:
+        """Whether ``message`` would show whole, every permanent widget stepped aside."""
+        return self.fontMetrics().horizontalAdvance(message) <= self.whole_room()
 
     def message_rect(self) -> QRect:
         """Where the message is drawn: from the left to the first permanent widget."""

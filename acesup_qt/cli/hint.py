@@ -8,7 +8,7 @@ import sys
 from typing import Any
 
 from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
-from .position import load_game
+from .position import DECK_HELP, load_game
 
 
 def add_parser(subparsers: Any) -> None:
@@ -17,11 +17,18 @@ def add_parser(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "hint",
         help="rank the legal moves of a position, with win chances and reasons",
-        description="Replay MOVES on DECK, then print every legal move, best first, with its "
-        "estimated chance to win and why. The ranking never looks at the order of the stock.",
+        description="Replay MOVES on DECK, then print every legal move, best first, on a "
+        "numbered line each: the move, its estimated chance to win with the 95% margin "
+        "('exact' where the chance is known, '?' when no game was played out) and why. "
+        "The ranking never looks at the order of the stock. For a game that is over it "
+        "prints 'no legal moves: the game is over'.",
     )
-    parser.add_argument("--deck", required=True, help="deck string: card codes in deal order")
-    parser.add_argument("--moves", default="", help="move list played so far")
+    parser.add_argument("--deck", required=True, help=DECK_HELP)
+    parser.add_argument(
+        "--moves",
+        default="",
+        help="move list played so far, like 'x1 d m2>1' (default: none, the deal's start)",
+    )
     variant_argument(parser)
     parser.add_argument("--seed", type=int, default=0, help="seed of the playouts (default: 0)")
     parser.add_argument(
@@ -29,7 +36,7 @@ def add_parser(subparsers: Any) -> None:
         type=float,
         default=HINT_BUDGET_SECONDS,
         metavar="SECONDS",
-        help=f"time cap on the playouts (default: {HINT_BUDGET_SECONDS:g})",
+        help=f"time cap on the playouts, 0 or more (default: {HINT_BUDGET_SECONDS:g})",
     )
     parser.add_argument(
         "--playouts",
@@ -52,7 +59,7 @@ def chance_column(entry: RankedMove) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    game = load_game("hint", args.deck, args.moves, args.variant)
+    game = load_game("hint", args.deck, args.moves, args.variant, size=None)
     if game is None:
         return 2
     if args.playouts < 0:

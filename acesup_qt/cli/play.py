@@ -26,7 +26,11 @@ def strategy_argument(parser: argparse.ArgumentParser) -> None:
 
 def jobs_argument(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
-        "--jobs", type=job_count, default=1, metavar="J", help="processes; 0 means one per CPU"
+        "--jobs",
+        type=job_count,
+        default=1,
+        metavar="J",
+        help="processes; 0 means one per CPU (default: 1)",
     )
 
 
@@ -36,10 +40,10 @@ def add_parser(subparsers: Any) -> None:
     parser = subparsers.add_parser(
         "play",
         help="play decks to the end with a fair strategy",
-        description='Read one deck string per line on stdin; write one JSON line {"moves": '
-        '"...", "score": n, "won": bool} per line, in order (a bad or blank line gets '
-        '{"error": {"line": n, "reason": "..."}}, so answers match lines). The strategy never '
-        "looks at the order of the stock.",
+        description="Read one deck string per line on stdin (a deck of 52 cards, or any "
+        'positive multiple of 4); write one JSON line {"moves": "...", "score": n, "won": '
+        'bool} per line, in order (a bad or blank line gets {"error": {"line": n, "reason": '
+        '"..."}}, so answers match lines). The strategy never looks at the order of the stock.',
     )
     parser.add_argument(
         "--batch",

@@ -33,8 +33,14 @@ def add_parser(subparsers: Any) -> None:
         "in the stock, score, over, won. An illegal move exits with status 2 and "
         "its reason on stderr.",
     )
-    parser.add_argument("--deck", help="deck string: 52 card codes in deal order")
-    parser.add_argument("--moves", default="", help="move list, moves separated by spaces")
+    parser.add_argument(
+        "--deck", help="deck string: 52 card codes in deal order; required unless --batch"
+    )
+    parser.add_argument(
+        "--moves",
+        default="",
+        help="move list, moves separated by spaces (default: none, the deal's start)",
+    )
     variant_argument(parser)
     parser.add_argument(
         "--batch",

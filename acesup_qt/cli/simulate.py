@@ -22,10 +22,18 @@ def add_parser(subparsers: Any) -> None:
         help="play deals K to K+N-1 and print win rate, scores and speed",
         description="Play deal numbers K to K+N-1 with a fair strategy and print the win rate "
         "with its 95% confidence interval (Wilson), the mean score, the score histogram "
-        "and games per second.",
+        "and games per second (on a terminal, with a progress bar while it plays).",
     )
-    parser.add_argument("--games", type=int, required=True, metavar="N", help="deals to play")
-    parser.add_argument("--start", type=int, default=1, metavar="K", help="first deal number")
+    parser.add_argument(
+        "--games", type=int, required=True, metavar="N", help="deals to play, 1 or more"
+    )
+    parser.add_argument(
+        "--start",
+        type=int,
+        default=1,
+        metavar="K",
+        help=f"first deal number (default: 1); deals K to K+N-1 lie within 1 to {MAX_DEAL}",
+    )
     variant_argument(parser)
     strategy_argument(parser)
     jobs_argument(parser)

@@ -11,6 +11,7 @@ from typing import Any
 
 from ..engine import NotationError, format_moves, parse_cards
 from ..engine.solver import SolveResult, solve
+from .position import DECK_HELP
 from .workers import job_count, processes, worker_pool
 
 DEFAULT_BUDGET = 10.0  # seconds per deck
@@ -25,14 +26,15 @@ def add_parser(subparsers: Any) -> None:
         description="Search every play of a deck, knowing the order of the stock, and print "
         'one JSON line: {"status": "winnable" | "unwinnable" | "unknown", "best_score": n, '
         '"solution": "x1 d ...", "nodes": n, "seconds": s, "exact": bool, "no_win": bool}. '
-        '"winnable": a win exists (best_score 48). "unwinnable": no win exists and best_score '
-        'is the best possible. "unknown": the budget ran out first; best_score is then the '
-        "best found so far. solution: a legal move list from the start that reaches "
+        '"winnable": a win exists (best_score: every card but the aces discarded, 48 '
+        'of a full deck). "unwinnable": no win exists and best_score '
+        'is the best possible. "unknown": --budget or --nodes ran out first; best_score is '
+        "then the best found so far. solution: a legal move list from the start that reaches "
         "best_score. nodes: positions searched; seconds: time taken. exact: best_score is "
         'proven the best (true unless "unknown"). no_win: no win exists (true for '
         '"unwinnable", and for "unknown" when that was proven but the best score was not).',
     )
-    parser.add_argument("--deck", help="deck string: card codes in deal order")
+    parser.add_argument("--deck", help=f"{DECK_HELP}; required unless --batch")
     variant_argument(parser)
     parser.add_argument(
         "--budget",
@@ -42,7 +44,11 @@ def add_parser(subparsers: Any) -> None:
         help=f"time allowed per deck, a positive, finite number (default: {DEFAULT_BUDGET:g})",
     )
     parser.add_argument(
-        "--nodes", type=int, default=None, metavar="N", help="positions allowed per deck"
+        "--nodes",
+        type=int,
+        default=None,
+        metavar="N",
+        help="positions allowed per deck, 1 or more (default: no limit)",
     )
     parser.add_argument(
         "--batch",

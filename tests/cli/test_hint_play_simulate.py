@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from acesup_qt.engine import deal_cards, format_cards, new_game
+from acesup_qt.engine import deal_cards, format_cards, new_game, parse_cards
 
 from .run import acesup as _acesup
 
@@ -30,6 +30,22 @@ def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:
 
 def _margins(output: str) -> list[float]:
     return [float(line.split("±")[1].split("%")[0]) for line in output.splitlines()]
+
+
+def test_hint_takes_any_deck_solve_and_play_take_a_multiple_of_4_cards() -> None:
+    # It asked for 52 cards where solve and play take 12: a small deck could be
+    # solved and played by the strategy, but not asked about.
+    deck = "2S 3S 4S 5S 6H 7H 8H 9H AS AH KC QC"
+    done = _acesup("hint", "--deck", deck, "--moves", "d")
+    assert done.returncode == 0, done.stderr
+    game = new_game(parse_cards(deck, None))
+    game.replay("d")
+    assert len(done.stdout.splitlines()) == len(game.legal_moves())
+    assert done.stdout.startswith(" 1. x")
+    assert "exact" in done.stdout  # only the last deal left: the chances are exact
+    refused = _acesup("hint", "--deck", "2S 3S 4S 5S 6H")
+    assert refused.returncode == 2
+    assert "a deck must hold a positive multiple of 4 cards, not 5" in refused.stderr
 
 
 def test_hint_with_more_playouts_gives_narrower_margins() -> None:
@@ -196,3 +212,32 @@ def test_ctrl_c_stops_a_batch_with_several_processes_quietly(tmp_path: Path) -> 
         _, errors = batch.communicate(timeout=60)
     assert batch.returncode == 130
     assert errors == ""  # no "Process ForkPoolWorker-1:" and tracebacks from the workers
+
+
+def test_every_option_says_its_default_or_when_it_is_required() -> None:
+    # play's and simulate's --jobs, simulate's --start and solve's --nodes left
+    # a caller to guess what leaving them out means.
+    import argparse
+
+    from acesup_qt.cli import build_parser
+
+    parser = build_parser()
+    (commands,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+    unsaid = [
+        f"{name} {action.option_strings[0]}"
+        for name, command in commands.choices.items()
+        for action in command._actions
+        if action.default is not argparse.SUPPRESS
+        and action.default is not False
+        and not action.required
+        and "default" not in (action.help or "")
+        and "required" not in (action.help or "")
+    ]
+    assert unsaid == []
+
+
+@pytest.mark.parametrize("command", ["solve", "hint", "play"])
+def test_the_commands_that_take_a_small_deck_say_so(command: str) -> None:
+    done = _acesup(command, "--help")
+    assert done.returncode == 0, done.stderr
+    assert "any positive multiple of 4" in " ".join(done.stdout.split())

@@ -147,6 +147,19 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     assert rate(Ranking(game, [_ranked(DEAL_MOVE, 0.1, 0.0)]), DEAL_MOVE).text == ""
 
 
+def test_a_clearly_worse_move_whose_chance_reads_as_the_better_ones_says_it_once():
+    # Both under 1%, yet clearly apart: "win chance under 1%. Better was
+    # Discard 4♠ (win chance under 1%)." read as two equal chances.
+    game = new_game(deal_cards(11))
+    game.replay("d d")
+    best = _ranked(DISCARDS[1], 0.004, 0.0009)
+    ranking = Ranking(game, [best, _ranked(DEAL_MOVE, 0.001, 0.001)])
+    kind, text = rate(ranking, DEAL_MOVE)
+    assert kind == WORSE
+    assert text == "Your move, Deal: better was Discard 4♠, though both win chances are under 1%."
+    assert text.count("under 1%") == 1
+
+
 def test_a_move_taken_back_before_its_rating_came_is_not_rated(qtbot, window, held_worker):
     at_the_choice(window)
     window.action("rate_moves").trigger()  # ranking this position is held back

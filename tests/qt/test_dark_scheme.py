@@ -199,3 +199,40 @@ def test_the_demos_move_that_gave_the_win_away_reads_under_either_scheme(
             # Greyed still: less clear than the player's own words would be.
             text = (palette or window.palette()).color(QPalette.ColorRole.Text)
             assert contrast(lost.foreground(1).color(), red) < contrast(text, red)
+
+
+def version_line(about) -> QImage:
+    """The pixels of About's small line naming Python, Qt and PySide6's versions."""
+    page = about.text
+    block = page.document().begin()
+    while block.isValid() and not block.text().startswith("Python "):
+        block = block.next()
+    assert block.isValid(), "no line of versions"
+    rect = page.document().documentLayout().blockBoundingRect(block).toAlignedRect()
+    image = page.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    return image.copy(
+        int(rect.x() * ratio),
+        int(rect.y() * ratio),
+        int(rect.width() * ratio),
+        int(rect.height() * ratio),
+    )
+
+
+def test_abouts_version_line_reads_under_either_scheme(qtbot, window):
+    # Small grey text: it was 3.2:1 on the dark page and 3.4:1 on the light one.
+    for opened_in in (dark_scheme, nullcontext):
+        with opened_in():
+            window.action("about").trigger()
+            about = window.dialog
+            qtbot.waitExposed(about)
+        for scheme in (dark_scheme, nullcontext):  # and as the scheme changes while open
+            with scheme():
+                base = about.text.palette().color(QPalette.ColorRole.Base)
+                line = version_line(about)
+                assert ink_contrast(line, base, line.width()) >= 4.5
+                # Greyed still: less clear than the page's own words.
+                text = about.text.palette().color(QPalette.ColorRole.Text)
+                clearest = max(inked(line, base), key=lambda c: contrast(c, base))
+                assert contrast(clearest, base) < contrast(text, base)
+        about.reject()

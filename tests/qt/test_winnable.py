@@ -117,6 +117,35 @@ def test_a_solution_shown_to_its_end_leaves_its_result_and_how_to_go_on(qtbot, w
     assert bar.currentMessage() == ""
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
+def test_a_refusal_after_a_solution_shown_is_read_whole_and_the_result_comes_back(
+    qtbot, window, monkeypatch, size
+):
+    # The result's closing words filled an 800-wide bar: a refusal said after
+    # them was cut off at "not c…", never to be read.
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)  # a refusal goes this soon
+    window.resize(*size)
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game, bar = window.model.game, window.status_bar
+    qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
+    assert bar.currentMessage() == SHOWN_66
+    ace = game.piles[0][-1]
+    click(qtbot, window, card_point(window, ace))  # an ace cannot be discarded: refused
+    refused = bar.currentMessage()
+    assert refused != SHOWN_66
+    assert refused.endswith("A♣ cannot be discarded: aces are never discarded"), refused
+    assert bar.shown_message() == refused  # whole, no "…"
+    assert refused.startswith("Deal #66 · solution shown: won, score 48, not counted.")
+    qtbot.waitUntil(lambda: bar.currentMessage() == SHOWN_66, timeout=2000)
+    click(qtbot, window, card_point(window, ace))
+    undo = window.findChild(QToolBar).widgetForAction(window.action("undo"))
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)  # the toolbar's (see above)
+    assert len(game.moves) == 71
+    assert bar.currentMessage() == ""  # the game is on again: neither holds
+
+
 def test_a_lost_unwinnable_deal_gives_the_best_possible_score(qtbot, window):
     best = solve(deal_cards(62), "aces-only", 5.0)
     assert best.status == "unwinnable"
