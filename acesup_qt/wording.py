@@ -110,7 +110,7 @@ def already_on_table(asked: str) -> str:
 
 # What the two counts of moves the player was given are, and why both are help.
 HELP_TIP = (
-    "Hints are the moves you asked for (Game > Hint); demo moves, the moves "
+    "Hints are the moves you asked for (Edit > Hint); demo moves, the moves "
     "Game > Demo played for you. A game with either is never a clean win."
 )
 # Games recorded before the two were counted apart (schema version 4 and older).
