@@ -17,7 +17,7 @@ from .engine import MAX_DEAL, VARIANTS
 from .icons import deal_icon, toolbar_icon
 from .menu_keys import TableKeepsKeys
 from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
-from .wording import variant_name
+from .wording import variant_name, variant_rule
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -152,7 +152,10 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addActions([actions.next_deal, actions.previous_deal, actions.winnable_only])
     # Each item with a letter to choose it by (S and F, for the variants).
     variants = {name: "&" + variant_name(name) for name in VARIANTS}
-    actions.variants.update(_radio_menu(game, "&Variant", variants, None))
+    # A new player meets "Four Ace Patience" here first: each item says its rule
+    # where the pointer rests, not only in the rules, a dialog away.
+    rules = {name: variant_rule(name) for name in VARIANTS}
+    actions.variants.update(_radio_menu(game, "&Variant", variants, None, rules))
     game.addSeparator()
     game.addActions([actions.open_game, actions.save_game])
     game.addSeparator()
@@ -221,17 +224,26 @@ def connect_still_winnable(window: MainWindow) -> Callable[[], None]:
 
 
 def _radio_menu(
-    parent: QMenu, title: str, labels: dict[str, str], chosen: str | None
+    parent: QMenu,
+    title: str,
+    labels: dict[str, str],
+    chosen: str | None,
+    tips: dict[str, str] | None = None,
 ) -> dict[str, QAction]:
     """A submenu of ``parent`` with one item per name (shown as its label, with its
-    letter), ``chosen`` checked (None: checked later, by the game on the table); by name."""
+    letter), ``chosen`` checked (None: checked later, by the game on the table); by name.
+    ``tips``: what an item means, shown as the pointer rests on it and on the status bar."""
     menu = parent.addMenu(title)
+    menu.setToolTipsVisible(tips is not None)
     group = QActionGroup(menu)  # one checked at a time
     items = {}
     for name, label in labels.items():
         action = QAction(label, group)
         action.setCheckable(True)
         action.setChecked(name == chosen)
+        if tips is not None:
+            action.setToolTip(tips[name])
+            action.setStatusTip(tips[name])
         menu.addAction(action)
         items[name] = action
     return items

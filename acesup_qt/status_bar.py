@@ -56,6 +56,8 @@ class StatusBar(QStatusBar):
         self._tip = ""  # the message our tooltip shows, while it shows
         self._squeeze = ("", "")  # a message, and the part of it that may be shortened
         self._widths: tuple[int, ...] = ()  # the permanent widgets' widths, room last made
+        self._making_room = False
+        self._room_again = False  # asked for while making room
         self.messageChanged.connect(self._on_message)
 
     def add_permanent(self, widget: QWidget, aside_after: Sequence[QWidget] = ()) -> None:
@@ -112,10 +114,29 @@ class StatusBar(QStatusBar):
     def _make_room(self) -> None:
         """Hide the fewest permanent widgets, in their order of stepping aside, that
         let the message fit."""
-        if self._aside:
-            for widget in self._aside:
+        # Widgets shown again widen the window's least width: a window narrower
+        # than that grows back at once, and its resize made room again inside
+        # this call. The outer call then forgot what the inner one had hidden
+        # (the score, the winnable line), gone from the bar for good. So a call
+        # made meanwhile is only noted, and room made again once this one ends.
+        if self._making_room:
+            self._room_again = True
+            return
+        self._making_room = True
+        try:
+            for _ in range(3):  # each round shows what the last hid: it settles at once
+                self._room_again = False
+                self._fit_message()
+                if not self._room_again:
+                    break
+        finally:
+            self._making_room = False
+
+    def _fit_message(self) -> None:
+        aside, self._aside = self._aside, []
+        if aside:
+            for widget in aside:
                 widget.show()
-            self._aside = []
             self._lay_out()
         message = self.currentMessage()
         shown = [widget for widget in self._permanent if widget.isVisible()]

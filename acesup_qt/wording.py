@@ -42,6 +42,18 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+# What each variant lets onto an empty pile, its one difference, said as it is chosen.
+EMPTY_PILE_RULE = {
+    "standard": "any top card may move into an empty pile",
+    "aces-only": "only an ace may move into an empty pile",
+}
+
+
+def variant_rule(variant: str) -> str:
+    """The variant's name and its rule: "Four Ace Patience: only an ace may move into…"."""
+    return f"{variant_name(variant)}: {EMPTY_PILE_RULE.get(variant, EMPTY_PILE_RULE['standard'])}."
+
+
 def variant_name(variant: str) -> str:
     """The name the window gives a variant: "Standard" (the engine's "Aces Up") or its title.
 
@@ -110,7 +122,7 @@ def already_on_table(asked: str) -> str:
 
 # What the two counts of moves the player was given are, and why both are help.
 HELP_TIP = (
-    "Hints are the moves you asked for (Game > Hint); demo moves, the moves "
+    "Hints are the moves you asked for (Edit > Hint); demo moves, the moves "
     "Game > Demo played for you. A game with either is never a clean win."
 )
 # Games recorded before the two were counted apart (schema version 4 and older).

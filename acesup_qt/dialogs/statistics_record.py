@@ -84,10 +84,16 @@ class RecordPanel(QGroupBox):
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             form.addRow(title + ":", label)
             self.labels[key] = label
-        self.labels["clean_won"].setToolTip(
+        clean = self.labels["clean_won"]
+        clean.setToolTip(
             f"Games won with no hint, no demo move, no undo and without {STILL_WINNABLE_LINE}. "
             f"{HELP_TIP} {STILL_WINNABLE_TIP}"
         )
+        # On the words too: a player points at "Clean wins", what needs saying,
+        # rather than at the small figure beside it.
+        words = form.labelForField(clean)
+        if words is not None:
+            words.setToolTip(clean.toolTip())
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setObjectName("abandon_note")

@@ -92,6 +92,14 @@ def test_the_rules_count_demo_moves_as_the_game_does(qtbot, window):
     assert "finding one takes a few seconds" not in text  # it is well under a second
 
 
+def test_the_rules_say_a_discard_is_a_choice_never_forced(qtbot, window):
+    # As the rules of the design notes say: a player who reads "Discard ... when"
+    # as an order throws away the high card that would have let others go.
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    text = " ".join(window.dialog.text.toPlainText().split())
+    assert "A discard is never forced" in text
+
+
 def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     from acesup_qt.dialogs.info import TextDialog
 

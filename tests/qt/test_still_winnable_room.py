@@ -57,3 +57,27 @@ def test_the_score_and_stock_step_aside_for_a_message_before_the_line(qtbot, win
     bar.clearMessage()
     assert window.score_label.isVisible()
     assert window.stock_label.isVisible()
+
+
+def test_the_line_and_the_score_come_back_after_the_window_was_made_its_smallest(qtbot, window):
+    # Made narrower than it may be, the window grew back to its least width while
+    # the labels that had stepped aside came back: the bar made room twice at once,
+    # and the second time's hidden labels (the score and this line) were forgotten,
+    # gone from the bar for good, even at full width with no message.
+    at_800x600(qtbot, window)
+    turn_on(qtbot, window)
+    assert answer(qtbot, window) == STILL_WINNABLE
+    bar = window.status_bar
+    bar.showMessage("Deal #5: lost, score 36.")
+    window.resize(700, 400)  # the score and the stock step aside for it
+    qtbot.wait(100)
+    window.resize(562, 400)  # less than the window's least width
+    qtbot.wait(100)
+    window.resize(1280, 800)
+    qtbot.waitUntil(lambda: window.width() == 1280)
+    bar.clearMessage()
+    assert window.score_label.isVisible()
+    assert window.stock_label.isVisible()
+    label = line(window)
+    assert label is not None
+    assert label.text() == STILL_WINNABLE
