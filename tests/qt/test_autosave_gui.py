@@ -315,3 +315,20 @@ def test_at_800x600_the_welcome_back_shows_whole(qtbot, open_window):
     assert bar.currentMessage().startswith("Welcome back: your game")
     qtbot.waitUntil(lambda: not bar.is_message_cut())
     assert again.deal_label.isVisible()  # only the labels in its way stepped aside
+
+
+def test_a_hint_asked_for_just_before_quitting_stays_in_the_game_saved(qtbot, open_window):
+    # The hint changes no card, so only the count of hints tells the save anything new:
+    # lost, the game resumed would go into the statistics as won unhelped.
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    press_tool(qtbot, first, "hint")
+    assert first.recorder.hints == 1
+    first.close()
+
+    again = open_window()
+    assert again.recorder.resume()
+    assert len(again.model.game.moves) == 1
+    assert again.recorder.hints == 1

@@ -29,6 +29,21 @@ def test_double_clicking_a_card_plays_it_once(qtbot, window):
     assert_table_shows_model(window)
 
 
+def test_double_clicking_a_card_leaves_the_card_under_it_alone(qtbot, window):
+    # After one deal of deal 1, pile 1's top may go, and the card under it may go
+    # after it: a double-click must not take both. A real double-click comes as a
+    # click and then the double-click event (QTest's sends the second alone).
+    restore(window, "d")
+    game = window.model.game
+    top, under = game.piles[0][-1], game.piles[0][-2]
+    point = card_point(window, top)
+    click(qtbot, window, point)
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert game.discards == [top]
+    assert game.piles[0][-1] == under
+    assert_table_shows_model(window)
+
+
 def test_clicking_a_card_that_cannot_be_discarded_moves_it_to_an_empty_pile(qtbot, window):
     restore(window, EMPTY_PILE_1)
     game = window.model.game

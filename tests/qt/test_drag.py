@@ -83,6 +83,18 @@ def test_dropping_on_empty_table_returns_the_card(qtbot, window):
     assert_table_shows_model(window)
 
 
+def test_a_card_let_go_over_its_own_pile_goes_back_without_a_word(qtbot, window):
+    # A drag that changed its mind: the card's own pile is no place to refuse.
+    game = window.model.game
+    before = game.to_text()
+    card = game.piles[0][-1]
+    start = card_point(window, card)
+    drag(qtbot, window, start, start + type(start)(0, 30))
+    assert game.to_text() == before
+    assert "cannot" not in window.statusBar().currentMessage()
+    assert_table_shows_model(window)
+
+
 def test_dragging_a_covered_card_does_nothing(qtbot, window):
     restore(window, EMPTY_PILE_1)
     game = window.model.game

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
 import threading
 
+from acesup_qt.engine import format_moves
 from acesup_qt.storage import History
+from acesup_qt.storage.records import Ending
 
-from .play import Clock, deal, leave_game, play
+from .play import Clock, deal, leave_game, next_move, play
 
 
 def test_a_closed_game_resumes_at_the_same_position_with_its_moves(db_path, autosaves):
@@ -130,4 +133,24 @@ def test_a_file_where_the_session_locks_go_does_not_stop_the_game(db_path, autos
     assert resumed is not None
     assert resumed.game.snapshot() == game.snapshot()
     assert blocker.read_text() == "a file a player or a sync tool left"  # left as it was
+    history.close()
+
+
+def test_a_game_saved_already_over_is_recorded_on_resume_not_played_on(db_path, autosaves):
+    # The last move was saved but the copy died before the game was recorded (or an
+    # older version saved it so): the next start records it, and starts anew.
+    history = History.open(db_path)
+    game = leave_game(autosaves(history), 4)
+    finished = deal(4)
+    rng = random.Random(5)
+    while (move := next_move(finished, rng)) is not None:
+        finished.push(move)
+    history.connection.execute("UPDATE saved_games SET moves = ?", (format_moves(finished.moves),))
+    again = autosaves(history)
+    assert again.resume() is None
+    (recorded,) = history.games()
+    assert recorded.moves == format_moves(finished.moves) != format_moves(game.moves)
+    assert recorded.score == finished.score
+    assert recorded.ending in (Ending.WON, Ending.LOST)
+    assert history.connection.execute("SELECT count(*) FROM saved_games").fetchone()[0] == 0
     history.close()
