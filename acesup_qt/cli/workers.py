@@ -6,6 +6,7 @@ import argparse
 import multiprocessing
 import os
 import signal
+import threading
 from multiprocessing.pool import Pool
 
 from ..wording import plural
@@ -47,4 +48,13 @@ def worker_pool(jobs: int) -> Pool:
     """A pool of ``jobs`` processes (forked where the system can), for ``with``."""
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("fork" if "fork" in methods else "spawn")
-    return context.Pool(jobs, initializer=_leave_interrupts_to_the_parent)
+    if threading.current_thread() is not threading.main_thread():
+        return context.Pool(jobs, initializer=_leave_interrupts_to_the_parent)
+    # A forked worker ignores Ctrl+C from its first instant: on a busy machine
+    # one may still be starting up after another has answered, and Ctrl+C
+    # then would reach it before its initializer has run.
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        return context.Pool(jobs, initializer=_leave_interrupts_to_the_parent)
+    finally:
+        signal.signal(signal.SIGINT, previous)
