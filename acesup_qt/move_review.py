@@ -9,8 +9,9 @@ is marked.
 
 Choosing a move takes the table to the position before it, on the Undo
 stack itself (``setIndex``), and lights the move there as a hint lights
-one; Undo and Redo move the choice along. Closing the review leaves the
-table where the player put it: Redo plays on from there. The statistics
+one; Undo and Redo move the choice along. Closing the review puts that
+light out and leaves the table where the player put it: Redo plays on from
+there. The statistics
 are not touched by looking: the recorder treats positions along the
 finished line as looked at, not played (``GameRecorder.review``), so the
 result stays recorded once, and only a move off the line takes it back,
@@ -153,6 +154,7 @@ class MoveReview(QObject):
                 self._keys[position_key(walk)] = index
             walk.push(move)
         self._closed = False
+        self._lit: Move | None = None  # the move the review lit on the table
         window.recorder.review(True)
         model.undo_stack.indexChanged.connect(self._on_index)
         model.game_started.connect(self.close)
@@ -244,7 +246,8 @@ class MoveReview(QObject):
             self.close()  # a move off the line: the game is on again, the review is over
             return
         if index < len(self.moves):
-            self.window.scene.show_hint(self.moves[index])
+            self._lit = self.moves[index]
+            self.window.scene.show_hint(self._lit)
             self._rate_first(index)
         self.position_shown.emit(index)
 
@@ -256,7 +259,8 @@ class MoveReview(QObject):
             coach.review_first(key)
 
     def close(self) -> None:
-        """The review is over: no more ratings or searches; the table stays as it is."""
+        """The review is over: no more ratings or searches; the table stays where it
+        is, without the review's light (left on, it read as a hint with no words)."""
         if self._closed:
             return
         self._closed = True
@@ -269,6 +273,9 @@ class MoveReview(QObject):
                 window.coach.ranking_found.disconnect(self._on_ranked)
                 window.coach.stop_review()
             window.recorder.review(False)
+            scene = window.scene
+            if self._lit is not None and scene.hint == self._lit:
+                scene.clear_marks()
             self.finished.emit(0)
 
 

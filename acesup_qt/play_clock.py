@@ -8,8 +8,13 @@ is minimised or hidden the player is away, and while the game is paused
 (Game > Pause, ``hold``) the player takes a break; while the game asks
 "Leave this game?" or "Restart this game?" (``held_for_question``: at start,
 for a game asked on the command line, or from the menus) the player answers
-a question rather than plays. Each way the storage's clock is paused, and
-the label is greyed, as it is before the first move.
+a question rather than plays; and while one of the game's own dialogs is open
+over the table (the rules, About, the statistics, Select deal number, a
+warning, the file dialogs: ``held_while_open``) the player cannot move, the
+table being window-modal to it. Each way the storage's clock is paused, and
+the label is greyed, as it is before the first move. A dialog holds the
+clock without the pause's veil: it takes the player's eyes off the cards by
+being open, and the time it holds is time nobody could have played.
 A solution shown (Show me how) is no one's game: nothing records its time,
 so the clock stays at 0:00, greyed, rather than run for time counted nowhere.
 
@@ -38,7 +43,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from .status_bar import keep_longest_width
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel
+    from PySide6.QtWidgets import QDialog, QLabel
 
     from .main_window import MainWindow
     from .paused_table import PausedTable
@@ -47,7 +52,7 @@ NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
 RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
 PAUSED_TIP = "Paused while the window is minimised."
 HELD_TIP = "Paused: press P or click the table to go on."
-ASKED_TIP = "Paused while the game asks you a question."
+ASKED_TIP = "Paused while the game asks you a question or shows a dialog."
 WATCHING_TIP = "A solution shown is not your game: no time is counted."
 OVER_TIP = "Time played in this game."
 
@@ -75,7 +80,8 @@ class PlayClock(QObject):
         self._timer: QTimer | None = None  # made once the first frame is up
         self._away = False  # the window is minimised or hidden
         self.held = False  # the player paused the game (Game > Pause)
-        self._asking = False  # "Leave this game?" is open: the player answers, not plays
+        # "Leave this game?", the rules, the statistics... open: the player cannot move.
+        self._asking = 0  # how many (About opens Licenses over itself)
         keep_longest_width(clock, "0:00:00")  # longer games are rare
         keep_longest_width(moves, moves_text(100))  # some 60 moves a game, 100 and more seldom
         # Game > Pause: what it does loads with the first pause, not at start-up.
@@ -152,19 +158,37 @@ class PlayClock(QObject):
     @contextlib.contextmanager
     def held_for_question(self) -> Iterator[None]:
         """Stop the clock while the game asks the player something, then go on as before."""
-        self._asking = True
-        self._follow_window()
+        self._ask(1)
         try:
             yield
         finally:
-            self._asking = False
+            self._ask(-1)
+
+    def held_while_open(self, dialog: QDialog) -> None:
+        """Stop the clock while ``dialog`` (about to open, window-modal) is open: then
+        go on as before, the pause (P) or a minimised window still holding it."""
+        self._ask(1)
+        closed = False
+
+        def done() -> None:
+            nonlocal closed
+            if not closed:  # closed, or gone without closing (the window going)
+                closed = True
+                self._ask(-1)
+
+        dialog.finished.connect(done)
+        dialog.destroyed.connect(done)
+
+    def _ask(self, more: int) -> None:
+        self._asking += more
+        with contextlib.suppress(RuntimeError):  # the window is going: nothing to show
             self._follow_window()
 
     def _follow_window(self) -> None:
         window = self.window
         if self._timer is not None:  # watched once the first frame is up
             self._away = window.isMinimized() or not window.isVisible()
-        paused = self._away or self.held or self._asking
+        paused = self._away or self.held or self._asking > 0
         if paused != window.recorder.autosave.paused:
             window.recorder.pause_clock(paused)
         self.show()

@@ -44,12 +44,12 @@ class WindowDialogs(QObject):
         """Game > Save game as…."""
         # The demo waits while the player chooses: a native file dialog is no
         # widget of Qt's, which the demo would see open and wait for by itself.
-        with self.window.demo.held():
+        with self.window.demo.held(), self.window.play_clock.held_for_question():
             self.files.save_as()
 
     def open_game(self) -> None:
         """Game > Open game…."""
-        with self.window.demo.held():
+        with self.window.demo.held(), self.window.play_clock.held_for_question():
             self.files.open()
 
     def show_statistics(self) -> None:
@@ -134,6 +134,8 @@ class WindowDialogs(QObject):
         self.open(dialog)
 
     def open(self, dialog: QDialog) -> None:
-        """Open ``dialog`` window-modal, as the last one opened."""
+        """Open ``dialog`` window-modal, as the last one opened. The clock holds
+        while it is open: the player cannot move then."""
         self.last = dialog
+        self.window.play_clock.held_while_open(dialog)
         dialog.open()

@@ -17,6 +17,10 @@ from .card_item import GLOW_COLOURS
 OUTLINE = QColor(255, 255, 255, 70)
 CARD_EDGE = QColor("#f4efe4")
 CAPTION = QColor(236, 244, 230, 215)
+# The captions' least size, in pixels. In step with the cards they fell to 7 in the
+# smallest window (cards some 50 pixels wide), too small to read; at 10, "Score 36
+# / 48" still fits under the heap and "Pile 1" in the felt above its pile.
+LEAST_CAPTION = 10
 BELOW = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop  # the words under a slot
 GLOWS = {
     "may": QColor(200, 255, 200, 150),  # a dragged card may go here
@@ -77,9 +81,10 @@ class SlotItem(QGraphicsObject):
         """The outline of the slot, and of a fanned pile down to its last card."""
         return QRectF(0, 0, self.width, self.height + self.depth)
 
-    def _caption_font(self) -> QFont:
+    def caption_font(self) -> QFont:
+        """The captions' font: in step with the cards, never under ``LEAST_CAPTION``."""
         font = QFont("DejaVu Sans")
-        font.setPixelSize(max(7, round(self.width * 0.15)))
+        font.setPixelSize(max(LEAST_CAPTION, round(self.width * 0.15)))
         return font
 
     def _below(self) -> QRectF:
@@ -91,7 +96,7 @@ class SlotItem(QGraphicsObject):
         leaves them in sight."""
         if not self.caption_below:
             return QRectF()
-        metrics = QFontMetricsF(self._caption_font())
+        metrics = QFontMetricsF(self.caption_font())
         return metrics.boundingRect(self._below(), BELOW, self.caption_below)
 
     def boundingRect(self) -> QRectF:
@@ -122,7 +127,7 @@ class SlotItem(QGraphicsObject):
             painter.setFont(font)
             painter.setPen(OUTLINE)
             painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.mark)
-        painter.setFont(self._caption_font())
+        painter.setFont(self.caption_font())
         painter.setPen(CAPTION)
         if self.caption_above:
             above = QRectF(0, -self.width * 0.38, self.width, self.width * 0.3)

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from .database import migrate, open_connection, write_transaction
-from .records import DealResults, Ending, GameRecord
+from .records import CLEAN_WIN_SQL, DealResults, Ending, GameRecord
 
 if TYPE_CHECKING:
     from .stats import Figures
@@ -227,8 +227,7 @@ class History:
         where, args = self._where(variant)
         also = " AND" if where else " WHERE"
         (count,) = self.connection.execute(
-            f"SELECT count(*) FROM games{where}{also} ending = 'won' AND hints = 0 AND undos = 0 "
-            "AND assisted = 0 AND demo_moves = 0",
+            f"SELECT count(*) FROM games{where}{also} {CLEAN_WIN_SQL}",
             args,
         ).fetchone()
         return int(count)

@@ -14,6 +14,12 @@ class Ending(enum.Enum):
     ABANDONED = "abandoned"
 
 
+# A clean win, as the statistics' "Clean wins" count it: won with no hint, no move of
+# the demo, no undo and without the winnable line (which knows the stock). The
+# same rule as ``GameRecord.clean``, for SQL over the ``games`` table.
+CLEAN_WIN_SQL = "ending = 'won' AND hints = 0 AND undos = 0 AND assisted = 0 AND demo_moves = 0"
+
+
 class GameRecord(NamedTuple):
     """One finished game, as the ``games`` table holds it.
 
@@ -44,6 +50,11 @@ class GameRecord(NamedTuple):
     id: int | None = None  # the row id, once stored
     assisted: bool = False
     demo_moves: int = 0
+
+    @property
+    def clean(self) -> bool:
+        """Won with no help: the player's own win (``CLEAN_WIN_SQL``)."""
+        return self.won and not (self.hints or self.undos or self.assisted or self.demo_moves)
 
     @property
     def deal_label(self) -> str:

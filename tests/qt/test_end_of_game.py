@@ -206,6 +206,22 @@ def test_a_win_by_keys_alone_and_another_game_from_the_dialog(qtbot, window):
     assert window.model.deal_number is None  # the same deck, from its start
 
 
+def test_a_helped_first_win_is_not_called_a_first_try(qtbot, window):
+    # Won with an undo (or a hint, or the demo): the statistics' Clean wins leave it
+    # out, and "at your first try!" cheered a game the player did not win alone.
+    moves = winning_game.MOVES.split(" ")
+    window.model.restore(winning_game.DECK, "standard", " ".join(moves[:-1]))
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+    play_last(qtbot, window, window.model.game, moves[-1])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert "You won!" in dialog.headline.text()
+    assert dialog.helped.text() == "Won with 1 undo."
+    assert dialog.deal_note.text() == "Your first game of this deck, won with help."
+    assert window.history.clean_wins() == 0
+
+
 def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
     win_by_clicks(qtbot, window)
     window.end_dialog.buttons[RESTART].click()
@@ -273,6 +289,14 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     won = lost._replace(score=48, won=True, ending=Ending.WON)
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
+    # Helped, as the statistics' Clean wins tell: true, and no cheer for the help.
+    for helped in (won._replace(hints=1), won._replace(demo_moves=67), won._replace(undos=1)):
+        assert deal_note(helped, DealResults()) == "Your first game of deal #5, won with help."
+        assert deal_note(helped, DealResults(3, 0, 40)) == (
+            "Your first win of deal #5, with help, after 3 tries."
+        )
+    assisted = won._replace(assisted=True)
+    assert deal_note(assisted, DealResults()) == "Your first game of deal #5, won with help."
     assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
     # The deal's number and the count apart: not "won deal #5 2 times".
     assert deal_note(won, DealResults(2, 1, 48)) == "That makes 2 wins on deal #5."

@@ -293,3 +293,18 @@ def test_at_1280x800_the_lost_moves_verdict_keeps_to_one_line_until_the_panel_na
     window.resizeDocks([dock], [300], Qt.Orientation.Horizontal)  # as dragging its edge does
     qtbot.waitUntil(lambda: not shows_whole(tree, item.text(VERDICT), VERDICT, bold=True))
     qtbot.waitUntil(lambda: lines_of(tree, item) == 2)
+
+
+def test_closing_the_review_puts_its_light_out(qtbot, window):
+    # The chosen move was lit as a hint is, with no words: left on after the panel
+    # closed, it read as a hint the player never asked for.
+    dock = open_review(qtbot, window)
+    click_row(qtbot, dock, 9)
+    assert window.scene.hint is not None
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)
+    assert window.game_end.review is None
+    assert window.scene.hint is None
+    glowing = [c for c in window.scene.cards.values() if c.glow is not None]
+    glowing += [s for s in window.scene.slots() if s.glow is not None]
+    assert glowing == []
+    assert len(window.model.game.moves) == 9  # the table stays at the position chosen

@@ -111,3 +111,21 @@ def test_cards_resized_by_a_long_pile_stay_on_their_slots(qtbot, window, monkeyp
         assert scene.cards[pile[-1]].moving  # the dealt card flies in as ever
     scene.finish_animations()
     assert_table_shows_model(window)
+
+
+def test_at_the_least_window_size_the_captions_stay_readable_and_clear(qtbot, window):
+    # "48 in stock", "Pile 1" and "Score" shrank with the cards to 6-7 pixels in a
+    # window made as small as it goes: too small to read.
+    window.resize(1, 1)  # the window stops at its least size
+    qtbot.waitUntil(lambda: window.view.viewport().width() > 0)
+    scene = window.scene
+    assert scene.stock_slot.width < 60  # the cards did shrink
+    viewport = window.view.viewport().rect()
+    visible = QRectF(window.view.mapToScene(viewport).boundingRect())
+    piles = [slot.mapRectToScene(slot.card_rect()) for slot in scene.pile_slots]
+    for slot in scene.slots():
+        assert slot.caption_font().pixelSize() >= 10, slot.name
+        below = slot.mapRectToScene(slot.caption_below_rect())
+        if not below.isEmpty():
+            assert visible.contains(below), slot.name
+            assert not any(below.intersects(pile) for pile in piles), slot.name
