@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt.engine import card_label
@@ -73,23 +74,19 @@ def test_dropping_on_a_pile_that_holds_cards_changes_nothing_and_says_why(qtbot,
     assert_table_shows_model(window)
 
 
-def test_dropping_on_empty_table_returns_the_card(qtbot, window):
+@pytest.mark.parametrize(
+    "down",
+    [
+        330,  # onto the bare felt
+        30,  # still over its own pile: a drag that changed its mind is no place to refuse
+    ],
+)
+def test_a_card_let_go_where_no_move_is_goes_back_without_a_word(qtbot, window, down):
     game = window.model.game
     before = game.to_text()
     card = game.piles[0][-1]
     start = card_point(window, card)
-    drag(qtbot, window, start, start + type(start)(0, 330))
-    assert game.to_text() == before
-    assert_table_shows_model(window)
-
-
-def test_a_card_let_go_over_its_own_pile_goes_back_without_a_word(qtbot, window):
-    # A drag that changed its mind: the card's own pile is no place to refuse.
-    game = window.model.game
-    before = game.to_text()
-    card = game.piles[0][-1]
-    start = card_point(window, card)
-    drag(qtbot, window, start, start + type(start)(0, 30))
+    drag(qtbot, window, start, start + type(start)(0, down))
     assert game.to_text() == before
     assert "cannot" not in window.statusBar().currentMessage()
     assert_table_shows_model(window)
