@@ -42,16 +42,21 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-# What each variant lets onto an empty pile, its one difference, said as it is chosen.
+# What a variant lets onto an empty pile, its one difference, said as it is chosen:
+# by whether the engine keeps empty piles for aces.
 EMPTY_PILE_RULE = {
-    "standard": "any top card may move into an empty pile",
-    "aces-only": "only an ace may move into an empty pile",
+    False: "any top card may move into an empty pile",
+    True: "only an ace may move into an empty pile",
 }
 
 
 def variant_rule(variant: str) -> str:
-    """The variant's name and its rule: "Four Ace Patience: only an ace may move into…"."""
-    return f"{variant_name(variant)}: {EMPTY_PILE_RULE.get(variant, EMPTY_PILE_RULE['standard'])}."
+    """The variant's name and its rule: "Four Ace Patience: only an ace may move into…".
+
+    The rule is the one the engine plays the variant by, not looked up by its
+    name: a variant added to the engine is never said to take what it refuses."""
+    aces_only = VARIANTS[variant].only_aces_fill_empty_piles
+    return f"{variant_name(variant)}: {EMPTY_PILE_RULE[aces_only]}."
 
 
 def variant_name(variant: str) -> str:

@@ -43,3 +43,24 @@ def test_resting_on_a_variant_in_the_menu_says_its_rule(qtbot, window, variant):
     assert QToolTip.text() == RULES[variant]
     menu.close()
     window.menuBar().actions()[0].menu().close()
+
+
+def test_a_variants_words_follow_the_rule_the_engine_plays_by(monkeypatch):
+    # The words were looked up by the variant's name, any other name getting
+    # the standard game's: a variant that keeps empty piles for aces, added to
+    # the engine, would have been said to take any card there.
+    from acesup_qt.engine import VARIANTS
+    from acesup_qt.engine.variants import AcesOnlyGame
+    from acesup_qt.wording import variant_rule
+
+    class KingsBarred(AcesOnlyGame):
+        variant = "kings-barred"
+        title = "Kings Barred"
+        __slots__ = ()
+
+    monkeypatch.setitem(VARIANTS, KingsBarred.variant, KingsBarred)
+    assert variant_rule("kings-barred") == (
+        "Kings Barred: only an ace may move into an empty pile."
+    )
+    for name, game in VARIANTS.items():
+        assert ("only an ace" in variant_rule(name)) == game.only_aces_fill_empty_piles, name
