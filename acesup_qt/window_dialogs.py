@@ -118,8 +118,12 @@ class WindowDialogs(QObject):
         dialog = DealNumberDialog(window.model.deal_number, window, window)
 
         def chosen() -> None:
-            if dialog.number is not None:
-                window.start_deal(dialog.number)
+            number = dialog.number
+            if number is None:
+                return
+            # "Leave it for deal #5?", as Next deal asks; the deal on the table, anew.
+            again = number == window.model.deal_number
+            window.start_deal(number, instead=f"{'a new game of ' if again else ''}deal #{number}")
 
         dialog.accepted.connect(chosen)
         # Gone once closed: each kept a child of the window, and following its table.

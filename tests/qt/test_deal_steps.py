@@ -113,3 +113,27 @@ def test_at_800x600_the_game_left_is_said_whole_beside_the_new_games_labels(
     assert window.variant_label.isVisible()
     qtbot.wait(50)  # and it stays so: stepping aside asks for no end of layouts
     assert not bar.is_message_cut()
+
+
+def test_select_deal_number_asks_to_leave_the_game_for_that_deal(qtbot, window):
+    # As Next deal does: "Leave it for a new one?" hid that the player had just
+    # chosen deal #5, the very game the question is about.
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    press(qtbot, window, Qt.Key.Key_G)
+    qtbot.waitUntil(lambda: window.dialogs.last is not None and window.dialogs.last.isVisible())
+    dialog = window.dialogs.last
+    dialog.line.setText("5")
+    asked = keep_playing_when_asked(qtbot)  # armed now: the question comes after Enter
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == "This game is not over. Leave it for deal #5?"
+    assert window.model.deal_number == 1
+    window.action("select_deal").trigger()  # the deal on the table: dealt anew
+    qtbot.waitUntil(lambda: window.dialogs.last is not dialog and window.dialogs.last.isVisible())
+    dialog = window.dialogs.last
+    dialog.line.setText("1")
+    asked = keep_playing_when_asked(qtbot)
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == "This game is not over. Leave it for a new game of deal #1?"
+    assert window.model.game.stock_count == 44  # kept
