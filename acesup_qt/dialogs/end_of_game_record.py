@@ -24,17 +24,16 @@ class Record:
 
 def deal_note(game: GameRecord, before: DealResults) -> str:
     """What this game was on its deal, against the player's earlier games of it. A win
-    with help (not clean, as the statistics count clean wins) is said to be one, and
-    not cheered as the player's own: the line above it names the help."""
+    with help (not clean, as the statistics count clean wins) is not cheered as the
+    player's own first try; the line above it already names the help."""
     where = f"deal {game.deal_label}" if game.deal_number is not None else "this deck"
     helped = game.won and not game.clean
     if before.played == 0 or before.best_score is None:
         if helped:
-            return f"Your first game of {where}, won with help."
+            return f"Your first game of {where}."
         return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
     if game.won and before.won == 0:
-        tries = plural(before.played, "try", "tries")
-        return f"Your first win of {where}, {'with help, ' if helped else ''}after {tries}."
+        return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
     if game.won:
         # Not "won deal #1 2 times": two numbers side by side read as one.
         return f"That makes {plural(before.won + 1, 'win')} on {where}."

@@ -218,7 +218,7 @@ def test_a_helped_first_win_is_not_called_a_first_try(qtbot, window):
     dialog = window.end_dialog
     assert "You won!" in dialog.headline.text()
     assert dialog.helped.text() == "Won with 1 undo."
-    assert dialog.deal_note.text() == "Your first game of this deck, won with help."
+    assert dialog.deal_note.text() == "Your first game of this deck."
     assert window.history.clean_wins() == 0
 
 
@@ -289,14 +289,14 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     won = lost._replace(score=48, won=True, ending=Ending.WON)
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
     assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
-    # Helped, as the statistics' Clean wins tell: true, and no cheer for the help.
-    for helped in (won._replace(hints=1), won._replace(demo_moves=67), won._replace(undos=1)):
-        assert deal_note(helped, DealResults()) == "Your first game of deal #5, won with help."
+    # Helped, as the statistics' Clean wins tell: no cheer for the help, which the
+    # line above the note names.
+    helped_ways = (won._replace(hints=1), won._replace(demo_moves=67), won._replace(undos=1))
+    for helped in (*helped_ways, won._replace(assisted=True)):
+        assert deal_note(helped, DealResults()) == "Your first game of deal #5."
         assert deal_note(helped, DealResults(3, 0, 40)) == (
-            "Your first win of deal #5, with help, after 3 tries."
+            "Your first win of deal #5, after 3 tries."
         )
-    assisted = won._replace(assisted=True)
-    assert deal_note(assisted, DealResults()) == "Your first game of deal #5, won with help."
     assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
     # The deal's number and the count apart: not "won deal #5 2 times".
     assert deal_note(won, DealResults(2, 1, 48)) == "That makes 2 wins on deal #5."
