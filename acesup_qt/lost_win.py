@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from typing import NamedTuple
 
 from .engine import Card, Move, new_game
-from .wording import sentence, whose_move
+from .wording import gave_the_win_away, whose_move
 
 PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
 # Solves that may run out of time before the search gives up: with the at most
@@ -121,7 +121,7 @@ def lost_text(
     if found.move is not None:
         # The move named after a colon, as its Undo names it ("Move 9♣ to pile 4"):
         # between commas its capital read as a slip mid-sentence.
-        return f"{sentence(whose_move(found.move, demo_line))} gave the win away: {move_words}."
+        return f"{gave_the_win_away(whose_move(found.move, demo_line))}: {move_words}."
     seconds = f"{budget_seconds:g} seconds"
     if found.won_after == 0 and found.lost_after == total:
         return ""

@@ -36,6 +36,7 @@ from .commands import move_text
 from .deal_title import deal_name
 from .engine import Game, Move, new_game
 from .rating import AS_GOOD, CHOICE, CLOSE, WORSE, Ranking, rate
+from .wording import gave_the_win_away, sentence
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
@@ -45,7 +46,6 @@ if TYPE_CHECKING:
 RATING = "rating…"
 FORCED = "The only move possible: nothing to rate"
 DEMO_MOVE = "The demo's move: not rated"
-GAVE_IT_AWAY = "Gave the win away"
 
 
 class Row(NamedTuple):
@@ -65,7 +65,7 @@ class Row(NamedTuple):
     def sentence(self) -> str:
         """The row read as a sentence: "Move 3, yours: Discard 7♥. Worse: ...."."""
         whose = "the demo's" if self.demo else "yours"
-        lost = f" {GAVE_IT_AWAY}." if self.lost else ""
+        lost = f" {sentence(gave_the_win_away('it'))}." if self.lost else ""
         return f"Move {self.number}, {whose}: {self.words}. {self.verdict}.{lost}"
 
 
@@ -279,4 +279,4 @@ class MoveReview(QObject):
             self.finished.emit(0)
 
 
-__all__ = ["FORCED", "GAVE_IT_AWAY", "RATING", "MoveReview", "Row", "verdict_words"]
+__all__ = ["FORCED", "RATING", "MoveReview", "Row", "verdict_words"]

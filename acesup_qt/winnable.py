@@ -80,7 +80,7 @@ class WinnableHelper(QObject):
         self.seed: int | None = None  # of the random deal numbers tried (tests fix it)
         self.jobs = SolverJobs(self)
         self.jobs.ready.connect(self._on_ready)
-        self._check: tuple[int, DeckKey, EndOfGameDialog] | None = None
+        self._check: tuple[int, DeckKey, EndOfGameDialog, int] | None = None  # and the score
         self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         self._find: tuple[int, str] | None = None  # ticket, variant
         self._shown: ShownSolution | None = None  # made with the first "Show me how"
@@ -97,7 +97,7 @@ class WinnableHelper(QObject):
         key: DeckKey = (game.variant, tuple(game.deck))
         known = self.answers.get(key)
         if known is not None:
-            self._show_verdict(dialog, known)
+            self._show_verdict(dialog, known, game.score)
             return
         from .winnable_search import check_deck  # with the first search: not needed to start
 
@@ -106,13 +106,15 @@ class WinnableHelper(QObject):
         ticket = self.jobs.start(
             lambda cancel: check_deck(deck, variant, CHECK_BUDGET_SECONDS, cancel)
         )
-        self._check = (ticket, key, dialog)
+        self._check = (ticket, key, dialog, game.score)
         dialog.finished.connect(self.cancel_check)
 
-    def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
+    def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult, score: int) -> None:
+        """The verdict on the deal, after a game that scored ``score`` (as it ended:
+        by the time the answer comes, a review may show an earlier position)."""
         from .winnable_search import verdict_text
 
-        dialog.show_verdict(verdict_text(verdict, CHECK_BUDGET_SECONDS), verdict.won)
+        dialog.show_verdict(verdict_text(verdict, CHECK_BUDGET_SECONDS, score), verdict.won)
         self._find_lost_move(dialog, verdict)
 
     def _find_lost_move(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
@@ -264,7 +266,7 @@ class WinnableHelper(QObject):
             if not cancelled:
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
-                self._show_verdict(check[2], solved)
+                self._show_verdict(check[2], solved, check[3])
             self._tell_if_idle()
         elif where is not None and where[0] == ticket:
             self._where = None

@@ -33,26 +33,29 @@ FIND_TRIES = 200  # deals tried before giving up (1 in 2 million searches, at 7%
 FoundDeal = tuple[int, "SolveResult | None", list[tuple[int, "SolveResult"]]]
 
 
-def verdict_text(result: SolveResult, budget_seconds: float) -> str:
-    """What the end-of-game dialog says about a solver's answer.
+def verdict_text(result: SolveResult, budget_seconds: float, score: int | None = None) -> str:
+    """What the end-of-game dialog says about a solver's answer, after a game that
+    scored ``score``.
 
     Each sentence says plainly what is proven and what is only found: a best
-    score the search ran out of time on is the best it found, not the best there is.
+    score the search ran out of time on is the best it found, not the best there
+    is; and where the player's own game did as well or better, the best known is
+    theirs ("The best score it found: 44" after a 46 read as if the solver had done
+    better; "Your 46 is the best found." is as short, so the dialog's lines stay put).
     """
     if result.status == "winnable":
         return "This deal could have been won."
-    score, seconds = result.best_score, f"{budget_seconds:g} seconds"
-    if result.no_win:  # needs only the proof that no win exists, not the best score
-        if result.status == "unwinnable":  # the best score is proven too
-            return f"No one could have won this deal: the best possible score was {score}."
-        return (
-            "No one could have won this deal. "
-            f"The best score found in {seconds}: {score} (there may be better)."
-        )
-    return (
-        f"The solver could not tell in {seconds} whether this deal could be won. "
-        f"The best score it found: {score}."
+    best, seconds = result.best_score, f"{budget_seconds:g} seconds"
+    if result.status == "unwinnable":  # the best score is proven too
+        return f"No one could have won this deal: the best possible score was {best}."
+    found = (
+        f"Your {score} is the best found"
+        if score is not None and score >= best
+        else f"The best score {'found in ' + seconds if result.no_win else 'it found'}: {best}"
     )
+    if result.no_win:  # needs only the proof that no win exists, not the best score
+        return f"No one could have won this deal. {found} (there may be better)."
+    return f"The solver could not tell in {seconds} whether this deal could be won. {found}."
 
 
 def check_deck(

@@ -152,6 +152,15 @@ def whose_move(number: int, demo_line: frozenset[int]) -> str:
     return f"the demo's move {number}" if number in demo_line else f"your move {number}"
 
 
+def gave_the_win_away(whose: str) -> str:
+    """That ``whose`` move ("your move 26", "it") gave the win away, said as what it is:
+    hindsight. The solver sees the order of the stock, which the player cannot; a move
+    Rate my moves called the strategy's choice or too close to call may still have lost
+    the win, and without this "Your move 1 gave the win away: Deal." taught the player
+    to avoid a move that was as good as any, by what they could see."""
+    return f"Knowing the stock's order, the solver found {whose} gave the win away"
+
+
 def help_text(
     won: bool, hints: int, undos: int, assisted: bool = False, demo_moves: int = 0
 ) -> str:

@@ -72,7 +72,8 @@ def test_the_demos_move_that_gave_the_win_away_is_named_as_the_demos(qtbot, wind
     assert dialog.helped.text() == f"The demo played {len(moves) - 24} moves."
     qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
     assert dialog.lost_move.text() == (
-        f"The demo's move 26 gave the win away: Move {card_label(card)} to pile 4."
+        "Knowing the stock's order, the solver found the demo's move 26 gave the win "
+        f"away: Move {card_label(card)} to pile 4."
     )
     qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
     assert (

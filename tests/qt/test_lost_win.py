@@ -20,6 +20,8 @@ from acesup_qt.lost_win import LostWin, find_lost_move
 
 from .test_winnable import lose, losing_moves
 
+KNOWING = "Knowing the stock's order, the solver found "
+
 
 @pytest.fixture(autouse=True)
 def short_budgets(monkeypatch) -> None:
@@ -49,7 +51,9 @@ def test_a_lost_winnable_deal_names_the_move_that_gave_the_win_away(qtbot, windo
     qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
     assert dialog.verdict.text() == "This deal could have been won."
     assert dialog.lost_move.text() == (
-        f"Your move 26 gave the win away: Move {card_label(card)} to pile 4."
+        # The solver sees the stock: a move the coach rated well may have lost the
+        # win, and the player reads whose knowledge the verdict rests on.
+        f"{KNOWING}your move 26 gave the win away: Move {card_label(card)} to pile 4."
     )
     assert dialog.show_me.isVisible()  # the solution is still there to be shown
     assert not window.winnable.checking  # the coach may rate now
@@ -77,7 +81,7 @@ def test_take_me_back_there_leaves_show_me_how_right(qtbot, window):
     # Lost again the same way: both answers at once, the solution still from the start.
     dialog = lose(qtbot, window, 66)
     assert dialog.take_back.isVisible()
-    assert dialog.lost_move.text().startswith("Your move 26 gave the win away: ")
+    assert dialog.lost_move.text().startswith(f"{KNOWING}your move 26 gave the win away: ")
     qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
     game = window.model.game
     qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
@@ -145,7 +149,10 @@ def test_a_probe_that_cannot_tell_leaves_the_search_going_with_the_other_positio
     found = find_lost_move(deal_cards(66), "standard", moves, solution, threading.Event())
     assert probed[:2] == [29, 43]  # the middle of 1 and 57, then of the later half
     assert found == LostWin(25, 26)  # as found with every probe answered
-    assert lost_win.lost_text(found, len(moves), "Deal") == "Your move 26 gave the win away: Deal."
+    assert (
+        lost_win.lost_text(found, len(moves), "Deal")
+        == f"{KNOWING}your move 26 gave the win away: Deal."
+    )
 
 
 def test_the_search_gives_up_after_a_few_probes_that_cannot_tell(monkeypatch):

@@ -121,7 +121,8 @@ def test_the_review_lists_every_move_in_words_with_its_verdict(qtbot, window):
     assert dock.moves.topLevelItem(25).text(VERDICT).startswith("Lost the win · ")
     sentence = dock.moves.topLevelItem(25).data(0, Qt.ItemDataRole.AccessibleTextRole)
     assert sentence.startswith("Move 26, yours: Move 9♣ to pile 4. ")
-    assert sentence.endswith(" Gave the win away.")
+    # However the coach rated it, the sentence says whose knowledge "lost" rests on.
+    assert sentence.endswith(" Knowing the stock's order, the solver found it gave the win away.")
     assert dock.verdict.text() == "This deal could have been won."
 
 

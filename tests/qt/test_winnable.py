@@ -8,6 +8,7 @@ within seconds, so its search can be cut short or left running.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import time
 
@@ -171,7 +172,8 @@ def test_a_no_win_proof_without_the_best_score_claims_no_best_possible_score(
     dialog = lose(qtbot, window, 62, "aces-only", format_moves(best.solution).split())
     qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
     text = dialog.verdict.text()
-    assert text.startswith("No one could have won this deal. The best score found in "), text
+    # The solver's own line was played: the best known score is the player's.
+    assert text.startswith("No one could have won this deal. Your 28 is the best found"), text
     assert text.endswith(" (there may be better).")  # found, not proven
     assert "best possible" not in text
     assert not dialog.show_me.isVisible()
@@ -187,6 +189,27 @@ def test_when_the_budget_runs_out_the_dialog_says_it_could_not_tell(qtbot, windo
         "The best score it found: "
     ), text
     assert not dialog.show_me.isVisible()
+
+
+def test_a_best_score_found_below_the_players_own_is_not_offered_as_the_best(
+    qtbot, window, monkeypatch
+):
+    # Deal 26 played well scored 46, and the solver's 10 seconds found only 44:
+    # "The best score it found: 44" read as if the solver had beaten the player.
+    def short_search(deck, variant, budget, cancel):
+        found = solve(list(deck), variant, node_budget=64)
+        assert found.status == "unknown"
+        return dataclasses.replace(found, best_score=20)
+
+    monkeypatch.setattr(winnable_search, "check_deck", short_search)
+    dialog = lose(qtbot, window, 1)
+    score = window.model.game.score
+    assert score > 20
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=3000)
+    assert dialog.verdict.text() == (
+        "The solver could not tell in 3 seconds whether this deal could be won. "
+        f"Your {score} is the best found."
+    )
 
 
 def test_closing_the_dialog_stops_the_search(qtbot, window, monkeypatch):
