@@ -27,6 +27,7 @@ from .dialogs.end_of_game import (
     EndOfGameDialog,
 )
 from .dialogs.end_of_game_record import Record
+from .end_dialog_keys import lend_window_keys
 from .engine import Outcome, format_moves
 from .storage import GameRecord
 from .wording import plural, variant_name, whose_move
@@ -45,7 +46,7 @@ def end_of_game_dialog(
     name = f"{deal_name(model.deal_number)} · {variant_name(model.variant)}"
     coach = window.coach
     ratings = coach.summary() if coach is not None and coach.enabled else ""
-    return EndOfGameDialog(
+    dialog = EndOfGameDialog(
         outcome,
         total,
         window,
@@ -58,6 +59,8 @@ def end_of_game_dialog(
         assisted=recorder.assisted,
         demo_moves=recorder.demo_moves,
     )
+    lend_window_keys(window, dialog)  # Ctrl+G and the rest work from it too
+    return dialog
 
 
 def open_end_dialog(window: MainWindow, dialog: EndOfGameDialog, outcome: Outcome) -> None:
