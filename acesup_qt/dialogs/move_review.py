@@ -41,7 +41,7 @@ DEMO_COLOUR, DARK_DEMO_COLOUR = "#6b6b6b", "#a0a0a0"
 # (the greys above read 3.8:1 and 3.5:1 on it), still less clear than a player's.
 DEMO_ON_LOST, DARK_DEMO_ON_LOST = "#505050", "#cccccc"
 HOW_TO = (
-    "Click a move, or choose it with Up and Down and press Enter: the table shows "
+    "Click a move, or go to it with Up and Down, Home and End: the table shows "
     "the position before it. Redo plays on; Escape closes."
 )
 END_ROW = "The end"
@@ -85,7 +85,7 @@ class VerdictCell(QStyledItemDelegate):
 
 
 class MoveList(QTreeWidget):
-    """The rows; Enter and Return take the table to the current one, Escape closes."""
+    """The rows; a key that moves to another row takes the table there, Escape closes."""
 
     def __init__(self, dock: MoveReviewDock) -> None:
         super().__init__(dock)
@@ -99,6 +99,12 @@ class MoveList(QTreeWidget):
             self.dock.close()
         else:
             super().keyPressEvent(event)
+            # Up and Down, Home and End, Page Up and Down, a move's number typed: the
+            # table goes along, as for a click. Left behind, it showed one position
+            # while the words under the list told of the row chosen.
+            chosen = self.currentItem()
+            if chosen is not None and chosen is not current:
+                self.dock.go(self.indexOfTopLevelItem(chosen))
 
 
 class MoveReviewDock(QDockWidget):

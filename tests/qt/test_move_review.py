@@ -157,10 +157,11 @@ def test_choosing_a_row_shows_the_position_before_it_and_the_statistics_stay(qtb
     assert model.game.to_text() == before.to_text()
     assert window.scene.hint is not None
     assert window.scene.hint.text == moves[9]
-    # The arrows choose, Enter goes there.
+    # The arrows go there too; Enter stays there.
     qtbot.keyClick(dock.moves, Qt.Key.Key_Up)
+    assert len(model.game.moves) == 8
     qtbot.keyClick(dock.moves, Qt.Key.Key_Up)
-    assert len(model.game.moves) == 9
+    assert len(model.game.moves) == 7
     qtbot.keyClick(dock.moves, Qt.Key.Key_Return)
     assert len(model.game.moves) == 7
     assert dock.detail.text().startswith("Move 8, yours: Discard 8♥.")
@@ -183,6 +184,44 @@ def test_choosing_a_row_shows_the_position_before_it_and_the_statistics_stay(qtb
     assert model.game.is_over()
     assert history.figures("standard").played == 1  # not recorded again
     assert window.end_dialog is None or window.end_dialog.isVisible()
+
+
+def shown_row(dock) -> int:
+    """The row the list has chosen, whose words show under it."""
+    return dock.moves.indexOfTopLevelItem(dock.moves.currentItem())
+
+
+@pytest.mark.parametrize(
+    ("key", "row"),
+    [
+        (Qt.Key.Key_Home, 0),
+        (Qt.Key.Key_End, -1),
+        (Qt.Key.Key_PageUp, None),
+        (Qt.Key.Key_PageDown, None),
+    ],
+    ids=["Home", "End", "PageUp", "PageDown"],
+)
+def test_home_end_and_the_page_keys_take_the_table_to_the_row_they_choose(qtbot, window, key, row):
+    moves = losing_moves(66)
+    dock = open_review(qtbot, window)
+    model = window.model
+    click_row(qtbot, dock, 30)  # from the middle: every key has somewhere to go
+    assert len(model.game.moves) == 30
+    qtbot.keyClick(dock.moves, key)
+    chosen = shown_row(dock)
+    assert chosen != 30
+    if row is not None:
+        assert chosen == row % (len(moves) + 1)
+    assert len(model.game.moves) == chosen  # the position before the row's move
+    words = dock.detail.text()
+    if chosen < len(moves):
+        assert words.startswith(f"Move {chosen + 1}, ")
+        assert window.scene.hint is not None
+        assert window.scene.hint.text == moves[chosen]
+    else:
+        assert words.startswith("The end")
+        assert model.game.is_over()
+    assert window.history.figures("standard").played == 1  # looking, not playing
 
 
 def test_a_move_off_the_line_plays_on_as_after_undo(qtbot, window):
