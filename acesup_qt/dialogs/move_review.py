@@ -245,6 +245,9 @@ def open_review(window: MainWindow) -> MoveReviewDock:
     width = max(300, min(420, window.width() * 2 // 5))
     window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
     review.start()
+    # Shown now, not later as Qt shows what a layout takes in: the keys asked
+    # for by a list not yet shown went to the table, and Home did nothing.
+    dock.show()
     dock.moves.setFocus()
     return dock
 

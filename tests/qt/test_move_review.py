@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from acesup_qt import move_review
 from acesup_qt.commands import move_text
@@ -222,6 +223,24 @@ def test_home_end_and_the_page_keys_take_the_table_to_the_row_they_choose(qtbot,
         assert words.startswith("The end")
         assert model.game.is_over()
     assert window.history.figures("standard").played == 1  # looking, not playing
+
+
+def test_opened_by_its_key_the_list_has_the_keys(qtbot, window):
+    """Alt+M, then Home: the keys went to the table (the panel was not yet shown
+    when the list asked for them), and Home did nothing."""
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    # As a window manager does, the window active again as soon as the dialog goes.
+    dialog.finished.connect(window.activateWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    qtbot.waitUntil(lambda: dock.isVisible() and window.isActiveWindow())
+    keys = QApplication.focusWidget()
+    assert keys is dock.moves
+    qtbot.keyClick(keys, Qt.Key.Key_Home)
+    assert window.model.game.moves == []
+    assert dock.detail.text().startswith("Move 1, ")
 
 
 def test_a_move_off_the_line_plays_on_as_after_undo(qtbot, window):
