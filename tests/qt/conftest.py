@@ -24,6 +24,20 @@ def private_settings(tmp_path, qapp) -> None:
     qapp.setApplicationName("acesup-qt")
 
 
+@pytest.fixture(autouse=True)
+def nothing_outlives_its_test(qapp) -> Iterator[None]:
+    """Delete, as the test ends, the windows and dialogs it left to be deleted later.
+
+    pytest-qt closes a test's windows with deleteLater, which processEvents never
+    carries out: they lived on, hidden, into the next test, and died in its first
+    wait. A test that counted the dialogs alive before its games counted one of the
+    last test's (the end-of-game dialog of test_end_of_game_keys.py), then missed it.
+    Torn down after pytest-qt has closed the windows, this deletes them for good.
+    """
+    yield
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+
 @pytest.fixture
 def window(qtbot) -> Iterator[MainWindow]:
     """The window on deal 1, shown at 1280x800."""
