@@ -61,6 +61,9 @@ class TextDialog(QDialog):
         self.resize(560, 520)
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
+        # The page has the focus as the dialog opens: a screen reader names it
+        # by the dialog's title, not as a nameless text.
+        self.text.setAccessibleName(title)
         self.text.setHtml(html)
         self.text.setOpenExternalLinks(True)
         layout.addWidget(self.text)

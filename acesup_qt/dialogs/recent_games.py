@@ -51,6 +51,10 @@ class RecentGames(QGroupBox):
         table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         table.setAlternatingRowColors(True)
+        # Tab leaves the list for the buttons below, as in every other list of the
+        # game; a table's Tab walked its cells, up to 200 rows of 9, and a player
+        # on the keyboard never reached Reset, Export or Close. The arrows walk it.
+        table.setTabKeyNavigation(False)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)

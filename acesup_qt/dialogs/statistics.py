@@ -77,6 +77,8 @@ class StatisticsDialog(QDialog):
         selector = QHBoxLayout()
         variant_label = QLabel("&Variant:")
         variant_label.setBuddy(self.variant_box)
+        # Named by its label (Qt's buddy), told what it chooses.
+        self.variant_box.setAccessibleDescription("The variant whose games are shown")
         selector.addWidget(variant_label)
         selector.addWidget(self.variant_box)
         selector.addStretch(1)
@@ -93,6 +95,7 @@ class StatisticsDialog(QDialog):
         self.charts = QTabWidget()
         self.charts.addTab(self.histogram, "&Scores (cards discarded; 48 is a win)")
         self.charts.addTab(self.progress, "&Progress")
+        self.charts.setTabToolTip(0, "How many games ended at each score")
         self.charts.setTabToolTip(1, "Your games in order, and the last 20 against the ones before")
         # The chart the player looked at last time: one who follows the progress
         # should not have to pick it each time.
@@ -120,6 +123,10 @@ class StatisticsDialog(QDialog):
         self.export_button = QPushButton("&Export CSV…")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.reset_button.setAccessibleDescription(
+            "Forget the finished games of the variant shown, or of all variants, after asking"
+        )
+        self.export_button.setAccessibleDescription("Save the games shown to a CSV file")
         buttons.rejected.connect(self.reject)
         self.reset_button.clicked.connect(self.ask_reset)
         self.export_button.clicked.connect(self.ask_export)
@@ -130,6 +137,13 @@ class StatisticsDialog(QDialog):
         layout.addWidget(self.recent_box, 1)
         layout.addWidget(self.memory_note)
         layout.addWidget(buttons)
+        # Tab in the order they stand, Close last (the box made it first): every
+        # platform's layout puts these two before Close. Set once the box is in
+        # the dialog: set before, it had no effect.
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        QWidget.setTabOrder(self.recent_table, self.reset_button)
+        QWidget.setTabOrder(self.reset_button, self.export_button)
+        QWidget.setTabOrder(self.export_button, close)
         # No larger than the screen: on 800x600 the buttons were below its foot.
         # As wide as a window on it, though: the games' row needs it whole.
         room = (parent or self).screen().availableGeometry()
