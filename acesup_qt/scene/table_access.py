@@ -36,6 +36,7 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, Q
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 
 from ..engine import Card
+from ..wording import EMPTY_PILE_RULE, sentence
 
 if TYPE_CHECKING:
     from .slot_item import SlotItem
@@ -195,9 +196,27 @@ class PlaceAccessible(_Leaf):
             return ""
         if kind == Name:
             return self.name()
-        if kind == Description and self.index == 0:
-            return "Press D or Space, or click, to deal one card onto each pile"
+        if kind == Description:
+            return self.description()
         return ""
+
+    def description(self) -> str:
+        """How to play on this place, with the keys and the mouse, as a click plays."""
+        if self.index == 0:
+            return "Press D or Space, or click, to deal one card onto each pile"
+        if self.index == len(PLACES) - 1:
+            return (
+                "Discard a top card when a higher card of its suit tops another pile: "
+                "click it, or drag it here. You win when every card but the four aces is here"
+            )
+        if self.held():
+            return (
+                f"Press {self.index}, then Enter, to play its top card as a click does: "
+                "discarded if it can be, else moved into an empty pile"
+            )
+        # The variant's own rule: in Four Ace Patience only an ace may come here.
+        rule = EMPTY_PILE_RULE[self.table.scene.model.game.only_aces_fill_empty_piles]
+        return f"{sentence(rule)}: press its pile's number, then {self.index}, or drag it here"
 
     def name(self) -> str:
         game = self.table.scene.model.game

@@ -16,7 +16,7 @@ from acesup_qt.scene import table_access
 
 from .conftest import card_point, click, slot_point
 
-NAME = QAccessible.Text.Name
+NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
 
 
 def table(window) -> QAccessibleInterface:
@@ -167,3 +167,34 @@ def test_a_second_window_has_its_own_table(qtbot, window):
     top = other.model.game.piles[0][-1]
     assert second.child(1).child(0).text(NAME) == f"{card_name(top)}, top of pile 1"
     assert first.child(1).child(0).text(NAME) == "Eight of diamonds, top of pile 1"
+
+
+def test_each_place_says_how_to_play_on_it(window):
+    view = table(window)
+    descriptions = [view.child(i).text(DESCRIPTION) for i in range(view.childCount())]
+    assert descriptions[0] == "Press D or Space, or click, to deal one card onto each pile"
+    assert descriptions[2] == (
+        "Press 2, then Enter, to play its top card as a click does: "
+        "discarded if it can be, else moved into an empty pile"
+    )
+    assert descriptions[5] == (
+        "Discard a top card when a higher card of its suit tops another pile: "
+        "click it, or drag it here. You win when every card but the four aces is here"
+    )
+
+
+@pytest.mark.parametrize(
+    ("variant", "rule"),
+    [
+        ("standard", "Any top card may move into an empty pile"),
+        ("aces-only", "Only an ace may move into an empty pile"),
+    ],
+)
+def test_an_empty_pile_says_what_may_come_to_it_in_the_variant_played(qtbot, window, variant, rule):
+    from . import winning_game
+
+    # The ordered deck's first four cards are 2♣ to 5♣: three discards empty piles 1-3.
+    window.model.restore(winning_game.DECK, variant, "x1 x2 x3")
+    pile = table(window).child(3)
+    assert pile.text(NAME) == "Pile 3: empty"
+    assert pile.text(DESCRIPTION) == f"{rule}: press its pile's number, then 3, or drag it here"
