@@ -34,6 +34,16 @@ GREYED_OUT = {
     "undo": "There is no move to undo",
     "redo": "There is no move to redo",
 }
+# What a toolbar button does, for a screen reader: its name only repeats the
+# button's word. Undo and Redo need none: their tooltips name the move.
+TOOL_WORDS = {
+    "new": "Deal a new game; you are asked first when it would leave a game under way",
+    "restart": "Deal this game again from its first card; you are asked first when it is under way",
+    "hint": "Light up a good move and say why, with the chance to win after it; "
+    "press it again for the next best",
+    "deal": "Deal one card from the stock onto each pile",
+    "statistics": "Your record, scores and recent games, for each variant",
+}
 # Next deal and Previous deal are greyed out for reasons that depend on the
 # game on the table: each action carries its own, under this property.
 WHY_GREYED_OUT = "why_greyed_out"
@@ -194,6 +204,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     toolbar.addAction(actions.statistics)
     _name_in_tooltip(undo)
     _name_in_tooltip(redo)
+    for name, words in TOOL_WORDS.items():
+        action = getattr(actions, name)
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        button = toolbar.widgetForAction(action)
+        if button is not None:  # added just above
+            button.setAccessibleDescription(f"{words} ({key})")
     TableKeepsKeys(window)  # a menu clicked open and shut with Escape leaves the keys to play
     return actions
 

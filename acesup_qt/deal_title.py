@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING
 
 from . import settings
 from .engine import Outcome
-from .wording import PRACTICE, PRACTICE_TIP, plural, variant_name
+from .wording import EMPTY_PILE_RULE, PRACTICE, PRACTICE_TIP, plural, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+DEAL_WORDS = "The game on the table: a deal number deals the same cards on every computer"
 
 
 def deal_name(number: int | None) -> str:
@@ -39,6 +42,8 @@ def show_deal(window: MainWindow) -> None:
     window.setWindowTitle(name)
     window.deal_label.setText(name)
     window.deal_label.setToolTip("" if counted else PRACTICE_TIP)
+    # For a screen reader, what the label is; a practice game's, what its mark means.
+    window.deal_label.setAccessibleDescription(DEAL_WORDS if counted else PRACTICE_TIP)
 
 
 def show_game(window: MainWindow) -> None:
@@ -46,6 +51,8 @@ def show_game(window: MainWindow) -> None:
     model = window.model
     show_deal(window)  # "Deal #5", marked while the game is practice
     window.variant_label.setText(variant_name(model.variant))
+    rule = EMPTY_PILE_RULE[model.game.only_aces_fill_empty_piles]
+    window.variant_label.setAccessibleDescription(f"The variant played: {rule}")
     window.game_actions.variants[model.variant].setChecked(True)
     # The variant played last is the one the next start plays: chosen in the
     # menu, or that of a game opened from a file or the command line, as the

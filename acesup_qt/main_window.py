@@ -117,6 +117,15 @@ class MainWindow(QMainWindow):
         self.stock_label, self.score_label = add(), add()
         keep_longest_width(self.stock_label, "Stock: 48")  # else narrower from 8 cards on
         keep_longest_width(self.score_label, "Score: 48")  # else wider from 10 on
+        # What each label is, for a screen reader (the clock's tooltip says it; the
+        # deal's and the variant's follow the game, in ``show_game``).
+        self.play_clock.moves_label.setAccessibleDescription(
+            "Moves made in this game: a deal counts as one, and Undo takes one off"
+        )
+        self.stock_label.setAccessibleDescription("Cards left in the stock, four to a deal")
+        self.score_label.setAccessibleDescription(
+            "Cards discarded: 48, every card but the four aces, is a win"
+        )
 
     def _connect(self) -> None:
         a = self.game_actions

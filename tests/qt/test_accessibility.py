@@ -198,3 +198,54 @@ def test_an_empty_pile_says_what_may_come_to_it_in_the_variant_played(qtbot, win
     pile = table(window).child(3)
     assert pile.text(NAME) == "Pile 3: empty"
     assert pile.text(DESCRIPTION) == f"{rule}: press its pile's number, then 3, or drag it here"
+
+
+def spoken(widget) -> tuple[str, str]:
+    """The name and description a screen reader gets for ``widget``."""
+    found = QAccessible.queryAccessibleInterface(widget)
+    assert found is not None
+    return found.text(NAME), found.text(DESCRIPTION)
+
+
+def test_every_toolbar_button_says_what_it_does_and_its_key(qtbot, window):
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    buttons = [b for b in window.findChild(QToolBar).findChildren(QToolButton) if b.isVisible()]
+    said = {spoken(button) for button in buttons}
+    assert {name for name, _ in said} == {
+        "New game", "Restart", "Undo", "Redo", "Hint", "Deal", "Statistics"
+    }  # fmt: skip
+    for name, description in said:
+        key = description.rsplit(" (", 1)[-1]
+        assert description.endswith(")"), (name, description)
+        assert key[:-1], f"{name} names no key"
+        if name not in ("Undo", "Redo"):  # theirs name the move, once there is one
+            assert description != f"{name} ({key}", "only the button's word again"
+    assert ("Deal", "Deal one card from the stock onto each pile (D)") in said
+    qtbot.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=slot_point(window, "stock")
+    )
+    undo = next(b for b in buttons if b.text() == "Undo")
+    assert spoken(undo) == ("Undo", "Undo Deal (Ctrl+Z)")
+
+
+def test_each_label_of_the_status_bar_says_what_it_shows(window):
+    labels = [window.deal_label, window.variant_label, window.play_clock.moves_label]
+    labels += [window.play_clock.clock_label, window.stock_label, window.score_label]
+    said = [spoken(label) for label in labels]
+    assert [name for name, _ in said] == [
+        "Deal #1", "Standard", "0 moves", "0:00", "Stock: 48", "Score: 0"
+    ]  # fmt: skip
+    assert said[1][1] == "The variant played: any top card may move into an empty pile"
+    assert said[4][1] == "Cards left in the stock, four to a deal"
+    assert said[5][1] == "Cards discarded: 48, every card but the four aces, is a win"
+    for name, description in said:
+        assert description, f"{name} says nothing of what it is"
+
+
+def test_the_variant_label_says_the_rule_of_the_variant_chosen(window):
+    window.game_actions.variants["aces-only"].trigger()
+    assert spoken(window.variant_label) == (
+        "Four Ace Patience",
+        "The variant played: only an ace may move into an empty pile",
+    )

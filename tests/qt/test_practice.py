@@ -258,3 +258,19 @@ def test_at_800x600_the_words_on_a_file_with_a_long_name_show_whole_but_for_the_
     assert QToolTip.text() == said
     bar.clearMessage()
     assert window.deal_label.isVisible()  # the labels that stepped aside are back
+
+
+def test_a_screen_reader_hears_what_the_practice_mark_means(qtbot, window, dialogs, tmp_path):
+    from PySide6.QtGui import QAccessible
+
+    from acesup_qt.deal_title import DEAL_WORDS
+
+    def described() -> str:
+        label = QAccessible.queryAccessibleInterface(window.deal_label)
+        return label.text(QAccessible.Text.Description)
+
+    assert described() == DEAL_WORDS
+    path = tmp_path / "from Ann.acesup.txt"
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: x3\n", encoding="utf-8")
+    open_file(qtbot, window, dialogs, path)
+    assert described() == PRACTICE_TIP
