@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .card_art import EDGE, corner_radius
+from .card_art import EDGE, corner_radius, on_whole_pixels
 from .card_item import GLOW_COLOURS
 
 OUTLINE = QColor(255, 255, 255, 70)
@@ -112,9 +112,16 @@ class SlotItem(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = corner_radius(self.width)
         outline = QRectF(0, 0, self.width, self.height)
-        painter.setPen(QPen(OUTLINE, max(1.0, self.width / 45), Qt.PenStyle.SolidLine))
+        # The lines on whole pixels of the screen, as a card's: laid where they
+        # came, at 150% the outline of an empty pile and the glow round it
+        # straddled a pixel more than their width, faint at both edges.
+        to_device = painter.deviceTransform()
+        line, thick = on_whole_pixels(outline, max(1.0, self.width / 45), to_device)
+        painter.setPen(QPen(OUTLINE, thick, Qt.PenStyle.SolidLine))
         painter.setBrush(QColor(0, 0, 0, 28))
-        painter.drawRoundedRect(outline, radius, radius)
+        painter.drawRoundedRect(line, radius, radius)
+        # The stock's edges stay where they come: on whole pixels, steps of a pixel
+        # and a half (150%) fell one and two apart, and the stack looked lumpy.
         for layer in range(self.stack):  # cheaper than drawing every card of the stock
             lift = layer * self.stack_step
             painter.setPen(QPen(EDGE, max(1.0, self.width / 120)))
@@ -138,12 +145,15 @@ class SlotItem(QGraphicsObject):
             glow = QColor(GLOWS[self.glow])
             path = QPainterPath()
             grow = self.width * 0.06
-            path.addRoundedRect(
-                self.card_rect().adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow
-            )
             faint = self.glow == "may"
+            ring, thick = on_whole_pixels(
+                self.card_rect().adjusted(-grow, -grow, grow, grow),
+                max(1.5, self.width / (40 if faint else 22)),
+                to_device,
+            )
+            path.addRoundedRect(ring, radius + grow, radius + grow)
             style = Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine
-            painter.setPen(QPen(glow, max(1.5, self.width / (40 if faint else 22)), style))
+            painter.setPen(QPen(glow, thick, style))
             glow.setAlpha(20 if faint else 50)
             painter.setBrush(glow)
             painter.drawPath(path)
