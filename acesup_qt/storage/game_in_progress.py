@@ -98,6 +98,13 @@ class GameInProgress:
         """The game being played and saved, as last saved; None between games."""
         return self._current
 
+    @property
+    def game_key(self) -> str | None:
+        """The key of the game on the table: in progress, or just ended (its result
+        is recorded under it, and an Undo plays it on under it); None when neither."""
+        game = self._current or self._ended
+        return None if game is None else game.game_key
+
     def elapsed(self) -> float:
         """Seconds played in the current game, across sessions: from its first move,
         the time paused left out."""

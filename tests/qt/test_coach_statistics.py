@@ -1,0 +1,108 @@
+"""Rate my moves in the statistics: the moves the coach rated, played with the
+mouse, are counted in the Progress tab's line on rated games; a move taken back
+is not, and neither is a game nothing was rated in."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from acesup_qt.dialogs.progress import NO_RATED_GAMES
+from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
+from acesup_qt.storage.ratings import AS_GOOD, CHOICE, CLOSE, WORSE, keep_ratings
+from acesup_qt.storage.records import Ending
+from tests.storage.made_up import record
+
+from .conftest import card_point, click, slot_point
+from .test_coach import at_the_choice, wait_for_rating
+from .test_statistics_dialog import history, open_dialog, select_variant
+from .test_statistics_from_play import open_statistics_from_the_toolbar
+from .test_statistics_progress import show_progress
+from .test_undo_buttons import press_tool
+
+__all__ = ["history"]  # a fixture, shared with the dialog's tests
+
+
+def test_a_players_rated_moves_show_in_the_statistics_but_not_one_taken_back(
+    qtbot, window, leave_answers
+):
+    window.action("rate_moves").trigger()
+    at_the_choice(window)  # deal 95: a discard from pile 2 wins 2 in 3, a deal never
+    click(qtbot, window, slot_point(window, "stock"))
+    assert window.model.game.moves[-1] == DEAL_MOVE
+    assert wait_for_rating(qtbot, window).startswith("Your move, Deal: no win is left.")
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.statusBar().clearMessage()
+    game = window.model.game
+    click(qtbot, window, card_point(window, game.piles[1][-1]))
+    assert game.moves[-1] == DISCARDS[1]
+    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    leave_answers.append(True)
+    press_tool(qtbot, window, "new")  # the game left: abandoned, counted with its rating
+    assert not window.model.game.moves
+
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, dialog)
+    line = dialog.progress.rated_line
+    assert line.isVisible()
+    assert line.text() == (
+        "Your one rated game: 100% of your moves rated the strategy's choice or as good, "
+        "0% clearly worse. After 20 rated games, your last 20 are compared here with the "
+        "ones before."
+    )
+    assert "Only the ratings Rate my moves finished count" in line.toolTip()
+
+
+def test_the_rating_of_a_move_taken_back_is_not_counted(qtbot, window, leave_answers):
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    click(qtbot, window, slot_point(window, "stock"))
+    assert wait_for_rating(qtbot, window).startswith("Your move, Deal")
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.action("rate_moves").trigger()  # off: the move made in the Deal's place is not rated
+    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))
+    assert window.model.game.moves[-1] == DISCARDS[1]
+    leave_answers.append(True)
+    press_tool(qtbot, window, "new")
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, dialog)
+    assert dialog.figures.played == 1
+    assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+
+
+def test_a_game_played_with_rate_my_moves_off_is_no_rated_game(qtbot, window, leave_answers):
+    at_the_choice(window)
+    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))
+    leave_answers.append(True)
+    press_tool(qtbot, window, "new")
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, dialog)
+    assert dialog.figures.played == 1
+    assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+
+
+def test_the_last_20_rated_games_are_set_against_the_rated_games_before(qtbot, history):
+    # 30 standard games of two moves ("x1 d"), the first 3 unrated; games 4-10
+    # each one choice and one clearly worse; games 11-30 (the last 20) one as good
+    # and one too close to call, game 30 a choice and a worse one. And one game of
+    # Four Ace Patience, rated: not among the standard games.
+    for n in range(1, 31):
+        history.add(record(n, Ending.WON if n % 9 == 0 else Ending.LOST))
+    history.add(record(31, variant="aces-only"))
+    connection = history.connection
+    for n in range(4, 11):
+        keep_ratings(connection, f"game-{n}", {1: ("x1", CHOICE), 2: ("d", WORSE)})
+    for n in range(11, 30):
+        keep_ratings(connection, f"game-{n}", {1: ("x1", AS_GOOD), 2: ("d", CLOSE)})
+    keep_ratings(connection, "game-30", {1: ("x1", CHOICE), 2: ("d", WORSE)})
+    keep_ratings(connection, "game-31", {1: ("x1", CHOICE)})
+    dialog = open_dialog(qtbot, history, "standard")
+    show_progress(qtbot, dialog)
+    assert dialog.progress.rated_line.text() == (
+        "Last 20 rated games: 50% of your moves rated the strategy's choice or as good, "
+        "2.5% clearly worse; the 7 rated games before them: 50% and 50%."
+    )
+    select_variant(dialog, "aces-only")
+    assert dialog.progress.rated_line.text().startswith(
+        "Your one rated game: 100% of your moves rated the strategy's choice or as good, "
+        "0% clearly worse."
+    )
