@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..storage.progress import (
@@ -57,19 +57,14 @@ def comparison_text(comparison: Comparison) -> str:
     )
 
 
-NO_RATED_GAMES = (
-    "No rated games yet: with Settings > Rate my moves on, how your moves were rated shows here."
-)
-RATED_COMPARED_LATER = (
-    f"After {LAST_GAMES} rated games, your last {LAST_GAMES} are compared here "
-    "with the ones before."
-)
+NO_RATED_GAMES = "No rated games yet: with Settings > Rate my moves on, they show here."
 RATED_TIP = (
-    "Only the ratings Rate my moves finished count: not moves played with it off, "
-    "the only move possible, the demo's moves, Undo and Redo, nor a move left "
-    "unrated when the game's dialog closed. A game counts as rated once one of "
-    "its moves was rated. As good: not the strategy's choice, but known to win "
-    "exactly as often."
+    "How Rate my moves rated your moves: the strategy's choice, as good (another "
+    "move, known to win exactly as often), too close to call, or clearly worse. "
+    "Only ratings it finished count: none for a move played with it off, the only "
+    "move possible, the demo's moves, a move taken back, or one still unrated when "
+    f"the game's dialog closed. From {LAST_GAMES + 1} rated games on, the last "
+    f"{LAST_GAMES} are set against the ones before."
 )
 
 
@@ -78,7 +73,8 @@ def rated_text(comparison: RatedComparison) -> str:
 
     "Last 20 rated games: 71% of your moves rated the strategy's choice or as
     good, 5% clearly worse; the 12 rated games before them: 64% and 8%." With
-    20 rated games or fewer, the games there are, and when the comparison starts.
+    20 rated games or fewer, the games there are: the line on the scores above
+    says when the comparison starts, and the tooltip says it of these.
     """
     last, before = comparison
     if last.games == 0:
@@ -89,7 +85,7 @@ def rated_text(comparison: RatedComparison) -> str:
     )
     if before.games == 0:
         games = "Your one rated game" if last.games == 1 else f"All {last.games} rated games"
-        return f"{games}: {record}. {RATED_COMPARED_LATER}"
+        return f"{games}: {record}."
     earlier = "the rated game" if before.games == 1 else f"the {before.games} rated games"
     return (
         f"Last {last.games} rated games: {record}; {earlier} before them: "
@@ -131,11 +127,24 @@ class ProgressPanel(QWidget):
         self.rated_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.rated_line.setContentsMargins(6, 0, 6, 3)
         self.rated_line.setToolTip(RATED_TIP)
-        layout = QVBoxLayout(self)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.line)
         layout.addWidget(self.rated_line)
+
+    # The line on rated games takes its room from the chart, not from the list of
+    # recent games below the tabs: at 800x600 it cost that list 2 rows of 5.
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self._less_rated(hint.height(), hint.width()))
+
+    def heightForWidth(self, width: int) -> int:
+        return self._less_rated(super().heightForWidth(width), width)
+
+    def _less_rated(self, height: int, width: int) -> int:
+        rated = self.rated_line.heightForWidth(width) + self._layout.spacing()
+        return max(self.minimumSizeHint().height(), height - rated)
 
     def set_games(self, figures: Figures, newest_first: Sequence[GameRecord]) -> None:
         """Show the record in ``figures``, whose latest games ``newest_first`` holds."""

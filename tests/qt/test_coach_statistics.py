@@ -46,10 +46,9 @@ def test_a_players_rated_moves_show_in_the_statistics_but_not_one_taken_back(
     assert line.isVisible()
     assert line.text() == (
         "Your one rated game: 100% of your moves rated the strategy's choice or as good, "
-        "0% clearly worse. After 20 rated games, your last 20 are compared here with the "
-        "ones before."
+        "0% clearly worse."
     )
-    assert "Only the ratings Rate my moves finished count" in line.toolTip()
+    assert "Only ratings it finished count" in line.toolTip()
 
 
 def test_the_rating_of_a_move_taken_back_is_not_counted(qtbot, window, leave_answers):
@@ -102,7 +101,25 @@ def test_the_last_20_rated_games_are_set_against_the_rated_games_before(qtbot, h
         "2.5% clearly worse; the 7 rated games before them: 50% and 50%."
     )
     select_variant(dialog, "aces-only")
-    assert dialog.progress.rated_line.text().startswith(
+    assert dialog.progress.rated_line.text() == (
         "Your one rated game: 100% of your moves rated the strategy's choice or as good, "
         "0% clearly worse."
     )
+
+
+def test_the_line_on_rated_games_leaves_the_list_of_recent_games_its_room(qtbot, history):
+    # Its room comes from the chart above it: at 800x600 the list kept 3 rows of 5.
+    for n in range(1, 31):
+        history.add(record(n))
+    dialog = open_dialog(qtbot, history, "standard")
+    dialog.resize(800, 540)  # as on a screen of 800x600
+    show_progress(qtbot, dialog)
+    qtbot.wait(50)  # the layout settles
+    unrated = dialog.recent_table.height()
+    for n in range(1, 31):
+        keep_ratings(history.connection, f"game-{n}", {1: ("x1", CHOICE), 2: ("d", WORSE)})
+    dialog.refresh()
+    qtbot.waitUntil(lambda: dialog.progress.rated_line.text().startswith("Last 20 rated games"))
+    qtbot.wait(50)  # the layout settles
+    assert dialog.progress.rated_line.height() > 2 * dialog.fontMetrics().height()
+    assert dialog.recent_table.height() == unrated
