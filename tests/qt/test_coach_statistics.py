@@ -13,13 +13,16 @@ from acesup_qt.storage.records import Ending
 from tests.storage.made_up import record
 
 from .conftest import card_point, click, slot_point
-from .test_coach import at_the_choice, wait_for_rating
+from .test_autosave_gui import db_path, open_window, show
+from .test_coach import at_the_choice, held_worker, rating, wait_for_rating
+from .test_coach_game_end import _end_the_game_with_a_worse_move
 from .test_statistics_dialog import history, open_dialog, select_variant
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_statistics_progress import show_progress
 from .test_undo_buttons import press_tool
 
-__all__ = ["history"]  # a fixture, shared with the dialog's tests
+# Fixtures, shared with the dialog's, the autosave's and the coach's tests.
+__all__ = ["db_path", "held_worker", "history", "open_window"]
 
 
 def test_a_players_rated_moves_show_in_the_statistics_but_not_one_taken_back(
@@ -63,6 +66,50 @@ def test_the_rating_of_a_move_taken_back_is_not_counted(qtbot, window, leave_ans
     leave_answers.append(True)
     press_tool(qtbot, window, "new")
     dialog = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, dialog)
+    assert dialog.figures.played == 1
+    assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+
+
+def test_a_rating_that_comes_after_the_games_end_is_counted_with_it(qtbot, window, held_worker):
+    window.action("rate_moves").trigger()  # each ranking held back until set
+    _end_the_game_with_a_worse_move(qtbot, window)  # dragged: recorded, not yet rated
+    assert window.history.figures().played == 1
+    assert window.history.rated().last.games == 0
+    held_worker.set()
+    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
+    window.game_end.close()
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, dialog)
+    assert dialog.progress.rated_line.text() == (
+        "Your one rated game: 0% of your moves rated the strategy's choice or as good, "
+        "100% clearly worse."
+    )
+
+
+def test_a_rating_kept_before_a_quit_goes_with_its_move_taken_back_after(
+    qtbot, open_window, leave_answers
+):
+    first = open_window()
+    show(qtbot, first)
+    first.action("rate_moves").trigger()
+    at_the_choice(first)
+    click(qtbot, first, slot_point(first, "stock"))
+    assert wait_for_rating(qtbot, first).startswith("Your move, Deal")
+    first.close()  # the game saved, and the Deal's rating kept
+
+    second = open_window()
+    assert second.resume()  # Rate my moves on, as left
+    show(qtbot, second)
+    assert second.model.game.moves[-1] == DEAL_MOVE
+    qtbot.waitUntil(lambda: second.coach is not None, timeout=5000)
+    qtbot.keyClick(second.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    second.action("rate_moves").trigger()  # off: the move made in the Deal's place is not rated
+    click(qtbot, second, card_point(second, second.model.game.piles[1][-1]))
+    assert second.model.game.moves[-1] == DISCARDS[1]
+    leave_answers.append(True)
+    press_tool(qtbot, second, "new")
+    dialog = open_statistics_from_the_toolbar(qtbot, second)
     show_progress(qtbot, dialog)
     assert dialog.figures.played == 1
     assert dialog.progress.rated_line.text() == NO_RATED_GAMES
