@@ -5,9 +5,11 @@ Each rating the coach finished is one row of ``move_ratings``: the game's key,
 the move's number (from 1), the move (rules.md notation) and what the coach
 found of it (``KINDS``, the words of ``rating.py``). A move's row is written
 as its rating comes, while the game is played or after its end, and dropped
-when the move is taken back (``coach_record.py`` in the GUI). Nothing else
-counts: a move played with Rate my moves off, the only move possible, the
-demo's, or one still unrated when the coach stopped has no row.
+when the move is taken back (``coach_record.py`` in the GUI; and the saved
+game drops the rows past its moves each time it is saved, Rate my moves on
+or off: ``game_in_progress``). Nothing else counts: a move played with Rate
+my moves off, the only move possible, the demo's, or one still unrated when
+the coach stopped has no row.
 
 A game is *rated* once one of its moves has a row and the game has a result
 in ``games``: the statistics set the last ``LAST_GAMES`` rated games against
@@ -26,12 +28,6 @@ from .database import write_transaction
 # as good, one too close to call, one clearly worse (``rating.py`` says why).
 CHOICE, AS_GOOD, CLOSE, WORSE = "choice", "as good", "close", "worse"
 KINDS = (CHOICE, AS_GOOD, CLOSE, WORSE)
-
-# A move's number within its game's move list: a row past the end of the list
-# (left by a game whose last moves were taken back when no copy of the game
-# was running to drop it) is not of that game's moves. Counted in SQL: the
-# moves are single-space separated (rules.md), and a game with a result has one.
-_ON_THE_LINE = "r.move <= length(g.moves) - length(replace(g.moves, ' ', '')) + 1"
 
 
 class RatedStretch(NamedTuple):
@@ -110,20 +106,21 @@ def compare_rated(
     compared, unless told) of ``variant`` (all when None) against the rated
     games before them.
 
-    Read from the ratings, the smaller table: each looks its game up by its
-    key (``CROSS JOIN`` keeps SQLite from scanning every game for ratings,
-    which most games have none of).
+    Read from the ratings, summed per game first, each game then looked up by
+    its key (``CROSS JOIN`` keeps SQLite from scanning every game for ratings,
+    which most games have none of): 5,000 rated games of 55 rated moves each
+    among 100,000 games take some 0.1 s, 1,000 some 20 ms.
     """
     if last is None:
         from .progress import LAST_GAMES  # here: the coach writes ratings without it
 
         last = LAST_GAMES
-    where, args = ("", ()) if variant is None else (" AND g.variant = ?", (variant,))
+    where, args = ("", ()) if variant is None else (" WHERE g.variant = ?", (variant,))
     rows = connection.execute(
-        f"SELECT count(*), total(r.kind IN ('{CHOICE}', '{AS_GOOD}')), "
-        f"total(r.kind = '{WORSE}') FROM move_ratings r CROSS JOIN games g "
-        f"ON g.game_key = r.game_key WHERE {_ON_THE_LINE}{where} "
-        "GROUP BY g.id ORDER BY g.ended_at DESC, g.id DESC",
+        "SELECT x.moves, x.best, x.worse FROM (SELECT game_key, count(*) AS moves, "
+        f"total(kind IN ('{CHOICE}', '{AS_GOOD}')) AS best, total(kind = '{WORSE}') AS worse "
+        "FROM move_ratings GROUP BY game_key) x CROSS JOIN games g ON g.game_key = x.game_key"
+        f"{where} ORDER BY g.ended_at DESC, g.id DESC",
         args,
     ).fetchall()
     return RatedComparison(_stretch(rows[:last]), _stretch(rows[last:]))

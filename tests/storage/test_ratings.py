@@ -4,6 +4,7 @@ brought into a file of the release before, which keeps every game it had."""
 
 from __future__ import annotations
 
+import random
 import sqlite3
 
 from acesup_qt.storage import History
@@ -81,10 +82,55 @@ def test_the_rated_games_follow_the_variant_and_a_reset_forgets_theirs_only(hist
     assert stored_ratings(history.connection, "game-3") == {1: ("x1", CLOSE)}
 
 
-def test_a_rating_past_the_end_of_its_games_moves_is_not_counted(history):
-    history.add(record(1))  # "x1 d": two moves
-    rate(history, 1, CHOICE, CHOICE, WORSE)  # the third was taken back, its rating left
-    assert history.rated().last == RatedStretch(1, 2, 2, 0)
+def test_a_move_taken_back_loses_its_rating_as_the_game_is_saved(history, autosaves):
+    from acesup_qt.engine import deal_cards, new_game
+
+    from .play import next_move
+
+    autosave = autosaves(history)
+    game = new_game(deal_cards(3))
+    autosave.start(game, 3)
+    key = autosave.game_key
+    assert key is not None
+    for _ in range(3):
+        move = next_move(game, random.Random(1))
+        assert move is not None
+        game.push(move)
+        autosave.record_move(game)
+    played = {n: (move.text, CHOICE) for n, move in enumerate(game.moves, start=1)}
+    keep_ratings(history.connection, key, played)
+    game.pop()  # Undo, with Rate my moves off: no one else drops the rating
+    autosave.record_move(game, undos=1)
+    assert stored_ratings(history.connection, key) == {1: played[1], 2: played[2]}
+
+
+def test_an_undo_of_the_games_last_move_takes_that_moves_rating_back_with_the_result(
+    history, autosaves
+):
+    from acesup_qt.engine import deal_cards, new_game
+
+    from .play import next_move
+
+    autosave = autosaves(history)
+    game = new_game(deal_cards(3))
+    autosave.start(game, 3)
+    key = autosave.game_key
+    rng = random.Random(2)
+    while not game.is_over():
+        move = next_move(game, rng)
+        assert move is not None
+        game.push(move)
+        if not game.is_over():
+            autosave.record_move(game)
+    last = len(game.moves)
+    keep_ratings(history.connection, key, {last - 1: ("d", CLOSE), last: ("d", WORSE)})
+    assert autosave.record_move(game) is not None  # the result recorded, its key kept
+    assert autosave.game_key == key
+    assert history.rated().last == RatedStretch(1, 2, 0, 1)
+    game.pop()
+    autosave.record_move(game, undos=1)  # the result taken back, the game on again
+    assert stored_ratings(history.connection, key) == {last - 1: ("d", CLOSE)}
+    assert history.rated().last.games == 0
 
 
 def test_a_file_of_the_release_before_is_migrated_keeping_its_games_with_none_rated(db_path):
