@@ -1,6 +1,7 @@
 """Rate my moves in the statistics: the moves the coach rated, played with the
-mouse, are counted in the Progress tab's line on rated games; a move taken back
-is not, and neither is a game nothing was rated in."""
+mouse, are counted in the Progress tab's line on rated games, also when rated
+after the game's end or before a quit; a move taken back is not, nor a game
+nothing was rated in, and looking back along a game (Review moves) keeps them."""
 
 from __future__ import annotations
 
@@ -16,13 +17,14 @@ from .conftest import card_point, click, slot_point
 from .test_autosave_gui import db_path, open_window, show
 from .test_coach import at_the_choice, held_worker, rating, wait_for_rating
 from .test_coach_game_end import _end_the_game_with_a_worse_move
+from .test_move_review import click_row, short_budgets
 from .test_statistics_dialog import history, open_dialog, select_variant
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_statistics_progress import show_progress
 from .test_undo_buttons import press_tool
 
 # Fixtures, shared with the dialog's, the autosave's and the coach's tests.
-__all__ = ["db_path", "held_worker", "history", "open_window"]
+__all__ = ["db_path", "held_worker", "history", "open_window", "short_budgets"]
 
 
 def test_a_players_rated_moves_show_in_the_statistics_but_not_one_taken_back(
@@ -113,6 +115,23 @@ def test_a_rating_kept_before_a_quit_goes_with_its_move_taken_back_after(
     show_progress(qtbot, dialog)
     assert dialog.figures.played == 1
     assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+
+
+def test_looking_back_along_a_finished_game_keeps_its_ratings(qtbot, window):
+    window.action("rate_moves").trigger()
+    _end_the_game_with_a_worse_move(qtbot, window)  # dragged, and rated
+    qtbot.waitUntil(lambda: window.history.rated().last.games == 1, timeout=10000)
+    rated = window.history.rated()
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    qtbot.mouseClick(window.end_dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    qtbot.waitUntil(dock.isVisible)
+    click_row(qtbot, dock, 0)  # the table at the deal's start, every move taken back
+    assert not window.model.game.moves
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)
+    assert window.game_end.review is None
+    assert window.history.rated() == rated
 
 
 def test_a_game_played_with_rate_my_moves_off_is_no_rated_game(qtbot, window, leave_answers):
