@@ -41,6 +41,7 @@ from .engine import Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
 
 if TYPE_CHECKING:
+    from .coach_record import CoachRecord
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
@@ -85,6 +86,7 @@ class Coach(ReviewRankings):
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
+        self.record: CoachRecord | None = None  # the ratings kept for the statistics
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -219,6 +221,15 @@ class Coach(ReviewRankings):
             if index < len(moves)
             and moves[index] == mark.move
             and position_key(game, index) == mark.key
+        }
+
+    def rated_moves(self) -> dict[int, tuple[str, str]]:
+        """The moves on the table rated so far: {number (from 1): (move, kind)}, the
+        move in rules.md notation, the kind ``rating.py``'s (for the statistics)."""
+        return {
+            index + 1: (mark.move.text, mark.kind)
+            for index, mark in self._on_table().items()
+            if mark.kind is not None
         }
 
     def summary(self) -> str:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from .commands import move_text
+from .storage.ratings import AS_GOOD, CHOICE, CLOSE, WORSE
 
 if TYPE_CHECKING:
     from .engine import Game, Move
@@ -24,8 +25,7 @@ class Ranking:
         self.names = {r.move: move_text(game, r.move) for r in ranked}
 
 
-# What a rating found, for the end-of-game summary.
-CHOICE, AS_GOOD, CLOSE, WORSE = "choice", "as good", "close", "worse"
+# What a rating found, for the end-of-game summary (and as the statistics keep it).
 SUMMARY_WORDS = {
     CHOICE: "the strategy's choice",
     AS_GOOD: "as good",

@@ -1,5 +1,6 @@
 """The coach in the window: told when the table is still, its words going to the
-status bar and the end-of-game dialog (``game_end.py``), and to Review moves.
+status bar and the end-of-game dialog (``game_end.py``), and to Review moves;
+its ratings kept in the statistics (``coach_record.py``).
 
 Made the first time Rate my moves is turned on, or a review asks for rankings.
 """
@@ -45,4 +46,7 @@ def coach_of(window: MainWindow) -> Coach:
     coach.rating_dropped.connect(window.game_end.drop_rating)
     coach.summary_changed.connect(window.game_end.show_summary)
     window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
+    from .coach_record import CoachRecord
+
+    coach.record = CoachRecord(coach, window.model, window.recorder, coach)  # for the statistics
     return coach

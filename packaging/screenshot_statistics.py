@@ -4,8 +4,9 @@
 
 Fills a throw-away database with a year of made-up play (about one win in
 nine, as good players manage at Aces Up, some games abandoned, a few of
-Four Ace Patience) and saves resources/screenshots/statistics.png, then the
-Progress tab as statistics-progress.png.
+Four Ace Patience, the later standard games with Rate my moves on) and saves
+resources/screenshots/statistics.png, then the Progress tab as
+statistics-progress.png.
 """
 
 from __future__ import annotations
@@ -22,12 +23,14 @@ from PySide6.QtWidgets import QApplication
 
 from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.storage import GameRecord, History
+from acesup_qt.storage.ratings import AS_GOOD, CHOICE, CLOSE, WORSE, keep_ratings
 from acesup_qt.storage.records import Ending
 
 SHOTS = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
 OUT = SHOTS / "statistics.png"
 PROGRESS_OUT = SHOTS / "statistics-progress.png"
 GAMES = 340
+RATED = 90  # the last standard games, played with Rate my moves on
 
 
 def made_up_year(history: History, rng: random.Random) -> None:
@@ -63,11 +66,33 @@ def made_up_year(history: History, rng: random.Random) -> None:
         )
 
 
+def made_up_ratings(history: History, rng: random.Random) -> None:
+    """The coach's ratings of the last ``RATED`` standard games' moves, a little
+    better in the last 20 than before."""
+    games = history.games("standard")[-RATED:]
+    for index, game in enumerate(games):
+        moves = rng.randint(40, 70)
+        best, worse = (0.66, 0.05) if index >= RATED - 20 else (0.6, 0.08)
+        ratings = {}
+        for number in range(1, moves + 1):
+            roll = rng.random()
+            kind = CHOICE if roll < best - 0.04 else AS_GOOD if roll < best else None
+            kind = kind or (WORSE if roll < best + worse else CLOSE)
+            ratings[number] = ("d", kind)
+        # The moves themselves are never shown: as many as were rated.
+        played = " ".join(["d"] * moves)
+        history.connection.execute(
+            "UPDATE games SET moves = ? WHERE game_key = ?", (played, game.game_key)
+        )
+        keep_ratings(history.connection, game.game_key, ratings)
+
+
 def main() -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     with tempfile.TemporaryDirectory() as directory:
         history = History.open(Path(directory) / "acesup.sqlite3")
         made_up_year(history, random.Random(12))
+        made_up_ratings(history, random.Random(13))
         dialog = StatisticsDialog(history, "standard")
         dialog.resize(780, 660)
         dialog.show()

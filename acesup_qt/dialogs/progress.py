@@ -1,11 +1,12 @@
-"""The statistics dialog's Progress tab: the chart of the games in order and one
-line setting the last 20 games against the ones before them."""
+"""The statistics dialog's Progress tab: the chart of the games in order, one
+line setting the last 20 games against the ones before them, and one setting
+the moves of the last 20 games Rate my moves rated against those before."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from ..storage.progress import (
@@ -15,6 +16,7 @@ from ..storage.progress import (
     compare_last,
     moving_averages,
 )
+from ..storage.ratings import RatedComparison
 from ..storage.records import GameRecord
 from ..storage.stats import Figures
 from ..wording import percent_text
@@ -55,6 +57,42 @@ def comparison_text(comparison: Comparison) -> str:
     )
 
 
+NO_RATED_GAMES = "No rated games yet: with Settings > Rate my moves on, they show here."
+RATED_TIP = (
+    "How Rate my moves rated your moves: the strategy's choice, as good (another "
+    "move, known to win exactly as often), too close to call, or clearly worse. "
+    "Only ratings it finished count: none for a move played with it off, the only "
+    "move possible, the demo's moves, a move taken back, or one still unrated when "
+    f"the game's dialog closed. From {LAST_GAMES + 1} rated games on, the last "
+    f"{LAST_GAMES} are set against the ones before."
+)
+
+
+def rated_text(comparison: RatedComparison) -> str:
+    """One plain line: the moves of the last 20 rated games, then those before.
+
+    "Last 20 rated games: 71% of your moves rated the strategy's choice or as
+    good, 5% clearly worse; the 12 rated games before them: 64% and 8%." With
+    20 rated games or fewer, the games there are: the line on the scores above
+    says when the comparison starts, and the tooltip says it of these.
+    """
+    last, before = comparison
+    if last.games == 0:
+        return NO_RATED_GAMES
+    record = (
+        f"{percent_text(last.best_percent)} of your moves rated the strategy's choice or "
+        f"as good, {percent_text(last.worse_percent)} clearly worse"
+    )
+    if before.games == 0:
+        games = "Your one rated game" if last.games == 1 else f"All {last.games} rated games"
+        return f"{games}: {record}."
+    earlier = "the rated game" if before.games == 1 else f"the {before.games} rated games"
+    return (
+        f"Last {last.games} rated games: {record}; {earlier} before them: "
+        f"{percent_text(before.best_percent)} and {percent_text(before.worse_percent)}."
+    )
+
+
 def charted_games(played: int, newest_first: Sequence[GameRecord]) -> list[ChartedGame]:
     """The last ``CHARTED`` games oldest first, numbered in the record of ``played`` games.
 
@@ -73,7 +111,7 @@ def charted_games(played: int, newest_first: Sequence[GameRecord]) -> list[Chart
 
 
 class ProgressPanel(QWidget):
-    """The chart above, the comparison line below."""
+    """The chart above, the comparison lines below: the scores, the ratings."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,12 +121,36 @@ class ProgressPanel(QWidget):
         self.line.setWordWrap(True)
         self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.line.setContentsMargins(6, 3, 6, 3)  # clear of the tab's frame
-        layout = QVBoxLayout(self)
+        self.rated_line = QLabel()
+        self.rated_line.setObjectName("rated_line")
+        self.rated_line.setWordWrap(True)
+        self.rated_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.rated_line.setContentsMargins(6, 0, 6, 3)
+        self.rated_line.setToolTip(RATED_TIP)
+        self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.line)
+        layout.addWidget(self.rated_line)
+
+    # The line on rated games takes its room from the chart, not from the list of
+    # recent games below the tabs: at 800x600 it cost that list 2 rows of 5.
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), self._less_rated(hint.height(), hint.width()))
+
+    def heightForWidth(self, width: int) -> int:
+        return self._less_rated(super().heightForWidth(width), width)
+
+    def _less_rated(self, height: int, width: int) -> int:
+        rated = self.rated_line.heightForWidth(width) + self._layout.spacing()
+        return max(self.minimumSizeHint().height(), height - rated)
 
     def set_games(self, figures: Figures, newest_first: Sequence[GameRecord]) -> None:
         """Show the record in ``figures``, whose latest games ``newest_first`` holds."""
         self.chart.set_games(charted_games(figures.played, newest_first))
         self.line.setText(comparison_text(compare_last(figures, newest_first)))
+
+    def set_ratings(self, comparison: RatedComparison) -> None:
+        """Show how the moves of the rated games were rated (``History.rated``)."""
+        self.rated_line.setText(rated_text(comparison))

@@ -167,6 +167,7 @@ class StatisticsDialog(QDialog):
         self.histogram.set_counts(figures.histogram)
         latest = self.history.recent(variant, RECENT_READ)
         self.progress.set_games(figures, latest)
+        self.progress.set_ratings(self.history.rated(variant))
         self.recent_box.show_games(latest[:RECENT_LIMIT], figures.played, variant is not None)
         self.reset_button.setEnabled(figures.played > 0)
         self.export_button.setEnabled(figures.played > 0)

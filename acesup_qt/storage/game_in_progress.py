@@ -25,6 +25,8 @@ next start, and the sessions that own saved games, are ``autosave``'s):
   deletes the game's ``games`` row and saves it in progress again, under
   the same key, and play goes on (undos are counted). Once another game is
   started, the result stands.
+- A move taken back loses its rating from the coach (``ratings.py``), in the
+  transaction that saves the position without it.
 - A game opened from a file is saved and resumed like any other, marked not
   ``counted`` in its row, so the mark outlives a quit: its moves may be
   anyone's. Ending it, leaving it, or an undo and a redo of its last move
@@ -40,6 +42,7 @@ next start, and the sessions that own saved games, are ``autosave``'s):
 from __future__ import annotations
 
 import os
+import sqlite3
 import time
 from collections.abc import Callable
 from typing import NamedTuple
@@ -59,6 +62,15 @@ class Played(NamedTuple):
     hints: int
     demo_moves: int
     demo_line: frozenset[int]
+
+
+def _drop_ratings_past(connection: sqlite3.Connection, game_key: str, moves: int) -> None:
+    """Forget the coach's ratings (``ratings.py``) of the moves past the first
+    ``moves`` of the game: taken back, they are no move of the game's any more.
+    Here, with the position saved, whoever rates or not (Rate my moves off)."""
+    connection.execute(
+        "DELETE FROM move_ratings WHERE game_key = ? AND move > ?", (game_key, moves)
+    )
 
 
 def random_key() -> str:
@@ -97,6 +109,13 @@ class GameInProgress:
     def current(self) -> SavedGame | None:
         """The game being played and saved, as last saved; None between games."""
         return self._current
+
+    @property
+    def game_key(self) -> str | None:
+        """The key of the game on the table: in progress, or just ended (its result
+        is recorded under it, and an Undo plays it on under it); None when neither."""
+        game = self._current or self._ended
+        return None if game is None else game.game_key
 
     def elapsed(self) -> float:
         """Seconds played in the current game, across sessions: from its first move,
@@ -227,6 +246,7 @@ class GameInProgress:
         with write_transaction(self.history.connection) as connection:
             connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
             self._insert_saved(reopened)
+            _drop_ratings_past(connection, ended.game_key, len(game.moves))
         self._current, self._ended = reopened, None
         self._begin_clock(True)
         return True
@@ -272,6 +292,7 @@ class GameInProgress:
                 )
             else:
                 record = None
+                _drop_ratings_past(connection, current.game_key, len(game.moves))
                 connection.execute(
                     "UPDATE saved_games SET moves = ?, undos = ?, hints = ?, demo_moves = ?, "
                     "demo_line = ?, elapsed = ?, updated_at = ? WHERE game_key = ?",

@@ -11,6 +11,7 @@ from .database import migrate, open_connection, write_transaction
 from .records import CLEAN_WIN_SQL, DealResults, Ending, GameRecord
 
 if TYPE_CHECKING:
+    from .ratings import RatedComparison
     from .stats import Figures
 
 _COLUMNS = (
@@ -153,7 +154,10 @@ class History:
 
     def reset(self, variant: str | None = None) -> int:
         """Forget the finished games of ``variant`` (all when None); returns how many."""
+        from .ratings import forget_ratings
+
         with write_transaction(self.connection) as connection:
+            forget_ratings(connection, variant)  # theirs only: a game in progress keeps its own
             if variant is None:
                 return connection.execute("DELETE FROM games").rowcount
             return connection.execute("DELETE FROM games WHERE variant = ?", (variant,)).rowcount
@@ -231,6 +235,13 @@ class History:
             args,
         ).fetchone()
         return int(count)
+
+    def rated(self, variant: str | None = None) -> RatedComparison:
+        """How Rate my moves rated the player's moves: the last 20 rated games of
+        ``variant`` (all when None) against the rated games before them."""
+        from .ratings import compare_rated
+
+        return compare_rated(self.connection, variant)
 
     def deal_results(self, game: GameRecord) -> DealResults:
         """The other finished games of ``game``'s deal and variant: played, won, best score.

@@ -72,9 +72,23 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE saved_games ADD COLUMN demo_moves INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE saved_games ADD COLUMN demo_line TEXT NOT NULL DEFAULT '';
     """,
+    # 5 -> 6: how Rate my moves rated the player's moves, one row per move the
+    # coach finished rating, keyed by its game's key and number (from 1), with
+    # the move itself (rules.md notation). No foreign key: a move is rated
+    # while its game is still in progress, before the game has a row of its
+    # own. A file from before has no rating: no game of it was rated.
+    """
+    CREATE TABLE move_ratings (
+        game_key TEXT NOT NULL,
+        move INTEGER NOT NULL,
+        played TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('choice', 'as good', 'close', 'worse')),
+        PRIMARY KEY (game_key, move)
+    ) WITHOUT ROWID;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # Tables a file of ours has at the current version: anything else is foreign.
-TABLES = frozenset({"games", "saved_games"})
+TABLES = frozenset({"games", "saved_games", "move_ratings"})

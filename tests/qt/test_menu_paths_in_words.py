@@ -9,6 +9,7 @@ import re
 import pytest
 
 from acesup_qt import wording
+from acesup_qt.dialogs.progress import NO_RATED_GAMES
 from acesup_qt.main_window import MainWindow
 from acesup_qt.resources import read_text
 
@@ -18,6 +19,7 @@ PATH = re.compile(r"\b(Game|Edit|Settings|Help) > ([^()]+)")
 WORDS = {
     "statistics' tip on hints": wording.HELP_TIP,
     "statistics' tip on the winnable line": wording.STILL_WINNABLE_TIP,
+    "statistics' line on rated games": NO_RATED_GAMES,
     "rules": html.unescape(re.sub(r"<[^>]+>", "", read_text("rules.html"))),
 }
 
