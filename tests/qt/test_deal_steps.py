@@ -55,6 +55,22 @@ def test_on_deal_1_previous_deal_is_greyed_out_and_its_key_says_why(qtbot, windo
     assert message == "Deal #1 is the first deal: there is none before it"
 
 
+def test_the_reason_given_on_deal_1_goes_once_deal_2_is_on_the_table(qtbot, window):
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.statusBar().currentMessage().startswith("Deal #1 is the first deal")
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.model.deal_number == 2
+    # Not "Deal #1 is the first deal" under deal #2's cards for six seconds more.
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_refusal_goes_with_its_game_on_restart_too(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # nothing to undo yet
+    assert window.statusBar().currentMessage() == "There is no move to undo"
+    qtbot.keyClick(window.view, Qt.Key.Key_R, CTRL)
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_on_the_last_deal_next_deal_is_greyed_out(qtbot, window):
     window.model.start_deal(MAX_DEAL)
     assert not window.action("next_deal").isEnabled()
