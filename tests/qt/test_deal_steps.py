@@ -153,3 +153,23 @@ def test_select_deal_number_asks_to_leave_the_game_for_that_deal(qtbot, window):
     qtbot.waitUntil(lambda: bool(asked))
     assert asked[0][0] == "This game is not over. Leave it for a new game of deal #1?"
     assert window.model.game.stock_count == 44  # kept
+
+
+def test_another_variant_asks_to_leave_the_game_for_that_deal_in_that_variant(qtbot, window):
+    # "Leave it for a new one?" did not say the new game is these very cards.
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    asked = keep_playing_when_asked(qtbot)
+    window.game_actions.variants["aces-only"].trigger()
+    assert asked[0][0] == "This game is not over. Leave it for deal #1 in Four Ace Patience?"
+    assert (window.model.variant, window.model.game.stock_count) == ("standard", 44)
+    assert window.game_actions.variants["standard"].isChecked()
+
+
+def test_a_custom_deck_in_another_variant_is_named_as_the_same_deck(qtbot, window):
+    window.model.start(format_cards(deal_cards(7)[::-1]))
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    asked = keep_playing_when_asked(qtbot)
+    window.game_actions.variants["aces-only"].trigger()
+    assert asked[0][0] == (
+        "This game is not over. Leave it for the same deck in Four Ace Patience?"
+    )
