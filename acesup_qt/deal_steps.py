@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import deal_step_refused
+from .wording import variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -30,11 +31,14 @@ def choose_variant(window: MainWindow, name: str) -> None:
     model = window.model
     if name == model.variant:
         return
-    if not window.may_leave_game():
+    number = model.deal_number
+    # The question names what the game would be left for, as Next deal's does:
+    # "a new one" hid that these are the same cards under other rules.
+    cards = "the same deck" if number is None else f"deal #{number}"
+    if not window.may_leave_game(instead=f"{cards} in {variant_name(name)}"):
         window.game_actions.variants[model.variant].setChecked(True)
         return
     window.game_end.close()
-    number = model.deal_number
     if number is None:
         model.start(model.game.deck, name)
     else:

@@ -22,7 +22,7 @@ from PySide6.QtCore import QTimer
 
 from . import settings
 from .engine import MAX_DEAL, Card, format_cards
-from .wording import already_on_table, not_started
+from .wording import already_on_table, not_started, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -62,6 +62,11 @@ def start_first_game(
             # table holds deal 1 unstarted, which a first --deal 1 must deal.
             window.say(already_on_table(f"deal #{number}" if number is not None else ASKED_DECK))
             return
+        # The same cards under the other rules: "Leave it for deal #12?" asked on
+        # deal #12 itself would puzzle, so both games are named with their rules.
+        rules = kept_rules = ""
+        if same and game.variant != variant:
+            rules, kept_rules = f" in {variant_name(variant)}", f" in {variant_name(game.variant)}"
         if opened is not None:
             files = window.dialogs.files
             # Resumed, the file may hold the table's own game: only taken back then.
@@ -69,15 +74,15 @@ def start_first_game(
             asked = f"the game in {name}"  # as the question names it
             started = (files.open_opened if resumed else files.start)(*opened)
         elif deck is not None:
-            asked = ASKED_DECK
-            started = window.start_deck(format_cards(deck), variant, instead=ASKED_DECK)
+            asked = ASKED_DECK + rules
+            started = window.start_deck(format_cards(deck), variant, instead=asked)
         else:
             assert number is not None
-            asked = f"deal #{number}"
+            asked = f"deal #{number}{rules}"
             started = window.start_deal(number, variant, instead=asked)
         if not started:  # Keep playing: the game asked for goes nowhere, and that is said
             # Until the next move or message, as the words on a file opened.
-            window.status_bar.show_message(not_started(asked, kept), squeeze=name)
+            window.status_bar.show_message(not_started(asked, kept, kept_rules), squeeze=name)
 
     if opened is not None or deck is not None or number is not None:
         if resumed and window.recorder.in_progress:

@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
         self._stopped = False  # set by stop_work: the window's workers are done for
+        self._said = ("", 0)  # the last words ``say`` put up, and the game they were of
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -273,7 +274,9 @@ class MainWindow(QMainWindow):
         that still holds, and the refusal follows it; when the refusal goes, the
         result stays (``GameEnd.keep_result``).
         """
-        self.statusBar().showMessage(self.game_end.after_result(text), MESSAGE_MS)
+        shown = self.game_end.after_result(text)
+        self._said = (shown, self.model.generation)  # of that game: see ``_on_started``
+        self.statusBar().showMessage(shown, MESSAGE_MS)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...
@@ -339,6 +342,16 @@ class MainWindow(QMainWindow):
 
     def _on_started(self) -> None:
         show_game(self)  # "Deal #5" and its variant, in the title, status bar and menu
+        # Words said of the game left ("Deal #1 is the first deal...", "There is no
+        # move to undo") no longer hold; those said as this one starts (the game
+        # left counted as a loss) do, and so do others' (the demo stopped, a file opened).
+        shown, generation = self._said
+        if (
+            shown
+            and generation != self.model.generation
+            and self.statusBar().currentMessage() == shown
+        ):
+            self.statusBar().clearMessage()
         self._update_status()
 
     def _update_status(self) -> None:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from .engine import deal_cards, new_game
+from .wording import variant_name
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -75,12 +76,24 @@ class WindowDialogs(QObject):
                 f"This game cannot be played again ({error}). The game on the table goes on.",
             ).open()
             return
+        instead = self._replay_words(variant, deal)
         if isinstance(deal, int):
-            started = self.window.start_deal(deal, variant)
+            started = self.window.start_deal(deal, variant, instead=instead)
         else:
-            started = self.window.start_deck(deal, variant)
+            started = self.window.start_deck(deal, variant, instead=instead)
         if started:
             dialog.accept()
+
+    def _replay_words(self, variant: str, deal: int | str) -> str:
+        """What a game played again from the statistics is, for "Leave it for ...?":
+        "deal #5", "a new game of deal #5" (the one on the table), "that custom deal",
+        with its variant when not the table's (" in Four Ace Patience")."""
+        model = self.window.model
+        rules = "" if variant == model.variant else f" in {variant_name(variant)}"
+        if not isinstance(deal, int):
+            return f"that custom deal{rules}"
+        again = "a new game of " if deal == model.deal_number and not rules else ""
+        return f"{again}deal #{deal}{rules}"
 
     def show_notices(self) -> None:
         """Tell the player, once, what went wrong with the statistics file or the saved game."""

@@ -107,15 +107,18 @@ def percent_text(value: float | None) -> str:
     return f"{tenths // 10}%" if tenths % 10 == 0 else f"{tenths / 10:.1f}%"
 
 
-def not_started(asked: str, kept_deal: int | None) -> str:
+def not_started(asked: str, kept_deal: int | None, kept_rules: str = "") -> str:
     """What the status bar says when the player kept the game in progress rather
     than leave it for the one ``asked`` for at the start ("deal #9", "the game in
     game.acesup.txt", "the deck asked for"): "Deal #9 was not opened: you kept deal #7."
+    ``kept_rules`` (" in Four Ace Patience") names the variant kept, when the two
+    differ only in that.
 
     Without it, a player who answered Keep playing saw their old game and
     nothing said whether the deal or file asked for had gone anywhere.
     """
     kept = f"deal #{kept_deal}" if kept_deal is not None else "your custom deck"
+    kept += kept_rules
     return f"{sentence(asked)} was not opened: you kept {kept}."
 
 

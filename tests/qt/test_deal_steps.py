@@ -55,6 +55,22 @@ def test_on_deal_1_previous_deal_is_greyed_out_and_its_key_says_why(qtbot, windo
     assert message == "Deal #1 is the first deal: there is none before it"
 
 
+def test_the_reason_given_on_deal_1_goes_once_deal_2_is_on_the_table(qtbot, window):
+    press(qtbot, window, Qt.Key.Key_Minus)
+    assert window.statusBar().currentMessage().startswith("Deal #1 is the first deal")
+    press(qtbot, window, Qt.Key.Key_Plus)
+    assert window.model.deal_number == 2
+    # Not "Deal #1 is the first deal" under deal #2's cards for six seconds more.
+    assert window.statusBar().currentMessage() == ""
+
+
+def test_a_refusal_goes_with_its_game_on_restart_too(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # nothing to undo yet
+    assert window.statusBar().currentMessage() == "There is no move to undo"
+    qtbot.keyClick(window.view, Qt.Key.Key_R, CTRL)
+    assert window.statusBar().currentMessage() == ""
+
+
 def test_on_the_last_deal_next_deal_is_greyed_out(qtbot, window):
     window.model.start_deal(MAX_DEAL)
     assert not window.action("next_deal").isEnabled()
@@ -137,3 +153,23 @@ def test_select_deal_number_asks_to_leave_the_game_for_that_deal(qtbot, window):
     qtbot.waitUntil(lambda: bool(asked))
     assert asked[0][0] == "This game is not over. Leave it for a new game of deal #1?"
     assert window.model.game.stock_count == 44  # kept
+
+
+def test_another_variant_asks_to_leave_the_game_for_that_deal_in_that_variant(qtbot, window):
+    # "Leave it for a new one?" did not say the new game is these very cards.
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    asked = keep_playing_when_asked(qtbot)
+    window.game_actions.variants["aces-only"].trigger()
+    assert asked[0][0] == "This game is not over. Leave it for deal #1 in Four Ace Patience?"
+    assert (window.model.variant, window.model.game.stock_count) == ("standard", 44)
+    assert window.game_actions.variants["standard"].isChecked()
+
+
+def test_a_custom_deck_in_another_variant_is_named_as_the_same_deck(qtbot, window):
+    window.model.start(format_cards(deal_cards(7)[::-1]))
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    asked = keep_playing_when_asked(qtbot)
+    window.game_actions.variants["aces-only"].trigger()
+    assert asked[0][0] == (
+        "This game is not over. Leave it for the same deck in Four Ace Patience?"
+    )

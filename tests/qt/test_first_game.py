@@ -198,4 +198,28 @@ def test_the_deal_left_asked_for_in_the_other_variant_is_asked_about(qtbot, open
     asked = keep_playing_when_asked(qtbot)
     show(qtbot, win)
     qtbot.waitUntil(lambda: bool(asked))
-    assert asked[0][0] == "This game is not over. Leave it for deal #1?"
+    # Not "Leave it for deal #1?" on deal #1 itself: the same cards, other rules.
+    assert asked[0][0] == "This game is not over. Leave it for deal #1 in Four Ace Patience?"
+    assert win.statusBar().currentMessage() == (
+        "Deal #1 in Four Ace Patience was not opened: you kept deal #1 in Standard."
+    )
+
+
+def test_the_deck_left_asked_for_in_the_other_variant_names_both_variants(qtbot, open_window):
+    first = open_window()
+    first.model.start(format_cards(deal_cards(5)))  # a deck of the player's own
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    first.close()
+    win = open_window()
+    start_first_game(win, "aces-only", deck=deal_cards(5))
+    asked = keep_playing_when_asked(qtbot)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == (
+        "This game is not over. Leave it for the deck asked for in Four Ace Patience?"
+    )
+    assert win.statusBar().currentMessage() == (
+        "The deck asked for in Four Ace Patience was not opened: "
+        "you kept your custom deck in Standard."
+    )

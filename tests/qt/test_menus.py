@@ -92,6 +92,14 @@ def test_the_rules_count_demo_moves_as_the_game_does(qtbot, window):
     assert "finding one takes a few seconds" not in text  # it is well under a second
 
 
+def test_the_rules_say_plainly_what_winnable_deals_only_does(qtbot, window):
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    text = " ".join(window.dialog.text.toPlainText().split())
+    # "makes New game deal only deals the solver has proven winnable": read twice.
+    assert "deal only deals" not in text
+    assert "With Game > Winnable deals only on, New game picks only deals the solver" in text
+
+
 def test_the_rules_say_a_discard_is_a_choice_never_forced(qtbot, window):
     # As the rules of the design notes say: a player who reads "Discard ... when"
     # as an order throws away the high card that would have let others go.

@@ -14,7 +14,7 @@ from acesup_qt.main_window import MainWindow
 from acesup_qt.storage.records import Ending
 
 from ..storage.made_up import record as made_up_record
-from .conftest import card_point, click
+from .conftest import card_point, click, keep_playing_when_asked
 from .test_autosave_gui import (
     answer_next_box,
     db_path,
@@ -83,6 +83,61 @@ def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, o
     assert win.model.deal_number == 2
     assert win.model.game.moves == []
     assert not dialog.isVisible()
+
+
+def double_click_the_last_game_kept_playing(qtbot, win: MainWindow, every: bool = False) -> str:
+    """Double-click the last game in the statistics (of ``every`` variant) with a
+    game in progress, stay; the question asked."""
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    if every:
+        dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
+    table = dialog.recent_table
+    point = table.visualRect(table.model().index(0, 2)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    asked = keep_playing_when_asked(qtbot)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.waitUntil(lambda: bool(asked))
+    dialog.close()
+    return asked[0][0]
+
+
+def test_playing_a_game_again_asks_to_leave_the_game_for_that_deal(qtbot, open_window):
+    # As Select deal number asks: "Leave it for a new one?" did not say which.
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    win.start_deal(9)
+    discard_by_click(qtbot, win)
+    question = double_click_the_last_game_kept_playing(qtbot, win)
+    assert question == "This game is not over. Leave it for deal #2?"
+    assert win.model.deal_number == 9  # kept
+
+
+def test_playing_the_deal_on_the_table_again_asks_to_leave_it_for_a_new_game_of_it(
+    qtbot, open_window
+):
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    win.start_deal(2)
+    discard_by_click(qtbot, win)
+    question = double_click_the_last_game_kept_playing(qtbot, win)
+    assert question == "This game is not over. Leave it for a new game of deal #2?"
+    assert len(win.model.game.moves) == 1  # kept
+
+
+def test_playing_a_game_of_the_other_variant_again_names_its_variant(qtbot, open_window):
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    win.game_actions.variants["aces-only"].trigger()  # deal #2 again, other rules
+    discard_by_click(qtbot, win)
+    question = double_click_the_last_game_kept_playing(qtbot, win, every=True)
+    assert question == "This game is not over. Leave it for deal #2 in Standard?"
+    assert win.model.variant == "aces-only"  # kept
 
 
 @pytest.mark.parametrize(
