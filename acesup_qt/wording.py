@@ -33,8 +33,9 @@ def card_labels(words: str) -> str:
 
 
 def for_player(reason: str) -> str:
-    """An engine reason as a status-bar sentence: card labels, a capital first letter."""
-    return sentence(card_labels(reason))
+    """An engine reason as a status-bar sentence: card labels, a capital first
+    letter and a full stop, as every other sentence the status bar says has."""
+    return f"{sentence(card_labels(reason))}."
 
 
 def sentence(text: str) -> str:

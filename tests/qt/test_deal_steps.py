@@ -52,7 +52,7 @@ def test_on_deal_1_previous_deal_is_greyed_out_and_its_key_says_why(qtbot, windo
     press(qtbot, window, Qt.Key.Key_Minus)
     assert window.model.deal_number == 1
     message = window.statusBar().currentMessage()
-    assert message == "Deal #1 is the first deal: there is none before it"
+    assert message == "Deal #1 is the first deal: there is none before it."
 
 
 def test_on_the_last_deal_next_deal_is_greyed_out(qtbot, window):
@@ -60,7 +60,7 @@ def test_on_the_last_deal_next_deal_is_greyed_out(qtbot, window):
     assert not window.action("next_deal").isEnabled()
     press(qtbot, window, Qt.Key.Key_Plus)
     assert window.model.deal_number == MAX_DEAL
-    assert "is the last deal: there is none after it" in window.statusBar().currentMessage()
+    assert "is the last deal: there is none after it." in window.statusBar().currentMessage()
     press(qtbot, window, Qt.Key.Key_Minus)
     assert window.model.deal_number == MAX_DEAL - 1
 
