@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import deal_step_refused
+from .wording import left_for
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -30,7 +31,9 @@ def choose_variant(window: MainWindow, name: str) -> None:
     model = window.model
     if name == model.variant:
         return
-    if not window.may_leave_game():
+    # "Leave it for deal #5 in Four Ace Patience?", not "for a new one".
+    instead = left_for(model.deal_number, name, True, model.variant)
+    if not window.may_leave_game(instead=instead):
         window.game_actions.variants[model.variant].setChecked(True)
         return
     window.game_end.close()

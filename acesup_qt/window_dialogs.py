@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from .engine import deal_cards, new_game
+from .wording import left_for
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -64,7 +65,7 @@ class WindowDialogs(QObject):
 
     def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
         try:  # before asking to leave the game in progress for one that cannot start
-            new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
+            wanted = new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
         except ValueError as error:  # a deck, deal number or variant the record garbled
             from .dialogs.clear_of_cards import clear_warning  # seldom needed: not at start
 
@@ -75,10 +76,15 @@ class WindowDialogs(QObject):
                 f"This game cannot be played again ({error}). The game on the table goes on.",
             ).open()
             return
+        model = self.window.model
+        number = deal if isinstance(deal, int) else None
+        same = number == model.deal_number and wanted.deck == model.game.deck
+        # "Leave it for deal #5?", as Next deal asks, not "for a new one".
+        instead = left_for(number, variant, same, model.variant)
         if isinstance(deal, int):
-            started = self.window.start_deal(deal, variant)
+            started = self.window.start_deal(deal, variant, instead)
         else:
-            started = self.window.start_deck(deal, variant)
+            started = self.window.start_deck(deal, variant, instead)
         if started:
             dialog.accept()
 

@@ -137,3 +137,14 @@ def test_select_deal_number_asks_to_leave_the_game_for_that_deal(qtbot, window):
     qtbot.waitUntil(lambda: bool(asked))
     assert asked[0][0] == "This game is not over. Leave it for a new game of deal #1?"
     assert window.model.game.stock_count == 44  # kept
+
+
+def test_choosing_another_variant_asks_to_leave_the_game_for_that_deal_in_it(qtbot, window):
+    # Not "for a new one": the same deal, dealt again under the other rules.
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    asked = keep_playing_when_asked(qtbot)
+    window.game_actions.variants["aces-only"].trigger()
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == "This game is not over. Leave it for deal #1 in Four Ace Patience?"
+    assert window.model.variant == "standard"
+    assert window.model.game.stock_count == 44  # kept

@@ -9,12 +9,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from acesup_qt.dialogs.leave_game import LEAVE
 from acesup_qt.dialogs.recent_games import RESULT_COLUMN
 from acesup_qt.dialogs.statistics import StatisticsDialog
-from acesup_qt.engine import format_moves
+from acesup_qt.engine import deal_cards, format_cards, format_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage.records import Ending
 
 from ..storage.made_up import record as made_up_record
-from .conftest import card_point, click
+from .conftest import card_point, click, keep_playing_when_asked
 from .test_autosave_gui import (
     answer_next_box,
     db_path,
@@ -83,6 +83,40 @@ def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, o
     assert win.model.deal_number == 2
     assert win.model.game.moves == []
     assert not dialog.isVisible()
+
+
+def test_play_it_again_asks_to_leave_the_game_for_the_deal_it_names(qtbot, open_window):
+    # "Leave it for a new one?" hid which game the player had just chosen, as
+    # Next deal and Select deal number no longer do.
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    win.start_deal(9)
+    discard_by_click(qtbot, win)  # deal 9 in progress
+    played = format_moves(win.model.game.moves)
+    win.history.add(made_up_record(9))  # played before, as was deal 2
+    win.history.add(made_up_record(5, variant="aces-only"))
+    win.history.add(made_up_record(6, deck=format_cards(deal_cards(6))))
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
+    table = dialog.recent_table
+    asked_for = {}
+    for row in range(table.rowCount()):
+        point = table.visualRect(table.model().index(row, 2)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        asked = keep_playing_when_asked(qtbot)
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.waitUntil(lambda asked=asked: bool(asked))
+        asked_for[table.item(row, 2).text()] = asked[0][0].removeprefix("This game is not over. ")
+    assert asked_for == {
+        "#2": "Leave it for deal #2?",
+        "#9": "Leave it for a new game of deal #9?",
+        "#5": "Leave it for deal #5 in Four Ace Patience?",
+        "custom": "Leave it for that custom deck?",
+    }
+    assert (win.model.deal_number, format_moves(win.model.game.moves)) == (9, played)
+    dialog.close()
 
 
 @pytest.mark.parametrize(
