@@ -26,13 +26,14 @@ if TYPE_CHECKING:
 
 # Why an action is greyed out, for a player who presses its key anyway: the
 # key would otherwise do nothing at all.
+# Said as full sentences, as every refusal on the status bar is.
 GREYED_OUT = {
-    "hint": "The game is over: there is no move left to hint at",
-    "demo": "The game is over: there is no move left to play",
-    "pause": "The game is over: its clock has stopped, there is nothing to pause",
-    "deal": "The stock is empty: there is nothing to deal",
-    "undo": "There is no move to undo",
-    "redo": "There is no move to redo",
+    "hint": "The game is over: there is no move left to hint at.",
+    "demo": "The game is over: there is no move left to play.",
+    "pause": "The game is over: its clock has stopped, there is nothing to pause.",
+    "deal": "The stock is empty: there is nothing to deal.",
+    "undo": "There is no move to undo.",
+    "redo": "There is no move to redo.",
 }
 # What a toolbar button does, for a screen reader: its name only repeats the
 # button's word. Undo and Redo need none: their tooltips name the move.
@@ -312,10 +313,10 @@ def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
 def deal_step_refused(number: int | None, step: int) -> str | None:
     """Why there is no deal ``step`` away from deal ``number`` (None: a custom deck)."""
     if number is None:
-        return "A custom deck has no deal number: there is no next or previous deal"
+        return "A custom deck has no deal number: there is no next or previous deal."
     if not 1 <= number + step <= MAX_DEAL:
         first, before = ("first", "before") if step < 0 else ("last", "after")
-        return f"Deal #{number} is the {first} deal: there is none {before} it"
+        return f"Deal #{number} is the {first} deal: there is none {before} it."
     return None
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .actions import deal_step_refused
-from .wording import variant_name
+from .wording import left_for
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -31,14 +31,13 @@ def choose_variant(window: MainWindow, name: str) -> None:
     model = window.model
     if name == model.variant:
         return
-    number = model.deal_number
-    # The question names what the game would be left for, as Next deal's does:
-    # "a new one" hid that these are the same cards under other rules.
-    cards = "the same deck" if number is None else f"deal #{number}"
-    if not window.may_leave_game(instead=f"{cards} in {variant_name(name)}"):
+    # "Leave it for deal #5 in Four Ace Patience?", not "for a new one".
+    instead = left_for(model.deal_number, name, True, model.variant)
+    if not window.may_leave_game(instead=instead):
         window.game_actions.variants[model.variant].setChecked(True)
         return
     window.game_end.close()
+    number = model.deal_number
     if number is None:
         model.start(model.game.deck, name)
     else:

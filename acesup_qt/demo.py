@@ -65,9 +65,9 @@ class Demo(QObject):
         self._moving = False  # the position changes because the demo moved
         self._holds = 0  # questions asked of the player meanwhile (see ``held``)
         model.position_changed.connect(self._on_position)
-        model.game_started.connect(lambda: self.stop("A new game: the demo stopped"))
+        model.game_started.connect(lambda: self.stop("A new game: the demo stopped."))
         # The model proves the end after every move; the demo need not prove it again.
-        model.game_over.connect(lambda _: self.stop("The demo played the game to its end"))
+        model.game_over.connect(lambda _: self.stop("The demo played the game to its end."))
 
     @property
     def running(self) -> bool:
@@ -79,7 +79,7 @@ class Demo(QObject):
             return
         if self.model.game.is_over():
             self.running_changed.emit(False)
-            self.stopped.emit("The game is over: nothing left to play")
+            self.stopped.emit("The game is over: nothing left to play.")
             return
         self._running = True
         self._timer.start(0)
@@ -91,7 +91,7 @@ class Demo(QObject):
         if on:
             self.start()
         else:
-            self.stop("You stopped the demo: your move")
+            self.stop("You stopped the demo: your move.")
 
     def stop(self, why: str = "") -> None:
         """Stop playing; ``why`` goes to the status bar when the demo was running."""
@@ -135,7 +135,7 @@ class Demo(QObject):
             return
         move = self.next_move()
         if move is None:
-            self.stop("The demo played the game to its end")
+            self.stop("The demo played the game to its end.")
             return
         # Counted as it is made, not before: a refused move counts nothing, nor is
         # the player's next move taken for the demo's. (A move that ends the game
@@ -154,7 +154,7 @@ class Demo(QObject):
 
     def _on_position(self) -> None:
         if not self._moving:
-            self.stop("You took over: the demo stopped")
+            self.stop("You took over: the demo stopped.")
 
 
 def demo_of(window: MainWindow) -> Demo:

@@ -9,15 +9,21 @@ own keys (one source: ``actions.py``). Where the dialog offers the same
 choice (New game, Restart, Undo), the key makes that choice, as its button
 does; any other closes the dialog, as Close does, then does what it does.
 Full screen changes no game: the dialog stays, and follows the window.
+
+A key of an action greyed out (H, Hint's, or D, Deal's, the game being over)
+that no button of the dialog takes says why on the status bar, behind the
+result, as it does on the table: pressed in the dialog, it did nothing and
+said nothing, and the player could not tell a greyed key from a missed one.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAction, QKeyEvent
 
+from .actions import greyed_out_reason
 from .dialogs.end_of_game import NEW_GAME, RESTART, UNDO
 
 if TYPE_CHECKING:
@@ -41,8 +47,27 @@ class StandIn(QAction):
         self.setEnabled(self.action.isEnabled())
 
 
+class SaysWhyGreyed(QObject):
+    """Says on ``window``'s status bar why a greyed-out action's key, pressed in
+    ``dialog`` and left by its buttons, does nothing."""
+
+    def __init__(self, window: MainWindow, dialog: EndOfGameDialog) -> None:
+        super().__init__(dialog)
+        self.window = window
+        dialog.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            reason = greyed_out_reason(self.window.game_actions, event)
+            if reason is not None:
+                self.window.say(reason)
+                return True
+        return False
+
+
 def lend_window_keys(window: MainWindow, dialog: EndOfGameDialog) -> None:
     """Give ``dialog`` the keys of ``window``'s actions (see above)."""
+    SaysWhyGreyed(window, dialog)
     actions = window.game_actions
     choices = {id(actions.new): NEW_GAME, id(actions.restart): RESTART, id(actions.undo): UNDO}
     for action in actions:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
 DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
-HINT_HELD = "Your hint is ready: it shows when you go on"  # while paused
+HINT_HELD = "Your hint is ready: it shows when you go on."  # while paused
 THINKING = "Thinking about a hint…"  # names no card: it may stay while paused
 
 
@@ -240,7 +240,7 @@ class HintRunner(QObject):
         ranked = self._ranked
         game = self._game
         if not ranked or game is None:
-            self.no_hint.emit("No moves left: the game is over")
+            self.no_hint.emit("No moves left: the game is over.")
             return
         self._shown = (self._shown + 1) % len(ranked)
         self.hint_ready.emit(ranked[self._shown].move, self._words(self._shown))

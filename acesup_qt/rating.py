@@ -70,10 +70,9 @@ def rate(ranking: Ranking, played: Move) -> Rating:
         if theirs == chance:
             # Apart in the playouts, alike in words ("under 1%" twice read as two
             # equal chances): said once, as Review moves says "both under 1%".
-            both = chance.removeprefix("win chance ")
             return Rating(
                 WORSE,
-                f"Your move, {name}: better was {better}, though both win chances are {both}.",
+                f"Your move, {name}: better was {better}, though {_both(chance)}.",
             )
         return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better} ({theirs}).")
     return Rating(
@@ -81,6 +80,21 @@ def rate(ranking: Ranking, played: Move) -> Rating:
         f"Your move, {name}: {chance}. The strategy would have played {choice}, "
         "but the two are too close to call.",  # no "playouts": the rules never say the word
     )
+
+
+def _both(chance: str) -> str:
+    """Two chances that read alike (``chance_words``), yet one is clearly better, said
+    once: "both win chances are under 1%", or "both win chances round to 12%".
+
+    Chances under the same bound read alike; so do exact ones less than a point
+    apart, which "both win chances are 12%, exactly" called equal, stiffly and
+    wrongly: the whole percent they share is what the words can say of them.
+    """
+    words = chance.removeprefix("win chance ")
+    if words.startswith("under "):
+        return f"both win chances are {words}"
+    whole = words.partition(",")[0].partition(" ±")[0]  # "12%, exactly", "12% ± 1%"
+    return f"both win chances round to {whole}"
 
 
 def forced_text(name: str) -> str:

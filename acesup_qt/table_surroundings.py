@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSizeF
+from PySide6.QtWidgets import QStyle
 
 from .engine import Card
 from .scene.card_art import index_corners
@@ -79,12 +80,24 @@ def surroundings(window: MainWindow) -> Surroundings:
     crib = scene.crib.felt_taken() if scene.crib is not None else QRectF()
     screen = window.screen().availableGeometry()
     outer, inner = window.frameGeometry(), window.geometry()
-    left, right = inner.left() - outer.left(), outer.right() - inner.right()
-    # A dialog of a fixed size has no resize handle at its foot, only a border as
-    # at its sides (openbox: 5 px under the window, 1 under the dialog): taken as
-    # the window's, the dialog missed by a pixel a spot it fitted.
-    bottom = min(outer.bottom() - inner.bottom(), max(left, right))
-    frame = QMargins(left, inner.top() - outer.top(), right, bottom)
+    # The window's frame, its foot too. Openbox gives the end-of-game dialog, fixed
+    # in size though it is, the window's 5 px foot as it first shows, and a 1 px
+    # border only once it has grown while shown (its verdict come): taken as 1 px,
+    # a dialog placed at the table's foot first showed 4 px over the status bar.
+    frame = QMargins(
+        inner.left() - outer.left(),
+        inner.top() - outer.top(),
+        outer.right() - inner.right(),
+        outer.bottom() - inner.bottom(),
+    )
+    if window.isFullScreen():  # the window has no frame, a dialog over it has one
+        # Its size is the window manager's, unknown until the dialog shows: the style's
+        # title bar and border stand for it. Taken as none, a dialog at the foot of
+        # "Stock empty" had its title bar over the words.
+        style = window.style()
+        border = style.pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth)
+        title = style.pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight)
+        frame = QMargins(border, title, border, border)
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
     bar = window.statusBar()
     status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from .engine import deal_cards, new_game
-from .wording import variant_name
+from .wording import left_for
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -65,7 +65,7 @@ class WindowDialogs(QObject):
 
     def _replay(self, dialog: QDialog, variant: str, deal: int | str) -> None:
         try:  # before asking to leave the game in progress for one that cannot start
-            new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
+            wanted = new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
         except ValueError as error:  # a deck, deal number or variant the record garbled
             from .dialogs.clear_of_cards import clear_warning  # seldom needed: not at start
 
@@ -76,24 +76,17 @@ class WindowDialogs(QObject):
                 f"This game cannot be played again ({error}). The game on the table goes on.",
             ).open()
             return
-        instead = self._replay_words(variant, deal)
+        model = self.window.model
+        number = deal if isinstance(deal, int) else None
+        same = number == model.deal_number and wanted.deck == model.game.deck
+        # "Leave it for deal #5?", as Next deal asks, not "for a new one".
+        instead = left_for(number, variant, same, model.variant)
         if isinstance(deal, int):
-            started = self.window.start_deal(deal, variant, instead=instead)
+            started = self.window.start_deal(deal, variant, instead)
         else:
-            started = self.window.start_deck(deal, variant, instead=instead)
+            started = self.window.start_deck(deal, variant, instead)
         if started:
             dialog.accept()
-
-    def _replay_words(self, variant: str, deal: int | str) -> str:
-        """What a game played again from the statistics is, for "Leave it for ...?":
-        "deal #5", "a new game of deal #5" (the one on the table), "that custom deal",
-        with its variant when not the table's (" in Four Ace Patience")."""
-        model = self.window.model
-        rules = "" if variant == model.variant else f" in {variant_name(variant)}"
-        if not isinstance(deal, int):
-            return f"that custom deal{rules}"
-        again = "a new game of " if deal == model.deal_number and not rules else ""
-        return f"{again}deal #{deal}{rules}"
 
     def show_notices(self) -> None:
         """Tell the player, once, what went wrong with the statistics file or the saved game."""

@@ -33,8 +33,9 @@ def card_labels(words: str) -> str:
 
 
 def for_player(reason: str) -> str:
-    """An engine reason as a status-bar sentence: card labels, a capital first letter."""
-    return sentence(card_labels(reason))
+    """An engine reason as a status-bar sentence: card labels, a capital first
+    letter and a full stop, as every other sentence the status bar says has."""
+    return f"{sentence(card_labels(reason))}."
 
 
 def sentence(text: str) -> str:
@@ -126,6 +127,23 @@ def already_on_table(asked: str) -> str:
     """What the status bar says when the game a start asked for ("deal #12", "the
     deck asked for") is the game left in progress, which goes on as it was."""
     return f"{sentence(asked)} is already on the table, as you left it. Restart deals it anew."
+
+
+def left_for(deal_number: int | None, variant: str, same_deck: bool, table_variant: str) -> str:
+    """The game a game in progress would be left for, as the question names it:
+    "Leave it for deal #5?", "...for a new game of deal #5?", "...for deal #5 in
+    Four Ace Patience?"; a custom deck is "this custom deck" when it is the one on
+    the table (``same_deck``), else "that custom deck" (the one the player chose).
+
+    "Leave it for a new one?" after Play it again on deal #5, or on choosing
+    another variant, hid what the player was about to start."""
+    if deal_number is not None:
+        name = f"deal #{deal_number}"
+    else:
+        name = f"{'this' if same_deck else 'that'} custom deck"
+    if variant != table_variant:
+        return f"{name} in {variant_name(variant)}"
+    return f"a new game of {name}" if same_deck else name
 
 
 # What the two counts of moves the player was given are, and why both are help.

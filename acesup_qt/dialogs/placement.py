@@ -26,6 +26,13 @@ How to play, printed on the felt for a player's first games (``scene.crib``),
 is no card, but a dialog over it hid half its lines, between them and the
 cards though there was room: of the spots hiding no card, one clear of the
 crib as well wins; with none, the choice is the one made without it.
+
+The words under the stock and the discard heap ("Stock empty", the score)
+stay in sight where a spot hiding no card leaves them so; where none does,
+the dialog hides them whole rather than cut them: a dialog too tall for the
+felt under "Stock empty" (1280x720, a lost game that could have been won)
+sat with its title bar across the words' foot, their top half on the felt,
+which looks broken.
 """
 
 from __future__ import annotations
@@ -51,8 +58,8 @@ class Surroundings:
     left and ``turned_indices`` those at the bottom right, which the dialog
     leaves in sight wherever it can; then ``status``, the status bar's line;
     ``words`` (under the stock and the discard heap) stay in sight where a
-    spot hiding no card leaves them so, as does ``crib`` (How to play, on the
-    felt), before them.
+    spot hiding no card leaves them so (else they are hidden whole, not cut),
+    as does ``crib`` (How to play, on the felt), before them.
     """
 
     room: QRect
@@ -213,7 +220,8 @@ def clear_spot(
     index corners, each with whether it is a turned one, at the bottom
     right) if it can help it: a turned one before one at the top left; nor
     ``status`` (the window's status bar), after them. Of the spots hiding no
-    card, one clear of ``crib`` is better, then one leaving ``words`` in sight (with
+    card, one clear of ``crib`` is better, then one leaving ``words`` in sight, then
+    one hiding them whole rather than cutting them (with
     no spot clear of ``crib``, it is chosen as though there were no crib). Among equal spots the
     nearest to ``prefer`` (the bottom centre of the table unless given) wins.
     """
@@ -227,6 +235,9 @@ def clear_spot(
     for rect, _ in [*judge.padded, *judge.indices, *judge.sights, *judge.words, *judge.crib]:
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
+    for rect in words:  # over the words, whole: flush with their edges, from inside
+        xs.update((rect.left(), rect.right() + 1 - width))
+        ys.update((rect.top(), rect.bottom() + 1 - height))
     frame = judge.frame
     # Flush with the window's edges: over its menus, yet not past it onto the desktop.
     xs.update((frame.left(), frame.right() + 1 - width))
@@ -274,6 +285,7 @@ class _Judge:
         self._sights = [(edges(rect), weight) for rect, weight in self.sights]
         self.words = [(rect.adjusted(-GAP, -GAP, GAP, GAP), 1) for rect in words]
         self._words = [(edges(rect), weight) for rect, weight in self.words]
+        self._whole_words = [edges(rect) for rect in words]
         padded = crib.adjusted(-GAP, -GAP, GAP, GAP) if crib is not None else None
         self.crib = [(padded, 1)] if padded is not None else []
         self._crib = [(edges(rect), weight) for rect, weight in self.crib]
@@ -281,8 +293,9 @@ class _Judge:
     def cost(self, spot: Edges) -> Cost:
         """Off the screen, index area hidden (top-left, then turned), past the
         window's edge while hiding a card, status bar hidden, any card hidden,
-        where, over the crib, words hidden, weight hidden, distance (where a card
-        must be hidden: where, weight, words, distance; the crib left out)."""
+        where, over the crib, words hidden (see ``words_hidden``), weight hidden,
+        distance (where a card must be hidden: where, weight, words, distance; the
+        crib left out)."""
         screen = self.screen
         if _inside(spot, self.room):
             where = 0  # on the table
@@ -296,7 +309,7 @@ class _Judge:
         turned = covered(spot, self._turned)
         status = covered(spot, self._sights)
         hidden = covered(spot, self._padded)
-        words = covered(spot, self._words)
+        words = self.words_hidden(spot)
         if hidden == 0:  # a clear spot: on the table, else beside the window
             # Over the crib or not, not how much of it: with no spot clear of it, the
             # spot is the one chosen without it (as near as can be to the one wanted).
@@ -320,3 +333,12 @@ class _Judge:
             0,
             distance,
         )
+
+    def words_hidden(self, spot: Edges) -> int:
+        """How badly ``spot`` hides the words under the stock and the discard heap:
+        for each, 0 left in sight (its felt around it too), 1 hidden whole, 2 cut."""
+        hidden = 0
+        for (padded, _), whole in zip(self._words, self._whole_words, strict=True):
+            if _overlap(spot, padded):
+                hidden += 1 if _inside(whole, spot) else 2
+        return hidden

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..dialogs.chart_lines import draw_grid_line
 from . import timing
+from .layout import MARGIN
 from .table_view import TableView
 
 if TYPE_CHECKING:
@@ -40,7 +41,10 @@ WIN = "Aces are high: win by discarding every card but the four aces."
 FADE_IN_MS = 450  # calm: the table's own words coming back into view
 FADE_OUT_MS = 160  # quick: gone before the card dealt over it lands
 TYPE_SIZE = 0.135  # the words' height, in card widths (the slots' captions are 0.15)
-LEAST_TYPE = 9.0  # pixels: smaller than this is not worth showing
+# Pixels: smaller is not worth showing. The words are light on the felt, not
+# black on white; at 9 px, the least window's size, they were a strain to read.
+# At 11 the longest line still fits the least window, on the felt's whole width.
+LEAST_TYPE = 11.0
 LINE_SPACING = 1.5  # in heights of the type
 GAP = 0.18  # the least felt between the words and a card, in card widths
 WORDS = QColor(236, 244, 230, 205)  # the slots' captions, a shade calmer
@@ -99,6 +103,8 @@ class Crib(QGraphicsObject):
         """Why it does not show now though wanted, in words for the status bar; "" if it does."""
         if self.table.model.game.is_over():
             return "How to play shows on the table again with the next game."
+        if self._too_small:
+            return "How to play shows below the piles on a larger window."
         if not self._has_room():
             return "How to play shows below the piles once they leave it room."
         return ""
@@ -150,6 +156,9 @@ class Crib(QGraphicsObject):
         font = QFont("DejaVu Sans")
         font.setPixelSize(round(size))
         widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
+        if widest > room:  # a small table: the felt's whole width, still centred
+            room = min(widest, layout.width - 2 * MARGIN * layout.card_width)
+            left = (layout.width - room) / 2
         if widest > room:  # a narrow table: smaller type rather than a line cut short
             size *= room / widest
             font.setPixelSize(max(1, int(size)))

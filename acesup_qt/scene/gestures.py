@@ -67,7 +67,7 @@ class Gestures:
             cover = scene.model.game.piles[place.pile][place.index + 1]
             scene.message.emit(
                 f"Only the top card of a pile is in play: {card_label(item.card)} "
-                f"is covered by {card_label(cover)}"
+                f"is covered by {card_label(cover)}."
             )
             return
         self.press = Press(pos, item, place.pile, item.target)
@@ -217,7 +217,8 @@ class Gestures:
         if len(refusals) > 1:  # "9♦ cannot move to pile 1: ...": the card named once
             # and not the variant, the game being played: so the words fit at 800x600.
             why = refusals[1].partition(": ")[2].replace(f"in {model.game.title} ", "", 1)
-            refusals[1] = "nor can it move: " + why
+            # One sentence of two refusals: the first's full stop becomes the "; ".
+            refusals[:2] = [refusals[0].removesuffix("."), "nor can it move: " + why]
         scene.message.emit("; ".join(refusals[:2]))
 
     # -- keys ------------------------------------------------------------------
@@ -233,7 +234,7 @@ class Gestures:
             return
         if chosen is None or chosen == pile or game.piles[pile]:
             if not game.piles[pile]:
-                scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card")
+                scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card.")
                 return
             # The arrows' place too: Left and Right go on from this pile, and
             # the choice stays on it through the move, as the arrows' does.
@@ -250,9 +251,9 @@ class Gestures:
         elif scene.focus == STOCK:
             self.deal()
         elif scene.focus is not None:
-            scene.message.emit(f"Pile {scene.focus + 1} is empty: there is no card to play")
+            scene.message.emit(f"Pile {scene.focus + 1} is empty: there is no card to play.")
         else:
-            scene.message.emit("Press 1 to 4, or Left or Right, to choose a pile's top card first")
+            scene.message.emit("Press 1 to 4, or Left or Right, to choose a pile's top card first.")
 
     def _play_chosen(self, move: Move) -> None:
         """Play ``move`` of the card chosen with the keys, or say why it may not be."""

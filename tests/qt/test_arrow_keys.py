@@ -103,7 +103,7 @@ def test_an_empty_pile_is_focused_as_a_place_and_enter_says_it_holds_no_card(qtb
     assert glowing(window) == ["pile 1"]
     assert window.scene.selected is None
     keys(qtbot, window, ENTER)
-    assert window.statusBar().currentMessage() == "Pile 1 is empty: there is no card to play"
+    assert window.statusBar().currentMessage() == "Pile 1 is empty: there is no card to play."
 
 
 def test_escape_lets_the_focus_go(qtbot, window):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from acesup_qt.engine import deal_cards
+from acesup_qt.engine import card_label, deal_cards
 
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 from .test_drag import EMPTY_PILE_1, restore
@@ -86,7 +86,7 @@ def test_a_refusal_names_the_card_as_the_table_shows_it(qtbot, window):
     game = window.model.game
     click(qtbot, window, card_point(window, game.piles[1][-1]))
     message = window.statusBar().currentMessage()
-    assert message == "10♣ cannot be discarded: no higher club on top of another pile"
+    assert message == "10♣ cannot be discarded: no higher club on top of another pile."
     qtbot.keyClick(window.view, Qt.Key.Key_4)
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert window.statusBar().currentMessage().startswith("9♥ cannot be discarded")
@@ -101,7 +101,7 @@ def test_a_card_that_may_neither_go_nor_move_says_both_in_one_line_that_fits(qtb
     assert game.to_text() == before
     assert window.statusBar().currentMessage() == (
         "9♦ cannot be discarded: no higher diamond on top of another pile; "
-        "nor can it move: only an ace moves onto an empty pile"
+        "nor can it move: only an ace moves onto an empty pile."
     )
     assert not window.statusBar().is_message_cut()  # whole at the usual 1280x800
 
@@ -116,3 +116,17 @@ def test_at_800x600_a_card_that_may_neither_go_nor_move_says_so_whole(qtbot, win
     assert not bar.is_message_cut()
     window.statusBar().clearMessage()  # the labels that made room come back
     assert all(label.isVisible() for label in (window.stock_label, window.score_label))
+
+
+def test_clicking_a_covered_card_says_why_in_a_full_sentence(qtbot, window):
+    # Deal 1 after one deal: pile 1 holds 8♦ under the card dealt onto it.
+    restore(window, "d")
+    game = window.model.game
+    under, top = game.piles[0]
+    before = game.to_text()
+    click(qtbot, window, card_point(window, under))
+    assert game.to_text() == before
+    assert window.statusBar().currentMessage() == (
+        f"Only the top card of a pile is in play: {card_label(under)} "
+        f"is covered by {card_label(top)}."
+    )

@@ -248,3 +248,14 @@ def test_the_rating_of_a_refined_hint_gives_the_refined_chance(qtbot, window, mo
     window.play(move)
     said = wait_for_rating(qtbot, window)
     assert _chance(said) == _chance(hint.split("  [")[0])
+
+
+def test_exact_chances_that_round_alike_are_not_called_equal():
+    # 12.4% and 11.6% exactly are both "win chance 12%, exactly": the first is
+    # clearly better, and the words say the percent they round to, once.
+    game = new_game(deal_cards(11))
+    game.replay("d d")
+    ranking = Ranking(game, [_ranked(DISCARDS[1], 0.124, 0.0), _ranked(DEAL_MOVE, 0.116, 0.0)])
+    kind, text = rate(ranking, DEAL_MOVE)
+    assert kind == WORSE
+    assert text == "Your move, Deal: better was Discard 4♠, though both win chances round to 12%."

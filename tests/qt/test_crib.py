@@ -10,6 +10,7 @@ from acesup_qt import settings
 from acesup_qt.crib_switch import FIRST_GAMES
 from acesup_qt.engine import parse_card
 from acesup_qt.main_window import MainWindow
+from acesup_qt.scene import crib as crib_module
 from acesup_qt.scene.crib import Crib
 from acesup_qt.storage import History
 from tests.storage.made_up import record
@@ -174,6 +175,34 @@ def test_it_fades_as_the_piles_grow_over_it_and_never_shares_a_spot_with_a_card(
             assert_clear_of_cards(win, crib)
     assert seen[0]  # after a first deal there is room still
     assert not seen[-1]  # piles of 13 cards reach the bottom of the table
+
+
+def test_at_the_windows_least_size_it_is_readable_on_the_felts_whole_width(qtbot):
+    # It was 9 px there, light on the felt: a strain to read. The row of cards
+    # is too narrow for its lines at 11 px; the felt either side of it is not.
+    win = window_on(qtbot, History.in_memory_only(), (1, 1))  # as small as it goes
+    crib = laid_crib(qtbot, win)
+    qtbot.waitUntil(lambda: shown(crib))
+    assert win.width() <= 500  # the least the window goes to
+    assert crib.font.pixelSize() >= 11
+    assert in_sight(win, crib)
+    assert_clear_of_cards(win, crib)
+    row = win.scene.layout
+    words = words_rect(crib)
+    assert words.width() > row.discard[0] + row.card_width - row.stock[0]  # past the row
+    assert abs(words.center().x() - row.width / 2) < 1  # still centred under the piles
+
+
+def test_too_small_to_read_it_does_not_show_and_says_so_when_asked_for(qtbot, monkeypatch):
+    # As with a font far wider than the table's: no room for readable type.
+    monkeypatch.setattr(crib_module, "LEAST_TYPE", 40.0)
+    win = window_on(qtbot, History.in_memory_only(), (800, 600))
+    crib = laid_crib(qtbot, win)
+    choose_show_on_table(qtbot, win)  # off, then on again: where is it?
+    choose_show_on_table(qtbot, win)
+    assert not crib.isVisible()
+    message = win.statusBar().currentMessage()
+    assert message == "How to play shows below the piles on a larger window."
 
 
 def test_the_type_grows_with_the_table_and_follows_a_resize(qtbot, window):

@@ -52,7 +52,7 @@ def test_on_deal_1_previous_deal_is_greyed_out_and_its_key_says_why(qtbot, windo
     press(qtbot, window, Qt.Key.Key_Minus)
     assert window.model.deal_number == 1
     message = window.statusBar().currentMessage()
-    assert message == "Deal #1 is the first deal: there is none before it"
+    assert message == "Deal #1 is the first deal: there is none before it."
 
 
 def test_the_reason_given_on_deal_1_goes_once_deal_2_is_on_the_table(qtbot, window):
@@ -66,7 +66,7 @@ def test_the_reason_given_on_deal_1_goes_once_deal_2_is_on_the_table(qtbot, wind
 
 def test_a_refusal_goes_with_its_game_on_restart_too(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # nothing to undo yet
-    assert window.statusBar().currentMessage() == "There is no move to undo"
+    assert window.statusBar().currentMessage() == "There is no move to undo."
     qtbot.keyClick(window.view, Qt.Key.Key_R, CTRL)
     assert window.statusBar().currentMessage() == ""
 
@@ -76,7 +76,7 @@ def test_on_the_last_deal_next_deal_is_greyed_out(qtbot, window):
     assert not window.action("next_deal").isEnabled()
     press(qtbot, window, Qt.Key.Key_Plus)
     assert window.model.deal_number == MAX_DEAL
-    assert "is the last deal: there is none after it" in window.statusBar().currentMessage()
+    assert "is the last deal: there is none after it." in window.statusBar().currentMessage()
     press(qtbot, window, Qt.Key.Key_Minus)
     assert window.model.deal_number == MAX_DEAL - 1
 
@@ -165,11 +165,11 @@ def test_another_variant_asks_to_leave_the_game_for_that_deal_in_that_variant(qt
     assert window.game_actions.variants["standard"].isChecked()
 
 
-def test_a_custom_deck_in_another_variant_is_named_as_the_same_deck(qtbot, window):
+def test_a_custom_deck_in_another_variant_is_named_as_this_custom_deck(qtbot, window):
     window.model.start(format_cards(deal_cards(7)[::-1]))
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     asked = keep_playing_when_asked(qtbot)
     window.game_actions.variants["aces-only"].trigger()
     assert asked[0][0] == (
-        "This game is not over. Leave it for the same deck in Four Ace Patience?"
+        "This game is not over. Leave it for this custom deck in Four Ace Patience?"
     )

@@ -129,7 +129,7 @@ def test_switching_the_demo_off_stops_it(qtbot, window, monkeypatch):
     start_demo(qtbot, window)  # the same key again: off
     assert not window.action("demo").isChecked()
     # The status bar no longer says the strategy plays on.
-    assert window.statusBar().currentMessage() == "You stopped the demo: your move"
+    assert window.statusBar().currentMessage() == "You stopped the demo: your move."
     made = len(window.model.game.moves)
     qtbot.wait(700)
     assert len(window.model.game.moves) == made

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, QSize, Qt, QTimer
+from PySide6.QtCore import QMargins, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from acesup_qt import table_surroundings
@@ -259,3 +259,35 @@ def test_the_window_maximised_under_the_open_dialog_keeps_it_on_its_table(
     # hung past the table's right edge and its foot, over the desktop.
     qtbot.waitUntil(lambda: table.contains(dialog.frameGeometry()), timeout=1000)
     assert cards_hidden_by(window, dialog) == []
+
+
+def test_too_tall_for_the_felt_under_stock_empty_the_dialog_hides_the_words_whole():
+    # As deal 35 ends at 1280x720 (a lost game that could have been won): the left
+    # column of felt is the one clear spot, a little shorter than the dialog. It sat
+    # with its title bar across the words' foot, their top half on the felt.
+    words = QRect(50, 300, 130, 24)  # "Stock empty", under the empty stock's slot
+    cards = [(QRect(260 + 180 * i, 40, 140, 640), 1) for i in range(4)]
+    size = QSize(200, 370)
+    spot = QRect(clear_spot(size, ROOM, cards, None, None, None, (), None, [words]), size)
+    assert ROOM.contains(spot)
+    assert not any(spot.intersects(rect) for rect, _ in cards)
+    assert spot.contains(words)  # hidden whole, not cut
+
+
+def test_a_dialog_is_placed_as_framed_as_its_window_foot_and_all(window, monkeypatch):
+    # Openbox gives the end-of-game dialog the window's 5 px foot as it first
+    # shows: taken as 1 px, the dialog at the table's foot sat 4 px over the
+    # status bar's line.
+    openbox = QMargins(1, 20, 1, 5)
+    monkeypatch.setattr(window, "frameGeometry", lambda: window.geometry() + openbox)
+    assert table_surroundings.surroundings(window).frame == openbox
+
+
+def test_over_a_full_screen_window_a_dialog_is_placed_with_a_title_bar(qtbot, window):
+    # The window has no frame then, but the dialog has: taken as none, its title
+    # bar lay over "Stock empty" at the foot of which it was placed.
+    window.showFullScreen()
+    qtbot.waitUntil(window.isFullScreen)
+    frame = table_surroundings.surroundings(window).frame
+    assert frame.top() >= 20
+    assert min(frame.left(), frame.right(), frame.bottom()) >= 1

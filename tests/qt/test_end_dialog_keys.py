@@ -105,6 +105,22 @@ def test_a_greyed_out_actions_key_is_left_to_the_dialog(qtbot, window):
     assert len(window.model.game.moves) == len(losing_moves(66)) - 1
 
 
+def test_h_and_d_in_the_dialog_say_why_they_do_nothing(qtbot, window):
+    # Greyed out, the game being over: they did nothing and said nothing.
+    dialog = lost(qtbot, window)
+    status = window.statusBar()
+    result = status.currentMessage()
+    assert result.startswith("Deal #66: lost, score ")
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_H)
+    said = "The game is over: there is no move left to hint at."
+    assert status.currentMessage() == f"{result} {said}"
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_D)
+    said = "The stock is empty: there is nothing to deal."
+    assert status.currentMessage() == f"{result} {said}"
+    assert window.end_dialog is dialog  # the dialog stays, its choice still to make
+    assert dialog.isVisible()
+
+
 def test_f11_fills_the_screen_and_the_dialog_stays(qtbot, window):
     dialog = lost(qtbot, window)
     qtbot.keyClick(focused(qtbot), Qt.Key.Key_F11)

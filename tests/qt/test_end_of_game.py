@@ -88,7 +88,7 @@ def test_d_on_the_empty_stock_after_the_game_keeps_the_result_in_sight(qtbot, wi
     status = window.statusBar()
     result = f"Deal #1: {'won' if game.is_won() else 'lost'}, score {game.score}."
     qtbot.keyClick(window.view, Qt.Key.Key_D)
-    assert status.currentMessage() == f"{result} The stock is empty: there is nothing to deal"
+    assert status.currentMessage() == f"{result} The stock is empty: there is nothing to deal."
     click(qtbot, window, slot_point(window, "stock"))  # the same, by the mouse
     assert status.currentMessage().startswith(f"{result} The stock is empty")
     window.model.undo_stack.undo()  # the game is on again: neither holds now

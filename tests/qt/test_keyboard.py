@@ -182,18 +182,18 @@ def test_the_view_describes_the_table_for_screen_readers(qtbot, window):
 def test_a_key_whose_action_is_greyed_out_says_why_it_does_nothing(qtbot, window):
     status = window.statusBar()
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert status.currentMessage() == "There is no move to undo"
+    assert status.currentMessage() == "There is no move to undo."
     moves = play_to_the_end(1)
     window.model.restore(deal_cards(1), "standard", moves, 1)
     assert window.model.game.is_over()
     assert not window.action("hint").isEnabled()
     qtbot.keyClick(window.view, Qt.Key.Key_H)
-    assert status.currentMessage() == "The game is over: there is no move left to hint at"
+    assert status.currentMessage() == "The game is over: there is no move left to hint at."
     qtbot.keyClick(window.view, Qt.Key.Key_D)
-    assert status.currentMessage() == "The stock is empty: there is nothing to deal"
+    assert status.currentMessage() == "The stock is empty: there is nothing to deal."
     status.clearMessage()
     qtbot.keyClick(window.view, Qt.Key.Key_Space)
-    assert status.currentMessage() == "The stock is empty: there is nothing to deal"
+    assert status.currentMessage() == "The stock is empty: there is nothing to deal."
     assert format_moves(window.model.game.moves) == moves  # and nothing was played
 
 

@@ -299,7 +299,7 @@ def test_a_menu_shut_with_escape_leaves_the_keys_to_the_table(qtbot, window):
     assert not game_menu.isVisible()
     assert window.isVisible()
     message = window.statusBar().currentMessage()
-    assert message == "Press 1 to 4, or Left or Right, to choose a pile's top card first"
+    assert message == "Press 1 to 4, or Left or Right, to choose a pile's top card first."
 
 
 def test_the_small_dialogs_cannot_be_maximised(qtbot, window):

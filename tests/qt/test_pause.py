@@ -208,6 +208,6 @@ def test_a_finished_game_has_nothing_to_pause(qtbot, window):
     press_p(qtbot, window)
     assert not window.action("pause").isChecked()  # the won table stays in sight
     said = window.statusBar().currentMessage()
-    assert said.endswith("The game is over: its clock has stopped, there is nothing to pause")
+    assert said.endswith("The game is over: its clock has stopped, there is nothing to pause.")
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.action("pause").isEnabled()  # a move to make again: a clock to stop

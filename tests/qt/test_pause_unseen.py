@@ -101,7 +101,7 @@ def test_a_hint_ready_while_paused_says_so_not_that_it_is_still_thought_about(
     assert window.statusBar().currentMessage() == "Thinking about a hint…"  # still true
     gate.set()
     qtbot.waitUntil(lambda: not window.hints.analysing, timeout=5000)
-    assert window.statusBar().currentMessage() == "Your hint is ready: it shows when you go on"
+    assert window.statusBar().currentMessage() == "Your hint is ready: it shows when you go on."
 
 
 def test_a_hint_on_show_leaves_the_status_bar_while_paused_and_comes_back_after(qtbot, window):

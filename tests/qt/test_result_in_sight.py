@@ -41,7 +41,7 @@ def test_the_result_does_not_fade_while_the_finished_game_is_on_the_table(qtbot,
 def test_a_refusal_shows_in_front_of_the_result_and_the_result_comes_back(qtbot, window, finished):
     status = window.statusBar()
     qtbot.keyClick(window.view, Qt.Key.Key_D)
-    assert status.currentMessage() == f"{finished} The stock is empty: there is nothing to deal"
+    assert status.currentMessage() == f"{finished} The stock is empty: there is nothing to deal."
     qtbot.waitUntil(lambda: status.currentMessage() == finished)
     click(qtbot, window, slot_point(window, "stock"))  # the same refusal, by the mouse
     assert status.currentMessage() != finished

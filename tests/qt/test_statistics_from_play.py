@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from acesup_qt.dialogs.leave_game import LEAVE
 from acesup_qt.dialogs.recent_games import RESULT_COLUMN
 from acesup_qt.dialogs.statistics import StatisticsDialog
-from acesup_qt.engine import format_moves
+from acesup_qt.engine import deal_cards, format_cards, format_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage.records import Ending
 
@@ -85,59 +85,38 @@ def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, o
     assert not dialog.isVisible()
 
 
-def double_click_the_last_game_kept_playing(qtbot, win: MainWindow, every: bool = False) -> str:
-    """Double-click the last game in the statistics (of ``every`` variant) with a
-    game in progress, stay; the question asked."""
-    dialog = open_statistics_from_the_toolbar(qtbot, win)
-    if every:
-        dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
-    table = dialog.recent_table
-    point = table.visualRect(table.model().index(0, 2)).center()
-    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    asked = keep_playing_when_asked(qtbot)
-    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    qtbot.waitUntil(lambda: bool(asked))
-    dialog.close()
-    return asked[0][0]
-
-
-def test_playing_a_game_again_asks_to_leave_the_game_for_that_deal(qtbot, open_window):
-    # As Select deal number asks: "Leave it for a new one?" did not say which.
+def test_play_it_again_asks_to_leave_the_game_for_the_deal_it_names(qtbot, open_window):
+    # "Leave it for a new one?" hid which game the player had just chosen, as
+    # Next deal and Select deal number no longer do.
     win = open_window()
     win.model.start_deal(2)
     show(qtbot, win)
     play_to_a_loss(win)
     win.start_deal(9)
-    discard_by_click(qtbot, win)
-    question = double_click_the_last_game_kept_playing(qtbot, win)
-    assert question == "This game is not over. Leave it for deal #2?"
-    assert win.model.deal_number == 9  # kept
-
-
-def test_playing_the_deal_on_the_table_again_asks_to_leave_it_for_a_new_game_of_it(
-    qtbot, open_window
-):
-    win = open_window()
-    win.model.start_deal(2)
-    show(qtbot, win)
-    play_to_a_loss(win)
-    win.start_deal(2)
-    discard_by_click(qtbot, win)
-    question = double_click_the_last_game_kept_playing(qtbot, win)
-    assert question == "This game is not over. Leave it for a new game of deal #2?"
-    assert len(win.model.game.moves) == 1  # kept
-
-
-def test_playing_a_game_of_the_other_variant_again_names_its_variant(qtbot, open_window):
-    win = open_window()
-    win.model.start_deal(2)
-    show(qtbot, win)
-    play_to_a_loss(win)
-    win.game_actions.variants["aces-only"].trigger()  # deal #2 again, other rules
-    discard_by_click(qtbot, win)
-    question = double_click_the_last_game_kept_playing(qtbot, win, every=True)
-    assert question == "This game is not over. Leave it for deal #2 in Standard?"
-    assert win.model.variant == "aces-only"  # kept
+    discard_by_click(qtbot, win)  # deal 9 in progress
+    played = format_moves(win.model.game.moves)
+    win.history.add(made_up_record(9))  # played before, as was deal 2
+    win.history.add(made_up_record(5, variant="aces-only"))
+    win.history.add(made_up_record(6, deck=format_cards(deal_cards(6))))
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    dialog.variant_box.setCurrentIndex(dialog.variant_box.findText("All variants"))
+    table = dialog.recent_table
+    asked_for = {}
+    for row in range(table.rowCount()):
+        point = table.visualRect(table.model().index(row, 2)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        asked = keep_playing_when_asked(qtbot)
+        qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        qtbot.waitUntil(lambda asked=asked: bool(asked))
+        asked_for[table.item(row, 2).text()] = asked[0][0].removeprefix("This game is not over. ")
+    assert asked_for == {
+        "#2": "Leave it for deal #2?",
+        "#9": "Leave it for a new game of deal #9?",
+        "#5": "Leave it for deal #5 in Four Ace Patience?",
+        "custom": "Leave it for that custom deck?",
+    }
+    assert (win.model.deal_number, format_moves(win.model.game.moves)) == (9, played)
+    dialog.close()
 
 
 @pytest.mark.parametrize(

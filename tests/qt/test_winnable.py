@@ -136,7 +136,7 @@ def test_a_refusal_after_a_solution_shown_is_read_whole_and_the_result_comes_bac
     click(qtbot, window, card_point(window, ace))  # an ace cannot be discarded: refused
     refused = bar.currentMessage()
     assert refused != SHOWN_66
-    assert refused.endswith("A♣ cannot be discarded: aces are never discarded"), refused
+    assert refused.endswith("A♣ cannot be discarded: aces are never discarded."), refused
     assert bar.shown_message() == refused  # whole, no "…"
     assert refused.startswith("Deal #66 · solution shown: won, score 48, not counted.")
     qtbot.waitUntil(lambda: bar.currentMessage() == SHOWN_66, timeout=2000)
