@@ -76,6 +76,29 @@ def plural(count: int, word: str, many: str | None = None) -> str:
     return f"{count} {word if count == 1 else many or word + 's'}"
 
 
+ORDINALS = (
+    "first",
+    "second",
+    "third",
+    "fourth",
+    "fifth",
+    "sixth",
+    "seventh",
+    "eighth",
+    "ninth",
+    "tenth",
+)
+
+
+def ordinal(number: int) -> str:
+    """'second', 'tenth', '11th', '22nd', '113th': words up to ten, as speech says them."""
+    if 1 <= number <= len(ORDINALS):
+        return ORDINALS[number - 1]
+    tens = number % 100
+    suffix = "th" if 11 <= tens <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
 def wins_text(won: int) -> str:
     """'no wins', '1 win', '3 wins': a tally of wins as a sentence says it."""
     return "no wins" if won == 0 else plural(won, "win")

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from ..storage import DealResults, Figures, GameRecord
-from ..wording import percent_text, plural, streak_text
+from ..wording import ordinal, percent_text, plural, streak_text
 
 
 @dataclass(frozen=True)
@@ -33,7 +33,8 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
             return f"Your first game of {where}."
         return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
     if game.won and before.won == 0:
-        return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
+        # Which try: "after 1 try" left it open whether this win was the first or the second.
+        return f"Your first win of {where}, at your {ordinal(before.played + 1)} try."
     if game.won:
         # Not "won deal #1 2 times": two numbers side by side read as one.
         return f"That makes {plural(before.won + 1, 'win')} on {where}."

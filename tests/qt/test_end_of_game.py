@@ -288,16 +288,16 @@ def test_the_note_on_the_deal_compares_with_the_earlier_games():
     )
     won = lost._replace(score=48, won=True, ending=Ending.WON)
     assert deal_note(won, DealResults()) == "You won deal #5 at your first try!"
-    assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, after 3 tries."
+    assert deal_note(won, DealResults(3, 0, 40)) == "Your first win of deal #5, at your fourth try."
     # Helped, as the statistics' Clean wins tell: no cheer for the help, which the
     # line above the note names.
     helped_ways = (won._replace(hints=1), won._replace(demo_moves=67), won._replace(undos=1))
     for helped in (*helped_ways, won._replace(assisted=True)):
         assert deal_note(helped, DealResults()) == "Your first game of deal #5."
         assert deal_note(helped, DealResults(3, 0, 40)) == (
-            "Your first win of deal #5, after 3 tries."
+            "Your first win of deal #5, at your fourth try."
         )
-    assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, after 1 try."
+    assert deal_note(won, DealResults(1, 0, 40)) == "Your first win of deal #5, at your second try."
     # The deal's number and the count apart: not "won deal #5 2 times".
     assert deal_note(won, DealResults(2, 1, 48)) == "That makes 2 wins on deal #5."
 
@@ -405,3 +405,17 @@ def test_the_status_bar_names_a_custom_deck_as_the_title_bar_does(qtbot, window)
     assert game.is_won()
     assert window.statusBar().currentMessage().startswith("Custom deck: won, score 48.")
     assert window.windowTitle().startswith("Custom deck")
+
+
+def test_a_first_win_says_at_which_try_it_came():
+    # "after 1 try" read as a first try as well as a second.
+    won = record_of_deal(5)._replace(score=48, won=True, ending=Ending.WON)
+    notes = [deal_note(won, DealResults(tries, 0, 40)) for tries in (1, 9, 10, 20, 21, 110)]
+    assert [note.split("at your ")[1] for note in notes] == [
+        "second try.",
+        "tenth try.",
+        "11th try.",
+        "21st try.",
+        "22nd try.",
+        "111th try.",
+    ]
