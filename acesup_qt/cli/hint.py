@@ -21,7 +21,8 @@ def add_parser(subparsers: Any) -> None:
         "numbered line each: the move, its estimated chance to win with the 95% margin "
         "('exact' where the chance is known, '?' when no game was played out) and why. "
         "The ranking never looks at the order of the stock. For a game that is over it "
-        "prints 'no legal moves: the game is over'.",
+        "prints so, with its result and score ('the game is over: lost, score 42'), and "
+        "ranks nothing: moves into empty piles may still be legal, but none can change it.",
     )
     parser.add_argument("--deck", required=True, help=DECK_HELP)
     parser.add_argument(
@@ -72,10 +73,13 @@ def run(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
         return 2
-    ranked = rank_moves(game, args.seed, args.budget, args.playouts)
-    if not ranked:
-        print("no legal moves: the game is over")
+    outcome = game.outcome()
+    if outcome.over:
+        # Asked of the game's end, not of the moves: a won game with two aces on
+        # one pile still has moves into the empty piles, none of them worth a rank.
+        print(f"the game is over: {'won' if outcome.won else 'lost'}, score {outcome.score}")
         return 0
+    ranked = rank_moves(game, args.seed, args.budget, args.playouts)
     for number, entry in enumerate(ranked, 1):
         print(f"{number:2}. {entry.move.text:5} {chance_column(entry)}  {entry.reason}")
     return 0

@@ -28,6 +28,22 @@ def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:
     assert "%" in lines[0]
 
 
+@pytest.mark.parametrize(
+    ("deck", "moves", "said"),
+    [
+        # Won with A♥ on A♠: moves into the empty pile are still legal.
+        ("AS 2H 3H KH AH 4H AD AC", "x2 x3 m4>2 d x2 x2", "won, score 4"),
+        ("2C 2D 2H 2S", "", "lost, score 0"),  # nothing to play at all
+    ],
+)
+def test_hint_on_a_game_that_is_over_says_so_and_ranks_nothing(
+    deck: str, moves: str, said: str
+) -> None:
+    done = _acesup("hint", "--deck", deck, "--moves", moves)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"the game is over: {said}\n"
+
+
 def _margins(output: str) -> list[float]:
     return [float(line.split("±")[1].split("%")[0]) for line in output.splitlines()]
 
