@@ -60,7 +60,10 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:  # named apart: the range's message would blame the start
         args.parser.error(f"--games must be at least 1, not {args.games}")
     if not 1 <= args.start <= MAX_DEAL - args.games + 1:
-        args.parser.error(f"deals K to K+N-1 must lie within 1 to {MAX_DEAL}")
+        last = args.start + args.games - 1
+        args.parser.error(
+            f"deals K to K+N-1 must lie within 1 to {MAX_DEAL}, not {args.start} to {last}"
+        )
     requests = (
         (n, args.variant, args.strategy) for n in range(args.start, args.start + args.games)
     )

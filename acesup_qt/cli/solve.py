@@ -87,7 +87,7 @@ def run(args: argparse.Namespace) -> int:
             f"--budget must be a positive, finite number of seconds, not {args.budget:g}"
         )
     if args.nodes is not None and args.nodes < 1:
-        args.parser.error("--nodes must be a positive number of positions")
+        args.parser.error(f"--nodes must be a positive number of positions, not {args.nodes}")
     if args.batch:
         if args.deck is not None:
             args.parser.error("--batch reads decks from stdin; leave out --deck")

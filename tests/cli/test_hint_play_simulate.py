@@ -169,9 +169,13 @@ def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> N
     assert "[" not in done.stdout  # no progress bar when stdout is not a terminal
 
 
-def test_simulate_refuses_deals_out_of_range() -> None:
-    done = _acesup("simulate", "--games", "10", "--start", "0")
+@pytest.mark.parametrize(
+    ("start", "deals"), [("0", "0 to 9"), ("4294967290", "4294967290 to 4294967299")]
+)
+def test_simulate_refuses_deals_out_of_range_naming_them(start: str, deals: str) -> None:
+    done = _acesup("simulate", "--games", "10", "--start", start)
     assert done.returncode == 2
+    assert f"deals K to K+N-1 must lie within 1 to 4294967295, not {deals}" in done.stderr
 
 
 def test_simulate_help_writes_its_percent_sign_once() -> None:
