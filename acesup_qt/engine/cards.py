@@ -99,11 +99,15 @@ def parse_card(text: str) -> Card:
     """Parse one card code (case-insensitive, ``10H`` accepted for ``TH``)."""
     card = _BY_CODE.get(text.upper())
     if card is None:
-        raise NotationError(
-            f"{text!r} is not a card: expected a rank "
-            f"({' '.join(RANKS)}) then a suit ({' '.join(SUITS)}), like AS or TH"
-        )
+        raise NotationError(_not_a_card(text))
     return card
+
+
+def _not_a_card(text: str) -> str:
+    """Why ``text`` is no card, in the same words alone and in a deck."""
+    return (
+        f"{text!r} is not a card code (expected a rank {RANKS} and a suit {SUITS}, like AS or TH)"
+    )
 
 
 # Whitespace around a deck string or a move list that every reader ignores: text
@@ -154,11 +158,7 @@ def _parse_slowly(tokens: list[str]) -> list[Card]:
                 raise NotationError(
                     f"card {position}: empty code: cards are separated by single spaces", position
                 )
-            raise NotationError(
-                f"card {position}: {token!r} is not a card code (expected a rank "
-                f"{RANKS} and a suit {SUITS}, like AS or TH)",
-                position,
-            )
+            raise NotationError(f"card {position}: {_not_a_card(token)}", position)
         first = seen.get(card)
         if first is not None:
             raise NotationError(
