@@ -55,10 +55,6 @@ def suit_of(card: Card) -> int:
     return card // 13
 
 
-def is_ace(card: Card) -> bool:
-    return card % 13 == ACE
-
-
 def card_code(card: Card) -> str:
     """The canonical code, e.g. ``"TH"`` for the ten of hearts."""
     return CODES[card]

@@ -51,11 +51,6 @@ class Move:
     def __hash__(self) -> int:
         return hash(self.text)
 
-    @property
-    def pile(self) -> int:
-        """The pile a discard or shift takes its card from (0-based)."""
-        return self.source
-
     @staticmethod
     def parse(text: str) -> Move:
         """Parse one move in rules.md notation; raises NotationError."""
