@@ -8,12 +8,11 @@ import sys
 from typing import Any
 
 from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
+from .options import EXIT_REFUSED, variant_argument
 from .position import DECK_HELP, load_game
 
 
 def add_parser(subparsers: Any) -> None:
-    from . import variant_argument
-
     parser = subparsers.add_parser(
         "hint",
         help="rank the legal moves of a position, with win chances and reasons",
@@ -62,17 +61,17 @@ def chance_column(entry: RankedMove) -> str:
 def run(args: argparse.Namespace) -> int:
     game = load_game("hint", args.deck, args.moves, args.variant, size=None)
     if game is None:
-        return 2
+        return EXIT_REFUSED
     if args.playouts < 0:
         print(f"acesup hint: --playouts must be 0 or more, not {args.playouts}", file=sys.stderr)
-        return 2
+        return EXIT_REFUSED
     if not (args.budget >= 0 and math.isfinite(args.budget)):  # neither "nan" nor "inf"
         print(
             f"acesup hint: --budget must be a finite number of seconds, 0 or more, "
             f"not {args.budget:g}",
             file=sys.stderr,
         )
-        return 2
+        return EXIT_REFUSED
     outcome = game.outcome()
     if outcome.over:
         # Asked of the game's end, not of the moves: a won game with two aces on
