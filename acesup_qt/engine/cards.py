@@ -120,8 +120,9 @@ def parse_cards(text: str, size: int | None = FULL_DECK_SIZE) -> list[Card]:
     ignored; between codes, rules.md holds exactly: one space. This is the one
     reader of deck strings, so every command, the window's ``--deck`` and the
     saved games agree. ``size`` is the number of cards required (52 for a
-    deck); ``None`` accepts any count, which the solver's tests use for small
-    decks. The first fault is reported with its 1-based position.
+    deck); ``None`` accepts any count, for the small decks ``acesup solve``,
+    ``hint`` and ``play`` take (``Game`` then asks for a multiple of its pile
+    count). The first fault is reported with its 1-based position.
     """
     text = text.strip(AROUND_TEXT)
     if not text:

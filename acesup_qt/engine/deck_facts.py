@@ -62,7 +62,7 @@ class DeckFacts:
                 masks[(index - count) % n] |= 1 << deck[index]
             self.coming[count] = masks
         # As many aces dealt as piles, by the number dealt (the aces test's
-        # condition: see the solver).
+        # condition: see ``search.py``).
         self.aces_out = {
             d: sum(1 for c in deck[:d] if c % 13 == ACE) >= n for d in range(dealt, len(deck) + 1)
         }

@@ -15,8 +15,7 @@ answer is the same for a seed) and the game is played out by the planner
 are exact instead (``fair_optimum.py``).
 
 "Was this deal winnable?" is the solver's question, not a fair one: see
-``solver.solve(game_or_deck, variant, budget_seconds, cancel)``, which
-returns ``SolveResult(status, best_score, solution, nodes, seconds)``.
+``solver.solve(game_or_deck, ...)``, which returns a ``SolveResult``.
 
 Playing whole games with a strategy by name (``acesup play`` and
 ``simulate``) is ``fair_play.py``'s.
