@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from .cards import ACE, Card
 from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
-from .planner import Line, after_line, best_line, end_positions
+from .planner import Line, after_line, best_line, end_positions, moves_before_deal
 
 if TYPE_CHECKING:
     from .fair_optimum import FairOptimum
@@ -46,27 +46,15 @@ def greedy_line(
     """Discard whatever can go, fill empty piles from the longest pile, repeat."""
     work = [list(p) for p in piles]
     line: Line = []
-    while True:
-        tops = [p[-1] if p else -1 for p in work]
-        for i, card in enumerate(tops):
-            if card >= 0 and any(card < t < (card // 13 + 1) * 13 for t in tops):
-                work[i].pop()
-                line.append((i, -1))
-                break
-        else:
-            if -1 in tops:
-                hole = tops.index(-1)
-                sources = [
-                    i
-                    for i, p in enumerate(work)
-                    if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE)
-                ]
-                if sources:
-                    source = max(sources, key=lambda i: len(work[i]))
-                    work[hole].append(work[source].pop())
-                    line.append((source, hole))
-                    continue
-            return line
+    while moves := moves_before_deal(work, aces_only):
+        source, target = moves[0]
+        if target >= 0:  # no discard left: the discards come first
+            source, target = max(moves, key=lambda move: len(work[move[0]]))
+        card = work[source].pop()
+        if target >= 0:
+            work[target].append(card)
+        line.append((source, target))
+    return line
 
 
 SAMPLER_CANDIDATES = 4  # end positions of a phase compared by playouts
