@@ -55,6 +55,12 @@ def suit_of(card: Card) -> int:
     return card // 13
 
 
+def win_score(cards: Iterable[Card]) -> int:
+    """The score a win reaches with ``cards`` (a deck, or the cards still in play):
+    every one but the aces discarded, 48 of a full deck."""
+    return sum(1 for card in cards if card % 13 != ACE)
+
+
 def card_code(card: Card) -> str:
     """The canonical code, e.g. ``"TH"`` for the ten of hearts."""
     return CODES[card]

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .cards import ACE, Card
+from .cards import ACE, Card, win_score
 
 
 class DeckFacts:
@@ -42,8 +42,7 @@ class DeckFacts:
                     self.lower[card] |= 1 << other
         # A card that may go onto an empty pile, by card (a table: no test per node).
         self.movable = [not aces_only or card % 13 == ACE for card in range(52)]
-        # A won game has discarded every card but the aces.
-        self.target = sum(1 for c in deck if c % 13 != ACE)
+        self.target = win_score(deck)
         # In a suit without its ace the highest card can never be discarded
         # (nothing is above it), so such a suit keeps at least one card.
         self.aceless_suits = [

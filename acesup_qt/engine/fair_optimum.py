@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from .cards import ACE, Card
+from .cards import ACE, Card, win_score
 from .game import Game
 from .moves import DEAL_MOVE, DISCARD
 from .variants import variant_class
@@ -231,10 +231,8 @@ class FairOptimum:
         best = -1.0
         ceiling = 1.0  # nothing beats a sure win
         if self.score_objective:
-            ceiling = float(
-                sum(1 for p in piles for c in p if c % 13 != ACE)
-                + sum(1 for c in range(52) if stock_mask >> c & 1 and c % 13 != ACE)
-            )
+            in_play = [c for p in piles for c in p] + [c for c in range(52) if stock_mask >> c & 1]
+            ceiling = float(win_score(in_play))
 
         def visit(gained: int) -> None:
             nonlocal best

@@ -20,7 +20,7 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, Card
+from .cards import Card, win_score
 from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
 from .planner import Line, after_line, best_line, end_positions, moves_before_deal
@@ -96,7 +96,7 @@ def sampler_line(
     candidates = candidates[:SAMPLER_CANDIDATES]
     stock = [c for c in range(52) if stock_mask >> c & 1]
     orders = guessed_orders(piles, stock_mask, SAMPLER_PLAYOUTS)
-    target = _deck_target(piles, discarded, stock)
+    target = discarded + win_score([c for p in piles for c in p] + stock)  # this deck's win
     best_line_found: Line = candidates[0][2]
     best_value = -1.0
     n = len(piles)
@@ -152,12 +152,6 @@ def last_deal_search(aces_only: bool) -> FairOptimum:
     from .fair_optimum import FairOptimum  # only games near their end need it
 
     return FairOptimum(range(52), "aces-only" if aces_only else "standard")
-
-
-def _deck_target(piles: list[list[Card]], discarded: int, stock: list[Card]) -> int:
-    """The score of a win: every card but the aces, among the cards of this deck."""
-    cards = [c for p in piles for c in p] + stock
-    return discarded + sum(1 for c in cards if c % 13 != ACE)
 
 
 STRATEGIES: dict[str, Policy] = {
