@@ -80,5 +80,8 @@ def test_the_text_form_carries_a_deal_number_checked_against_its_deck():
         game_from_text(text.replace("deal: 2", "deal: 3"))
     with pytest.raises(NotationError, match=r"^line 1: deal: '2x' is not a deal number"):
         game_from_text(text.replace("deal: 2", "deal: 2x"))
+    # A fault in the deck names its line too, as the docstring promises, not the card alone.
+    with pytest.raises(NotationError, match=r"^line 3: deck: card 2: '9X' is not a card code"):
+        parse_game_text(text.replace("deck: ", "deck: AS 9X "))
     with pytest.raises(ValueError, match="not deal 3's"):
         game.to_text(3)
