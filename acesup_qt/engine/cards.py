@@ -55,6 +55,15 @@ def suit_of(card: Card) -> int:
     return card // 13
 
 
+def card_mask(cards: Iterable[Card]) -> int:
+    """``cards`` as a set in one int, bit ``card`` set for each: how the searches hold sets
+    of cards (the stock as a fair player knows it, the cards discarded), tested with no loop."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
 def win_score(cards: Iterable[Card]) -> int:
     """The score a win reaches with ``cards`` (a deck, or the cards still in play):
     every one but the aces discarded, 48 of a full deck."""

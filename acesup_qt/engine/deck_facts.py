@@ -19,16 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .cards import ACE, Card, win_score
+from .cards import ACE, Card, card_mask, win_score
 
 
 class DeckFacts:
     """The tables of a deck in a game with ``dealt`` cards dealt onto ``pile_count`` piles."""
 
     def __init__(self, deck: Sequence[Card], dealt: int, pile_count: int, aces_only: bool) -> None:
-        in_deck = 0
-        for card in deck:
-            in_deck |= 1 << card
+        in_deck = card_mask(deck)
         # Cards of the deck of the same suit and higher or lower rank, as masks.
         self.higher = [0] * 52
         self.lower = [0] * 52

@@ -20,7 +20,7 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from .cards import Card, win_score
+from .cards import Card, card_mask, win_score
 from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
 from .planner import Line, after_line, best_line, end_positions, moves_before_deal
@@ -30,14 +30,6 @@ if TYPE_CHECKING:
 
 # (piles, discarded, stock left, stock mask, aces only) -> the line to play before the next deal
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
-
-
-def stock_mask_of(cards: Sequence[Card]) -> int:
-    """The set of ``cards`` as a bit mask: all a fair strategy may know of the stock."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
 
 
 def greedy_line(
@@ -179,7 +171,8 @@ def play_out(
     dealt = 0
     total = len(stock)
     while True:
-        line = policy(piles, discarded, total - dealt, stock_mask_of(stock[dealt:]), aces_only)
+        # The set of the stock's cards: all a fair strategy may know of it.
+        line = policy(piles, discarded, total - dealt, card_mask(stock[dealt:]), aces_only)
         for source, target in line:
             card = piles[source].pop()
             if target < 0:
@@ -220,5 +213,4 @@ __all__ = [
     "last_deal_search",
     "play_game",
     "play_out",
-    "stock_mask_of",
 ]
