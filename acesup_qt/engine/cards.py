@@ -198,7 +198,15 @@ def check_deck(cards: Sequence[Card], pile_count: int) -> None:
             f"a deck must hold a positive multiple of {pile_count} cards, not {len(cards)}"
         )
     distinct = set(cards)
-    if len(distinct) != len(cards):
-        raise NotationError("a deck holds each card at most once")
-    if not distinct <= _ALL_CARDS:
-        raise NotationError(f"{sorted(distinct - _ALL_CARDS)[0]!r} is not a card")
+    if len(distinct) == len(cards) and distinct <= _ALL_CARDS:
+        return
+    # The first fault, where it is, in a deck string's words (``_parse_slowly``).
+    seen: dict[Card, int] = {}
+    for position, card in enumerate(cards, 1):
+        if card not in _ALL_CARDS:
+            raise NotationError(f"card {position}: {card!r} is not a card (0 to 51)", position)
+        first = seen.setdefault(card, position)
+        if first != position:
+            raise NotationError(
+                f"card {position}: {CODES[card]} is a duplicate of card {first}", position
+            )
