@@ -57,7 +57,7 @@ def add_parser(subparsers: Any) -> None:
     parser.set_defaults(run=run, parser=parser)
 
 
-def position(game: Game) -> dict[str, Any]:
+def position_object(game: Game) -> dict[str, Any]:
     """The position as the JSON object the command prints."""
     outcome = game.outcome()
     return {
@@ -84,7 +84,7 @@ def run(args: argparse.Namespace) -> int:
     game = load_game("replay", args.deck, args.moves, args.variant)
     if game is None:
         return EXIT_REFUSED
-    print(json.dumps(position(game)))
+    print(json.dumps(position_object(game)))
     return 0
 
 
@@ -125,7 +125,7 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
         game.replay(moves)
     except IllegalMoveError as error:
         return _move_error(number, error.index or 0, error.move.text, error.reason)
-    return position(game)
+    return position_object(game)
 
 
 def _move_error(line: int, move: int, text: str, reason: str) -> dict[str, Any]:
@@ -180,4 +180,4 @@ def run_batch(stdin: Any, stdout: Any, jobs: int = 1) -> None:
     stdout.flush()
 
 
-__all__ = ["position", "replay_line", "run_batch"]
+__all__ = ["position_object", "replay_line", "run_batch"]
