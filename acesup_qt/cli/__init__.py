@@ -1,7 +1,8 @@
-"""The ``acesup`` command line: deals, replays and (later) analysis.
+"""The ``acesup`` command line: deals, replays and analysis.
 
 Each subcommand lives in its own module with ``add_parser(subparsers)``,
-which registers it and sets ``run`` as the function to call.
+which registers it and sets ``run`` as the function to call; the options
+several share are ``options.py``'s.
 """
 
 from __future__ import annotations
@@ -11,23 +12,9 @@ import sys
 from collections.abc import Sequence
 
 from .. import __version__
-from ..engine import VARIANTS
 from . import deal, hint, play, replay, simulate, solve
 
 COMMANDS = (deal, replay, solve, hint, play, simulate)
-
-# Exit statuses: 0 done, 2 refused input (argparse uses 2 for bad usage too).
-EXIT_REFUSED = 2
-
-
-def variant_argument(parser: argparse.ArgumentParser) -> None:
-    """The shared ``--variant`` option."""
-    parser.add_argument(
-        "--variant",
-        default="standard",
-        choices=list(VARIANTS),
-        help="rules to play by (default: standard)",
-    )
 
 
 def build_parser() -> argparse.ArgumentParser:

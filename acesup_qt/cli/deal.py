@@ -7,6 +7,7 @@ import sys
 from typing import Any
 
 from ..engine import MAX_DEAL, DealNumberError, deal_cards, format_cards, parse_deal_number
+from .options import EXIT_REFUSED
 
 
 def add_parser(subparsers: Any) -> None:
@@ -25,6 +26,6 @@ def run(args: argparse.Namespace) -> int:
         number = parse_deal_number(args.number)
     except DealNumberError as error:
         print(f"acesup deal: {error}", file=sys.stderr)
-        return 2
+        return EXIT_REFUSED
     print(format_cards(deal_cards(number)))
     return 0

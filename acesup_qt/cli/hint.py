@@ -8,12 +8,11 @@ import sys
 from typing import Any
 
 from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
+from .options import EXIT_REFUSED, variant_argument
 from .position import DECK_HELP, load_game
 
 
 def add_parser(subparsers: Any) -> None:
-    from . import variant_argument
-
     parser = subparsers.add_parser(
         "hint",
         help="rank the legal moves of a position, with win chances and reasons",
@@ -21,7 +20,8 @@ def add_parser(subparsers: Any) -> None:
         "numbered line each: the move, its estimated chance to win with the 95% margin "
         "('exact' where the chance is known, '?' when no game was played out) and why. "
         "The ranking never looks at the order of the stock. For a game that is over it "
-        "prints 'no legal moves: the game is over'.",
+        "prints so, with its result and score ('the game is over: lost, score 42'), and "
+        "ranks nothing: moves into empty piles may still be legal, but none can change it.",
     )
     parser.add_argument("--deck", required=True, help=DECK_HELP)
     parser.add_argument(
@@ -61,21 +61,24 @@ def chance_column(entry: RankedMove) -> str:
 def run(args: argparse.Namespace) -> int:
     game = load_game("hint", args.deck, args.moves, args.variant, size=None)
     if game is None:
-        return 2
+        return EXIT_REFUSED
     if args.playouts < 0:
         print(f"acesup hint: --playouts must be 0 or more, not {args.playouts}", file=sys.stderr)
-        return 2
+        return EXIT_REFUSED
     if not (args.budget >= 0 and math.isfinite(args.budget)):  # neither "nan" nor "inf"
         print(
             f"acesup hint: --budget must be a finite number of seconds, 0 or more, "
             f"not {args.budget:g}",
             file=sys.stderr,
         )
-        return 2
-    ranked = rank_moves(game, args.seed, args.budget, args.playouts)
-    if not ranked:
-        print("no legal moves: the game is over")
+        return EXIT_REFUSED
+    outcome = game.outcome()
+    if outcome.over:
+        # Asked of the game's end, not of the moves: a won game with two aces on
+        # one pile still has moves into the empty piles, none of them worth a rank.
+        print(f"the game is over: {'won' if outcome.won else 'lost'}, score {outcome.score}")
         return 0
+    ranked = rank_moves(game, args.seed, args.budget, args.playouts)
     for number, entry in enumerate(ranked, 1):
         print(f"{number:2}. {entry.move.text:5} {chance_column(entry)}  {entry.reason}")
     return 0

@@ -5,38 +5,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..engine import NotationError, format_moves, parse_cards, variant_class
-from ..engine.fair_play import DEFAULT_STRATEGY, STRATEGIES, play_game
-from .solve import line_error
-from .workers import job_count, processes, worker_pool
+from ..engine import Game, format_moves
+from ..engine.fair_play import play_game
+from .options import jobs_argument, strategy_argument, variant_argument
+from .position import deck_line_game
+from .workers import in_order
 
-
-def strategy_argument(parser: argparse.ArgumentParser) -> None:
-    """The shared ``--strategy`` option."""
-    parser.add_argument(
-        "--strategy",
-        default=DEFAULT_STRATEGY,
-        choices=list(STRATEGIES),
-        help=f"fair strategy to play with (default: {DEFAULT_STRATEGY}, the strongest)",
-    )
-
-
-def jobs_argument(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument(
-        "--jobs",
-        type=job_count,
-        default=1,
-        metavar="J",
-        help="processes; 0 means one per CPU (default: 1)",
-    )
+# Decks handed to a process at a time: a game takes a few milliseconds, so
+# they travel to the workers in handfuls rather than one by one.
+CHUNK = 8
 
 
 def add_parser(subparsers: Any) -> None:
-    from . import variant_argument
-
     parser = subparsers.add_parser(
         "play",
         help="play decks to the end with a fair strategy",
@@ -60,25 +42,12 @@ def add_parser(subparsers: Any) -> None:
 def play_deck(request: tuple[int, str, str, str]) -> str:
     """One deck line (with its line number, for an error) to its JSON answer line."""
     number, line, variant, strategy = request
-    if not line.strip():
-        return json.dumps(line_error(number, "empty line: expected a deck string")) + "\n"
-    try:
-        game = variant_class(variant)(parse_cards(line, None))
-    except NotationError as error:
-        return json.dumps(line_error(number, f"deck: {error}")) + "\n"
+    game = deck_line_game(number, line, variant)
+    if not isinstance(game, Game):
+        return json.dumps(game) + "\n"
     play_game(game, strategy)
     answer = {"moves": format_moves(game.moves), "score": game.score, "won": game.is_won()}
     return json.dumps(answer) + "\n"
-
-
-def in_order(function: Any, requests: Iterable[Any], jobs: int) -> Iterator[Any]:
-    """``function`` over ``requests``, in order, with ``jobs`` processes."""
-    jobs = processes(jobs)
-    if jobs <= 1:
-        yield from map(function, requests)
-        return
-    with worker_pool(jobs) as pool:
-        yield from pool.imap(function, requests, chunksize=8)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -87,7 +56,7 @@ def run(args: argparse.Namespace) -> int:
     requests = (
         (number, line, args.variant, args.strategy) for number, line in enumerate(sys.stdin, 1)
     )
-    for text in in_order(play_deck, requests, args.jobs):
+    for text in in_order(play_deck, requests, args.jobs, CHUNK):
         sys.stdout.write(text)
     sys.stdout.flush()
     return 0

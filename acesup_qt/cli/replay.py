@@ -18,13 +18,12 @@ from ..engine import (
     parse_moves,
 )
 from ..engine.cards import AROUND_TEXT, CODES
-from .position import load_game
-from .workers import job_count, processes, worker_pool
+from .options import EXIT_REFUSED, jobs_argument, variant_argument
+from .position import line_error, load_game
+from .workers import processes, worker_pool
 
 
 def add_parser(subparsers: Any) -> None:
-    from . import variant_argument
-
     parser = subparsers.add_parser(
         "replay",
         help="replay moves on a deck and print the position as JSON",
@@ -50,18 +49,15 @@ def add_parser(subparsers: Any) -> None:
         '{"error": {"line": n, "reason": "..."}}; an illegal or unreadable move adds '
         '"move": its place in the list, and "text": the move)',
     )
-    parser.add_argument(
-        "--jobs",
-        type=job_count,
-        default=1,
-        metavar="J",
-        help="processes for a large batch; 0 means one per CPU (default: 1, "
+    jobs_argument(
+        parser,
+        "processes for a large batch; 0 means one per CPU (default: 1, "
         "which answers each line as soon as it arrives)",
     )
     parser.set_defaults(run=run, parser=parser)
 
 
-def position(game: Game) -> dict[str, Any]:
+def position_object(game: Game) -> dict[str, Any]:
     """The position as the JSON object the command prints."""
     outcome = game.outcome()
     return {
@@ -87,8 +83,8 @@ def run(args: argparse.Namespace) -> int:
         args.parser.error("--deck is required (or use --batch)")
     game = load_game("replay", args.deck, args.moves, args.variant)
     if game is None:
-        return 2
-    print(json.dumps(position(game)))
+        return EXIT_REFUSED
+    print(json.dumps(position_object(game)))
     return 0
 
 
@@ -96,28 +92,28 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
     """One batch line to its answer: a position or an error object."""
     if not line.strip():
         # JSON's own words would point at "line 2" of a one-line input.
-        return _line_error(number, "empty line: expected a JSON object with 'deck' and 'moves'")
+        return line_error(number, "empty line: expected a JSON object with 'deck' and 'moves'")
     try:
         request = json.loads(line)
     except ValueError as error:
-        return _line_error(number, f"not JSON: {error}")
+        return line_error(number, f"not JSON: {error}")
     except RecursionError:  # [[[[...: the decoder's stack runs out before the line does
-        return _line_error(number, "not JSON: nested too deeply")
+        return line_error(number, "not JSON: nested too deeply")
     if not isinstance(request, dict):
-        return _line_error(number, "expected a JSON object with 'deck' and 'moves'")
+        return line_error(number, "expected a JSON object with 'deck' and 'moves'")
     deck = request.get("deck")
     moves_text = request.get("moves", "")
     variant = request.get("variant", "standard")
     if not isinstance(deck, str):
-        return _line_error(number, "'deck' must be a deck string")
+        return line_error(number, "'deck' must be a deck string")
     if not isinstance(moves_text, str):
-        return _line_error(number, "'moves' must be a move list string")
+        return line_error(number, "'moves' must be a move list string")
     try:
         game = new_game(deck, variant)
     except UnknownVariantError as error:
-        return _line_error(number, str(error))
+        return line_error(number, str(error))
     except NotationError as error:
-        return _line_error(number, f"deck: {error}")
+        return line_error(number, f"deck: {error}")
     try:
         moves = parse_moves(moves_text)
     except NotationError as error:
@@ -129,11 +125,7 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
         game.replay(moves)
     except IllegalMoveError as error:
         return _move_error(number, error.index or 0, error.move.text, error.reason)
-    return position(game)
-
-
-def _line_error(line: int, reason: str) -> dict[str, Any]:
-    return {"error": {"line": line, "reason": reason}}
+    return position_object(game)
 
 
 def _move_error(line: int, move: int, text: str, reason: str) -> dict[str, Any]:
@@ -188,4 +180,4 @@ def run_batch(stdin: Any, stdout: Any, jobs: int = 1) -> None:
     stdout.flush()
 
 
-__all__ = ["position", "replay_line", "run_batch"]
+__all__ = ["position_object", "replay_line", "run_batch"]

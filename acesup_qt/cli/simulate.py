@@ -11,12 +11,12 @@ from typing import Any
 
 from ..engine import MAX_DEAL, deal_cards, variant_class
 from ..engine.fair_play import play_game
-from .play import in_order, jobs_argument, strategy_argument
+from .options import jobs_argument, strategy_argument, variant_argument
+from .play import CHUNK
+from .workers import in_order
 
 
 def add_parser(subparsers: Any) -> None:
-    from . import variant_argument
-
     parser = subparsers.add_parser(
         "simulate",
         help="play deals K to K+N-1 and print win rate, scores and speed",
@@ -60,14 +60,17 @@ def run(args: argparse.Namespace) -> int:
     if args.games < 1:  # named apart: the range's message would blame the start
         args.parser.error(f"--games must be at least 1, not {args.games}")
     if not 1 <= args.start <= MAX_DEAL - args.games + 1:
-        args.parser.error(f"deals K to K+N-1 must lie within 1 to {MAX_DEAL}")
+        last = args.start + args.games - 1
+        args.parser.error(
+            f"deals K to K+N-1 must lie within 1 to {MAX_DEAL}, not {args.start} to {last}"
+        )
     requests = (
         (n, args.variant, args.strategy) for n in range(args.start, args.start + args.games)
     )
     scores: Counter[int] = Counter()
     progress = sys.stdout.isatty()
     start = time.perf_counter()
-    for done, score in enumerate(in_order(play_deal, requests, args.jobs), 1):
+    for done, score in enumerate(in_order(play_deal, requests, args.jobs, CHUNK), 1):
         scores[score] += 1
         if progress and (done % 50 == 0 or done == args.games):
             filled = done * 30 // args.games

@@ -6,20 +6,18 @@ import argparse
 import json
 import math
 import sys
-from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..engine import NotationError, format_moves, parse_cards
+from ..engine import Game, format_moves
 from ..engine.solver import SolveResult, solve
-from .position import DECK_HELP
-from .workers import job_count, processes, worker_pool
+from .options import EXIT_REFUSED, jobs_argument, variant_argument
+from .position import DECK_HELP, deck_line_game, load_game
+from .workers import in_order
 
 DEFAULT_BUDGET = 10.0  # seconds per deck
 
 
 def add_parser(subparsers: Any) -> None:
-    from . import variant_argument
-
     parser = subparsers.add_parser(
         "solve",
         help="solve a deal knowing the stock: winnable or not, best score, a solution",
@@ -56,13 +54,7 @@ def add_parser(subparsers: Any) -> None:
         help="read one deck string per line on stdin; write one JSON line per line, in order "
         '(a bad or blank line gets {"error": {"line": n, "reason": "..."}})',
     )
-    parser.add_argument(
-        "--jobs",
-        type=job_count,
-        default=1,
-        metavar="J",
-        help="processes for a batch; 0 means one per CPU (default: 1)",
-    )
+    jobs_argument(parser, "processes for a batch; 0 means one per CPU (default: 1)")
     parser.set_defaults(run=run, parser=parser)
 
 
@@ -87,28 +79,25 @@ def run(args: argparse.Namespace) -> int:
             f"--budget must be a positive, finite number of seconds, not {args.budget:g}"
         )
     if args.nodes is not None and args.nodes < 1:
-        args.parser.error("--nodes must be a positive number of positions")
+        args.parser.error(f"--nodes must be a positive number of positions, not {args.nodes}")
     if args.batch:
         if args.deck is not None:
             args.parser.error("--batch reads decks from stdin; leave out --deck")
-        jobs = processes(args.jobs)
         requests = (
             (number, line, args.variant, args.budget, args.nodes)
             for number, line in enumerate(sys.stdin, 1)
         )
-        for text in _answers(requests, jobs):
+        # One deck a process at a time: a deck may take the whole budget.
+        for text in in_order(solve_line, requests, args.jobs):
             sys.stdout.write(text)
             sys.stdout.flush()
         return 0
     if args.deck is None:
         args.parser.error("--deck is required (or use --batch)")
-    try:
-        deck = parse_cards(args.deck, None)
-        result = solve(deck, args.variant, args.budget, node_budget=args.nodes)
-    except NotationError as error:
-        print(f"acesup solve: deck: {error}", file=sys.stderr)
-        return 2
-    print(json.dumps(answer(result)))
+    game = load_game("solve", args.deck, "", args.variant, size=None)
+    if game is None:
+        return EXIT_REFUSED
+    print(json.dumps(answer(solve(game, budget_seconds=args.budget, node_budget=args.nodes))))
     return 0
 
 
@@ -118,24 +107,7 @@ Request = tuple[int, str, str, float, int | None]  # line number, line, variant,
 def solve_line(request: Request) -> str:
     """One batch line to its JSON answer line (an error object, naming the line, for a bad deck)."""
     number, line, variant, budget, nodes = request
-    if not line.strip():
-        return json.dumps(line_error(number, "empty line: expected a deck string")) + "\n"
-    try:
-        deck = parse_cards(line, None)
-        result = solve(deck, variant, budget, node_budget=nodes)
-    except NotationError as error:
-        return json.dumps(line_error(number, f"deck: {error}")) + "\n"
-    return json.dumps(answer(result)) + "\n"
-
-
-def line_error(number: int, reason: str) -> dict[str, Any]:
-    """The answer to a batch line that cannot be answered: which line, and why."""
-    return {"error": {"line": number, "reason": reason}}
-
-
-def _answers(requests: Iterable[Request], jobs: int) -> Iterator[str]:
-    if jobs <= 1:
-        yield from map(solve_line, requests)
-        return
-    with worker_pool(jobs) as pool:
-        yield from pool.imap(solve_line, requests)
+    game = deck_line_game(number, line, variant)
+    if not isinstance(game, Game):
+        return json.dumps(game) + "\n"
+    return json.dumps(answer(solve(game, budget_seconds=budget, node_budget=nodes))) + "\n"

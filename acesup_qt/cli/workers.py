@@ -7,9 +7,14 @@ import multiprocessing
 import os
 import signal
 import threading
+from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.pool import Pool
+from typing import TypeVar
 
 from ..wording import plural
+
+Request = TypeVar("Request")
+Answer = TypeVar("Answer")
 
 
 def _leave_interrupts_to_the_parent() -> None:
@@ -58,3 +63,20 @@ def worker_pool(jobs: int) -> Pool:
         return context.Pool(jobs, initializer=_leave_interrupts_to_the_parent)
     finally:
         signal.signal(signal.SIGINT, previous)
+
+
+def in_order(
+    function: Callable[[Request], Answer],
+    requests: Iterable[Request],
+    jobs: int,
+    chunksize: int = 1,
+) -> Iterator[Answer]:
+    """``function`` over ``requests``, answers in their order, with the processes of
+    ``--jobs`` (``jobs``: 0 is one per CPU); ``chunksize`` requests go to a process at
+    a time (more for quick ones: fewer trips between processes)."""
+    jobs = processes(jobs)
+    if jobs <= 1:
+        yield from map(function, requests)
+        return
+    with worker_pool(jobs) as pool:
+        yield from pool.imap(function, requests, chunksize)

@@ -55,8 +55,19 @@ def suit_of(card: Card) -> int:
     return card // 13
 
 
-def is_ace(card: Card) -> bool:
-    return card % 13 == ACE
+def card_mask(cards: Iterable[Card]) -> int:
+    """``cards`` as a set in one int, bit ``card`` set for each: how the searches hold sets
+    of cards (the stock as a fair player knows it, the cards discarded), tested with no loop."""
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def win_score(cards: Iterable[Card]) -> int:
+    """The score a win reaches with ``cards`` (a deck, or the cards still in play):
+    every one but the aces discarded, 48 of a full deck."""
+    return sum(1 for card in cards if card % 13 != ACE)
 
 
 def card_code(card: Card) -> str:
@@ -99,11 +110,15 @@ def parse_card(text: str) -> Card:
     """Parse one card code (case-insensitive, ``10H`` accepted for ``TH``)."""
     card = _BY_CODE.get(text.upper())
     if card is None:
-        raise NotationError(
-            f"{text!r} is not a card: expected a rank "
-            f"({' '.join(RANKS)}) then a suit ({' '.join(SUITS)}), like AS or TH"
-        )
+        raise NotationError(_not_a_card(text))
     return card
+
+
+def _not_a_card(text: str) -> str:
+    """Why ``text`` is no card, in the same words alone and in a deck."""
+    return (
+        f"{text!r} is not a card code (expected a rank {RANKS} and a suit {SUITS}, like AS or TH)"
+    )
 
 
 # Whitespace around a deck string or a move list that every reader ignores: text
@@ -120,8 +135,9 @@ def parse_cards(text: str, size: int | None = FULL_DECK_SIZE) -> list[Card]:
     ignored; between codes, rules.md holds exactly: one space. This is the one
     reader of deck strings, so every command, the window's ``--deck`` and the
     saved games agree. ``size`` is the number of cards required (52 for a
-    deck); ``None`` accepts any count, which the solver's tests use for small
-    decks. The first fault is reported with its 1-based position.
+    deck); ``None`` accepts any count, for the small decks ``acesup solve``,
+    ``hint`` and ``play`` take (``Game`` then asks for a multiple of its pile
+    count). The first fault is reported with its 1-based position.
     """
     text = text.strip(AROUND_TEXT)
     if not text:
@@ -154,11 +170,7 @@ def _parse_slowly(tokens: list[str]) -> list[Card]:
                 raise NotationError(
                     f"card {position}: empty code: cards are separated by single spaces", position
                 )
-            raise NotationError(
-                f"card {position}: {token!r} is not a card code (expected a rank "
-                f"{RANKS} and a suit {SUITS}, like AS or TH)",
-                position,
-            )
+            raise NotationError(f"card {position}: {_not_a_card(token)}", position)
         first = seen.get(card)
         if first is not None:
             raise NotationError(
@@ -186,7 +198,15 @@ def check_deck(cards: Sequence[Card], pile_count: int) -> None:
             f"a deck must hold a positive multiple of {pile_count} cards, not {len(cards)}"
         )
     distinct = set(cards)
-    if len(distinct) != len(cards):
-        raise NotationError("a deck holds each card at most once")
-    if not distinct <= _ALL_CARDS:
-        raise NotationError(f"{sorted(distinct - _ALL_CARDS)[0]!r} is not a card")
+    if len(distinct) == len(cards) and distinct <= _ALL_CARDS:
+        return
+    # The first fault, where it is, in a deck string's words (``_parse_slowly``).
+    seen: dict[Card, int] = {}
+    for position, card in enumerate(cards, 1):
+        if card not in _ALL_CARDS:
+            raise NotationError(f"card {position}: {card!r} is not a card (0 to 51)", position)
+        first = seen.setdefault(card, position)
+        if first != position:
+            raise NotationError(
+                f"card {position}: {CODES[card]} is a duplicate of card {first}", position
+            )

@@ -31,7 +31,7 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from .cards import ACE, Card
+from .cards import Card, win_score
 from .game import Game
 from .moves import DEAL, DISCARD, Move
 
@@ -115,7 +115,7 @@ def play_outs(
         return tally
     rng = random.Random(seed)
     stock = sorted(game.stock_cards())  # the set: sorted, its order says nothing
-    target = sum(1 for card in game.deck if card % 13 != ACE)
+    target = win_score(game.deck)
     deadline = time.perf_counter() + budget_seconds
     aces_only = game.only_aces_fill_empty_piles
     n = len(game.piles)

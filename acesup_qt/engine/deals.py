@@ -79,7 +79,15 @@ def parse_deal_number(text: str) -> int:
     # isdecimal, not isdigit: "²" is a digit that int() refuses.
     if not stripped.isdecimal():
         raise DealNumberError(f"{text!r} is not a deal number: expected 1 to {MAX_DEAL}")
-    number = int(stripped)
+    significant = stripped.lstrip("0") or "0"
+    digits = len(significant)
+    if digits > len(str(MAX_DEAL)):
+        # Named by its length: int() refuses over 4,300 digits (a ValueError of
+        # its own, past every caller's except), and no one reads such a number back.
+        raise DealNumberError(
+            f"deal numbers run from 1 to {MAX_DEAL}, not a number of {digits:,} digits"
+        )
+    number = int(significant)
     if not 1 <= number <= MAX_DEAL:
         raise DealNumberError(f"deal numbers run from 1 to {MAX_DEAL}, not {number}")
     return number

@@ -19,16 +19,14 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .cards import ACE, Card
+from .cards import ACE, Card, card_mask, win_score
 
 
 class DeckFacts:
     """The tables of a deck in a game with ``dealt`` cards dealt onto ``pile_count`` piles."""
 
     def __init__(self, deck: Sequence[Card], dealt: int, pile_count: int, aces_only: bool) -> None:
-        in_deck = 0
-        for card in deck:
-            in_deck |= 1 << card
+        in_deck = card_mask(deck)
         # Cards of the deck of the same suit and higher or lower rank, as masks.
         self.higher = [0] * 52
         self.lower = [0] * 52
@@ -42,8 +40,7 @@ class DeckFacts:
                     self.lower[card] |= 1 << other
         # A card that may go onto an empty pile, by card (a table: no test per node).
         self.movable = [not aces_only or card % 13 == ACE for card in range(52)]
-        # A won game has discarded every card but the aces.
-        self.target = sum(1 for c in deck if c % 13 != ACE)
+        self.target = win_score(deck)
         # In a suit without its ace the highest card can never be discarded
         # (nothing is above it), so such a suit keeps at least one card.
         self.aceless_suits = [
@@ -62,7 +59,7 @@ class DeckFacts:
                 masks[(index - count) % n] |= 1 << deck[index]
             self.coming[count] = masks
         # As many aces dealt as piles, by the number dealt (the aces test's
-        # condition: see the solver).
+        # condition: see ``search.py``).
         self.aces_out = {
             d: sum(1 for c in deck[:d] if c % 13 == ACE) >= n for d in range(dealt, len(deck) + 1)
         }

@@ -44,7 +44,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import permutations
 
-from .cards import ACE, Card
+from .cards import ACE, Card, card_mask, win_score
 from .game import Game
 from .moves import DEAL_MOVE, DISCARD
 from .variants import variant_class
@@ -97,20 +97,14 @@ class FairOptimum:
 
         For ``objective="score"``: the best expected final score.
         """
-        mask = 0
-        for card in self.cards:
-            mask |= 1 << card
-        return self._deal([[] for _ in range(self._pile_count)], mask)
+        return self._deal([[] for _ in range(self._pile_count)], card_mask(self.cards))
 
     def value(self, game: Game) -> float:
         """The value of ``game``'s position to a fair player who plays best from here.
 
         The chance to win, or for ``objective="score"`` the expected final score.
         """
-        mask = 0
-        for card in game.stock_cards():
-            mask |= 1 << card
-        future = self._after(list(map(list, game.piles)), mask)
+        future = self._after(list(map(list, game.piles)), card_mask(game.stock_cards()))
         return future + game.score if self.score_objective else future
 
     def deal_value(self, piles: Sequence[Sequence[Card]], stock_mask: int) -> float:
@@ -231,10 +225,8 @@ class FairOptimum:
         best = -1.0
         ceiling = 1.0  # nothing beats a sure win
         if self.score_objective:
-            ceiling = float(
-                sum(1 for p in piles for c in p if c % 13 != ACE)
-                + sum(1 for c in range(52) if stock_mask >> c & 1 and c % 13 != ACE)
-            )
+            in_play = [c for p in piles for c in p] + [c for c in range(52) if stock_mask >> c & 1]
+            ceiling = float(win_score(in_play))
 
         def visit(gained: int) -> None:
             nonlocal best

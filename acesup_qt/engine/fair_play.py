@@ -20,10 +20,10 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from .cards import ACE, Card
+from .cards import Card, card_mask, win_score
 from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
-from .planner import Line, after_line, best_line, end_positions
+from .planner import Line, after_line, best_line, end_positions, moves_before_deal
 
 if TYPE_CHECKING:
     from .fair_optimum import FairOptimum
@@ -32,41 +32,21 @@ if TYPE_CHECKING:
 Policy = Callable[[list[list[Card]], int, int, int, bool], Line]
 
 
-def stock_mask_of(cards: Sequence[Card]) -> int:
-    """The set of ``cards`` as a bit mask: all a fair strategy may know of the stock."""
-    mask = 0
-    for card in cards:
-        mask |= 1 << card
-    return mask
-
-
 def greedy_line(
     piles: list[list[Card]], discarded: int, stock_left: int, stock_mask: int, aces_only: bool
 ) -> Line:
     """Discard whatever can go, fill empty piles from the longest pile, repeat."""
     work = [list(p) for p in piles]
     line: Line = []
-    while True:
-        tops = [p[-1] if p else -1 for p in work]
-        for i, card in enumerate(tops):
-            if card >= 0 and any(card < t < (card // 13 + 1) * 13 for t in tops):
-                work[i].pop()
-                line.append((i, -1))
-                break
-        else:
-            if -1 in tops:
-                hole = tops.index(-1)
-                sources = [
-                    i
-                    for i, p in enumerate(work)
-                    if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE)
-                ]
-                if sources:
-                    source = max(sources, key=lambda i: len(work[i]))
-                    work[hole].append(work[source].pop())
-                    line.append((source, hole))
-                    continue
-            return line
+    while moves := moves_before_deal(work, aces_only):
+        source, target = moves[0]
+        if target >= 0:  # no discard left: the discards come first
+            source, target = max(moves, key=lambda move: len(work[move[0]]))
+        card = work[source].pop()
+        if target >= 0:
+            work[target].append(card)
+        line.append((source, target))
+    return line
 
 
 SAMPLER_CANDIDATES = 4  # end positions of a phase compared by playouts
@@ -108,7 +88,7 @@ def sampler_line(
     candidates = candidates[:SAMPLER_CANDIDATES]
     stock = [c for c in range(52) if stock_mask >> c & 1]
     orders = guessed_orders(piles, stock_mask, SAMPLER_PLAYOUTS)
-    target = _deck_target(piles, discarded, stock)
+    target = discarded + win_score([c for p in piles for c in p] + stock)  # this deck's win
     best_line_found: Line = candidates[0][2]
     best_value = -1.0
     n = len(piles)
@@ -166,12 +146,6 @@ def last_deal_search(aces_only: bool) -> FairOptimum:
     return FairOptimum(range(52), "aces-only" if aces_only else "standard")
 
 
-def _deck_target(piles: list[list[Card]], discarded: int, stock: list[Card]) -> int:
-    """The score of a win: every card but the aces, among the cards of this deck."""
-    cards = [c for p in piles for c in p] + stock
-    return discarded + sum(1 for c in cards if c % 13 != ACE)
-
-
 STRATEGIES: dict[str, Policy] = {
     "sampler": sampler_line,
     "planner": planner_line,
@@ -197,7 +171,8 @@ def play_out(
     dealt = 0
     total = len(stock)
     while True:
-        line = policy(piles, discarded, total - dealt, stock_mask_of(stock[dealt:]), aces_only)
+        # The set of the stock's cards: all a fair strategy may know of it.
+        line = policy(piles, discarded, total - dealt, card_mask(stock[dealt:]), aces_only)
         for source, target in line:
             card = piles[source].pop()
             if target < 0:
@@ -238,5 +213,4 @@ __all__ = [
     "last_deal_search",
     "play_game",
     "play_out",
-    "stock_mask_of",
 ]

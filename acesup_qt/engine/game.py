@@ -99,9 +99,6 @@ class Game:
         """The cards still in the stock, as a set: what a fair player may know."""
         return frozenset(self.deck[self.dealt :])
 
-    def tops(self) -> list[Card | None]:
-        return [p[-1] if p else None for p in self.piles]
-
     def can_discard(self, pile: int) -> bool:
         """True when the top card of ``pile`` has a higher card of its suit on another top."""
         piles = self.piles

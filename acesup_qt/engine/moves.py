@@ -6,7 +6,7 @@
 
 Piles are numbered from 1 in the notation and indexed from 0 in the engine.
 Every move a game can make is one of a few dozen values, so they are built
-once and shared: ``legal_moves`` allocates nothing, and a move list parses by
+once and shared: ``legal_moves`` makes no new Move, and a move list parses by
 dictionary look-up.
 """
 
@@ -50,11 +50,6 @@ class Move:
 
     def __hash__(self) -> int:
         return hash(self.text)
-
-    @property
-    def pile(self) -> int:
-        """The pile a discard or shift takes its card from (0-based)."""
-        return self.source
 
     @staticmethod
     def parse(text: str) -> Move:

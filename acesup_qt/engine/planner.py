@@ -102,46 +102,35 @@ def reachable_best(
     if known is not None:
         return known
     best = evaluate(piles, discarded, stock_left, stock_mask, aces_only)
-    n = len(piles)
-    for i in discardable_piles(piles):
-        card = piles[i].pop()
-        value = reachable_best(piles, discarded + 1, stock_left, stock_mask, aces_only, seen)
-        piles[i].append(card)
+    for source, target in moves_before_deal(piles, aces_only):
+        card = piles[source].pop()
+        if target < 0:
+            value = reachable_best(piles, discarded + 1, stock_left, stock_mask, aces_only, seen)
+        else:
+            piles[target].append(card)
+            value = reachable_best(piles, discarded, stock_left, stock_mask, aces_only, seen)
+            piles[target].pop()
+        piles[source].append(card)
         if value > best:
             best = value
-    hole = -1
-    for i in range(n):
-        if not piles[i]:
-            hole = i
-            break
-    if hole >= 0:
-        for i in range(n):
-            p = piles[i]
-            if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE):
-                piles[hole].append(p.pop())
-                value = reachable_best(piles, discarded, stock_left, stock_mask, aces_only, seen)
-                p.append(piles[hole].pop())
-                if value > best:
-                    best = value
     seen[key] = best
     return best
 
 
-def _children(piles: list[list[Card]], aces_only: bool) -> list[tuple[int, int]]:
-    """The moves worth trying before a deal: (source, target) with target -1 for a discard."""
-    tops = [p[-1] if p else -1 for p in piles]
-    moves = []
-    for i, card in enumerate(tops):
-        if card < 0:
-            continue
-        above = (card // 13 + 1) * 13
-        if any(card < t < above for t in tops):
-            moves.append((i, -1))
-    if -1 in tops:
-        hole = tops.index(-1)
-        for i, p in enumerate(piles):
-            if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE):
-                moves.append((i, hole))
+def moves_before_deal(piles: Sequence[Sequence[Card]], aces_only: bool) -> Line:
+    """The moves worth trying before a deal: every discard, then every move onto an empty pile.
+
+    Each is (source, target), target -1 for a discard. Only the first empty
+    pile is a target (before a deal they are all alike), and only a card
+    that leaves a pile behind moves (a lone card's move changes nothing).
+    """
+    moves = [(i, -1) for i in discardable_piles(piles)]
+    for hole, pile in enumerate(piles):
+        if not pile:
+            for i, p in enumerate(piles):
+                if len(p) >= 2 and (not aces_only or p[-1] % 13 == ACE):
+                    moves.append((i, hole))
+            break
     return moves
 
 
@@ -151,7 +140,7 @@ def best_line(
     stock_left: int,
     stock_mask: int,
     aces_only: bool,
-) -> list[tuple[int, int]]:
+) -> Line:
     """The moves to the best position reachable before the next deal.
 
     Each move is (source pile, target pile) with target -1 for a discard.
@@ -159,10 +148,10 @@ def best_line(
     """
     seen: dict[bytes, float] = {}
     best = reachable_best(piles, discarded, stock_left, stock_mask, aces_only, seen)
-    line: list[tuple[int, int]] = []
+    line: Line = []
     work = [list(p) for p in piles]
     while evaluate(work, discarded, stock_left, stock_mask, aces_only) < best:
-        for source, target in _children(work, aces_only):
+        for source, target in moves_before_deal(work, aces_only):
             card = work[source].pop()
             if target >= 0:
                 work[target].append(card)
@@ -215,7 +204,7 @@ def end_positions(
             discarded,
             list(line),
         )
-        for source, target in _children(piles, aces_only):
+        for source, target in moves_before_deal(piles, aces_only):
             card = piles[source].pop()
             if target >= 0:
                 piles[target].append(card)

@@ -6,7 +6,7 @@
 - ``aces_block_a_win``: the aces lie so that a win is impossible (the
   win-only search's test; it says nothing about the best score).
 
-All are used by ``solver.py``; the tests hold the solver, and so these,
+All are used by the search (``search.py``); the tests hold the solver, and so these,
 to a plain exhaustive search.
 """
 

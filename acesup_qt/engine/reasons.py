@@ -97,7 +97,7 @@ def explained(
     """
     best = max(values.values(), default=0.0)
     first = ranked[0] if ranked else None
-    explained = []
+    worded = []
     for entry in ranked:
         value = values[entry.move]
         if first is None or entry is first:
@@ -105,8 +105,8 @@ def explained(
         else:  # exact chances a rounding apart are as good (``as_good_as``)
             outranked = first.clearly_better_than(entry) and not entry.as_good_as(first)
         reason, advice = reasons(game, entry.move, value, best, here, outranked)
-        explained.append(replace(entry, reason=reason, advice=advice))
-    return explained
+        worded.append(replace(entry, reason=reason, advice=advice))
+    return worded
 
 
 def _kept_killer(game: Game) -> str:

@@ -12,7 +12,7 @@ import itertools
 import threading
 import time
 
-from .cards import Card
+from .cards import Card, card_mask
 from .deck_facts import DeckFacts
 from .game import Game
 from .moves import DEAL_MOVE, DISCARDS, SHIFTS, Move
@@ -46,9 +46,7 @@ class Search:
         self.piles = [bytes(p) for p in game.piles]
         self.dealt = game.dealt
         self.aces_only = game.only_aces_fill_empty_piles
-        self.gone = 0  # bit mask of discarded cards
-        for card in game.discards:
-            self.gone |= 1 << card
+        self.gone = card_mask(game.discards)  # the discarded cards
         self.budget_seconds = budget_seconds
         self.cancel = cancel
         self.node_budget = node_budget

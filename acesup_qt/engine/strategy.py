@@ -15,8 +15,7 @@ answer is the same for a seed) and the game is played out by the planner
 are exact instead (``fair_optimum.py``).
 
 "Was this deal winnable?" is the solver's question, not a fair one: see
-``solver.solve(game_or_deck, variant, budget_seconds, cancel)``, which
-returns ``SolveResult(status, best_score, solution, nodes, seconds)``.
+``solver.solve(game_or_deck, ...)``, which returns a ``SolveResult``.
 
 Playing whole games with a strategy by name (``acesup play`` and
 ``simulate``) is ``fair_play.py``'s.
@@ -27,8 +26,9 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
+from .cards import card_mask
 from .chances import clear_order, play_outs
-from .fair_play import last_deal_search, play_out, stock_mask_of
+from .fair_play import last_deal_search, play_out
 from .game import Game
 from .moves import DEAL, DISCARD, Move
 from .planner import evaluate, reachable_best
@@ -111,7 +111,7 @@ def rank_moves(
     """
     piles = [list(p) for p in game.piles]
     stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
-    mask = stock_mask_of(stock)
+    mask = card_mask(stock)
     aces_only = game.only_aces_fill_empty_piles
     discarded = game.score
     left = len(stock)

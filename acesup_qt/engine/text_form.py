@@ -52,10 +52,11 @@ def parse_game_text(text: str) -> GameText:
         fields[key] = (value.strip(), number)
     if "deck" not in fields:
         raise NotationError("no 'deck:' line")
+    deck_text, deck_line = fields["deck"]
     try:
-        deck = parse_cards(fields["deck"][0], size=None)
+        deck = parse_cards(deck_text, size=None)
     except NotationError as error:
-        raise NotationError(f"deck: {error}", error.position) from None
+        raise NotationError(f"line {deck_line}: deck: {error}", deck_line) from None
     deal = None
     if "deal" in fields:
         value, line_number = fields["deal"]
@@ -68,7 +69,6 @@ def parse_game_text(text: str) -> GameText:
             # The deck's line is at fault: the deal line only names the deal, and a
             # deck that is not that deal's is where the card named is (a file
             # without the deal line plays the deck as a custom deck).
-            deck_line = fields["deck"][1]
             raise NotationError(
                 f"line {deck_line}: the deck is not deal {deal}'s (named on line "
                 f"{line_number}): {difference}",

@@ -33,7 +33,9 @@ def test_deal_prints_the_deck_string():
     assert result.stdout == DEAL_1 + "\n"
 
 
-@pytest.mark.parametrize("number", ["0", "4294967296", "x", "²", "1²"])
+@pytest.mark.parametrize(
+    "number", ["0", "4294967296", "x", "²", "1²", "9" * 5000], ids=lambda n: n[:12]
+)
 def test_deal_refuses_bad_numbers(number):
     result = acesup("deal", number)
     assert result.returncode == 2

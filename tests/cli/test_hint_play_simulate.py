@@ -28,6 +28,22 @@ def test_hint_lists_every_legal_move_with_chance_and_reason() -> None:
     assert "%" in lines[0]
 
 
+@pytest.mark.parametrize(
+    ("deck", "moves", "said"),
+    [
+        # Won with A♥ on A♠: moves into the empty pile are still legal.
+        ("AS 2H 3H KH AH 4H AD AC", "x2 x3 m4>2 d x2 x2", "won, score 4"),
+        ("2C 2D 2H 2S", "", "lost, score 0"),  # nothing to play at all
+    ],
+)
+def test_hint_on_a_game_that_is_over_says_so_and_ranks_nothing(
+    deck: str, moves: str, said: str
+) -> None:
+    done = _acesup("hint", "--deck", deck, "--moves", moves)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"the game is over: {said}\n"
+
+
 def _margins(output: str) -> list[float]:
     return [float(line.split("±")[1].split("%")[0]) for line in output.splitlines()]
 
@@ -153,9 +169,13 @@ def test_simulate_prints_the_win_rate_with_its_interval_and_the_histogram() -> N
     assert "[" not in done.stdout  # no progress bar when stdout is not a terminal
 
 
-def test_simulate_refuses_deals_out_of_range() -> None:
-    done = _acesup("simulate", "--games", "10", "--start", "0")
+@pytest.mark.parametrize(
+    ("start", "deals"), [("0", "0 to 9"), ("4294967290", "4294967290 to 4294967299")]
+)
+def test_simulate_refuses_deals_out_of_range_naming_them(start: str, deals: str) -> None:
+    done = _acesup("simulate", "--games", "10", "--start", start)
     assert done.returncode == 2
+    assert f"deals K to K+N-1 must lie within 1 to 4294967295, not {deals}" in done.stderr
 
 
 def test_simulate_help_writes_its_percent_sign_once() -> None:

@@ -40,7 +40,7 @@ def test_solve_refuses_a_malformed_deck_naming_the_fault() -> None:
         ("--budget", "nan", "--budget must be a positive, finite number of seconds, not nan"),
         ("--budget", "inf", "--budget must be a positive, finite number of seconds, not inf"),
         ("--budget", "0", "--budget must be a positive, finite number of seconds, not 0"),
-        ("--nodes", "-5", "--nodes must be a positive number of positions"),
+        ("--nodes", "-5", "--nodes must be a positive number of positions, not -5"),
     ],
 )
 def test_solve_refuses_a_budget_it_could_not_keep(option: str, value: str, message: str) -> None:

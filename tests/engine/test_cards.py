@@ -3,6 +3,7 @@
 import pytest
 
 from acesup_qt.engine import (
+    Game,
     NotationError,
     card_code,
     card_label,
@@ -60,6 +61,21 @@ def test_deck_with_a_duplicate_names_the_first_repeat():
     codes[40] = codes[3]
     with pytest.raises(NotationError, match=r"card 41: 5C is a duplicate of card 4"):
         parse_cards(" ".join(codes))
+
+
+@pytest.mark.parametrize(
+    ("cards", "fault", "position"),
+    [
+        ([0, 1, 2, 3, 4, 5, 2, 7], "card 7: 4C is a duplicate of card 3", 7),
+        ([0, 1, 60, 3], r"card 3: 60 is not a card \(0 to 51\)", 3),
+    ],
+)
+def test_a_game_given_cards_names_the_first_bad_one_and_where(cards, fault, position):
+    # Cards handed to Game (or solve) as ints, past the deck string's reader:
+    # the same words, where "each card at most once" named neither card nor place.
+    with pytest.raises(NotationError, match=f"^{fault}$") as caught:
+        Game(cards)
+    assert caught.value.position == position
 
 
 def test_short_deck_is_refused_with_its_count():

@@ -56,6 +56,10 @@ def test_typed_deal_numbers():
         parse_deal_number("0")
     with pytest.raises(DealNumberError, match="'2²' is not a deal number"):
         parse_deal_number("2²")  # a digit to str.isdigit, not a number to int()
+    # Past int()'s 4,300 digits: refused as out of range, not with int()'s own ValueError.
+    with pytest.raises(DealNumberError, match="not a number of 5,000 digits"):
+        parse_deal_number("9" * 5000)
+    assert parse_deal_number("0" * 5000 + "7") == 7
 
 
 def test_the_text_form_carries_a_deal_number_checked_against_its_deck():
@@ -76,5 +80,8 @@ def test_the_text_form_carries_a_deal_number_checked_against_its_deck():
         game_from_text(text.replace("deal: 2", "deal: 3"))
     with pytest.raises(NotationError, match=r"^line 1: deal: '2x' is not a deal number"):
         game_from_text(text.replace("deal: 2", "deal: 2x"))
+    # A fault in the deck names its line too, as the docstring promises, not the card alone.
+    with pytest.raises(NotationError, match=r"^line 3: deck: card 2: '9X' is not a card code"):
+        parse_game_text(text.replace("deck: ", "deck: AS 9X "))
     with pytest.raises(ValueError, match="not deal 3's"):
         game.to_text(3)
