@@ -144,6 +144,11 @@ class StatisticsDialog(QDialog):
         QWidget.setTabOrder(self.recent_table, self.reset_button)
         QWidget.setTabOrder(self.reset_button, self.export_button)
         QWidget.setTabOrder(self.export_button, close)
+        # Enter outside the list of games closes the dialog, as in any window that
+        # only shows things: Reset, the first button Qt found, was the one it pressed.
+        for action in (self.reset_button, self.export_button):
+            action.setAutoDefault(False)
+        close.setDefault(True)
         # No larger than the screen: on 800x600 the buttons were below its foot.
         # As wide as a window on it, though: the games' row needs it whole.
         room = (parent or self).screen().availableGeometry()

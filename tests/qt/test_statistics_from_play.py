@@ -160,3 +160,32 @@ def test_a_game_that_cannot_be_played_again_says_why_and_keeps_the_game_on_the_t
     assert [g.ending for g in win.history.games()] == [Ending.LOST]  # nothing abandoned
     box.close()
     dialog.close()
+
+
+def test_enter_on_the_variant_box_closes_the_statistics_and_resets_nothing(qtbot, open_window):
+    # Reset…, the first button Qt found, was pressed by Enter: it asked to forget
+    # the games where a player only meant to close the dialog.
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    play_to_a_loss(win)
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    asked: list[str] = []
+
+    def note_a_question() -> None:  # answered No, whatever it asks
+        for box in QApplication.topLevelWidgets():
+            if isinstance(box, QMessageBox) and box.isVisible():
+                asked.append(box.text())
+                box.reject()
+
+    watch = QTimer()
+    watch.timeout.connect(note_a_question)
+    watch.start(50)
+    dialog.variant_box.setFocus()
+    qtbot.keyClick(dialog.variant_box, Qt.Key.Key_Return)
+    qtbot.wait(300)
+    watch.stop()
+    assert asked == []
+    shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    assert not any(isinstance(w, StatisticsDialog) for w in shown)  # closed
+    assert win.history.figures("standard").played == 1
