@@ -32,6 +32,8 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
         if helped:
             return f"Your first game of {where}."
         return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
+    if game.won and before.won == 0 and game.solution_seen:  # not a try: it was shown
+        return f"Your first win of {where}, after seeing its solution."
     if game.won and before.won == 0:
         return f"Your first win of {where}, after {plural(before.played, 'try', 'tries')}."
     if game.won:
