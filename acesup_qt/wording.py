@@ -156,7 +156,7 @@ SOLUTION_SEEN = "after seeing the solution (Show me how)"
 SOLUTION_SEEN_MARK = "solution seen"  # short, after a result in the statistics' list
 SOLUTION_SEEN_TIP = (
     "Show me how played a winning line of this deal, and with it the whole order of "
-    "its stock: a game of the deal after that is counted, but never a clean win."
+    "its stock: a game of it after that is counted, but never a clean win."
 )
 
 

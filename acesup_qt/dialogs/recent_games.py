@@ -52,13 +52,14 @@ def _marks(game: GameRecord, assisted: str, seen: str) -> str:
 
 def _result_tip(game: GameRecord) -> str:
     """A marked result's tooltip: the whole result, in words (the cell has it short),
-    and what each mark means."""
+    and what each mark means, a line each: on one line the result and a mark's
+    reason ran past a 1366-wide screen, and the result itself was cut off."""
     tips = (
         STILL_WINNABLE_TIP if game.assisted else "",
         SOLUTION_SEEN_TIP if game.solution_seen else "",
     )
     whole = RESULT_TEXT[game.ending] + _marks(game, ASSISTED_WORDS, SEEN_WORDS)
-    return " ".join((f"{whole}.", *filter(None, tips)))
+    return "\n".join((f"{whole}.", *filter(None, tips)))
 
 
 class RecentGames(QGroupBox):

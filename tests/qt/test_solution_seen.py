@@ -91,7 +91,7 @@ def test_a_win_after_the_solution_was_shown_says_so_and_is_not_clean(qtbot, wind
         "Lost",
     ]
     tip = table.item(0, result).toolTip()
-    assert tip == f"Won, after seeing the solution (Show me how). {SOLUTION_SEEN_TIP}"
+    assert tip == f"Won, after seeing the solution (Show me how).\n{SOLUTION_SEEN_TIP}"
     assert table.item(1, result).toolTip() == ""
     statistics.reject()
 
