@@ -58,6 +58,7 @@ def end_of_game_dialog(
         undos=recorder.undos,
         assisted=recorder.assisted,
         demo_moves=recorder.demo_moves,
+        solution_seen=recorder.solution_seen,
     )
     lend_window_keys(window, dialog)  # Ctrl+G and the rest work from it too
     return dialog

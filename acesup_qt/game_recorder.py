@@ -12,7 +12,9 @@ assisted once the table has said whether it can still be won.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
-game on the table, until another one starts. Nor is a game opened from a
+game on the table, until another one starts. It shows the whole order of
+the deck's stock, so every later game of that deck in that variant is
+recorded ``solution_seen``, never a clean win. Nor is a game opened from a
 file, whose moves may be anyone's: after ``open_next_game`` the next game is
 saved (and resumed) as usual but never counted, however it ends; a Restart
 of it is a fresh game of that deck, with no one else's moves: counted.
@@ -191,6 +193,15 @@ class GameRecorder(QObject):
         undone and made again (a Redo, or another move) is the player's."""
         return frozenset(self._demo_line)
 
+    @property
+    def solution_seen(self) -> bool:
+        """True when Show me how has shown a solution of the game on the table's deck
+        (before this game, which is then no clean win; see ``watch_next_game``)."""
+        seen = False
+        with self._writing():
+            seen = self.autosave.solution_seen()
+        return seen
+
     def count_assist(self) -> None:
         """The table said whether this game can still be won: it goes into the record
         (an assisted game, never a clean win), at once, as a hint does."""
@@ -253,6 +264,8 @@ class GameRecorder(QObject):
             record = None
             with self._writing():
                 record = self.autosave.abandon()
+                # After the game left, which ended before anything was shown.
+                self.autosave.note_solution_shown(self.table.game)
             if record is not None:
                 self.game_recorded.emit(record)
             return

@@ -190,6 +190,17 @@ STILL_WINNABLE_TIP = (
 )
 
 
+# A game of a deal whose solution Show me how had shown before (a Restart, or the
+# deal played again): counted, but the player knew the stock. Said as the
+# winnable line's mark is, and apart from it.
+SOLUTION_SEEN = "after seeing the solution (Show me how)"
+SOLUTION_SEEN_MARK = "solution seen"  # short, after a result in the statistics' list
+SOLUTION_SEEN_TIP = (
+    "Show me how played a winning line of this deal, and with it the whole order of "
+    "its stock: a game of it after that is counted, but never a clean win."
+)
+
+
 def whose_move(number: int, demo_line: frozenset[int]) -> str:
     """Move ``number`` of the game named by who made it: "your move 26", or "the
     demo's move 26" when Game > Demo made it (``demo_line``: the numbers of its moves)."""
@@ -206,26 +217,48 @@ def gave_the_win_away(whose: str) -> str:
 
 
 def help_text(
-    won: bool, hints: int, undos: int, assisted: bool = False, demo_moves: int = 0
+    won: bool,
+    hints: int,
+    undos: int,
+    assisted: bool = False,
+    demo_moves: int = 0,
+    solution_seen: bool = False,
 ) -> str:
     """How a game was played, in one short line: "A clean win: no hint, no undo.",
     "Won with 2 hints, 30 demo moves and 2 undos.", "With 1 hint." for a loss,
     "The demo played 30 moves." for a loss with no other help, "Won with the
     winnable line on." for a game ``assisted`` by it; "" for a loss with none of
-    them, which has nothing to own up to."""
+    them, which has nothing to own up to. A game played after its deal's
+    solution was shown says so last: "Won after seeing the solution (Show me
+    how).", "Won with 1 hint, after seeing the solution (Show me how).",
+    "Played after seeing the solution (Show me how)." for a loss."""
+    helped = _help_counted(won, hints, undos, assisted, demo_moves)
+    if not solution_seen:
+        return helped or ("A clean win: no hint, no undo." if won else "")
+    if not helped:
+        return f"{'Won' if won else 'Played'} {SOLUTION_SEEN}."
+    return f"{helped[:-1]}, {SOLUTION_SEEN}."
+
+
+def _help_counted(won: bool, hints: int, undos: int, assisted: bool, demo_moves: int) -> str:
+    """``help_text`` of the help counted during the game; "" with none."""
     counts = ((hints, "hint"), (demo_moves, "demo move"), (undos, "undo"))
     helps = [plural(count, word) for count, word in counts if count]
     if assisted:
         helps.append(f"{STILL_WINNABLE_LINE} on")
     if not helps:
-        return "A clean win: no hint, no undo." if won else ""
+        return ""
     if not won and helps == [plural(demo_moves, "demo move")]:
         return f"The demo played {plural(demo_moves, 'move')}."
     listed = f"{', '.join(helps[:-1])} and {helps[-1]}" if len(helps) > 1 else helps[0]
     return f"{'Won with' if won else 'With'} {listed}."
 
 
-def help_tip(hints: int, assisted: bool, demo_moves: int = 0) -> str:
+def help_tip(hints: int, assisted: bool, demo_moves: int = 0, solution_seen: bool = False) -> str:
     """The tooltip of ``help_text``'s line: why its help counts as help."""
-    tips = ((HELP_TIP, hints or demo_moves), (STILL_WINNABLE_TIP, assisted))
+    tips = (
+        (HELP_TIP, hints or demo_moves),
+        (STILL_WINNABLE_TIP, assisted),
+        (SOLUTION_SEEN_TIP, solution_seen),
+    )
     return " ".join(tip for tip, on in tips if on)

@@ -66,13 +66,15 @@ class EndOfGameDialog(QDialog):
         undos: int = 0,
         assisted: bool = False,
         demo_moves: int = 0,
+        solution_seen: bool = False,
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
         ``ratings`` sums up the coach's ratings of the player's moves; ``counted``
         is False for a practice game (opened from a file), which the dialog says;
-        ``hints`` (asked for), ``demo_moves`` (made by Game > Demo), ``undos`` and
-        ``assisted`` (the winnable line was on) say how it was played."""
+        ``hints`` (asked for), ``demo_moves`` (made by Game > Demo), ``undos``,
+        ``assisted`` (the winnable line was on) and ``solution_seen`` (Show me how
+        had shown a solution of the deal before) say how it was played."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -116,8 +118,8 @@ class EndOfGameDialog(QDialog):
         score_row.addWidget(review)
         layout.addLayout(score_row)
         # An honest win from a helped one: what the statistics' "Clean wins" count.
-        self.helped = QLabel(help_text(won, hints, undos, assisted, demo_moves))
-        self.helped.setToolTip(help_tip(hints, assisted, demo_moves))
+        self.helped = QLabel(help_text(won, hints, undos, assisted, demo_moves, solution_seen))
+        self.helped.setToolTip(help_tip(hints, assisted, demo_moves, solution_seen))
         self.helped.setVisible(bool(self.helped.text()))
         layout.addWidget(self.helped)
         self.ratings = QLabel(ratings)  # with Settings > Rate my moves on

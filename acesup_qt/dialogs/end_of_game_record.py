@@ -32,6 +32,8 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
         if helped:
             return f"Your first game of {where}."
         return f"You won {where} at your first try!" if game.won else f"Your first game of {where}."
+    if game.won and before.won == 0 and game.solution_seen:  # not a try: it was shown
+        return f"Your first win of {where}, after seeing its solution."
     if game.won and before.won == 0:
         # Which try: "after 1 try" left it open whether this win was the first or the second.
         return f"Your first win of {where}, at your {ordinal(before.played + 1)} try."

@@ -12,7 +12,16 @@ from PySide6.QtWidgets import QGroupBox, QHeaderView, QTableWidget, QTableWidget
 from ..colour_scheme import pick
 from ..storage import GameRecord, format_duration
 from ..storage.records import Ending
-from ..wording import HELP_TIP, OLD_HINTS_TIP, STILL_WINNABLE_LINE, STILL_WINNABLE_TIP, variant_name
+from ..wording import (
+    HELP_TIP,
+    OLD_HINTS_TIP,
+    SOLUTION_SEEN,
+    SOLUTION_SEEN_MARK,
+    SOLUTION_SEEN_TIP,
+    STILL_WINNABLE_LINE,
+    STILL_WINNABLE_TIP,
+    variant_name,
+)
 
 RESULT_TEXT = {Ending.WON: "Won", Ending.LOST: "Lost", Ending.ABANDONED: "Abandoned"}
 # Hints, the demo's moves and undos beside the result: how it was played. Demo
@@ -28,9 +37,29 @@ VARIANT_COLUMN, RESULT_COLUMN = 1, 8
 # the line itself had called lost from the first card.
 ASSISTED_MARK = ", winnable line on"
 ASSISTED_WORDS = f", {STILL_WINNABLE_LINE} on"
+# A game played after its deal's solution was shown: short too, its own mark.
+SEEN_MARK, SEEN_WORDS = f", {SOLUTION_SEEN_MARK}", f", {SOLUTION_SEEN}"
 # A win in green, an abandoned game greyed: in a light scheme's colour and a dark
 # one's, where the first pair read 3.2:1 and 3.5:1 on the dark list.
 RESULT_COLOR = {Ending.WON: ("#1e823c", "#5cc27a"), Ending.ABANDONED: ("#787878", "#a0a0a0")}
+
+
+def _marks(game: GameRecord, assisted: str, seen: str) -> str:
+    """The marks after a game's result: ``assisted`` if the winnable line was on,
+    then ``seen`` if it was played after its deal's solution was shown."""
+    return (assisted if game.assisted else "") + (seen if game.solution_seen else "")
+
+
+def _result_tip(game: GameRecord) -> str:
+    """A marked result's tooltip: the whole result, in words (the cell has it short),
+    and what each mark means, a line each: on one line the result and a mark's
+    reason ran past a 1366-wide screen, and the result itself was cut off."""
+    tips = (
+        STILL_WINNABLE_TIP if game.assisted else "",
+        SOLUTION_SEEN_TIP if game.solution_seen else "",
+    )
+    whole = RESULT_TEXT[game.ending] + _marks(game, ASSISTED_WORDS, SEEN_WORDS)
+    return "\n".join((f"{whole}.", *filter(None, tips)))
 
 
 class RecentGames(QGroupBox):
@@ -87,18 +116,16 @@ class RecentGames(QGroupBox):
                 str(game.hints),
                 str(game.demo_moves),
                 str(game.undos),
-                RESULT_TEXT[game.ending] + (ASSISTED_MARK if game.assisted else ""),
+                RESULT_TEXT[game.ending] + _marks(game, ASSISTED_MARK, SEEN_MARK),
             )
-            whole = RESULT_TEXT[game.ending] + ASSISTED_WORDS  # an assisted result's tooltip
             for column, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if column in NUMBER_COLUMNS:
                     item.setTextAlignment(right)
                 elif column == RESULT_COLUMN and game.ending in RESULT_COLOR:
                     item.setForeground(pick(self.palette(), *RESULT_COLOR[game.ending]))
-                if column == RESULT_COLUMN and game.assisted:
-                    # The whole result, in words: the cell has it short.
-                    item.setToolTip(f"{whole}. {STILL_WINNABLE_TIP}")
+                if column == RESULT_COLUMN and (game.assisted or game.solution_seen):
+                    item.setToolTip(_result_tip(game))
                 table.setItem(row, column, item)
         table.setUpdatesEnabled(True)
         shown = len(games)

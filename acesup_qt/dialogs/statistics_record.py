@@ -10,7 +10,15 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
 
 from ..storage import Figures, format_duration
-from ..wording import HELP_TIP, STILL_WINNABLE_LINE, STILL_WINNABLE_TIP, percent_text, streak_text
+from ..wording import (
+    HELP_TIP,
+    SOLUTION_SEEN,
+    SOLUTION_SEEN_TIP,
+    STILL_WINNABLE_LINE,
+    STILL_WINNABLE_TIP,
+    percent_text,
+    streak_text,
+)
 
 FIGURES = (  # the labels' names, and their titles
     ("played", "Games played"),
@@ -86,8 +94,8 @@ class RecordPanel(QGroupBox):
             self.labels[key] = label
         clean = self.labels["clean_won"]
         clean.setToolTip(
-            f"Games won with no hint, no demo move, no undo and without {STILL_WINNABLE_LINE}. "
-            f"{HELP_TIP} {STILL_WINNABLE_TIP}"
+            f"Games won with no hint, no demo move, no undo, without {STILL_WINNABLE_LINE}, "
+            f"and not {SOLUTION_SEEN}. {HELP_TIP} {STILL_WINNABLE_TIP} {SOLUTION_SEEN_TIP}"
         )
         # On the words too: a player points at "Clean wins", what needs saying,
         # rather than at the small figure beside it.

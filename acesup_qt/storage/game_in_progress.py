@@ -27,6 +27,9 @@ next start, and the sessions that own saved games, are ``autosave``'s):
   started, the result stands.
 - A move taken back loses its rating from the coach (``ratings.py``), in the
   transaction that saves the position without it.
+- A game that ends after Show me how has shown a solution of its deck (in its
+  variant: ``note_solution_shown``) is recorded ``solution_seen``: looked up
+  as it ends (``shown_solutions.py``), so a quit in between keeps the mark.
 - A game opened from a file is saved and resumed like any other, marked not
   ``counted`` in its row, so the mark outlives a quit: its moves may be
   anyone's. Ending it, leaving it, or an undo and a redo of its last move
@@ -52,6 +55,7 @@ from .database import write_transaction
 from .history import History, insert_game
 from .records import Ending, GameRecord, SavedGame
 from .saved_rows import demo_line_text
+from .shown_solutions import note_shown, was_shown
 
 
 class Played(NamedTuple):
@@ -331,6 +335,18 @@ class GameInProgress:
             )
         self._current = current._replace(assisted=True)
 
+    def note_solution_shown(self, game: Game) -> None:
+        """Show me how is playing a winning line of ``game``'s deck: every game of that
+        deck in that variant ending from now on is recorded as played after seeing it."""
+        with write_transaction(self.history.connection) as connection:
+            note_shown(connection, game.variant, format_cards(game.deck), self._wall())
+
+    def solution_seen(self) -> bool:
+        """True when a solution of the game on the table (in progress, or just ended)
+        has been shown: its record says so, however it ends."""
+        game = self._current or self._ended
+        return game is not None and was_shown(self.history.connection, game.variant, game.deck)
+
     def abandon(self) -> GameRecord | None:
         """The player leaves the game: record it as abandoned (a loss) if it had moves
         and is counted."""
@@ -376,6 +392,7 @@ class GameInProgress:
             ending=ending,
             assisted=saved.assisted,
             demo_moves=saved.demo_moves,
+            solution_seen=was_shown(self.history.connection, saved.variant, saved.deck),
         )
 
     def record_move_time(self) -> None:

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 _COLUMNS = (
     "id, game_key, variant, deal_number, deck, started_at, ended_at, duration, "
-    "moves, score, won, undos, hints, ending, assisted, demo_moves"
+    "moves, score, won, undos, hints, ending, assisted, demo_moves, solution_seen"
 )
 # The order games are told in: by the time they ended, then by when they were
 # written, so two games ending in the same second keep their true order.
@@ -38,6 +38,7 @@ CSV_HEADER = (
     "moves",
     "assisted",
     "demo_moves",  # before schema version 5, a game's demo moves were among its hints
+    "solution_seen",  # ended after Show me how showed its deal's solution
 )
 
 
@@ -55,7 +56,7 @@ def _record(row: tuple[object, ...]) -> GameRecord:
     # A number column may hold text that another program or a bad disk put
     # there: the game is still shown and counted, with 0 for what cannot be read.
     (rid, key, variant, number, deck, started, ended, duration) = row[:8]
-    (moves, score, won, undos, hints, ending, assisted, demo_moves) = row[8:]
+    (moves, score, won, undos, hints, ending, assisted, demo_moves, seen) = row[8:]
     return GameRecord(
         id=_whole(rid),
         game_key=str(key),
@@ -74,6 +75,7 @@ def _record(row: tuple[object, ...]) -> GameRecord:
         # Unassisted only when it says so: 0, as every game before the mark had.
         assisted=assisted != 0,
         demo_moves=_whole(demo_moves),
+        solution_seen=seen != 0,  # as the winnable line's mark: unseen only when it says so
     )
 
 
@@ -85,8 +87,8 @@ def insert_game(connection: sqlite3.Connection, record: GameRecord) -> bool:
     """
     cursor = connection.execute(
         "INSERT OR IGNORE INTO games (game_key, variant, deal_number, deck, started_at, "
-        "ended_at, duration, moves, score, won, undos, hints, ending, assisted, demo_moves) "
-        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        "ended_at, duration, moves, score, won, undos, hints, ending, assisted, demo_moves, "
+        "solution_seen) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
         (
             record.game_key,
             record.variant,
@@ -103,6 +105,7 @@ def insert_game(connection: sqlite3.Connection, record: GameRecord) -> bool:
             record.ending.value,
             int(record.assisted),
             record.demo_moves,
+            int(record.solution_seen),
         ),
     )
     return cursor.rowcount == 1
@@ -153,7 +156,10 @@ class History:
             return insert_game(connection, record)
 
     def reset(self, variant: str | None = None) -> int:
-        """Forget the finished games of ``variant`` (all when None); returns how many."""
+        """Forget the finished games of ``variant`` (all when None); returns how many.
+
+        The decks whose solution was shown stay (``shown_solutions.py``): a reset
+        forgets the games played, not what the player has seen."""
         from .ratings import forget_ratings
 
         with write_transaction(self.connection) as connection:
@@ -222,10 +228,10 @@ class History:
 
     def clean_wins(self, variant: str | None = None) -> int:
         """How many games of ``variant`` (all when None) were won with no hint, no demo
-        move and no undo, and without the winnable line (which knows the stock:
-        ``GameRecord.assisted``).
+        move and no undo, without the winnable line (which knows the stock:
+        ``GameRecord.assisted``) and not after seeing the deal's solution.
 
-        No index holds the four marks: a scan, about 15 ms for 100,000 games,
+        No index holds the five marks: a scan, about 15 ms for 100,000 games,
         beside the 0.1 s of ``figures``' two covering-index scans.
         """
         where, args = self._where(variant)
@@ -320,6 +326,7 @@ class History:
                     game.moves,
                     int(game.assisted),
                     game.demo_moves,
+                    int(game.solution_seen),
                 )
             )
             written += 1

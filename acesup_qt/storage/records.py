@@ -15,9 +15,13 @@ class Ending(enum.Enum):
 
 
 # A clean win, as the statistics' "Clean wins" count it: won with no hint, no move of
-# the demo, no undo and without the winnable line (which knows the stock). The
-# same rule as ``GameRecord.clean``, for SQL over the ``games`` table.
-CLEAN_WIN_SQL = "ending = 'won' AND hints = 0 AND undos = 0 AND assisted = 0 AND demo_moves = 0"
+# the demo, no undo, without the winnable line (which knows the stock) and not after
+# seeing the deal's solution. The same rule as ``GameRecord.clean``, for SQL over
+# the ``games`` table.
+CLEAN_WIN_SQL = (
+    "ending = 'won' AND hints = 0 AND undos = 0 AND assisted = 0 AND demo_moves = 0 "
+    "AND solution_seen = 0"
+)
 
 
 class GameRecord(NamedTuple):
@@ -32,6 +36,8 @@ class GameRecord(NamedTuple):
     ``hints`` are the hints the player asked for, ``demo_moves`` the moves
     Game > Demo made for them: both help. A game recorded before the two were
     told apart (schema version 4 and older) has its demo moves among its hints.
+    ``solution_seen``: the game ended after Show me how had shown a solution of
+    its deck in its variant (``shown_solutions.py``): the player knew the stock.
     """
 
     game_key: str
@@ -50,11 +56,13 @@ class GameRecord(NamedTuple):
     id: int | None = None  # the row id, once stored
     assisted: bool = False
     demo_moves: int = 0
+    solution_seen: bool = False
 
     @property
     def clean(self) -> bool:
         """Won with no help: the player's own win (``CLEAN_WIN_SQL``)."""
-        return self.won and not (self.hints or self.undos or self.assisted or self.demo_moves)
+        helped = self.hints or self.undos or self.assisted or self.demo_moves
+        return self.won and not (helped or self.solution_seen)
 
     @property
     def deal_label(self) -> str:

@@ -86,9 +86,22 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_key, move)
     ) WITHOUT ROWID;
     """,
+    # 6 -> 7: Show me how plays a winning line of a deal, and with it the whole
+    # order of its stock: the decks (in a variant) whose solution was shown, and
+    # on each finished game whether it ended after that, never a clean win. A
+    # file from before knows of no solution shown: its games stay as they were.
+    """
+    ALTER TABLE games ADD COLUMN solution_seen INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE shown_solutions (
+        variant TEXT NOT NULL,
+        deck TEXT NOT NULL,
+        shown_at REAL NOT NULL,
+        PRIMARY KEY (variant, deck)
+    ) WITHOUT ROWID;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)
 
 # Tables a file of ours has at the current version: anything else is foreign.
-TABLES = frozenset({"games", "saved_games", "move_ratings"})
+TABLES = frozenset({"games", "saved_games", "move_ratings", "shown_solutions"})

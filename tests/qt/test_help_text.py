@@ -41,3 +41,17 @@ def test_demo_moves_are_named_apart_from_hints():
 def test_the_help_tip_says_what_hints_and_demo_moves_are():
     assert "Game > Demo" in help_tip(0, False, demo_moves=3)
     assert help_tip(0, False) == ""
+
+
+def test_a_game_after_its_solution_was_shown_says_so_last():
+    seen = "after seeing the solution (Show me how)"
+    assert help_text(True, 0, 0, solution_seen=True) == f"Won {seen}."
+    assert help_text(False, 0, 0, solution_seen=True) == f"Played {seen}."
+    assert help_text(True, 1, 0, assisted=True, solution_seen=True) == (
+        f"Won with 1 hint and the winnable line on, {seen}."
+    )
+    assert help_text(False, 0, 0, demo_moves=2, solution_seen=True) == (
+        f"The demo played 2 moves, {seen}."
+    )
+    assert "whole order of its stock" in help_tip(0, False, solution_seen=True)
+    assert "whole order" not in help_tip(0, True)

@@ -113,7 +113,7 @@ def test_a_result_cut_short_by_a_long_row_is_whole_in_its_tooltip(qtbot, history
     dialog = open_dialog(qtbot, history, None)
     item = dialog.recent_table.item(0, 8)
     assert item.text() == "Won, winnable line on"
-    assert item.toolTip().startswith("Won, the winnable line on. ")
+    assert item.toolTip().startswith("Won, the winnable line on.\n")
 
 
 def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
