@@ -127,14 +127,6 @@ def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
     assert shown.text.viewport().width() > width
 
 
-def test_the_rules_show_whole_without_scrolling(qtbot, window):
-    window.action("rules").trigger()
-    rules = window.dialog
-    qtbot.waitExposed(rules)
-    assert rules.text.verticalScrollBar().maximum() == 0  # the last line in sight
-    assert window.screen().availableGeometry().height() >= rules.frameGeometry().height()
-
-
 def test_about_is_as_tall_as_its_words(qtbot, window):
     window.action("about").trigger()
     about = window.dialog
