@@ -11,7 +11,7 @@ import math
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from acesup_qt.engine.cards import parse_card
 from acesup_qt.scene.card_art import CardArt, index_corners, shadow_margin
@@ -20,7 +20,7 @@ from acesup_qt.scene.card_item import CardItem
 FELT = QColor("#205030")
 
 
-def _table(dpr: float, item: CardItem) -> QImage:
+def _table(dpr: float, item: QGraphicsItem) -> QImage:
     """A bit of felt with ``item`` on it, as a screen of ``dpr`` shows it."""
     scene = QGraphicsScene(0, 0, 200, 250)
     scene.addItem(item)

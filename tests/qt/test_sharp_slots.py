@@ -11,31 +11,14 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
 
 from acesup_qt.scene.slot_item import GLOWS, OUTLINE, SlotItem
 
-from .test_sharp_at_any_ratio import FELT, _across, _band, _near
+from .test_sharp_at_any_ratio import FELT, _across, _band, _near, _table
 
 RATIOS = (1.0, 1.5, 2.0)
 TOP = 30.3  # off the pixels' grid, as the table's layout puts slots
-
-
-def _felt_with(slot: SlotItem, dpr: float) -> QImage:
-    """A bit of flat felt with ``slot`` on it, as a screen of ``dpr`` shows it."""
-    scene = QGraphicsScene(0, 0, 200, 250)
-    scene.addItem(slot)
-    image = QImage(round(200 * dpr), round(250 * dpr), QImage.Format.Format_ARGB32_Premultiplied)
-    image.setDevicePixelRatio(dpr)
-    image.fill(FELT)
-    painter = QPainter(image)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)  # as the table's view does
-    scene.render(painter, QRectF(0, 0, 200, 250), QRectF(0, 0, 200, 250))
-    painter.end()
-    scene.removeItem(slot)
-    return image
 
 
 def _over(*colours: QColor) -> QColor:
@@ -68,7 +51,7 @@ def _slot(x: float, width: float, glow: str | None = None) -> SlotItem:
 @pytest.mark.parametrize("x", [40.0, 40.4])
 @pytest.mark.parametrize("width", [93, 110])
 def test_an_empty_piles_outline_covers_whole_pixels_at_any_ratio(qapp, dpr, x, width):
-    picture = _felt_with(_slot(x, width), dpr)
+    picture = _table(dpr, _slot(x, width))
     inside = QColor(0, 0, 0, 28)  # the slot's shade
     # From the left: felt, the outline, the slot's shade. The outline is over the
     # felt on its outer side and over the shade on its inner one, a few levels
@@ -104,7 +87,7 @@ def test_an_empty_piles_outline_covers_whole_pixels_at_any_ratio(qapp, dpr, x, w
 @pytest.mark.parametrize("x", [40.0, 40.4])
 def test_the_glow_round_a_pile_a_hint_points_at_is_sharp_at_any_ratio(qapp, dpr, x):
     width = 110
-    picture = _felt_with(_slot(x, width, "hint"), dpr)
+    picture = _table(dpr, _slot(x, width, "hint"))
     glow = GLOWS["hint"]
     lit = QColor(glow)
     lit.setAlpha(50)
