@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
+from PySide6.QtWidgets import QWidget
 
 from acesup_qt.engine import card_name
 from acesup_qt.scene import table_access
@@ -200,7 +201,7 @@ def test_an_empty_pile_says_what_may_come_to_it_in_the_variant_played(qtbot, win
     assert pile.text(DESCRIPTION) == f"{rule}: press its pile's number, then 3, or drag it here"
 
 
-def spoken(widget) -> tuple[str, str]:
+def spoken(widget: QWidget) -> tuple[str, str]:
     """The name and description a screen reader gets for ``widget``."""
     found = QAccessible.queryAccessibleInterface(widget)
     assert found is not None

@@ -12,16 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
+from .test_accessibility import DESCRIPTION, NAME, spoken
 from .test_statistics_dialog import history, known_history, open_dialog  # noqa: F401
-
-NAME, DESCRIPTION = QAccessible.Text.Name, QAccessible.Text.Description
-
-
-def spoken(widget: QWidget) -> tuple[str, str]:
-    """The name and description a screen reader gets for ``widget``."""
-    found = QAccessible.queryAccessibleInterface(widget)
-    assert found is not None
-    return found.text(NAME), found.text(DESCRIPTION)
 
 
 def tab_walk(qtbot, dialog: QWidget, steps: int) -> list[QWidget]:
