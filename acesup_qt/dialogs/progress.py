@@ -110,22 +110,25 @@ def charted_games(played: int, newest_first: Sequence[GameRecord]) -> list[Chart
     ]
 
 
+def _comparison_line(name: str, top: int) -> QLabel:
+    """A line of words under the chart, wrapped, to be selected and copied; clear of
+    the tab's frame, ``top`` pixels under what is above it."""
+    line = QLabel()
+    line.setObjectName(name)
+    line.setWordWrap(True)
+    line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    line.setContentsMargins(6, top, 6, 3)
+    return line
+
+
 class ProgressPanel(QWidget):
     """The chart above, the comparison lines below: the scores, the ratings."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chart = ProgressChart()
-        self.line = QLabel()
-        self.line.setObjectName("progress_line")
-        self.line.setWordWrap(True)
-        self.line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.line.setContentsMargins(6, 3, 6, 3)  # clear of the tab's frame
-        self.rated_line = QLabel()
-        self.rated_line.setObjectName("rated_line")
-        self.rated_line.setWordWrap(True)
-        self.rated_line.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.rated_line.setContentsMargins(6, 0, 6, 3)
+        self.line = _comparison_line("progress_line", top=3)
+        self.rated_line = _comparison_line("rated_line", top=0)  # close under the first
         self.rated_line.setToolTip(RATED_TIP)
         self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
