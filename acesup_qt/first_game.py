@@ -62,10 +62,11 @@ def start_first_game(
             # table holds deal 1 unstarted, which a first --deal 1 must deal.
             window.say(already_on_table(f"deal #{number}" if number is not None else ASKED_DECK))
             return
-        # The same cards under the other rules: "Leave it for deal #12?" asked on
-        # deal #12 itself would puzzle, so both games are named with their rules.
+        # Under the other rules, both games are named with theirs, as every leave
+        # question does (``wording.left_for``): "Leave it for deal #12?" asked on
+        # deal #12 itself would puzzle, and on another deal would hide the change.
         rules = kept_rules = ""
-        if same and game.variant != variant:
+        if game.variant != variant:
             rules, kept_rules = f" in {variant_name(variant)}", f" in {variant_name(game.variant)}"
         if opened is not None:
             files = window.dialogs.files

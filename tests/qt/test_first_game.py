@@ -205,6 +205,20 @@ def test_the_deal_left_asked_for_in_the_other_variant_is_asked_about(qtbot, open
     )
 
 
+def test_another_deal_asked_for_in_the_other_variant_names_both_variants(qtbot, open_window):
+    # As every leave question does: "Leave it for deal #9?" hid the change of rules.
+    left_in_progress(qtbot, open_window)
+    win = open_window()
+    start_first_game(win, "aces-only", number=9)
+    asked = keep_playing_when_asked(qtbot)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked[0][0] == "This game is not over. Leave it for deal #9 in Four Ace Patience?"
+    assert win.statusBar().currentMessage() == (
+        "Deal #9 in Four Ace Patience was not opened: you kept deal #1 in Standard."
+    )
+
+
 def test_the_deck_left_asked_for_in_the_other_variant_names_both_variants(qtbot, open_window):
     first = open_window()
     first.model.start(format_cards(deal_cards(5)))  # a deck of the player's own
