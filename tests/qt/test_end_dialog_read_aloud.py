@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QWidget
 from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO
 
 from .test_dialogs_read_aloud import spoken, tab_walk
+from .test_end_dialog_fit import resize
 from .test_end_of_game_keys import win_by_keys
 from .test_narrow_end_dialog import WINNABLE, lose_deal_7
 
@@ -78,3 +79,16 @@ def test_every_button_of_the_dialog_says_what_it_does(qtbot, window, monkeypatch
         "Undo": "Take back the last move and play on",
         "Close": "Close this and look at the finished game on the table",
     }
+
+
+def test_the_line_saying_why_the_game_is_over_is_heard_in_every_layout(qtbot, window, monkeypatch):
+    dialog = lose_deal_7(qtbot, window, monkeypatch)
+    assert dialog.narrow
+    assert not dialog.detail.isVisible()  # no room for it on the felt beside the piles
+    reason = "The stock is empty and no card can be discarded any more."
+    assert spoken(dialog) == ("Game over", reason)
+    resize(qtbot, window, 1920, 1080)  # room for the dialog in full: the line is seen
+    assert dialog.look.name == "full"
+    assert dialog.detail.isVisible()
+    assert dialog.detail.text() == reason
+    assert spoken(dialog)[1] == ""
