@@ -45,6 +45,14 @@ if TYPE_CHECKING:
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
+# What New game, Restart, Undo and Close do, in the toolbar's words (``actions.py``
+# TOOL_WORDS) without their question: the game is over, there is none to ask.
+BUTTON_WORDS = (
+    "Deal a new game",
+    "Deal this game again from its first card",
+    "Take back the last move and play on",
+    "Close this and look at the finished game on the table",
+)
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 DARK_WIN_GREEN = "#5cc27a"  # the same under a dark scheme, where the first read 3:1
 
@@ -175,6 +183,10 @@ class EndOfGameDialog(QDialog):
             self.buttons[code] = button
         close = QPushButton("Close")
         close.clicked.connect(self.reject)
+        # What each does, as Review moves' and Show me how's tooltips say theirs:
+        # a screen reader reads a button's tooltip as its description.
+        for button, words in zip((*self.buttons.values(), close), BUTTON_WORDS, strict=True):
+            button.setToolTip(words)
         row.addWidget(close)
         layout.addLayout(row)
         layout.addLayout(second_row)  # empty, it takes no room

@@ -54,7 +54,10 @@ class Look(NamedTuple):
     grid_pairs_gap: int  # between the two columns of figures, in two columns
     before_buttons: int
     subtitle: str  # the deal's style, under the headline
-    detail: bool  # the line saying why the game is over (the cards show it too)
+    # The line saying why the game is over. Compact and narrow leave it out: the
+    # cards show it, and its room (a line; three, wrapped) put a compact dialog
+    # over the status bar's result at 800x600 and over top cards' indices.
+    detail: bool
     record_columns: int  # the record's figures side by side: 1 or 2
     width: int  # 0: as wide as the words; else this wide, every long line wrapped
 
@@ -138,6 +141,10 @@ class Parts:
         # Standard" read as one cramped line.
         self.deal.setStyleSheet(look.subtitle)
         self.detail.setVisible(look.detail)
+        # Left out, the line is still the dialog's description, for a player who
+        # hears it rather than sees "Stock empty" and the last cards on the table.
+        # (Shown, it is not: a screen reader would read it twice.)
+        self.detail.window().setAccessibleDescription("" if look.detail else self.detail.text())
         self.score.setText(self.score_html(look.score))
         narrow = look.width > 0
         # A long name, line or note: wrapped.
