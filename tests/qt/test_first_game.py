@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -191,31 +192,21 @@ def test_the_deck_left_asked_for_again_goes_on_as_it_was(qtbot, open_window):
     assert len(win.model.game.moves) == 1
 
 
-def test_the_deal_left_asked_for_in_the_other_variant_is_asked_about(qtbot, open_window):
+@pytest.mark.parametrize("number", [1, 9])
+def test_a_deal_asked_for_in_the_other_variant_names_both_variants(qtbot, open_window, number):
+    # Deal #1 is the one left: not "Leave it for deal #1?" on deal #1 itself, the
+    # same cards under other rules. Deal #9: not "for deal #9?", which hid the rules.
     left_in_progress(qtbot, open_window)
     win = open_window()
-    start_first_game(win, "aces-only", number=1)
+    start_first_game(win, "aces-only", number=number)
     asked = keep_playing_when_asked(qtbot)
     show(qtbot, win)
     qtbot.waitUntil(lambda: bool(asked))
-    # Not "Leave it for deal #1?" on deal #1 itself: the same cards, other rules.
-    assert asked[0][0] == "This game is not over. Leave it for deal #1 in Four Ace Patience?"
-    assert win.statusBar().currentMessage() == (
-        "Deal #1 in Four Ace Patience was not opened: you kept deal #1 in Standard."
+    assert asked[0][0] == (
+        f"This game is not over. Leave it for deal #{number} in Four Ace Patience?"
     )
-
-
-def test_another_deal_asked_for_in_the_other_variant_names_both_variants(qtbot, open_window):
-    # As every leave question does: "Leave it for deal #9?" hid the change of rules.
-    left_in_progress(qtbot, open_window)
-    win = open_window()
-    start_first_game(win, "aces-only", number=9)
-    asked = keep_playing_when_asked(qtbot)
-    show(qtbot, win)
-    qtbot.waitUntil(lambda: bool(asked))
-    assert asked[0][0] == "This game is not over. Leave it for deal #9 in Four Ace Patience?"
     assert win.statusBar().currentMessage() == (
-        "Deal #9 in Four Ace Patience was not opened: you kept deal #1 in Standard."
+        f"Deal #{number} in Four Ace Patience was not opened: you kept deal #1 in Standard."
     )
 
 
