@@ -39,6 +39,7 @@ from .coach_worker import BUDGET_SECONDS, PLAYOUTS, Key, position_key
 from .commands import move_text
 from .engine import Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
+from .storage.ratings import Rating
 
 if TYPE_CHECKING:
     from .coach_record import CoachRecord
@@ -59,6 +60,7 @@ class _Mark(NamedTuple):
     key: Key
     move: Move
     kind: str | None  # None while it waits for its position's ranking
+    hinted: bool = False  # played as a hint had shown it: not the player's own choice
 
 
 class Coach(ReviewRankings):
@@ -101,8 +103,11 @@ class Coach(ReviewRankings):
             self._next = None
             self.stop_rating_the_rest()
 
-    def rate_last_move(self) -> None:
-        """The player just made the game's last move: rate it now, or when it is ranked."""
+    def rate_last_move(self, hinted: bool = False) -> None:
+        """The player just made the game's last move: rate it now, or when it is ranked.
+
+        ``hinted``: a hint had lit that very move (the statistics leave it out).
+        """
         game = self.model.game
         if not self.enabled or not game.moves:
             return
@@ -117,9 +122,10 @@ class Coach(ReviewRankings):
             return
         ranking = self._rankings.get(key)
         if ranking is not None:
-            self._say(ranking, key, move, index)
+            self._say(ranking, _Mark(key, move, None, hinted), index)
             return
-        self._marks[index] = _Mark(key, move, None)  # rated when ranked, now or at the end
+        # Rated when ranked, now or at the end.
+        self._marks[index] = _Mark(key, move, None, hinted)
         self._waiting = (key, move)  # any older move waiting is no longer news
         # Said at once: the status bar stayed empty meanwhile, as if no rating would come.
         self.rating_coming.emit(rating_text(move_text(before, move)))
@@ -176,7 +182,9 @@ class Coach(ReviewRankings):
         if self._waiting is not None and self._waiting[0] == key:
             move = self._waiting[1]
             self._waiting = None
-            self._say(ranking, key, move, index)
+            mark = self._marks.get(index)
+            hinted = mark is not None and mark.key == key and mark.move == move and mark.hinted
+            self._say(ranking, _Mark(key, move, None, hinted), index)
             return
         mark = self._marks.get(index)
         if mark is not None and mark.kind is None and mark.key == key:
@@ -195,8 +203,8 @@ class Coach(ReviewRankings):
         self._rank_rest()
         self._rank_review()
 
-    def _say(self, ranking: Ranking, key: Key, move: Move, index: int) -> None:
-        text = self._mark(ranking, _Mark(key, move, None), index)
+    def _say(self, ranking: Ranking, mark: _Mark, index: int) -> None:
+        text = self._mark(ranking, mark, index)
         if text:
             self.rated.emit(text)
 
@@ -223,11 +231,12 @@ class Coach(ReviewRankings):
             and position_key(game, index) == mark.key
         }
 
-    def rated_moves(self) -> dict[int, tuple[str, str]]:
-        """The moves on the table rated so far: {number (from 1): (move, kind)}, the
-        move in rules.md notation, the kind ``rating.py``'s (for the statistics)."""
+    def rated_moves(self) -> dict[int, Rating]:
+        """The moves on the table rated so far: {number (from 1): rating}, the move
+        in rules.md notation, the kind ``rating.py``'s, and whether a hint had shown
+        it (for the statistics)."""
         return {
-            index + 1: (mark.move.text, mark.kind)
+            index + 1: Rating(mark.move.text, mark.kind, mark.hinted)
             for index, mark in self._on_table().items()
             if mark.kind is not None
         }

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from .storage.ratings import keep_ratings, stored_ratings
+from .storage.ratings import Rating, keep_ratings, stored_ratings
 
 if TYPE_CHECKING:
     from .coach import Coach
@@ -40,7 +40,7 @@ class CoachRecord(QObject):
         self.model = model
         self.recorder = recorder
         self._key: str | None = None  # the game whose ratings ``_kept`` mirrors
-        self._kept: dict[int, tuple[str, str]] = {}  # as written: {number: (move, kind)}
+        self._kept: dict[int, Rating] = {}  # as written: {number: rating}
         # Connected after the recorder's: the game's key and line are up to date.
         coach.summary_changed.connect(self.sync)  # a rating came
         model.position_changed.connect(self.sync)  # a move made, taken back, made again
@@ -61,7 +61,7 @@ class CoachRecord(QObject):
             wanted = {
                 number: rating
                 for number, rating in self._kept.items()
-                if number <= len(played) and played[number - 1] == rating[0]
+                if number <= len(played) and played[number - 1] == rating.played
             }
             wanted.update(self.coach.rated_moves())
             drop = [number for number in self._kept if number not in wanted]

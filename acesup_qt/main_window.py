@@ -20,6 +20,7 @@ from .deal_steps import connect_deal_steps
 from .deal_title import show_game, welcome_back
 from .demo import connect_demo, demo_of
 from .engine import MAX_DEAL, Move
+from .engine.moves import DEAL_MOVE
 from .full_screen import FullScreen
 from .game_end import GameEnd
 from .game_recorder import GameRecorder
@@ -177,26 +178,32 @@ class MainWindow(QMainWindow):
         self.scene.finish_animations()
         # Cleared first: a move that ends the game has the result said meanwhile.
         self.statusBar().clearMessage()
+        hinted = self._hint_showed(move)
         reason = self.model.request(move)
         if reason is not None:
             self.say(reason)
             self.scene.sync(animate=True)
         else:
-            self._rate_last_move()
+            self._rate_last_move(hinted)
 
     def deal(self) -> None:
         self.scene.finish_animations()
         self.statusBar().clearMessage()  # as for any other move (see ``play``)
+        hinted = self._hint_showed(DEAL_MOVE)
         reason = self.model.deal()
         if reason is not None:
             self.say(reason[0].upper() + reason[1:])
         else:
-            self._rate_last_move()
+            self._rate_last_move(hinted)
 
-    def _rate_last_move(self) -> None:
+    def _hint_showed(self, move: Move) -> bool:
+        """Whether Hint lit ``move`` in the position it is about to be played from."""
+        return self._hints is not None and self._hints.showed(self.model.generation, move)
+
+    def _rate_last_move(self, hinted: bool) -> None:
         self._start_saved_coach()  # a move before the first frame is rated too
         if self.coach is not None:  # only the player's own moves come here
-            self.coach.rate_last_move()
+            self.coach.rate_last_move(hinted)
 
     def _start_saved_coach(self) -> None:
         """Rate my moves was on at start: the coach starts now, if still wanted.

@@ -63,7 +63,8 @@ RATED_TIP = (
     "move, known to win exactly as often), too close to call, or clearly worse. "
     "Only ratings it finished count: none for a move played with it off, the only "
     "move possible, the demo's moves, a move taken back, or one still unrated when "
-    f"the game's dialog closed. From {LAST_GAMES + 1} rated games on, the last "
+    "the game's dialog closed. The line is about your own choices: moves you played "
+    f"as a hint showed are left out. From {LAST_GAMES + 1} rated games on, the last "
     f"{LAST_GAMES} are set against the ones before."
 )
 

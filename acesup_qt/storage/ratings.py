@@ -2,8 +2,10 @@
 player's play getting better? Qt-free.
 
 Each rating the coach finished is one row of ``move_ratings``: the game's key,
-the move's number (from 1), the move (rules.md notation) and what the coach
-found of it (``KINDS``, the words of ``rating.py``). A move's row is written
+the move's number (from 1), the move (rules.md notation), what the coach
+found of it (``KINDS``, the words of ``rating.py``) and whether the player
+made it as a hint had shown it for that very position (``hinted``: Hint told
+the player, the choice was not their own). A move's row is written
 as its rating comes, while the game is played or after its end, and dropped
 when the move is taken back (``coach_record.py`` in the GUI; and the saved
 game drops the rows past its moves each time it is saved, Rate my moves on
@@ -11,8 +13,10 @@ or off: ``game_in_progress``). Nothing else counts: a move played with Rate
 my moves off, the only move possible, the demo's, or one still unrated when
 the coach stopped has no row.
 
-A game is *rated* once one of its moves has a row and the game has a result
-in ``games``: the statistics set the last ``LAST_GAMES`` rated games against
+The statistics count the player's own choices only: a game is *rated* once
+one of its moves not ``hinted`` has a row and the game has a result in
+``games`` (a file from before schema version 8 marked no move hinted: its
+ratings all count), and they set the last ``LAST_GAMES`` rated games against
 every rated game before them, as ``progress.py`` does for scores.
 """
 
@@ -28,6 +32,15 @@ from .database import write_transaction
 # as good, one too close to call, one clearly worse (``rating.py`` says why).
 CHOICE, AS_GOOD, CLOSE, WORSE = "choice", "as good", "close", "worse"
 KINDS = (CHOICE, AS_GOOD, CLOSE, WORSE)
+
+
+class Rating(NamedTuple):
+    """One move's rating as kept: the move, what the coach found of it, and
+    whether it was played as a hint had shown it."""
+
+    played: str
+    kind: str
+    hinted: bool = False
 
 
 class RatedStretch(NamedTuple):
@@ -56,31 +69,36 @@ class RatedComparison(NamedTuple):
     before: RatedStretch
 
 
-def stored_ratings(connection: sqlite3.Connection, game_key: str) -> dict[int, tuple[str, str]]:
-    """The ratings kept for the game ``game_key``: {move number: (move, kind)}."""
+def stored_ratings(connection: sqlite3.Connection, game_key: str) -> dict[int, Rating]:
+    """The ratings kept for the game ``game_key``: {move number: rating}."""
     rows = connection.execute(
-        "SELECT move, played, kind FROM move_ratings WHERE game_key = ?", (game_key,)
+        "SELECT move, played, kind, hinted FROM move_ratings WHERE game_key = ?", (game_key,)
     )
-    return {int(number): (str(played), str(kind)) for number, played, kind in rows}
+    return {
+        int(number): Rating(str(played), str(kind), bool(hinted))
+        for number, played, kind, hinted in rows
+    }
 
 
 def keep_ratings(
     connection: sqlite3.Connection,
     game_key: str,
-    put: Mapping[int, tuple[str, str]],
+    put: Mapping[int, Rating | tuple[str, str]],
     drop: Iterable[int] = (),
 ) -> None:
-    """Write the ratings ``put`` ({move number: (move, kind)}) of the game ``game_key``
-    and forget those of the moves ``drop``, in one transaction."""
+    """Write the ratings ``put`` ({move number: rating, or (move, kind) of a move
+    not hinted}) of the game ``game_key`` and forget those of the moves ``drop``,
+    in one transaction."""
+    rows = [(game_key, number, *Rating(*rating)) for number, rating in put.items()]
     with write_transaction(connection):
         connection.executemany(
             "DELETE FROM move_ratings WHERE game_key = ? AND move = ?",
             [(game_key, number) for number in drop],
         )
         connection.executemany(
-            "INSERT OR REPLACE INTO move_ratings (game_key, move, played, kind) "
-            "VALUES (?, ?, ?, ?)",
-            [(game_key, number, played, kind) for number, (played, kind) in put.items()],
+            "INSERT OR REPLACE INTO move_ratings (game_key, move, played, kind, hinted) "
+            "VALUES (?, ?, ?, ?, ?)",
+            rows,
         )
 
 
@@ -104,7 +122,8 @@ def compare_rated(
 ) -> RatedComparison:
     """The last ``last`` rated games (``progress.LAST_GAMES``, as the scores are
     compared, unless told) of ``variant`` (all when None) against the rated
-    games before them.
+    games before them. A move played as a hint showed it is left out: the
+    figures are of the player's own choices.
 
     Read from the ratings, summed per game first, each game then looked up by
     its key (``CROSS JOIN`` keeps SQLite from scanning every game for ratings,
@@ -119,7 +138,8 @@ def compare_rated(
     rows = connection.execute(
         "SELECT x.moves, x.best, x.worse FROM (SELECT game_key, count(*) AS moves, "
         f"total(kind IN ('{CHOICE}', '{AS_GOOD}')) AS best, total(kind = '{WORSE}') AS worse "
-        "FROM move_ratings GROUP BY game_key) x CROSS JOIN games g ON g.game_key = x.game_key"
+        "FROM move_ratings WHERE NOT hinted GROUP BY game_key) x "
+        "CROSS JOIN games g ON g.game_key = x.game_key"
         f"{where} ORDER BY g.ended_at DESC, g.id DESC",
         args,
     ).fetchall()

@@ -99,6 +99,13 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (variant, deck)
     ) WITHOUT ROWID;
     """,
+    # 7 -> 8: a rated move the player made as a hint had shown it for that very
+    # position is marked, so that the statistics' line on ratings counts the
+    # player's own choices only. A file from before cannot tell which were:
+    # its ratings stay the player's own, as they were counted.
+    """
+    ALTER TABLE move_ratings ADD COLUMN hinted INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -75,7 +75,9 @@ def rate(history: History, count: int, games: int, rng: random.Random) -> None:
         for move in range(1, 56)
     ]
     with write_transaction(history.connection) as connection:
-        connection.executemany("INSERT INTO move_ratings VALUES (?, ?, ?, ?)", rows)
+        connection.executemany(
+            "INSERT INTO move_ratings (game_key, move, played, kind) VALUES (?, ?, ?, ?)", rows
+        )
 
 
 def time_dialog(history: History, variant: str | None, runs: int) -> list[float]:

@@ -1,7 +1,8 @@
 """Rate my moves in the statistics: the moves the coach rated, played with the
 mouse, are counted in the Progress tab's line on rated games, also when rated
-after the game's end or before a quit; a move taken back is not, nor a game
-nothing was rated in, and looking back along a game (Review moves) keeps them."""
+after the game's end or before a quit; a move taken back is not, nor a move
+played as a hint showed it, nor a game nothing was rated in, and looking back
+along a game (Review moves) keeps them."""
 
 from __future__ import annotations
 
@@ -189,3 +190,44 @@ def test_the_line_on_rated_games_leaves_the_list_of_recent_games_its_room(qtbot,
     qtbot.wait(50)  # the layout settles
     assert dialog.progress.rated_line.height() > 2 * dialog.fontMetrics().height()
     assert dialog.recent_table.height() == unrated
+
+
+def test_a_move_played_as_the_hint_showed_is_left_out_of_the_line(qtbot, window, leave_answers):
+    window.action("rate_moves").trigger()
+    at_the_choice(window)  # deal 95: the strategy's choice is a discard from pile 2
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.hint == DISCARDS[1], timeout=10000)
+    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))  # as hinted
+    assert window.model.game.moves[-1] == DISCARDS[1]
+    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    window.statusBar().clearMessage()
+    click(qtbot, window, slot_point(window, "stock"))  # the player's own choice, no hint
+    assert window.model.game.moves[-1] == DEAL_MOVE
+    assert wait_for_rating(qtbot, window).startswith("Your move, Deal: no win is left.")
+    leave_answers.append(True)
+    press_tool(qtbot, window, "new")
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, dialog)
+    line = dialog.progress.rated_line
+    assert line.text() == (  # the hinted discard, the strategy's choice, is not counted
+        "Your one rated game: 0% of your moves rated the strategy's choice or as good, "
+        "100% clearly worse."
+    )
+    assert "moves you played as a hint showed are left out" in line.toolTip()
+
+
+def test_a_hint_put_out_by_choosing_its_card_with_the_keys_still_leaves_the_move_out(
+    qtbot, window, leave_answers
+):
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.hint == DISCARDS[1], timeout=10000)
+    qtbot.keyClick(window.view, Qt.Key.Key_2)  # chosen: the hint's light goes out
+    assert window.scene.hint is None
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)
+    assert window.model.game.moves[-1] == DISCARDS[1]
+    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    leave_answers.append(True)
+    press_tool(qtbot, window, "new")
+    assert window.history.rated().last.games == 0  # its only rated move was the hint's

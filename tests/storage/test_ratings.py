@@ -16,6 +16,7 @@ from acesup_qt.storage.ratings import (
     WORSE,
     RatedComparison,
     RatedStretch,
+    Rating,
     keep_ratings,
     stored_ratings,
 )
@@ -35,7 +36,10 @@ def rate(history: History, n: int, *kinds: str) -> None:
 def test_ratings_are_read_back_as_written_and_a_move_taken_back_loses_its_own(history):
     keep_ratings(history.connection, "k", {1: ("x1", CHOICE), 2: ("d", WORSE)})
     keep_ratings(history.connection, "k", {2: ("x3", CLOSE), 3: ("d", AS_GOOD)}, drop=[1])
-    assert stored_ratings(history.connection, "k") == {2: ("x3", CLOSE), 3: ("d", AS_GOOD)}
+    assert stored_ratings(history.connection, "k") == {
+        2: Rating("x3", CLOSE),
+        3: Rating("d", AS_GOOD),
+    }
     assert stored_ratings(history.connection, "other") == {}
 
 
@@ -79,7 +83,7 @@ def test_the_rated_games_follow_the_variant_and_a_reset_forgets_theirs_only(hist
     assert history.rated().last == RatedStretch(1, 1, 1, 0)
     history.reset()
     assert stored_ratings(history.connection, "game-1") == {}
-    assert stored_ratings(history.connection, "game-3") == {1: ("x1", CLOSE)}
+    assert stored_ratings(history.connection, "game-3") == {1: Rating("x1", CLOSE)}
 
 
 def test_a_move_taken_back_loses_its_rating_as_the_game_is_saved(history, autosaves):
@@ -101,7 +105,7 @@ def test_a_move_taken_back_loses_its_rating_as_the_game_is_saved(history, autosa
     keep_ratings(history.connection, key, played)
     game.pop()  # Undo, with Rate my moves off: no one else drops the rating
     autosave.record_move(game, undos=1)
-    assert stored_ratings(history.connection, key) == {1: played[1], 2: played[2]}
+    assert stored_ratings(history.connection, key) == {1: Rating(*played[1]), 2: Rating(*played[2])}
 
 
 def test_an_undo_of_the_games_last_move_takes_that_moves_rating_back_with_the_result(
@@ -129,7 +133,7 @@ def test_an_undo_of_the_games_last_move_takes_that_moves_rating_back_with_the_re
     assert history.rated().last == RatedStretch(1, 2, 0, 1)
     game.pop()
     autosave.record_move(game, undos=1)  # the result taken back, the game on again
-    assert stored_ratings(history.connection, key) == {last - 1: ("d", CLOSE)}
+    assert stored_ratings(history.connection, key) == {last - 1: Rating("d", CLOSE)}
     assert history.rated().last.games == 0
 
 
@@ -182,3 +186,46 @@ def test_a_read_only_file_of_the_release_before_shows_its_games_with_none_rated(
     assert history.rated().last == RatedStretch(1, 1, 1, 0)
     history.close()
     assert sqlite3.connect(db_path).execute("PRAGMA user_version").fetchone()[0] == 5
+
+
+def test_a_move_played_as_a_hint_showed_is_kept_marked_and_left_out_of_the_figures(history):
+    history.add(record(1))
+    history.add(record(2))
+    keep_ratings(
+        history.connection, "game-1", {1: Rating("x1", CHOICE, True), 2: Rating("d", WORSE)}
+    )
+    assert stored_ratings(history.connection, "game-1") == {
+        1: Rating("x1", CHOICE, hinted=True),
+        2: Rating("d", WORSE, hinted=False),
+    }
+    # Game 2's only rated move was the hint's: no choice of the player's own was rated.
+    keep_ratings(history.connection, "game-2", {1: Rating("x1", CHOICE, True)})
+    assert history.rated() == RatedComparison(RatedStretch(1, 1, 0, 1), RatedStretch())
+    # The same move made again on its own (Undo, then played): it counts.
+    keep_ratings(history.connection, "game-2", {1: Rating("x1", CHOICE)})
+    assert history.rated() == RatedComparison(RatedStretch(2, 2, 1, 1), RatedStretch())
+
+
+def test_a_file_of_version_7_keeps_its_ratings_each_counted_as_the_players_own(db_path):
+    db_path.parent.mkdir(parents=True)
+    old = sqlite3.connect(db_path, isolation_level=None)
+    migrate(old, 0, target=7)  # the release before moves were marked hinted
+    old.execute(
+        "INSERT INTO games (game_key, variant, started_at, ended_at, duration, moves, score, "
+        "won, ending) VALUES ('k', 'standard', 1, 2, 1, 'x1 d', 1, 0, 'lost')"
+    )
+    old.execute("INSERT INTO move_ratings VALUES ('k', 1, 'x1', 'choice'), ('k', 2, 'd', 'worse')")
+    old.close()
+    history = History.open(db_path)
+    assert history.take_notices() == []
+    assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    assert stored_ratings(history.connection, "k") == {
+        1: Rating("x1", CHOICE, False),
+        2: Rating("d", WORSE, False),
+    }
+    assert history.rated().last == RatedStretch(1, 2, 1, 1)
+    keep_ratings(history.connection, "k", {1: Rating("x1", CHOICE, True)})  # marked from now on
+    history.close()
+    again = History.open(db_path)
+    assert again.rated().last == RatedStretch(1, 1, 0, 1)
+    again.close()
