@@ -39,6 +39,11 @@ CSV_HEADER = (
     "assisted",
     "demo_moves",  # before schema version 5, a game's demo moves were among its hints
     "solution_seen",  # ended after Show me how showed its deal's solution
+    # Rate my moves' ratings of the player's own choices, as the statistics' line
+    # counts them (moves played as a hint showed left out): 0 for an unrated game.
+    "rated_moves",
+    "rated_best_or_as_good",
+    "rated_clearly_worse",
 )
 
 
@@ -305,6 +310,9 @@ class History:
         def iso(seconds: float) -> str:
             return dt.datetime.fromtimestamp(seconds, dt.UTC).isoformat(timespec="seconds")
 
+        from .ratings import rated_per_game
+
+        rated = rated_per_game(self.connection, variant)
         writer = csv.writer(out, lineterminator="\n")
         writer.writerow(CSV_HEADER)
         written = 0
@@ -327,6 +335,7 @@ class History:
                     int(game.assisted),
                     game.demo_moves,
                     int(game.solution_seen),
+                    *rated.get(game.game_key, (0, 0, 0)),
                 )
             )
             written += 1

@@ -102,6 +102,23 @@ def keep_ratings(
         )
 
 
+def rated_per_game(
+    connection: sqlite3.Connection, variant: str | None = None
+) -> dict[str, tuple[int, int, int]]:
+    """The ratings of the finished games of ``variant`` (all when None), counted
+    as the statistics' line counts them (moves played as a hint showed left
+    out): {game key: (moves rated, the strategy's choice or as good, clearly
+    worse)}; a game with none is not there. For the CSV export."""
+    where, args = ("", ()) if variant is None else (" AND g.variant = ?", (variant,))
+    rows = connection.execute(
+        f"SELECT r.game_key, count(*), total(r.kind IN ('{CHOICE}', '{AS_GOOD}')), "
+        f"total(r.kind = '{WORSE}') FROM move_ratings r JOIN games g "
+        f"ON g.game_key = r.game_key WHERE NOT r.hinted{where} GROUP BY r.game_key",
+        args,
+    )
+    return {str(key): (int(moves), int(best), int(worse)) for key, moves, best, worse in rows}
+
+
 def forget_ratings(connection: sqlite3.Connection, variant: str | None) -> None:
     """Within the caller's transaction: drop the ratings of the finished games of
     ``variant`` (all when None) that are about to be reset."""

@@ -4,6 +4,8 @@ brought into a file of the release before, which keeps every game it had."""
 
 from __future__ import annotations
 
+import csv
+import io
 import random
 import sqlite3
 
@@ -229,3 +231,18 @@ def test_a_file_of_version_7_keeps_its_ratings_each_counted_as_the_players_own(d
     again = History.open(db_path)
     assert again.rated().last == RatedStretch(1, 1, 0, 1)
     again.close()
+
+
+def test_the_csv_export_has_each_games_ratings_of_the_players_own_choices(history):
+    for n in (1, 2, 3):
+        history.add(record(n))
+    rate(history, 1, CHOICE, WORSE, AS_GOOD, CLOSE)
+    keep_ratings(history.connection, "game-2", {1: Rating("x1", CHOICE, True), 2: ("d", WORSE)})
+    out = io.StringIO()
+    history.export_csv(out)
+    rows = list(csv.DictReader(io.StringIO(out.getvalue())))
+    counts = [
+        (row["rated_moves"], row["rated_best_or_as_good"], row["rated_clearly_worse"])
+        for row in rows
+    ]
+    assert counts == [("4", "2", "1"), ("1", "0", "1"), ("0", "0", "0")]
