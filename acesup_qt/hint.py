@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from . import collector
+from .coach_worker import Key, position_key
 from .engine import Game, Move
 
 if TYPE_CHECKING:
@@ -173,9 +174,10 @@ class HintRunner(QObject):
         self._ranked: list[RankedMove] | None = None
         self._shown = -1  # index of the move last shown in this position
         self._game: Game | None = None
-        # The moves lit on the table as hints, and the position they were lit in
-        # (the model's generation): played from there, the choice was the hint's.
-        self._lit: tuple[int, set[Move]] = (-1, set())
+        # The moves lit on the table as hints, by the position they were lit in:
+        # played from there, the choice was the hint's, also after an Undo back
+        # to it or a Restart (a few per game: kept for the session).
+        self._lit: dict[Key, set[Move]] = {}
 
     def request(self, game: Game, generation: int, known: list[RankedMove] | None = None) -> None:
         """Show the best move of ``game`` (the next best on a repeated request).
@@ -206,16 +208,14 @@ class HintRunner(QObject):
         self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known))
         self.started.emit()
 
-    def note_shown(self, generation: int, move: Move) -> None:
-        """The table lit ``move`` as the hint of the position ``generation``."""
-        if self._lit[0] != generation:
-            self._lit = (generation, set())
-        self._lit[1].add(move)
+    def note_shown(self, game: Game, move: Move) -> None:
+        """The table lit ``move`` as the hint of ``game``'s position."""
+        self._lit.setdefault(position_key(game), set()).add(move)
 
-    def showed(self, generation: int, move: Move) -> bool:
-        """Whether a hint lit ``move`` in the position ``generation``, the light
-        since put out or not (the card chosen with the keys, or dragged)."""
-        return self._lit[0] == generation and move in self._lit[1]
+    def showed(self, game: Game, move: Move) -> bool:
+        """Whether a hint ever lit ``move`` in ``game``'s position, the light since
+        put out or not (the card chosen with the keys, or dragged; an Undo)."""
+        return move in self._lit.get(position_key(game), ())
 
     def forget(self) -> None:
         """The position changed: any answer still coming is about an old one."""
@@ -297,7 +297,7 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
             return
         shown[:] = [(window.model.generation, move, text)]
         window.scene.show_hint(move, text)
-        hints.note_shown(window.model.generation, move)
+        hints.note_shown(window.model.game, move)
         window.statusBar().showMessage(text)
 
     def go_on(paused: bool) -> None:

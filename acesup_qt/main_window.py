@@ -198,7 +198,7 @@ class MainWindow(QMainWindow):
 
     def _hint_showed(self, move: Move) -> bool:
         """Whether Hint lit ``move`` in the position it is about to be played from."""
-        return self._hints is not None and self._hints.showed(self.model.generation, move)
+        return self._hints is not None and self._hints.showed(self.model.game, move)
 
     def _rate_last_move(self, hinted: bool) -> None:
         self._start_saved_coach()  # a move before the first frame is rated too

@@ -231,3 +231,20 @@ def test_a_hint_put_out_by_choosing_its_card_with_the_keys_still_leaves_the_move
     leave_answers.append(True)
     press_tool(qtbot, window, "new")
     assert window.history.rated().last.games == 0  # its only rated move was the hint's
+
+
+def test_the_hinted_move_played_again_after_an_undo_is_still_left_out(qtbot, window, leave_answers):
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: window.scene.hint == DISCARDS[1], timeout=10000)
+    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))
+    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    window.statusBar().clearMessage()
+    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))  # by hand again
+    assert window.model.game.moves[-1] == DISCARDS[1]
+    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    leave_answers.append(True)
+    press_tool(qtbot, window, "new")
+    assert window.history.rated().last.games == 0  # the hint had shown it in that position
