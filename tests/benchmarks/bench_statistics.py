@@ -20,6 +20,9 @@ import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Run as a script, Python puts this folder first, not the repository: the
+# tests' own game player (tests.storage.play) is found from the root.
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from acesup_qt.engine import deal_cards, new_game
 from acesup_qt.storage import Autosave, History
