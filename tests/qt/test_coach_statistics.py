@@ -57,21 +57,27 @@ def test_a_players_rated_moves_show_in_the_statistics_but_not_one_taken_back(
     assert "Only ratings it finished count" in line.toolTip()
 
 
+def _take_the_deal_back_and_find_no_rated_game(qtbot, win, leave_answers) -> None:
+    """Undo the rated Deal, discard instead with Rate my moves off, leave the game:
+    Statistics counts the game but no rated one."""
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    win.action("rate_moves").trigger()  # off: the move made in the Deal's place is not rated
+    click(qtbot, win, card_point(win, win.model.game.piles[1][-1]))
+    assert win.model.game.moves[-1] == DISCARDS[1]
+    leave_answers.append(True)
+    press_tool(qtbot, win, "new")
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    show_progress(qtbot, dialog)
+    assert dialog.figures.played == 1
+    assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+
+
 def test_the_rating_of_a_move_taken_back_is_not_counted(qtbot, window, leave_answers):
     window.action("rate_moves").trigger()
     at_the_choice(window)
     click(qtbot, window, slot_point(window, "stock"))
     assert wait_for_rating(qtbot, window).startswith("Your move, Deal")
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    window.action("rate_moves").trigger()  # off: the move made in the Deal's place is not rated
-    click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))
-    assert window.model.game.moves[-1] == DISCARDS[1]
-    leave_answers.append(True)
-    press_tool(qtbot, window, "new")
-    dialog = open_statistics_from_the_toolbar(qtbot, window)
-    show_progress(qtbot, dialog)
-    assert dialog.figures.played == 1
-    assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+    _take_the_deal_back_and_find_no_rated_game(qtbot, window, leave_answers)
 
 
 def test_a_rating_that_comes_after_the_games_end_is_counted_with_it(qtbot, window, held_worker):
@@ -106,16 +112,7 @@ def test_a_rating_kept_before_a_quit_goes_with_its_move_taken_back_after(
     show(qtbot, second)
     assert second.model.game.moves[-1] == DEAL_MOVE
     qtbot.waitUntil(lambda: second.coach is not None, timeout=5000)
-    qtbot.keyClick(second.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    second.action("rate_moves").trigger()  # off: the move made in the Deal's place is not rated
-    click(qtbot, second, card_point(second, second.model.game.piles[1][-1]))
-    assert second.model.game.moves[-1] == DISCARDS[1]
-    leave_answers.append(True)
-    press_tool(qtbot, second, "new")
-    dialog = open_statistics_from_the_toolbar(qtbot, second)
-    show_progress(qtbot, dialog)
-    assert dialog.figures.played == 1
-    assert dialog.progress.rated_line.text() == NO_RATED_GAMES
+    _take_the_deal_back_and_find_no_rated_game(qtbot, second, leave_answers)
 
 
 def test_looking_back_along_a_finished_game_keeps_its_ratings(qtbot, window):
