@@ -21,6 +21,9 @@ end-of-game dialog calls ``rate_the_rest``: the coach ranks the positions of
 those moves one at a time, as it ranks them in play (after a lost game, once
 the solver's verdict is in: see ``window_coach.py``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
+A move played as a hint showed it is rated too (the statistics keep it,
+marked), but the summary, like the statistics' line, counts only the
+player's own choices, and says how many moves followed a hint.
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
@@ -245,11 +248,15 @@ class Coach(ReviewRankings):
         """The ratings of the moves on the table, in one line; empty if none was rated.
 
         A move taken back is left out; made again, it counts again. Moves not
-        rated yet are counted as still to rate.
+        rated yet are counted as still to rate. A move played as a hint showed
+        it is not the player's own choice: it is not counted (as the statistics'
+        line on rated moves leaves it out), only said to have followed a hint.
         """
         marks = self._on_table().values()
-        kinds = [mark.kind for mark in marks if mark.kind is not None]
-        return summary_text(kinds, sum(mark.kind is None for mark in marks))
+        own = [mark for mark in marks if not mark.hinted]
+        kinds = [mark.kind for mark in own if mark.kind is not None]
+        hinted = len(marks) - len(own)
+        return summary_text(kinds, sum(mark.kind is None for mark in own), hinted)
 
     def rate_the_rest(self) -> None:
         """The game is over: rank the positions of the moves not rated yet, one at a time.

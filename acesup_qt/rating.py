@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from .commands import move_text
 from .storage.ratings import AS_GOOD, CHOICE, CLOSE, WORSE
+from .wording import all_of, plural
 
 if TYPE_CHECKING:
     from .engine import Game, Move
@@ -25,10 +26,11 @@ class Ranking:
         self.names = {r.move: move_text(game, r.move) for r in ranked}
 
 
-# What a rating found, for the end-of-game summary (and as the statistics keep it).
+# What a rating found, for the end-of-game summary (and as the statistics keep it):
+# what one move "was" and several "were" ("1 was just as good", "3 were ...").
 SUMMARY_WORDS = {
     CHOICE: "the strategy's choice",
-    AS_GOOD: "as good",
+    AS_GOOD: "just as good",
     CLOSE: "too close to call",
     WORSE: "clearly worse",
 }
@@ -107,19 +109,29 @@ def rating_text(name: str) -> str:
     return f"Rating your move, {name}…"
 
 
-def summary_text(kinds: list[str], left: int = 0) -> str:
-    """The game's ratings in one line: "Your moves, as rated: 12 the strategy's choice, ...".
+def summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
+    """The game's ratings in one line: "Your moves, as rated: 12 were the strategy's
+    choice, 1 was just as good and 2 were clearly worse.".
 
-    With ``left`` moves still to rate, the counts so far and how many are left:
-    "Your moves, as rated so far: 2 the strategy's choice (12 still to rate).".
+    ``kinds`` are the ratings of the player's own choices. With ``left`` of them
+    still to rate, the counts so far and how many are left: "Your moves, as
+    rated so far: 1 was the strategy's choice (12 still to rate).". The
+    ``hinted`` moves, played as a hint showed them, are not the player's own
+    choices and are not counted, as the statistics leave them out; the line
+    says how many there were: "... 3 moves followed a hint and are not counted.".
     """
     counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
-    parts = [f"{count} {words}" for count, words in counts if count]
+    listed = all_of([f"{plural(count, 'was', 'were')} {words}" for count, words in counts if count])
+    not_counted = plural(hinted, "move followed a hint and is", "moves followed a hint and are")
+    if not hinted:
+        after = ""
+    elif listed or left:
+        after = f" {not_counted} not counted."
+    else:  # every rated move was a hint's: nothing of the player's own to sum up
+        return f"No move of your own was rated: {not_counted} not counted."
     if left:
-        return (
-            f"Your moves, as rated so far: {', '.join(parts) or 'none yet'} ({left} still to rate)."
-        )
-    return f"Your moves, as rated: {', '.join(parts)}." if parts else ""
+        return f"Your moves, as rated so far: {listed or 'none yet'} ({left} still to rate).{after}"
+    return f"Your moves, as rated: {listed}.{after}" if listed else ""
 
 
 __all__ = [

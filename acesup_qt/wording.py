@@ -111,6 +111,13 @@ def either(items: list[str]) -> str:
     return f"{', '.join(items[:-1])} or {items[-1]}"
 
 
+def all_of(items: list[str]) -> str:
+    """Items together as a sentence lists them: '1', '1 and 3', '1, 2 and 4'."""
+    if len(items) < 2:
+        return "".join(items)
+    return f"{', '.join(items[:-1])} and {items[-1]}"
+
+
 def streak_text(streak: int) -> str:
     """A streak, winning if positive, losing if negative: '3 wins', '1 loss', or a dash."""
     if streak > 0:
@@ -250,8 +257,7 @@ def _help_counted(won: bool, hints: int, undos: int, assisted: bool, demo_moves:
         return ""
     if not won and helps == [plural(demo_moves, "demo move")]:
         return f"The demo played {plural(demo_moves, 'move')}."
-    listed = f"{', '.join(helps[:-1])} and {helps[-1]}" if len(helps) > 1 else helps[0]
-    return f"{'Won with' if won else 'With'} {listed}."
+    return f"{'Won with' if won else 'With'} {all_of(helps)}."
 
 
 def help_tip(hints: int, assisted: bool, demo_moves: int = 0, solution_seen: bool = False) -> str:

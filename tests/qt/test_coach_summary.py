@@ -28,7 +28,7 @@ from .test_coach import at_the_choice, rating, wait_for_rating
 # choices to rate (three moves are forced); every chance is exact.
 TO_THE_END = "x2 x1 x1 x1 x4 d x2 x2 m1>2"
 CHOICES = 6
-FINAL = "Your moves, as rated: 5 the strategy's choice, 1 clearly worse."
+FINAL = "Your moves, as rated: 5 were the strategy's choice and 1 was clearly worse."
 
 
 @pytest.fixture
@@ -116,8 +116,9 @@ def test_moves_played_too_fast_to_rate_are_rated_once_the_game_is_over(qtbot, wi
         if left:
             assert summary(window).endswith(f" ({left} still to rate).")
     assert seen[1:3] == [
-        "Your moves, as rated so far: 1 the strategy's choice (5 still to rate).",
-        "Your moves, as rated so far: 1 the strategy's choice, 1 clearly worse (4 still to rate).",
+        "Your moves, as rated so far: 1 was the strategy's choice (5 still to rate).",
+        "Your moves, as rated so far: 1 was the strategy's choice and 1 was clearly worse "
+        "(4 still to rate).",
     ]
     assert summary(window) == FINAL
     assert "Your move, Move 10♥ to pile 2: no win is left." in rating(window)
@@ -255,15 +256,48 @@ def test_the_end_of_game_dialog_sums_up_the_ratings_of_the_game(qtbot, window):
 def test_the_summary_counts_each_kind_and_how_many_are_still_to_rate():
     kinds = [CHOICE, CHOICE, CLOSE, WORSE, CHOICE, AS_GOOD]
     assert summary_text(kinds) == (
-        "Your moves, as rated: 3 the strategy's choice, 1 as good, 1 too close to call, "
-        "1 clearly worse."
+        "Your moves, as rated: 3 were the strategy's choice, 1 was just as good, 1 was too "
+        "close to call and 1 was clearly worse."
     )
-    assert summary_text([CHOICE]) == "Your moves, as rated: 1 the strategy's choice."
+    assert summary_text([CHOICE]) == "Your moves, as rated: 1 was the strategy's choice."
     assert summary_text([]) == ""
     assert summary_text([CHOICE, WORSE], left=12) == (
-        "Your moves, as rated so far: 1 the strategy's choice, 1 clearly worse (12 still to rate)."
+        "Your moves, as rated so far: 1 was the strategy's choice and 1 was clearly worse "
+        "(12 still to rate)."
     )
     assert summary_text([], left=3) == "Your moves, as rated so far: none yet (3 still to rate)."
+    assert summary_text([], left=1) == "Your moves, as rated so far: none yet (1 still to rate)."
+
+
+def test_every_count_of_the_summary_reads_right_for_one_and_for_many():
+    assert summary_text([AS_GOOD, CLOSE, WORSE]) == (
+        "Your moves, as rated: 1 was just as good, 1 was too close to call and 1 was clearly worse."
+    )
+    assert summary_text([AS_GOOD] * 2 + [CLOSE] * 3 + [WORSE] * 4) == (
+        "Your moves, as rated: 2 were just as good, 3 were too close to call and 4 were "
+        "clearly worse."
+    )
+    assert summary_text([WORSE, CHOICE]) == (
+        "Your moves, as rated: 1 was the strategy's choice and 1 was clearly worse."
+    )
+
+
+def test_moves_that_followed_a_hint_are_said_apart_and_not_counted():
+    assert summary_text([CHOICE, WORSE], hinted=1) == (
+        "Your moves, as rated: 1 was the strategy's choice and 1 was clearly worse. "
+        "1 move followed a hint and is not counted."
+    )
+    assert summary_text([CHOICE], left=2, hinted=3) == (
+        "Your moves, as rated so far: 1 was the strategy's choice (2 still to rate). "
+        "3 moves followed a hint and are not counted."
+    )
+    assert summary_text([], left=2, hinted=1) == (
+        "Your moves, as rated so far: none yet (2 still to rate). "
+        "1 move followed a hint and is not counted."
+    )
+    assert summary_text([], hinted=2) == (
+        "No move of your own was rated: 2 moves followed a hint and are not counted."
+    )
 
 
 def test_without_rating_the_end_of_game_dialog_has_no_summary(qtbot, window):

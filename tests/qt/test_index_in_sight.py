@@ -181,9 +181,10 @@ def all_in_sight(label) -> bool:
     return needed.width() <= label.width() and needed.height() <= label.height()
 
 
-LONGEST_SUMMARY = (
-    "Your moves, as rated so far: 12 the strategy's choice, 3 as good, 2 too close to call, "
-    "1 clearly worse (22 still to rate)."
+LONGEST_SUMMARY = (  # every kind of rating, some still to rate, and moves that followed a hint
+    "Your moves, as rated so far: 12 were the strategy's choice, 3 were just as good, 2 were "
+    "too close to call and 1 was clearly worse (22 still to rate). 13 moves followed a hint "
+    "and are not counted."
 )
 
 
@@ -217,18 +218,18 @@ def test_a_window_taller_than_the_screen_keeps_the_dialog_on_the_screen(qtbot, w
 
 SO_FAR = "Your moves, as rated so far: "
 LOST_COUNTS = (  # what the coach said as the moves of a lost game came in
-    SO_FAR + "5 the strategy's choice (23 still to rate).",
-    SO_FAR + "7 the strategy's choice (21 still to rate).",
-    SO_FAR + "7 the strategy's choice, 1 too close to call (20 still to rate).",
-    SO_FAR + "9 the strategy's choice, 1 too close to call (18 still to rate).",
+    SO_FAR + "5 were the strategy's choice (23 still to rate).",
+    SO_FAR + "7 were the strategy's choice (21 still to rate).",
+    SO_FAR + "7 were the strategy's choice and 1 was too close to call (20 still to rate).",
+    SO_FAR + "9 were the strategy's choice and 1 was too close to call (18 still to rate).",
 )
 WON_COUNTS = (  # and of a won one
-    SO_FAR + "11 the strategy's choice, 5 as good, 14 too close to call, 2 clearly worse "
-    "(147 still to rate).",
-    SO_FAR + "14 the strategy's choice, 5 as good, 17 too close to call, 2 clearly worse "
-    "(141 still to rate).",
-    SO_FAR + "14 the strategy's choice, 6 as good, 17 too close to call, 2 clearly worse "
-    "(140 still to rate).",
+    SO_FAR + "11 were the strategy's choice, 5 were just as good, 14 were too close to call "
+    "and 2 were clearly worse (147 still to rate).",
+    SO_FAR + "14 were the strategy's choice, 5 were just as good, 17 were too close to call "
+    "and 2 were clearly worse (141 still to rate).",
+    SO_FAR + "14 were the strategy's choice, 6 were just as good, 17 were too close to call "
+    "and 2 were clearly worse (140 still to rate).",
 )
 
 
