@@ -30,7 +30,7 @@ from .dialogs.end_of_game_record import Record
 from .end_dialog_keys import lend_window_keys
 from .engine import Outcome, format_moves
 from .storage import GameRecord
-from .wording import plural, variant_name, whose_move
+from .wording import last_move, plural, variant_name, whose_move
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -46,6 +46,9 @@ def end_of_game_dialog(
     name = f"{deal_name(model.deal_number)} · {variant_name(model.variant)}"
     coach = window.coach
     ratings = coach.summary() if coach is not None and coach.enabled else ""
+    moves = len(model.game.moves)
+    undone = model.undo_stack.undoText()  # the move's words, as the Edit menu's Undo names it
+    last = last_move(undone, moves, recorder.demo_line) if moves and undone else ""
     dialog = EndOfGameDialog(
         outcome,
         total,
@@ -59,6 +62,7 @@ def end_of_game_dialog(
         assisted=recorder.assisted,
         demo_moves=recorder.demo_moves,
         solution_seen=recorder.solution_seen,
+        last_move=last,
     )
     lend_window_keys(window, dialog)  # Ctrl+G and the rest work from it too
     return dialog

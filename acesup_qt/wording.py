@@ -208,10 +208,23 @@ SOLUTION_SEEN_TIP = (
 )
 
 
+def whose(number: int, demo_line: frozenset[int]) -> str:
+    """Who made move ``number``: "your", or "the demo's" when Game > Demo made it
+    (``demo_line``: the numbers of its moves)."""
+    return "the demo's" if number in demo_line else "your"
+
+
 def whose_move(number: int, demo_line: frozenset[int]) -> str:
     """Move ``number`` of the game named by who made it: "your move 26", or "the
     demo's move 26" when Game > Demo made it (``demo_line``: the numbers of its moves)."""
-    return f"the demo's move {number}" if number in demo_line else f"your move {number}"
+    return f"{whose(number, demo_line)} move {number}"
+
+
+def last_move(name: str, number: int, demo_line: frozenset[int]) -> str:
+    """The game's last move, number ``number``, by who made it and its words as
+    Undo names it (``name``): "your last move, Move 9♣ to pile 2", "the demo's
+    last move, Deal"."""
+    return f"{whose(number, demo_line)} last move, {name}"
 
 
 def gave_the_win_away(whose: str) -> str:

@@ -47,12 +47,21 @@ if TYPE_CHECKING:
 NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
 # What New game, Restart, Undo and Close do, in the toolbar's words (``actions.py``
 # TOOL_WORDS) without their question: the game is over, there is none to ask.
+# Undo's names the move it takes back, when the dialog is told it (``undo_words``).
 BUTTON_WORDS = (
     "Deal a new game",
     "Deal this game again from its first card",
     "Take back the last move and play on",
     "Close this and look at the finished game on the table",
 )
+
+
+def undo_words(last_move: str) -> str:
+    """What Undo does, ``last_move`` named ("your last move, Discard 9♣"): "Take back
+    your last move, Discard 9♣, and play on"; BUTTON_WORDS' without it."""
+    return f"Take back {last_move}, and play on" if last_move else BUTTON_WORDS[2]
+
+
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 DARK_WIN_GREEN = "#5cc27a"  # the same under a dark scheme, where the first read 3:1
 
@@ -75,6 +84,7 @@ class EndOfGameDialog(QDialog):
         assisted: bool = False,
         demo_moves: int = 0,
         solution_seen: bool = False,
+        last_move: str = "",
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
@@ -82,7 +92,8 @@ class EndOfGameDialog(QDialog):
         is False for a practice game (opened from a file), which the dialog says;
         ``hints`` (asked for), ``demo_moves`` (made by Game > Demo), ``undos``,
         ``assisted`` (the winnable line was on) and ``solution_seen`` (Show me how
-        had shown a solution of the deal before) say how it was played."""
+        had shown a solution of the deal before) say how it was played; ``last_move``
+        ("your last move, Discard 9♣") is what Undo's description names."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -187,6 +198,9 @@ class EndOfGameDialog(QDialog):
         # a screen reader reads a button's tooltip as its description.
         for button, words in zip((*self.buttons.values(), close), BUTTON_WORDS, strict=True):
             button.setToolTip(words)
+        # Which move it takes back: "the last move" left the player to work it out
+        # from the table, or the Edit menu, which the dialog covers.
+        self.buttons[UNDO].setToolTip(undo_words(last_move))
         row.addWidget(close)
         layout.addLayout(row)
         layout.addLayout(second_row)  # empty, it takes no room

@@ -76,7 +76,7 @@ def test_every_button_of_the_dialog_says_what_it_does(qtbot, window, monkeypatch
         ),
         "New game": "Deal a new game",
         "Restart": "Deal this game again from its first card",
-        "Undo": "Take back the last move and play on",
+        "Undo": "Take back your last move, Discard K♣, and play on",  # deal 7's last, by keys
         "Close": "Close this and look at the finished game on the table",
     }
 
