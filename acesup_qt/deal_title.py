@@ -14,18 +14,20 @@ from typing import TYPE_CHECKING
 
 from . import settings
 from .engine import Outcome
-from .wording import EMPTY_PILE_RULE, PRACTICE, PRACTICE_TIP, plural, variant_name
+from .wording import (
+    EMPTY_PILE_RULE,
+    PRACTICE,
+    PRACTICE_TIP,
+    deal_heading,
+    plural,
+    variant_name,
+)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
 DEAL_WORDS = "The game on the table: a deal number deals the same cards on every computer"
-
-
-def deal_name(number: int | None) -> str:
-    """ "Deal #5", or "Custom deck" for a deck of the player's own."""
-    return f"Deal #{number}" if number is not None else "Custom deck"
 
 
 def marked(name: str, counted: bool) -> str:
@@ -36,9 +38,10 @@ def marked(name: str, counted: bool) -> str:
 def show_deal(window: MainWindow) -> None:
     """Name the game on the table of ``window`` in its title and deal label, marked if practice."""
     counted = window.recorder.counted
-    name = marked(deal_name(window.model.deal_number), counted)
-    # Qt adds the application's name itself where that is the custom (on
+    model = window.model
+    # Qt adds the application's name itself where that is the habit (on
     # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
+    name = marked(deal_heading(model.deal_number), counted)
     window.setWindowTitle(name)
     window.deal_label.setText(name)
     window.deal_label.setToolTip("" if counted else PRACTICE_TIP)
@@ -64,7 +67,7 @@ def show_game(window: MainWindow) -> None:
 def practice_result(deal_number: int | None, outcome: Outcome) -> str:
     """How a practice game ended, for the status bar: "Deal #5 · practice: lost, score 30."."""
     result = "won" if outcome.won else "lost"
-    return f"{marked(deal_name(deal_number), False)}: {result}, score {outcome.score}."
+    return f"{marked(deal_heading(deal_number), False)}: {result}, score {outcome.score}."
 
 
 def shown_result(deal_number: int | None, outcome: Outcome) -> str:
@@ -73,7 +76,7 @@ def shown_result(deal_number: int | None, outcome: Outcome) -> str:
     (marked as a practice game's result is: the game on the table is not the player's)."""
     result = "won" if outcome.won else "lost"
     return (
-        f"{deal_name(deal_number)} · solution shown: {result}, score {outcome.score}, "
+        f"{deal_heading(deal_number)} · solution shown: {result}, score {outcome.score}, "
         "not counted. Undo steps back through it; Restart deals it for you to play."
     )
 
