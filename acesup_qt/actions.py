@@ -17,7 +17,7 @@ from .engine import MAX_DEAL, VARIANTS
 from .icons import deal_icon, toolbar_icon
 from .menu_keys import TableKeepsKeys
 from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
-from .wording import variant_name, variant_rule
+from .wording import A_CUSTOM_DECK, sentence, variant_name, variant_rule
 
 if TYPE_CHECKING:
     from .engine import Game
@@ -313,7 +313,7 @@ def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
 def deal_step_refused(number: int | None, step: int) -> str | None:
     """Why there is no deal ``step`` away from deal ``number`` (None: a custom deck)."""
     if number is None:
-        return "A custom deck has no deal number: there is no next or previous deal."
+        return f"{sentence(A_CUSTOM_DECK)} has no deal number: there is no next or previous deal."
     if not 1 <= number + step <= MAX_DEAL:
         first, before = ("first", "before") if step < 0 else ("last", "after")
         return f"Deal #{number} is the {first} deal: there is none {before} it."

@@ -106,7 +106,7 @@ def build_parser() -> argparse.ArgumentParser:
     game = parser.add_mutually_exclusive_group()  # one game to start, not two
     game.add_argument("--deal", metavar="N", help="start deal number N (1 to 4294967295)")
     game.add_argument(
-        "--deck", metavar="DECK", help='start this deck: 52 card codes, like "AS TH 2C ..."'
+        "--deck", metavar="DECK", help='start a custom deck: 52 card codes, like "AS TH 2C ..."'
     )
     game.add_argument(
         "file",

@@ -1,5 +1,10 @@
 """Which game is on the table, as the window names it: title, deal label, result.
 
+The title names the variant too, when it is not the standard game ("Deal #7 ·
+Four Ace Patience"), as the end-of-game dialog names a game: the status bar's
+variant label is out of sight in a task bar or window switcher, where two
+windows of deal #7 under different rules looked one and the same game.
+
 A practice game (not counted in the statistics) carries a quiet mark for as
 long as it is on the table: "Deal #5 · practice" in the title bar and in the
 status bar's deal label, whose tooltip says what that means. The message
@@ -14,7 +19,14 @@ from typing import TYPE_CHECKING
 
 from . import settings
 from .engine import Outcome
-from .wording import EMPTY_PILE_RULE, PRACTICE, PRACTICE_TIP, plural, variant_name
+from .wording import (
+    EMPTY_PILE_RULE,
+    PRACTICE,
+    PRACTICE_TIP,
+    deal_heading,
+    plural,
+    variant_name,
+)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -23,24 +35,29 @@ if TYPE_CHECKING:
 DEAL_WORDS = "The game on the table: a deal number deals the same cards on every computer"
 
 
-def deal_name(number: int | None) -> str:
-    """ "Deal #5", or "Custom deck" for a deck of the player's own."""
-    return f"Deal #{number}" if number is not None else "Custom deck"
-
-
 def marked(name: str, counted: bool) -> str:
     """``name`` with the practice mark when the game is not ``counted``: "Deal #5 · practice"."""
     return name if counted else f"{name} · {PRACTICE}"
 
 
+def window_title(number: int | None, variant: str, counted: bool) -> str:
+    """The title of the window with this game on the table: "Deal #7", "Deal #7 · Four
+    Ace Patience", "Custom deck · Four Ace Patience · practice"."""
+    name = deal_heading(number)
+    if variant != "standard":  # the game most play goes unsaid, as in file names
+        name = f"{name} · {variant_name(variant)}"
+    return marked(name, counted)
+
+
 def show_deal(window: MainWindow) -> None:
     """Name the game on the table of ``window`` in its title and deal label, marked if practice."""
     counted = window.recorder.counted
-    name = marked(deal_name(window.model.deal_number), counted)
-    # Qt adds the application's name itself where that is the custom (on
+    model = window.model
+    # Qt adds the application's name itself where that is the habit (on
     # Linux and Windows: "Deal #5 — Aces Up"); saying it here made it twice.
-    window.setWindowTitle(name)
-    window.deal_label.setText(name)
+    window.setWindowTitle(window_title(model.deal_number, model.variant, counted))
+    # The label stands next to the status bar's variant label: the deal alone.
+    window.deal_label.setText(marked(deal_heading(model.deal_number), counted))
     window.deal_label.setToolTip("" if counted else PRACTICE_TIP)
     # For a screen reader, what the label is; a practice game's, what its mark means.
     window.deal_label.setAccessibleDescription(DEAL_WORDS if counted else PRACTICE_TIP)
@@ -49,7 +66,7 @@ def show_deal(window: MainWindow) -> None:
 def show_game(window: MainWindow) -> None:
     """A game started on ``window``'s table: its deal and variant named, the variant kept."""
     model = window.model
-    show_deal(window)  # "Deal #5", marked while the game is practice
+    show_deal(window)  # "Deal #5 · Four Ace Patience", marked while the game is practice
     window.variant_label.setText(variant_name(model.variant))
     rule = EMPTY_PILE_RULE[model.game.only_aces_fill_empty_piles]
     window.variant_label.setAccessibleDescription(f"The variant played: {rule}")
@@ -64,7 +81,7 @@ def show_game(window: MainWindow) -> None:
 def practice_result(deal_number: int | None, outcome: Outcome) -> str:
     """How a practice game ended, for the status bar: "Deal #5 · practice: lost, score 30."."""
     result = "won" if outcome.won else "lost"
-    return f"{marked(deal_name(deal_number), False)}: {result}, score {outcome.score}."
+    return f"{marked(deal_heading(deal_number), False)}: {result}, score {outcome.score}."
 
 
 def shown_result(deal_number: int | None, outcome: Outcome) -> str:
@@ -73,7 +90,7 @@ def shown_result(deal_number: int | None, outcome: Outcome) -> str:
     (marked as a practice game's result is: the game on the table is not the player's)."""
     result = "won" if outcome.won else "lost"
     return (
-        f"{deal_name(deal_number)} · solution shown: {result}, score {outcome.score}, "
+        f"{deal_heading(deal_number)} · solution shown: {result}, score {outcome.score}, "
         "not counted. Undo steps back through it; Restart deals it for you to play."
     )
 

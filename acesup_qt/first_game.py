@@ -22,13 +22,11 @@ from PySide6.QtCore import QTimer
 
 from . import settings
 from .engine import MAX_DEAL, Card, format_cards
-from .wording import already_on_table, not_started, variant_name
+from .wording import CHOSEN_CUSTOM_DECK, already_on_table, deal_named, not_started, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
     from .storage.game_file import OpenedGame
-
-ASKED_DECK = "the deck asked for"  # --deck: the player's own, with no name of its own
 
 
 def start_first_game(
@@ -60,7 +58,7 @@ def start_first_game(
             # (A practice game of that deal is left as any other: the player asks for
             # one that counts.) Only a game resumed was left: before any start the
             # table holds deal 1 unstarted, which a first --deal 1 must deal.
-            window.say(already_on_table(f"deal #{number}" if number is not None else ASKED_DECK))
+            window.say(already_on_table(deal_named(number, CHOSEN_CUSTOM_DECK)))
             return
         # Under the other rules, both games are named with theirs, as every leave
         # question does (``wording.left_for``): "Leave it for deal #12?" asked on
@@ -75,7 +73,7 @@ def start_first_game(
             asked = f"the game in {name}"  # as the question names it
             started = (files.open_opened if resumed else files.start)(*opened)
         elif deck is not None:
-            asked = ASKED_DECK + rules
+            asked = CHOSEN_CUSTOM_DECK + rules  # --deck: the table may hold a custom deck too
             started = window.start_deck(format_cards(deck), variant, instead=asked)
         else:
             assert number is not None

@@ -29,7 +29,7 @@ from PySide6.QtCore import QObject, QTimer
 from .deal_title import practice_result, shown_result
 from .engine import Outcome, format_moves
 from .storage import Ending, GameRecord
-from .wording import variant_name
+from .wording import deal_heading, variant_name
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
@@ -40,8 +40,7 @@ if TYPE_CHECKING:
 def result_text(record: GameRecord, on_table: str = "") -> str:
     """How a game ended, for the status bar: "Deal #5: lost, score 30."; its variant
     named when it is not ``on_table`` ("Deal #5 · Standard: abandoned, score 1.")."""
-    # "Custom deck", as the title bar and the dialog call it: "Deal custom" is no name.
-    deal = "Custom deck" if record.deal_number is None else f"Deal {record.deal_label}"
+    deal = deal_heading(record.deal_number)  # as the title bar and the dialog name it
     if on_table and record.variant != on_table:
         # The same deal left for another variant: the number alone named the game
         # now on the table. Named as the end-of-game dialog names a game.

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from . import table_surroundings
-from .deal_title import deal_name
 from .dialogs.end_of_game import (
     NEW_GAME,
     RESTART,
@@ -30,7 +29,7 @@ from .dialogs.end_of_game_record import Record
 from .end_dialog_keys import lend_window_keys
 from .engine import Outcome, format_moves
 from .storage import GameRecord
-from .wording import last_move, plural, variant_name, whose_move
+from .wording import deal_heading, last_move, plural, variant_name, whose_move
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -43,7 +42,7 @@ def end_of_game_dialog(
     stored), not yet open: its choice is to be heard before ``open_end_dialog``."""
     model, recorder = window.model, window.recorder
     total = len(model.game.deck) - model.game.pile_count
-    name = f"{deal_name(model.deal_number)} · {variant_name(model.variant)}"
+    name = f"{deal_heading(model.deal_number)} · {variant_name(model.variant)}"
     coach = window.coach
     ratings = coach.summary() if coach is not None and coach.enabled else ""
     moves = len(model.game.moves)

@@ -29,7 +29,7 @@ from .storage.game_file import (
     with_suffix,
     write_game_file,
 )
-from .wording import NOT_COUNTED, plural, sentence, variant_name
+from .wording import CUSTOM_DECK, NOT_COUNTED, plural, sentence, variant_name
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -41,7 +41,7 @@ OPEN_FILTER = f"Aces Up games (*{SUFFIX} *.txt);;All files (*)"
 def suggested_name(game: Game, deal_number: int | None) -> str:
     """The file name offered: "Aces Up deal 1234.acesup.txt", "Four Ace Patience custom deck…"."""
     name = "Aces Up" if game.variant == "standard" else variant_name(game.variant)
-    deal = "custom deck" if deal_number is None else f"deal {deal_number}"
+    deal = CUSTOM_DECK if deal_number is None else f"deal {deal_number}"
     return f"{name} {deal}{SUFFIX}"
 
 

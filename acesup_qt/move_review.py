@@ -33,10 +33,9 @@ from PySide6.QtCore import QObject, Signal
 
 from .coach_worker import Key, position_key
 from .commands import move_text
-from .deal_title import deal_name
 from .engine import Game, Move, new_game
 from .rating import AS_GOOD, CHOICE, CLOSE, WORSE, Ranking, rate
-from .wording import gave_the_win_away, sentence
+from .wording import deal_heading, gave_the_win_away, sentence
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
@@ -136,7 +135,7 @@ class MoveReview(QObject):
         game = model.game
         self.variant, self.deck = game.variant, tuple(game.deck)
         self.moves: tuple[Move, ...] = tuple(game.moves)
-        self.title = f"{deal_name(model.deal_number)}: score {game.score}" + (
+        self.title = f"{deal_heading(model.deal_number)}: score {game.score}" + (
             ", won" if game.is_won() else ""
         )
         demo = window.recorder.demo_line

@@ -27,6 +27,29 @@ PRACTICE_TIP = (
 )
 
 
+# A deck that is no numbered deal (``--deck``, a file without a deal line, or a
+# game of one played again from the statistics), named in the same words in
+# every sentence, title and file name: a player met "the deck asked for", "this
+# deck", "your custom deck", "a custom deal" and "custom" for one and the same.
+CUSTOM_DECK = "custom deck"
+A_CUSTOM_DECK = f"a {CUSTOM_DECK}"  # any one, or one named once
+THIS_CUSTOM_DECK = f"this {CUSTOM_DECK}"  # the one on the table
+# The one the player chose (on the command line, in the statistics), where the
+# sentence also names the game on the table, which may be a custom deck too.
+CHOSEN_CUSTOM_DECK = f"the {CUSTOM_DECK} you chose"
+
+
+def deal_named(deal_number: int | None, custom: str = A_CUSTOM_DECK) -> str:
+    """How a sentence names a game's deal: "deal #5", or for a custom deck ``custom``
+    (``A_CUSTOM_DECK``, ``THIS_CUSTOM_DECK`` or ``CHOSEN_CUSTOM_DECK``)."""
+    return f"deal #{deal_number}" if deal_number is not None else custom
+
+
+def deal_heading(deal_number: int | None) -> str:
+    """How a title or a line's start names a game's deal: "Deal #5" or "Custom deck"."""
+    return sentence(deal_named(deal_number, CUSTOM_DECK))
+
+
 def card_labels(words: str) -> str:
     """``words`` with every card code shown as a player reads it: "7H" becomes "7♥"."""
     return _CARD_CODE.sub(lambda found: card_label(parse_card(found.group(0))), words)
@@ -141,21 +164,20 @@ def percent_text(value: float | None) -> str:
 def not_started(asked: str, kept_deal: int | None, kept_rules: str = "") -> str:
     """What the status bar says when the player kept the game in progress rather
     than leave it for the one ``asked`` for at the start ("deal #9", "the game in
-    game.acesup.txt", "the deck asked for"): "Deal #9 was not opened: you kept deal #7."
-    ``kept_rules`` (" in Four Ace Patience") names the variant kept, when the two
-    differ only in that.
+    game.acesup.txt", "the custom deck you chose"): "Deal #9 was not opened: you kept
+    deal #7." ``kept_rules`` (" in Four Ace Patience") names the variant kept, when
+    the two differ only in that.
 
     Without it, a player who answered Keep playing saw their old game and
     nothing said whether the deal or file asked for had gone anywhere.
     """
-    kept = f"deal #{kept_deal}" if kept_deal is not None else "your custom deck"
-    kept += kept_rules
+    kept = deal_named(kept_deal, THIS_CUSTOM_DECK) + kept_rules
     return f"{sentence(asked)} was not opened: you kept {kept}."
 
 
 def already_on_table(asked: str) -> str:
     """What the status bar says when the game a start asked for ("deal #12", "the
-    deck asked for") is the game left in progress, which goes on as it was."""
+    custom deck you chose") is the game left in progress, which goes on as it was."""
     return f"{sentence(asked)} is already on the table, as you left it. Restart deals it anew."
 
 
@@ -163,14 +185,11 @@ def left_for(deal_number: int | None, variant: str, same_deck: bool, table_varia
     """The game a game in progress would be left for, as the question names it:
     "Leave it for deal #5?", "...for a new game of deal #5?", "...for deal #5 in
     Four Ace Patience?"; a custom deck is "this custom deck" when it is the one on
-    the table (``same_deck``), else "that custom deck" (the one the player chose).
+    the table (``same_deck``), else "the custom deck you chose".
 
     "Leave it for a new one?" after Play it again on deal #5, or on choosing
     another variant, hid what the player was about to start."""
-    if deal_number is not None:
-        name = f"deal #{deal_number}"
-    else:
-        name = f"{'this' if same_deck else 'that'} custom deck"
+    name = deal_named(deal_number, THIS_CUSTOM_DECK if same_deck else CHOSEN_CUSTOM_DECK)
     if variant != table_variant:
         return f"{name} in {variant_name(variant)}"
     return f"a new game of {name}" if same_deck else name

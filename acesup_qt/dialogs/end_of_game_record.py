@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from ..storage import DealResults, Figures, GameRecord
-from ..wording import ordinal, percent_text, plural, streak_text
+from ..wording import THIS_CUSTOM_DECK, deal_named, ordinal, percent_text, plural, streak_text
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
     """What this game was on its deal, against the player's earlier games of it. A win
     with help (not clean, as the statistics count clean wins) is not cheered as the
     player's own first try; the line above it already names the help."""
-    where = f"deal {game.deal_label}" if game.deal_number is not None else "this deck"
+    where = deal_named(game.deal_number, THIS_CUSTOM_DECK)  # the game on the table
     helped = game.won and not game.clean
     if before.played == 0 or before.best_score is None:
         if helped:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..storage.stats import MAX_SCORE
-from ..wording import wins_text
+from ..wording import A_CUSTOM_DECK, wins_text
 from .chart_colours import ChartColours, chart_colours
 from .chart_lines import draw_grid_line
 from .histogram import NO_GAMES
@@ -256,7 +256,7 @@ class ProgressChart(QWidget):
         if game is None:
             QToolTip.hideText()
             return
-        deal = f"deal {game.deal_label}" if game.deal_label.startswith("#") else "a custom deal"
+        deal = f"deal {game.deal_label}" if game.deal_label.startswith("#") else A_CUSTOM_DECK
         words = f"Game {game.number}, {deal}: score {game.score}, "
         words += RESULT_WORD[game.ending]
         if game.average is not None:

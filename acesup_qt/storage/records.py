@@ -5,6 +5,8 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from ..wording import CUSTOM_DECK
+
 
 class Ending(enum.Enum):
     """How a finished game ended. An abandoned game counts as a loss."""
@@ -66,8 +68,8 @@ class GameRecord(NamedTuple):
 
     @property
     def deal_label(self) -> str:
-        """'#1234' for a numbered deal, 'custom' for a deck of the player's own."""
-        return f"#{self.deal_number}" if self.deal_number is not None else "custom"
+        """'#1234' for a numbered deal, 'custom deck' for a deck of the player's own."""
+        return f"#{self.deal_number}" if self.deal_number is not None else CUSTOM_DECK
 
 
 class SavedGame(NamedTuple):

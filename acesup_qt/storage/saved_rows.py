@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from ..engine import MAX_DEAL, VARIANTS, Game, NotationError, new_game, parse_cards
 from ..engine.deals import deal_mismatch
+from ..wording import deal_named
 from .records import SavedGame
 
 SAVED_COLUMNS = (
@@ -133,7 +134,7 @@ def is_newer_variant(row: tuple[object, ...]) -> bool:
 
 def game_named(saved: SavedGame) -> str:
     """How a notice names a saved game: "deal #5" or "a custom deck"."""
-    return f"deal #{saved.deal_number}" if saved.deal_number is not None else "a custom deck"
+    return deal_named(saved.deal_number)
 
 
 def newer_version_notice(kept: list[SavedGame], where: str, resumed: bool) -> str:

@@ -363,7 +363,8 @@ def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "\n".join(lines[:3]) + "\n" == game.to_text()
-    assert lines[3] == "2 Deal #1 · practice"  # two moves to take back, the deal named, marked
+    # Two moves to take back, the deal and its variant named, marked practice.
+    assert lines[3] == "2 Deal #1 · Four Ace Patience · practice"
     assert lines[4] == (
         f"Opened {path.name} after 2 moves: practice, not counted in your statistics. "
         "Undo steps back through them."

@@ -175,7 +175,7 @@ def test_a_win_has_its_headline_and_the_players_record(qtbot, window):
     assert dialog.figure("win_rate") == "100%"
     assert dialog.figure("current_streak") == "1 win"
     assert dialog.figure("best_streak") == "1 win"
-    assert dialog.deal_note.text() == "You won this deck at your first try!"
+    assert dialog.deal_note.text() == "You won this custom deck at your first try!"
     # Enter still chooses New game, the default button, once the result is in sight.
     qtbot.waitUntil(lambda: not dialog.late_keys.settling())
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
@@ -218,7 +218,7 @@ def test_a_helped_first_win_is_not_called_a_first_try(qtbot, window):
     dialog = window.end_dialog
     assert "You won!" in dialog.headline.text()
     assert dialog.helped.text() == "Won with 1 undo."
-    assert dialog.deal_note.text() == "Your first game of this deck."
+    assert dialog.deal_note.text() == "Your first game of this custom deck."
     assert window.history.clean_wins() == 0
 
 
@@ -229,7 +229,7 @@ def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
     dialog = window.end_dialog
     assert dialog.figure("won") == "2 of 2"
     assert dialog.figure("current_streak") == "2 wins"
-    assert dialog.deal_note.text() == "That makes 2 wins on this deck."
+    assert dialog.deal_note.text() == "That makes 2 wins on this custom deck."
     dialog.buttons[RESTART].click()
     game, last = almost_over(window)  # deal 1, lost
     play_last(qtbot, window, game, last)

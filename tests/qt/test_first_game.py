@@ -83,9 +83,9 @@ def test_a_deck_asked_for_and_kept_out_says_so(qtbot, open_window):
     asked = keep_playing_when_asked(qtbot)
     show(qtbot, win)
     qtbot.waitUntil(lambda: bool(asked))
-    assert asked[0][0] == "This game is not over. Leave it for the deck asked for?"
+    assert asked[0][0] == "This game is not over. Leave it for the custom deck you chose?"
     assert win.statusBar().currentMessage() == (
-        "The deck asked for was not opened: you kept deal #1."
+        "The custom deck you chose was not opened: you kept deal #1."
     )
 
 
@@ -188,7 +188,7 @@ def test_the_deck_left_asked_for_again_goes_on_as_it_was(qtbot, open_window):
     show(qtbot, win)
     qtbot.waitUntil(lambda: "already" in win.statusBar().currentMessage())
     assert not asked
-    assert win.statusBar().currentMessage().startswith("The deck asked for is already on")
+    assert win.statusBar().currentMessage().startswith("The custom deck you chose is already on")
     assert len(win.model.game.moves) == 1
 
 
@@ -222,9 +222,9 @@ def test_the_deck_left_asked_for_in_the_other_variant_names_both_variants(qtbot,
     show(qtbot, win)
     qtbot.waitUntil(lambda: bool(asked))
     assert asked[0][0] == (
-        "This game is not over. Leave it for the deck asked for in Four Ace Patience?"
+        "This game is not over. Leave it for the custom deck you chose in Four Ace Patience?"
     )
     assert win.statusBar().currentMessage() == (
-        "The deck asked for in Four Ace Patience was not opened: "
-        "you kept your custom deck in Standard."
+        "The custom deck you chose in Four Ace Patience was not opened: "
+        "you kept this custom deck in Standard."
     )

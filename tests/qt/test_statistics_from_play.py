@@ -66,7 +66,7 @@ def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtb
     assert "1 of the 2 losses was abandoned" in dialog.abandon_note.text()
     results = [dialog.recent_table.item(row, RESULT_COLUMN).text() for row in range(3)]
     assert results == ["Abandoned", "Lost", "Won"]
-    assert dialog.recent_table.item(2, 2).text() == "custom"
+    assert dialog.recent_table.item(2, 2).text() == "custom deck"
 
 
 def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, open_window):
@@ -113,7 +113,7 @@ def test_play_it_again_asks_to_leave_the_game_for_the_deal_it_names(qtbot, open_
         "#2": "Leave it for deal #2?",
         "#9": "Leave it for a new game of deal #9?",
         "#5": "Leave it for deal #5 in Four Ace Patience?",
-        "custom": "Leave it for that custom deck?",
+        "custom deck": "Leave it for the custom deck you chose?",
     }
     assert (win.model.deal_number, format_moves(win.model.game.moves)) == (9, played)
     dialog.close()
