@@ -13,7 +13,7 @@ have worked out from the cards in sight: an honest rating, no peeking.
 Only the player's own moves are rated: the window calls ``rate_last_move``
 for clicks, drags, keys and Deal, not for a redo, the demo, or a solution
 being shown. A forced move (the only legal one) is not rated, and the status
-bar says so ("Your move, Deal, was the only one possible: nothing to rate.").
+bar says so ("You dealt, the only move possible: nothing to rate.").
 
 A player who moves faster than the worker ranks leaves moves unrated on the
 way (only the newest move's rating is news). When the game is over, the
@@ -39,7 +39,7 @@ from PySide6.QtCore import QObject, Signal
 from . import collector
 from .coach_review import ReviewRankings
 from .coach_worker import BUDGET_SECONDS, PLAYOUTS, Key, position_key
-from .commands import move_text
+from .commands import move_text, played_text
 from .engine import Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
 from .storage.ratings import Rating
@@ -121,7 +121,7 @@ class Coach(ReviewRankings):
         if len(before.legal_moves()) < 2:  # a forced move: nothing to rate, nor to rank
             # Said all the same: after a forced Deal the status bar stayed empty,
             # and a player waiting for its rating could not tell why none came.
-            self.rated.emit(forced_text(move_text(before, move)))
+            self.rated.emit(forced_text(played_text(before, move)))
             return
         ranking = self._rankings.get(key)
         if ranking is not None:

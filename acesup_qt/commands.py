@@ -26,6 +26,18 @@ def move_text(game: Game, move: Move) -> str:
     return f"Move {card} to pile {move.target + 1}"
 
 
+def played_text(game: Game, move: Move) -> str:
+    """What the player did with ``move`` in ``game`` (before it is made), said to
+    them: "You discarded 7♥", "You dealt". The coach rates a move already made, and
+    "Your move, Move 7♥ to pile 2" read as an order given after the fact."""
+    if move.kind == DEAL:
+        return "You dealt"
+    card = card_label(game.piles[move.source][-1])
+    if move.kind == DISCARD:
+        return f"You discarded {card}"
+    return f"You moved {card} to pile {move.target + 1}"
+
+
 class MoveCommand(QUndoCommand):
     """Make one move of the game; undo takes it back exactly."""
 

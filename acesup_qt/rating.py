@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from .commands import move_text
+from .commands import move_text, played_text
 from .storage.ratings import AS_GOOD, CHOICE, CLOSE, WORSE
 from .wording import all_of, plural
 
@@ -24,6 +24,7 @@ class Ranking:
     def __init__(self, game: Game, ranked: list[RankedMove]) -> None:
         self.ranked = ranked
         self.names = {r.move: move_text(game, r.move) for r in ranked}
+        self.played = {r.move: played_text(game, r.move) for r in ranked}
 
 
 # What a rating found, for the end-of-game summary (and as the statistics keep it):
@@ -58,15 +59,12 @@ def rate(ranking: Ranking, played: Move) -> Rating:
     if mine is None or len(ranked) < 2:
         return Rating("", "")
     best = ranked[0]
-    name, chance = ranking.names[played], chance_words(mine)
+    you, chance = ranking.played[played], chance_words(mine)
     if mine is best:
-        return Rating(CHOICE, f"Your move, {name}, was the strategy's choice too ({chance}).")
+        return Rating(CHOICE, f"{you}: the strategy's choice too ({chance}).")
     choice = ranking.names[best.move]
     if mine.as_good_as(best):  # not the move a hint names, but known to be as good
-        return Rating(
-            AS_GOOD,
-            f"Your move, {name}, was as good as the strategy's choice, {choice} ({chance}).",
-        )
+        return Rating(AS_GOOD, f"{you}: as good as the strategy's choice, {choice} ({chance}).")
     if best.clearly_better_than(mine):  # say why, as a hint would
         better, theirs = best.advice or choice, chance_words(best)
         if theirs == chance:
@@ -74,12 +72,12 @@ def rate(ranking: Ranking, played: Move) -> Rating:
             # equal chances): said once, as Review moves says "both under 1%".
             return Rating(
                 WORSE,
-                f"Your move, {name}: better was {better}, though {_both(chance)}.",
+                f"{you}: better was {better}, though {_both(chance)}.",
             )
-        return Rating(WORSE, f"Your move, {name}: {chance}. Better was {better} ({theirs}).")
+        return Rating(WORSE, f"{you}: {chance}. Better was {better} ({theirs}).")
     return Rating(
         CLOSE,
-        f"Your move, {name}: {chance}. The strategy would have played {choice}, "
+        f"{you}: {chance}. The strategy would have played {choice}, "
         "but the two are too close to call.",  # no "playouts": the rules never say the word
     )
 
@@ -99,9 +97,10 @@ def _both(chance: str) -> str:
     return f"both win chances round to {whole}"
 
 
-def forced_text(name: str) -> str:
-    """What the coach says of a forced move (named ``name``): there was nothing to choose."""
-    return f"Your move, {name}, was the only one possible: nothing to rate."
+def forced_text(you: str) -> str:
+    """What the coach says of a forced move (``you``: "You dealt", ``played_text``):
+    there was nothing to choose."""
+    return f"{you}, the only move possible: nothing to rate."
 
 
 def rating_text(name: str) -> str:

@@ -47,8 +47,17 @@ def rating(window) -> str:
     return window.statusBar().currentMessage()
 
 
+# How every rating of a move begins: what the player did, in the past tense.
+PLAYED = ("You dealt", "You discarded", "You moved")
+
+
+def is_rating(text: str) -> bool:
+    """``text`` rates a move (after a game's result, if it ended the game)."""
+    return any(played in text for played in PLAYED)
+
+
 def wait_for_rating(qtbot, window) -> str:
-    qtbot.waitUntil(lambda: rating(window).startswith("Your move"), timeout=10000)
+    qtbot.waitUntil(lambda: is_rating(rating(window)), timeout=10000)
     return rating(window)
 
 
@@ -74,7 +83,7 @@ def test_a_clearly_worse_move_is_named_with_the_better_one(qtbot, window):
     click(qtbot, window, slot_point(window, "stock"))  # deal, when a discard would win
     assert window.model.game.moves[-1] == DEAL_MOVE
     assert wait_for_rating(qtbot, window) == (
-        f"Your move, Deal: no win is left. Better was Discard {card}, uncovering {under} "
+        f"You dealt: no win is left. Better was Discard {card}, uncovering {under} "
         "(win chance 67%, exactly)."
     )
 
@@ -86,7 +95,7 @@ def test_the_strategys_own_choice_is_said_to_be_so(qtbot, window):
     click(qtbot, window, card_point(window, game.piles[1][-1]))
     assert game.moves[-1] == DISCARDS[1]
     assert wait_for_rating(qtbot, window) == (
-        f"Your move, Discard {card}, was the strategy's choice too (win chance 67%, exactly)."
+        f"You discarded {card}: the strategy's choice too (win chance 67%, exactly)."
     )
 
 
@@ -100,7 +109,7 @@ def test_a_deal_among_other_moves_is_rated_while_its_cards_still_slide(qtbot, wi
     assert window.coach.ranked(window.model.game) is None  # dealt before it is ranked
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     assert window.model.game.moves == [DEAL_MOVE]
-    assert wait_for_rating(qtbot, window).startswith("Your move, Deal")
+    assert wait_for_rating(qtbot, window).startswith("You dealt")
 
 
 def test_undo_redo_and_a_forced_move_are_not_rated(qtbot, window):
@@ -117,7 +126,7 @@ def test_undo_redo_and_a_forced_move_are_not_rated(qtbot, window):
     )
     assert window.model.game.moves[-1] == DEAL_MOVE  # redone
     qtbot.wait(300)
-    assert not rating(window).startswith("Your move")
+    assert not is_rating(rating(window))
     window.model.start_deal(7)  # its first position offers only the deal
     assert window.model.game.legal_moves() == [DEAL_MOVE]
     qtbot.keyClick(window.view, Qt.Key.Key_D)
@@ -126,7 +135,7 @@ def test_undo_redo_and_a_forced_move_are_not_rated(qtbot, window):
     assert window.coach.summary() == ""  # nor counted
 
 
-FORCED_DEAL = "Your move, Deal, was the only one possible: nothing to rate."
+FORCED_DEAL = "You dealt, the only move possible: nothing to rate."
 
 
 def _ranked(move, chance, margin, reason="") -> RankedMove:
@@ -139,7 +148,7 @@ def test_moves_the_playouts_cannot_tell_apart_are_not_called_worse():
     ranking = Ranking(game, [_ranked(DISCARDS[1], 0.04, 0.03), _ranked(DEAL_MOVE, 0.03, 0.02)])
     kind, text = rate(ranking, DEAL_MOVE)
     assert kind == CLOSE
-    assert text.startswith("Your move, Deal: win chance 3% ± 2%. The strategy would have")
+    assert text.startswith("You dealt: win chance 3% ± 2%. The strategy would have")
     assert text.endswith("would have played Discard 4♠, but the two are too close to call.")
     clear = Ranking(game, [_ranked(DISCARDS[1], 0.30, 0.05), _ranked(DEAL_MOVE, 0.03, 0.02)])
     assert rate(clear, DEAL_MOVE).kind == WORSE
@@ -156,7 +165,7 @@ def test_a_clearly_worse_move_whose_chance_reads_as_the_better_ones_says_it_once
     ranking = Ranking(game, [best, _ranked(DEAL_MOVE, 0.001, 0.001)])
     kind, text = rate(ranking, DEAL_MOVE)
     assert kind == WORSE
-    assert text == "Your move, Deal: better was Discard 4♠, though both win chances are under 1%."
+    assert text == "You dealt: better was Discard 4♠, though both win chances are under 1%."
     assert text.count("under 1%") == 1
 
 
@@ -168,9 +177,9 @@ def test_a_move_taken_back_before_its_rating_came_is_not_rated(qtbot, window, he
     assert window.model.game.stock_count == 4  # the deal is taken back
     held_worker.set()
     qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)  # the ranking came
-    assert not rating(window).startswith("Your move")
+    assert not is_rating(rating(window))
     click(qtbot, window, slot_point(window, "stock"))  # dealt again: rated at once
-    assert rating(window).startswith("Your move, Deal: no win is left.")
+    assert rating(window).startswith("You dealt: no win is left.")
 
 
 def test_a_forced_deal_leaves_no_rating_of_the_move_before_on_show(qtbot, window):
@@ -193,7 +202,7 @@ def test_an_equally_good_move_is_not_called_the_strategys_choice():
     assert kind == AS_GOOD
     assert "strategy's choice too" not in text
     assert text == (
-        f"Your move, {ranking.names[other]}, was as good as the strategy's choice, "
+        f"{ranking.played[other]}: as good as the strategy's choice, "
         f"{ranking.names[first]} (this wins)."
     )
     # The same chance reached by two paths may differ in its last bits.
@@ -229,7 +238,7 @@ def test_a_hint_and_the_rating_of_following_it_give_the_same_chance(qtbot, windo
     move, hint = ask_hint(qtbot, window)
     window.play(move)
     said = wait_for_rating(qtbot, window)
-    assert "was the strategy's choice too" in said
+    assert ": the strategy's choice too" in said
     assert _chance(said) == _chance(hint.split("  [")[0])
 
 
@@ -258,4 +267,4 @@ def test_exact_chances_that_round_alike_are_not_called_equal():
     ranking = Ranking(game, [_ranked(DISCARDS[1], 0.124, 0.0), _ranked(DEAL_MOVE, 0.116, 0.0)])
     kind, text = rate(ranking, DEAL_MOVE)
     assert kind == WORSE
-    assert text == "Your move, Deal: better was Discard 4♠, though both win chances round to 12%."
+    assert text == "You dealt: better was Discard 4♠, though both win chances round to 12%."

@@ -6,7 +6,7 @@ from __future__ import annotations
 from acesup_qt.engine import Move, deal_cards, new_game
 
 from .conftest import card_point, drag, slot_point
-from .test_coach import BEFORE_LAST_DEAL, DEAL, held_worker, rating
+from .test_coach import BEFORE_LAST_DEAL, DEAL, held_worker, is_rating, rating
 
 __all__ = ["held_worker"]  # a fixture, shared with the coach's tests
 
@@ -27,7 +27,7 @@ def _end_the_game_with_a_worse_move(qtbot, window) -> str:
 
 
 LOSING_MOVE_RATED = (
-    "Your move, Move 10♥ to pile 2: no win is left. "
+    "You moved 10♥ to pile 2: no win is left. "
     "Better was Move A♦ to empty pile 2, uncovering Q♣ (this wins)."
 )
 
@@ -47,11 +47,11 @@ def test_a_rating_that_comes_after_the_game_ended_does_not_take_the_results_plac
     result = _end_the_game_with_a_worse_move(qtbot, window)
     assert rating(window) == f"{result} Rating your move, Move 10♥ to pile 2…"
     held_worker.set()
-    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
+    qtbot.waitUntil(lambda: "You moved 10♥ to pile 2:" in rating(window), timeout=10000)
     assert rating(window) == f"{result} {LOSING_MOVE_RATED}"
     window.game_end.close()
     assert window.start_deal(7)  # the last game's result and rating go with it
-    assert "Your move" not in rating(window)
+    assert not is_rating(rating(window))
 
 
 def test_undoing_the_move_that_ended_the_game_takes_the_result_back_not_the_rating(qtbot, window):
@@ -73,7 +73,7 @@ def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     window.model.restore(deal_cards(20), "standard", game.moves[:-1], 20)
     window.play(game.moves[-1])
     assert window.model.game.is_over()
-    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)  # after the result
+    qtbot.waitUntil(lambda: is_rating(rating(window)), timeout=10000)  # after the result
     window.game_end.close()
     assert window.start_deal(7)
-    assert "Your move" not in rating(window)
+    assert not is_rating(rating(window))

@@ -16,7 +16,7 @@ from tests.storage.made_up import record
 
 from .conftest import card_point, click, slot_point
 from .test_autosave_gui import db_path, open_window, show
-from .test_coach import at_the_choice, held_worker, rating, wait_for_rating
+from .test_coach import at_the_choice, held_worker, is_rating, rating, wait_for_rating
 from .test_coach_game_end import _end_the_game_with_a_worse_move
 from .test_move_review import click_row, short_budgets
 from .test_statistics_dialog import history, open_dialog, select_variant
@@ -35,13 +35,13 @@ def test_a_players_rated_moves_show_in_the_statistics_but_not_one_taken_back(
     at_the_choice(window)  # deal 95: a discard from pile 2 wins 2 in 3, a deal never
     click(qtbot, window, slot_point(window, "stock"))
     assert window.model.game.moves[-1] == DEAL_MOVE
-    assert wait_for_rating(qtbot, window).startswith("Your move, Deal: no win is left.")
+    assert wait_for_rating(qtbot, window).startswith("You dealt: no win is left.")
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     window.statusBar().clearMessage()
     game = window.model.game
     click(qtbot, window, card_point(window, game.piles[1][-1]))
     assert game.moves[-1] == DISCARDS[1]
-    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    assert ": the strategy's choice too" in wait_for_rating(qtbot, window)
     leave_answers.append(True)
     press_tool(qtbot, window, "new")  # the game left: abandoned, counted with its rating
     assert not window.model.game.moves
@@ -76,7 +76,7 @@ def test_the_rating_of_a_move_taken_back_is_not_counted(qtbot, window, leave_ans
     window.action("rate_moves").trigger()
     at_the_choice(window)
     click(qtbot, window, slot_point(window, "stock"))
-    assert wait_for_rating(qtbot, window).startswith("Your move, Deal")
+    assert wait_for_rating(qtbot, window).startswith("You dealt")
     _take_the_deal_back_and_find_no_rated_game(qtbot, window, leave_answers)
 
 
@@ -86,7 +86,7 @@ def test_a_rating_that_comes_after_the_games_end_is_counted_with_it(qtbot, windo
     assert window.history.figures().played == 1
     assert window.history.rated().last.games == 0
     held_worker.set()
-    qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
+    qtbot.waitUntil(lambda: is_rating(rating(window)), timeout=10000)
     window.game_end.close()
     dialog = open_statistics_from_the_toolbar(qtbot, window)
     show_progress(qtbot, dialog)
@@ -104,7 +104,7 @@ def test_a_rating_kept_before_a_quit_goes_with_its_move_taken_back_after(
     first.action("rate_moves").trigger()
     at_the_choice(first)
     click(qtbot, first, slot_point(first, "stock"))
-    assert wait_for_rating(qtbot, first).startswith("Your move, Deal")
+    assert wait_for_rating(qtbot, first).startswith("You dealt")
     first.close()  # the game saved, and the Deal's rating kept
 
     second = open_window()
@@ -196,11 +196,11 @@ def test_a_move_played_as_the_hint_showed_is_left_out_of_the_line(qtbot, window,
     qtbot.waitUntil(lambda: window.scene.hint == DISCARDS[1], timeout=10000)
     click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))  # as hinted
     assert window.model.game.moves[-1] == DISCARDS[1]
-    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    assert ": the strategy's choice too" in wait_for_rating(qtbot, window)
     window.statusBar().clearMessage()
     click(qtbot, window, slot_point(window, "stock"))  # the player's own choice, no hint
     assert window.model.game.moves[-1] == DEAL_MOVE
-    assert wait_for_rating(qtbot, window).startswith("Your move, Deal: no win is left.")
+    assert wait_for_rating(qtbot, window).startswith("You dealt: no win is left.")
     leave_answers.append(True)
     press_tool(qtbot, window, "new")
     dialog = open_statistics_from_the_toolbar(qtbot, window)
@@ -224,7 +224,7 @@ def test_a_hint_put_out_by_choosing_its_card_with_the_keys_still_leaves_the_move
     assert window.scene.hint is None
     qtbot.keyClick(window.view, Qt.Key.Key_Return)
     assert window.model.game.moves[-1] == DISCARDS[1]
-    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    assert ": the strategy's choice too" in wait_for_rating(qtbot, window)
     leave_answers.append(True)
     press_tool(qtbot, window, "new")
     assert window.history.rated().last.games == 0  # its only rated move was the hint's
@@ -236,12 +236,12 @@ def test_the_hinted_move_played_again_after_an_undo_is_still_left_out(qtbot, win
     qtbot.keyClick(window.view, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: window.scene.hint == DISCARDS[1], timeout=10000)
     click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))
-    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    assert ": the strategy's choice too" in wait_for_rating(qtbot, window)
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     window.statusBar().clearMessage()
     click(qtbot, window, card_point(window, window.model.game.piles[1][-1]))  # by hand again
     assert window.model.game.moves[-1] == DISCARDS[1]
-    assert "was the strategy's choice too" in wait_for_rating(qtbot, window)
+    assert ": the strategy's choice too" in wait_for_rating(qtbot, window)
     leave_answers.append(True)
     press_tool(qtbot, window, "new")
     assert window.history.rated().last.games == 0  # the hint had shown it in that position

@@ -20,7 +20,7 @@ from acesup_qt.engine.moves import DEAL_MOVE
 from acesup_qt.rating import AS_GOOD, CHOICE, CLOSE, WORSE, summary_text
 
 from .conftest import card_point, click, drag, slot_point
-from .test_coach import at_the_choice, rating, wait_for_rating
+from .test_coach import at_the_choice, is_rating, rating, wait_for_rating
 
 # From deal 95 one deal before the end (``at_the_choice``): five discards the
 # strategy would choose too, the last deal, two forced discards, and a move to
@@ -85,7 +85,7 @@ def play_to_the_end(qtbot, window, wait_for_ratings: bool = False, moves: str = 
             drag(qtbot, window, top, slot_point(window, f"pile {move.target + 1}"))
         assert game.moves[-1] == move
         if wait_for_ratings and choice:
-            qtbot.waitUntil(lambda: "Your move" in rating(window), timeout=10000)
+            qtbot.waitUntil(lambda: is_rating(rating(window)), timeout=10000)
     if moves == TO_THE_END:
         assert game.is_over()
 
@@ -121,7 +121,7 @@ def test_moves_played_too_fast_to_rate_are_rated_once_the_game_is_over(qtbot, wi
         "(4 still to rate).",
     ]
     assert summary(window) == FINAL
-    assert "Your move, Move 10♥ to pile 2: no win is left." in rating(window)
+    assert "You moved 10♥ to pile 2: no win is left." in rating(window)
     assert window.coach.summary() == FINAL  # nothing left to rate
     qtbot.waitUntil(lambda: not window.coach.busy)
 
@@ -133,9 +133,9 @@ def test_played_slowly_each_move_is_rated_as_the_summary_of_fast_play_says(qtbot
     window.coach.rated.connect(said.append)  # the status bar's words for each move
     play_to_the_end(qtbot, window, wait_for_ratings=True)  # each move rated as it is made
     forced = [
-        words for words in said if words.endswith("was the only one possible: nothing to rate.")
+        words for words in said if words.endswith(", the only move possible: nothing to rate.")
     ]
-    choice = sum("was the strategy's choice too" in words for words in said)
+    choice = sum(": the strategy's choice too" in words for words in said)
     worse = sum(". Better was " in words for words in said)
     assert (len(said) - len(forced), choice, worse) == (CHOICES, 5, 1)
     assert len(forced) == 3  # the forced moves, said not to be rated
@@ -228,7 +228,7 @@ def test_undo_from_the_dialog_stops_the_rating_and_ranks_the_position_on_the_tab
     qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
     qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
     assert len(ranked) == until_then + 1  # the position before the last move, only
-    assert "Your move" not in rating(window)  # no rating came for the move taken back
+    assert not is_rating(rating(window))  # no rating came for the move taken back
 
 
 def test_the_end_of_game_dialog_sums_up_the_ratings_of_the_game(qtbot, window):

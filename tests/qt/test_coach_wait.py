@@ -33,7 +33,7 @@ def test_a_move_made_before_its_position_was_ranked_says_its_rating_is_coming(
     assert window.model.game.moves[-1] == DEAL_MOVE
     assert rating(window) == "Rating your move, Deal…"
     held_worker.set()
-    assert wait_for_rating(qtbot, window).startswith("Your move, Deal: no win is left.")
+    assert wait_for_rating(qtbot, window).startswith("You dealt: no win is left.")
 
 
 def test_an_undo_before_the_rating_came_takes_the_words_of_its_coming_away(
@@ -63,7 +63,7 @@ def test_a_deal_right_after_a_discard_is_rated_at_once(qtbot, window, monkeypatc
     assert window.scene.animating
     qtbot.keyClick(window.view, Qt.Key.Key_D)  # at once, as the discarded card still flies
     assert game.moves[-1] == DEAL_MOVE
-    assert rating(window).startswith("Your move, Deal: "), card
+    assert rating(window).startswith("You dealt: "), card
 
 
 @pytest.fixture
@@ -153,4 +153,4 @@ def test_a_rating_that_comes_after_a_hint_asked_for_leaves_the_hint_readable(
     assert window.scene.hint is not None
     assert "1 " in window.coach.summary()  # the move is rated all the same, for the summary
     qtbot.keyClick(window.view, Qt.Key.Key_D)  # the next move: rated as ever
-    assert wait_for_rating(qtbot, window).startswith("Your move, Deal")
+    assert wait_for_rating(qtbot, window).startswith("You dealt")

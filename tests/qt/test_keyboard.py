@@ -117,9 +117,9 @@ def test_a_pile_key_chooses_the_card_uncovered_rather_than_letting_go(qtbot, win
 def test_letting_go_leaves_a_message_that_came_after_the_selection(qtbot, window):
     status = window.statusBar()
     qtbot.keyClick(window.view, Qt.Key.Key_2)
-    window.say("Your move, Discard 9♦, was the strategy's choice too (win chance 3%).")
+    window.say("You discarded 9♦: the strategy's choice too (win chance 3%).")
     qtbot.keyClick(window.view, Qt.Key.Key_Escape)
-    assert status.currentMessage().startswith("Your move")
+    assert status.currentMessage().startswith("You discarded 9♦")
 
 
 def test_dragging_puts_a_card_chosen_by_key_down(qtbot, window):

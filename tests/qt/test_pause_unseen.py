@@ -134,7 +134,7 @@ def test_a_rating_that_comes_while_paused_is_said_when_the_player_goes_on(
         gate.set()
     assert window.statusBar().currentMessage() == ""  # "… Better was Discard 7♠ …"
     press_p(qtbot, window)
-    assert window.statusBar().currentMessage().startswith("Your move, Deal")
+    assert window.statusBar().currentMessage().startswith("You dealt")
     gate.set()
 
 
@@ -157,7 +157,7 @@ def test_a_rating_said_on_going_on_stays_as_long_as_a_rating_does(qtbot, window,
         gate.set()
     press_p(qtbot, window)
     rating = window.statusBar().currentMessage()
-    assert rating.startswith("Your move, Deal")
+    assert rating.startswith("You dealt")
     qtbot.wait(400)
     assert window.statusBar().currentMessage() == rating
 
