@@ -55,6 +55,9 @@ class CribSwitch(QObject):
         # After the recorder's: a game left has been counted by then.
         window.model.game_started.connect(self._update)
         window.view.resized.connect(self.crib.follow)
+        # Not while the finished game is looked through: it is for playing.
+        window.recorder.review_switched.connect(self.crib.set_reviewing)
+        self.crib.reviewing = window.recorder.reviewing
         self._update()
 
     def _update(self) -> None:

@@ -112,9 +112,10 @@ class WindowDialogs(QObject):
         """The version, the licences and where to report a bug."""
         from .dialogs.info import about_dialog
 
-        # Its Licenses too, kept inside the window: left where Qt centred it on About,
-        # it hung past the edge of a window made smaller, as About did once.
-        self.open_over_window(about_dialog(self.window, self.open_over_window))
+        # Clear of the cards, as Select deal number… (``AboutDialog``). Its Licenses,
+        # a long page, kept inside the window: left where Qt centred it on About, it
+        # hung past the edge of a window made smaller.
+        self.open(about_dialog(self.window, self.open_over_window, self.window))
 
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""

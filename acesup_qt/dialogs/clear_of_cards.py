@@ -4,7 +4,8 @@ A dialog centred on the window, as Qt puts one, lies over the middle piles:
 the question before leaving a game hid the very game it asked about, and
 Select deal number… and Open game's complaint hid the table the player was
 still thinking about, and so did the warning about the statistics file (told
-as the game comes back) and "Play it again"'s complaint. Each takes the spot
+as the game comes back), "Play it again"'s complaint and About, a few lines
+over piles 1 to 4 with bare felt below them. Each takes the spot
 the end-of-game dialog would: on felt no card lies on, else beside the window,
 else where it hides least.
 

@@ -1,4 +1,4 @@
-"""Statistics, Rules, About and its Licenses stay over the window as it is made smaller.
+"""Statistics, Rules and About's Licenses stay over the window as it is made smaller.
 
 Qt centres each on the window as it opens, and left it there: a window made
 smaller or un-maximised while one was open left it hanging past the window's

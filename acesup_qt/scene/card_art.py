@@ -200,6 +200,34 @@ def turned_box(width: float, height: float, angle: float) -> QRectF:
     return QTransform().rotate(angle).mapRect(straight) if angle else straight
 
 
+def outline_pixels(width: float, dpr: float) -> int:
+    """How many pixels of a ``dpr`` screen a card ``width`` wide has across its outline."""
+    return max(1, math.ceil(max(1.0, width / 120) * dpr - 0.5))
+
+
+def edges_on_screen(
+    width: int, height: int, corner: QPointF, dpr: float
+) -> tuple[int, int, int, int]:
+    """Where the edges of a card ``width`` x ``height`` lying at ``corner`` (its top-left
+    in pixels of a ``dpr`` screen, perhaps between them) fall on that screen: left, top,
+    right and bottom, in whole pixels, right and bottom just past the card.
+
+    As ``CardItem`` draws it: its picture (shadow margin and all) on the nearest
+    whole pixel, as Qt lays a picture that is only moved, not scaled, and the
+    card's edges within the picture where ``_outline`` rounds them.
+    """
+    margin = shadow_margin(width) * dpr
+    x = math.floor(corner.x() - margin + 0.5)
+    y = math.floor(corner.y() - margin + 0.5)
+    inside = math.floor(margin + 0.5)
+    return (
+        x + inside,
+        y + inside,
+        x + math.floor(margin + width * dpr + 0.5),
+        y + math.floor(margin + height * dpr + 0.5),
+    )
+
+
 def _outline(rect: QRectF, dpr: float) -> tuple[QRectF, float]:
     """The line along which a card in ``rect`` has its fine outline drawn, and its width.
 
@@ -209,7 +237,7 @@ def _outline(rect: QRectF, dpr: float) -> tuple[QRectF, float]:
     half rounds down, to the one column a card has at 100%. The card's edges
     are rounded to the nearest pixel, so it keeps its size.
     """
-    thick = max(1, math.ceil(max(1.0, rect.width() / 120) * dpr - 0.5))  # in pixels
+    thick = outline_pixels(rect.width(), dpr)
     inset = thick / 2
     left = (math.floor(rect.left() * dpr + 0.5) + inset) / dpr
     top = (math.floor(rect.top() * dpr + 0.5) + inset) / dpr

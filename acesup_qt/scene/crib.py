@@ -7,7 +7,9 @@ cards count there), lies under every slot and card, and never shares a spot
 with a card at rest. As the piles grow down over it, it fades; it comes back
 once they leave it room again, but only on a still table (never mid-slide),
 and not while the game is over (the end-of-game dialog and a win's
-celebration have the table).
+celebration have the table), nor while the finished game is reviewed: Review
+moves takes the table back to positions that are not over, and the words,
+for playing, came back over the table the player was looking through.
 
 Made after the first frame (``crib_switch``): the start pays nothing for it.
 Its words join the table's description, for screen readers.
@@ -66,6 +68,7 @@ class Crib(QGraphicsObject):
         super().__init__()
         self.table = table
         self.wanted = False  # the player's first games, or switched on (Help menu)
+        self.reviewing = False  # Review moves is open on the finished game (``set_reviewing``)
         self.lines: tuple[str, ...] = ()
         self.font = QFont("DejaVu Sans")
         self.heading_font = QFont("DejaVu Sans")
@@ -94,6 +97,11 @@ class Crib(QGraphicsObject):
         self.wanted = wanted
         self.follow()
 
+    def set_reviewing(self, on: bool) -> None:
+        """Review moves opens (``on``) or closes: the words go while it is open."""
+        self.reviewing = on
+        self.follow()
+
     @property
     def showing(self) -> bool:
         """True while it is on the table, or coming onto it."""
@@ -101,6 +109,8 @@ class Crib(QGraphicsObject):
 
     def why_hidden(self) -> str:
         """Why it does not show now though wanted, in words for the status bar; "" if it does."""
+        if self.reviewing:
+            return "How to play shows on the table again once Review moves is closed."
         if self.table.model.game.is_over():
             return "How to play shows on the table again with the next game."
         if self._too_small:
@@ -131,6 +141,7 @@ class Crib(QGraphicsObject):
         """Whether the words are on the table for it as it is (or will be, once still)."""
         return (
             self.wanted
+            and not self.reviewing
             and not self.table.model.game.is_over()
             and not self.table.celebration.playing
             and self._has_room()

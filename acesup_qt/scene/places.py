@@ -10,13 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import Card, card_name
+from .stock_edges import StackSteps, stack_steps
 
 if TYPE_CHECKING:
     from ..engine import Game
     from .layout import TableLayout
 
-STOCK_LAYER = 4  # stock cards per visible layer of the stack
-STOCK_STEPS = 6  # layers drawn at most
 HEAP_SHOWN = 3  # top cards of the discard heap drawn, each at its own tilt
 
 
@@ -69,10 +68,12 @@ class CardSpread(NamedTuple):
     hidden: set[Card]  # under others in the stock or the heap: painting them would show nothing
     pile_depths: list[float]  # how far each pile's fan reaches below the top of its slot
     stock_step: int  # the layer the stock's top card lies on
+    stack_steps: StackSteps  # how the stock's layers stand out
 
 
-def spread_cards(game: Game, layout: TableLayout) -> CardSpread:
-    """Where ``game``'s cards lie on a table laid out as ``layout``."""
+def spread_cards(game: Game, layout: TableLayout, ratio: float = 1.0) -> CardSpread:
+    """Where ``game``'s cards lie on a table laid out as ``layout``, shown on a screen
+    of pixel ratio ``ratio`` (the stock's layers stand whole pixels of it apart)."""
     spots: dict[Card, tuple[float, float, bool, float]] = {}
     strips: dict[Card, float] = {}
     places: dict[Card, Place] = {}
@@ -88,22 +89,22 @@ def spread_cards(game: Game, layout: TableLayout) -> CardSpread:
         depths.append(last - layout.piles[i][1])
     hidden: set[Card] = set()
     stock = game.deck[game.dealt :]
+    steps = stack_steps(round(layout.card_width), ratio)
     for k, card in enumerate(reversed(stock)):  # k = 0 is the bottom of the stock
-        step = min(k // STOCK_LAYER, STOCK_STEPS)
-        lift = step * layout.card_width / 90
+        side, down = steps.lift(steps.layer(k + 1))
         x, y = layout.stock
-        spots[card] = (x - lift * 0.5, y - lift, False, 100.0 + k)
+        spots[card] = (x - side, y - down, False, 100.0 + k)
         places[card] = Place("stock", -1, k, len(stock))
         if k < len(stock) - 1:
             hidden.add(card)  # the stock slot draws the edges of the cards below
-    top_step = min((len(stock) - 1) // STOCK_LAYER, STOCK_STEPS) if stock else 0
+    top_step = steps.layer(len(stock))
     for k, card in enumerate(game.discards):
         x, y = layout.discard
         spots[card] = (x, y - min(k // 6, 6), True, 100.0 + k)
         places[card] = Place("discard", -1, k, len(game.discards))
         if k < len(game.discards) - HEAP_SHOWN:
             hidden.add(card)
-    return CardSpread(places, spots, strips, hidden, depths, top_step)
+    return CardSpread(places, spots, strips, hidden, depths, top_step, steps)
 
 
 def describe_position(game: Game) -> list[str]:

@@ -11,11 +11,11 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
-from .card_art import EDGE, corner_radius, on_whole_pixels
+from .card_art import corner_radius, on_whole_pixels
 from .card_item import GLOW_COLOURS
+from .stock_edges import StackSteps, StockEdges
 
 OUTLINE = QColor(255, 255, 255, 70)
-CARD_EDGE = QColor("#f4efe4")
 CAPTION = QColor(236, 244, 230, 215)
 # The captions' least size, in pixels. In step with the cards they fell to 7 in the
 # smallest window (cards some 50 pixels wide), too small to read; at 10, "Score 36
@@ -44,8 +44,7 @@ class SlotItem(QGraphicsObject):
         self.caption_above = ""
         self.caption_below = ""
         self.glow: str | None = None
-        self.stack = 0  # card edges drawn under the top card of the stock
-        self.stack_step = 1.0  # how far each edge stands out, in pixels
+        self.stack: StockEdges | None = None  # the card edges under the stock's top card
         self.accessible_name = name
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(-10)
@@ -66,11 +65,12 @@ class SlotItem(QGraphicsObject):
             self.caption_above, self.caption_below = above, below
             self.update()
 
-    def set_stack(self, layers: int, step: float) -> None:
-        """Draw the edges of ``layers`` cards under the top one, each ``step`` lower."""
-        if (layers, step) != (self.stack, self.stack_step):
-            self.stack, self.stack_step = layers, step
-            self.update()
+    def set_stack(self, layers: int, steps: StackSteps) -> None:
+        """Draw the edges of ``layers`` cards under the top one, standing out by ``steps``."""
+        if self.stack is None:
+            self.stack = StockEdges(self)
+        size = round(self.width), round(self.height)  # the cards', as the scene sizes them
+        self.stack.set_stack(layers, steps, size)
 
     def set_glow(self, glow: str | None) -> None:
         if glow != self.glow:
@@ -120,13 +120,6 @@ class SlotItem(QGraphicsObject):
         painter.setPen(QPen(OUTLINE, thick, Qt.PenStyle.SolidLine))
         painter.setBrush(QColor(0, 0, 0, 28))
         painter.drawRoundedRect(line, radius, radius)
-        # The stock's edges stay where they come: on whole pixels, steps of a pixel
-        # and a half (150%) fell one and two apart, and the stack looked lumpy.
-        for layer in range(self.stack):  # cheaper than drawing every card of the stock
-            lift = layer * self.stack_step
-            painter.setPen(QPen(EDGE, max(1.0, self.width / 120)))
-            painter.setBrush(CARD_EDGE)
-            painter.drawRoundedRect(outline.translated(-lift * 0.5, -lift), radius, radius)
         if self.mark:
             font = QFont("DejaVu Sans")
             font.setPixelSize(max(6, round(self.width * 0.32)))

@@ -50,6 +50,9 @@ class TableScene(QGraphicsScene):
         self.art = art
         self.felt = TABLE_COLOURS[felt]  # the colours of the table, a name of TABLE_COLOURS
         self.layout = table_layout(800, 600)
+        # The pixel ratio of the screen the view shows the table on (its view tells
+        # it): the stock's layers stand whole pixels of that screen apart.
+        self.pixel_ratio = 1.0
         self.places: dict[Card, Place] = {}
         self.cards: dict[Card, CardItem] = {}
         for card in range(FULL_DECK_SIZE):
@@ -109,6 +112,13 @@ class TableScene(QGraphicsScene):
         self._place_slots(self._fitting_layout())
         self.sync(animate=False)
         self.update()
+
+    def set_pixel_ratio(self, ratio: float) -> None:
+        """The view now shows the table on a screen of pixel ratio ``ratio``."""
+        if ratio != self.pixel_ratio:
+            self.pixel_ratio = ratio
+            self.finish_animations()
+            self.sync(animate=False)
 
     def _fitting_layout(self) -> TableLayout:
         """The layout for this size and the longest pile now on the table."""
@@ -175,10 +185,10 @@ class TableScene(QGraphicsScene):
             self._place_slots(fitting)  # a pile grew too long for the cards' size, or shrank
         layout = self.layout
         width, height = round(layout.card_width), round(layout.card_height)
-        spread = spread_cards(game, layout)
+        spread = spread_cards(game, layout, self.pixel_ratio)
         for slot, depth in zip(self.pile_slots, spread.pile_depths, strict=True):
             slot.set_depth(depth)
-        self.stock_slot.set_stack(spread.stock_step, layout.card_width / 90)
+        self.stock_slot.set_stack(spread.stock_step, spread.stack_steps)
         self.places = places = spread.places
         moved = timing.moved_cards(game, move, undone)
         for card, item in self.cards.items():

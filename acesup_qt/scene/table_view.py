@@ -76,6 +76,7 @@ class TableView(QGraphicsView):
             self._live_resize.step()
         size = self.viewport().size()
         self.resetCachedContent()
+        self.table.pixel_ratio = self.devicePixelRatioF()  # laid out anew just below
         self.table.set_table_size(size.width(), size.height())
         self.resized.emit()
 
@@ -83,6 +84,13 @@ class TableView(QGraphicsView):
     def resizing(self) -> bool:
         """True while the window's size keeps changing and the table is drawn quickly."""
         return self._live_resize is not None and self._live_resize.live
+
+    def event(self, event: QEvent) -> bool:
+        # Moved to a screen of another pixel ratio: the stock's layers keep to its
+        # pixels. (Qt tells a widget so here, not in ``changeEvent``.)
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.table.set_pixel_ratio(self.devicePixelRatioF())
+        return super().event(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Paint and not self.painted:

@@ -258,3 +258,27 @@ def test_with_animations_on_it_comes_back_only_once_the_cards_are_still(qtbot, w
         qtbot.wait(10)
     qtbot.waitUntil(lambda: shown(crib), timeout=2000)
     assert_clear_of_cards(window, crib)
+
+
+def test_gone_while_the_finished_game_is_reviewed_and_back_once_the_review_closes(qtbot, window):
+    # Review moves takes the table back to positions that are not over: the words,
+    # for playing, came back over the table the player was looking through.
+    from .test_move_review import click_row, open_review
+
+    crib = laid_crib(qtbot, window)
+    dock = open_review(qtbot, window)
+    click_row(qtbot, dock, 3)  # before move 4: short piles, room for the words
+    assert not window.model.game.is_over()
+    assert crib.wanted  # still one of the player's first games
+    qtbot.wait(50)  # time to fade in, were it coming
+    assert not crib.isVisible()
+    assert crib.felt_taken().isEmpty()  # nor do dialogs keep clear of it meanwhile
+    choose_show_on_table(qtbot, window)  # off, then on again: it says when it will show
+    choose_show_on_table(qtbot, window)
+    assert not crib.isVisible()
+    message = window.statusBar().currentMessage()
+    assert message == "How to play shows on the table again once Review moves is closed."
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)  # the review closes, play goes on here
+    assert window.game_end.review is None
+    qtbot.waitUntil(lambda: shown(crib))
+    assert_clear_of_cards(window, crib)

@@ -1,4 +1,4 @@
-"""Select deal number… and Open game's complaint open clear of the game in progress,
+"""Select deal number…, Open game's complaint and About open clear of the game in progress,
 as the question before leaving a game does: centred on the window, they hid piles 1 to 4."""
 
 from __future__ import annotations
@@ -6,11 +6,13 @@ from __future__ import annotations
 from dataclasses import replace
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from acesup_qt import table_surroundings
 from acesup_qt.dialogs.deal_number import DealNumberDialog
+from acesup_qt.dialogs.info import AboutDialog
 
 from .conftest import click, slot_point
 from .test_dialog_placement import (
@@ -148,3 +150,41 @@ def test_select_deal_number_keeps_clear_of_the_cards_as_the_windows_top_is_dragg
     # Placed as the table was laid out, before the window had moved, it hid four cards.
     qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
     qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
+
+
+def open_about(qtbot, window) -> QWidget:
+    """Help > About Aces Up, as a player opens it: Help with the mouse, then its letter."""
+    bar = window.menuBar()
+    (title,) = [action for action in bar.actions() if action.text() == "&Help"]
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(title.menu().isVisible)
+    qtbot.keyClick(title.menu(), Qt.Key.Key_A)
+    dialog = open_modal(qtbot)
+    assert isinstance(dialog, AboutDialog)
+    return dialog
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 706), (1600, 960)])
+def test_about_opens_clear_of_the_cards(qtbot, window, monkeypatch, size):
+    # Centred on the window, its few lines hid the lower half of piles 1 to 4,
+    # the felt under them bare (1366x768, and the window maximised as well).
+    on_a_large_screen(monkeypatch)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    mid_game(qtbot, window, "d d")
+    dialog = open_about(qtbot, window)
+    assert cards_hidden_by(window, dialog) == []
+    assert window.frameGeometry().contains(dialog.frameGeometry())  # on the felt
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert window.recorder.in_progress  # the game goes on
+
+
+def test_about_keeps_clear_of_the_cards_as_the_window_is_made_smaller(qtbot, window, monkeypatch):
+    on_a_large_screen(monkeypatch)
+    mid_game(qtbot, window, "d d")
+    dialog = open_about(qtbot, window)
+    make_smaller(qtbot, window)
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
+    assert cards_hidden_by(window, dialog) == []
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
