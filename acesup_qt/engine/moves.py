@@ -70,8 +70,11 @@ class Move:
                 raise NotationError(
                     f"{text!r} is not a move: a card cannot move onto the pile it is on"
                 )
+            # Each form said with what it does: "pile numbers 1 to 9", the notation's
+            # bound, read as if the table had nine piles.
             raise NotationError(
-                f"{text!r} is not a move: expected xN, mN>M or d with pile numbers 1 to {MAX_PILES}"
+                f"{text!r} is not a move: expected xN (discard from pile N), mN>M (move "
+                "from pile N to empty pile M) or d (deal)"
             )
         return move
 

@@ -93,10 +93,12 @@ def unclear_mark_notice(row: tuple[object, ...], database: Path | None) -> list[
     if type(mark) is int and mark in (0, 1):
         return []
     where = f" in {database}" if database is not None else ""
+    saved = saved_game(row, 0.0)
+    that = "that deal" if saved.deal_number is not None else "that deck"
     return [
-        f"The saved game of {game_named(saved_game(row, 0.0))}{where} does not say "
+        f"The saved game of {game_named(saved)}{where} does not say "
         f"whether it counts in your statistics (its mark reads {mark!r}), so it is taken "
-        "for practice: it is not counted. Restart plays that deal as a game of your own."
+        f"for practice: it is not counted. Restart plays {that} as a game of your own."
     ]
 
 

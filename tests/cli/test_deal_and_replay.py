@@ -182,7 +182,8 @@ def test_batch_names_the_bad_move_of_a_list_with_whitespace_around_it():
         "line": 1,
         "move": 2,
         "text": "zz",
-        "reason": "'zz' is not a move: expected xN, mN>M or d with pile numbers 1 to 9",
+        "reason": "'zz' is not a move: expected xN (discard from pile N), mN>M (move from "
+        "pile N to empty pile M) or d (deal)",
     }
     assert answers[1]["error"]["move"] == 1
     assert answers[1]["error"]["text"] == "zz"

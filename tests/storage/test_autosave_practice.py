@@ -133,7 +133,7 @@ def test_a_counted_mark_that_is_neither_1_nor_0_makes_practice_and_says_so(
     (notice,) = again.take_notices()
     assert f"deal #4 in {db_path} does not say whether it counts" in notice
     assert repr(mark) in notice
-    assert "Restart" in notice
+    assert "Restart plays that deal as a game of your own." in notice
     again.close()
     later = autosaves(history)  # quit and started again: still practice, and said once
     resumed = later.resume()
