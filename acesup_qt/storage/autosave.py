@@ -28,7 +28,8 @@ from collections.abc import Callable
 
 from ..engine import NotationError, new_game
 from .database import write_transaction
-from .game_in_progress import GameInProgress, random_key
+from .game_in_progress import GameInProgress
+from .game_rows import delete_saved, random_key
 from .history import History
 from .liveness import SessionLock, is_alive, lock_directory
 from .records import SavedGame
@@ -178,14 +179,14 @@ class Autosave(GameInProgress):
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved
-        self._begin_clock(bool(saved.moves))  # time away (the app closed) never counted
+        self._time.begin(bool(saved.moves))  # time away (the app closed) never counted
         which = game_named(saved)
         where = f" in {self.history.path}" if self.history.path is not None else ""
         try:
             game = new_game(saved.deck, saved.variant)
         except (NotationError, ValueError) as error:  # no deal to go on with
             with write_transaction(self.history.connection) as connection:
-                connection.execute("DELETE FROM saved_games WHERE game_key = ?", (saved.game_key,))
+                delete_saved(connection, saved.game_key)
             self._current = None
             self.notices.append(
                 f"The saved game ({which}){where} could not be read ({error}), so a new "

@@ -35,52 +35,35 @@ next start, and the sessions that own saved games, are ``autosave``'s):
   anyone's. Ending it, leaving it, or an undo and a redo of its last move
   record nothing. One opened already over is not saved (no game over is):
   an undo saves it again, still not counted.
-- The time played is honest: the clock starts with the game's first move
-  (a deal left on the table untouched costs nothing, as in PySolFC), and
-  stops while the player is away: ``pause`` when the window is minimised or
-  hidden, ``go_on`` when it is back. The GUI drives it; nothing here knows
-  about windows.
+- The time played is honest (``time_played.py``): from the game's first
+  move, the time the player is away left out.
+
+The rows themselves are written by ``game_rows.py``.
 """
 
 from __future__ import annotations
 
-import os
-import sqlite3
 import time
 from collections.abc import Callable
-from typing import NamedTuple
 
 from ..engine import Game, format_cards, format_moves
 from .database import write_transaction
+from .game_rows import (
+    Played,
+    delete_saved,
+    drop_ratings_past,
+    ending_record,
+    insert_saved,
+    new_saved,
+    save_assisted,
+    save_elapsed,
+    save_position,
+    with_played,
+)
 from .history import History, insert_game
 from .records import Ending, GameRecord, SavedGame
-from .saved_rows import demo_line_text
 from .shown_solutions import note_shown, was_shown
-
-
-class Played(NamedTuple):
-    """What ``record_move`` is given: the move list (text) and the help so far."""
-
-    moves: str
-    undos: int
-    hints: int
-    demo_moves: int
-    demo_line: frozenset[int]
-
-
-def _drop_ratings_past(connection: sqlite3.Connection, game_key: str, moves: int) -> None:
-    """Forget the coach's ratings (``ratings.py``) of the moves past the first
-    ``moves`` of the game: taken back, they are no move of the game's any more.
-    Here, with the position saved, whoever rates or not (Rate my moves off)."""
-    connection.execute(
-        "DELETE FROM move_ratings WHERE game_key = ? AND move > ?", (game_key, moves)
-    )
-
-
-def random_key() -> str:
-    """32 random hex digits, unique in practice (as a uuid4; the uuid module costs
-    the game's start-up several milliseconds, for the ``platform`` module it loads)."""
-    return os.urandom(16).hex()
+from .time_played import TimePlayed
 
 
 class GameInProgress:
@@ -101,13 +84,13 @@ class GameInProgress:
     ) -> None:
         self.history = history
         self.session_id = session_id
-        self._clock = clock
         self._wall = wall_clock
+        self._clock = clock
+        # Read through ``_clock`` at each reading, so that a clock set in its place
+        # (as tests set one by hand on a window's game) is the one time runs by.
+        self._time = TimePlayed(lambda: self._clock())
         self._current: SavedGame | None = None
         self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
-        self._since = 0.0  # clock reading when the current stretch of play began
-        self._begun = False  # the current game has had its first move: its clock runs
-        self._paused = False  # the player is away (the window minimised): no time counts
 
     @property
     def current(self) -> SavedGame | None:
@@ -121,24 +104,24 @@ class GameInProgress:
         game = self._current or self._ended
         return None if game is None else game.game_key
 
+    # -- the time played -------------------------------------------------------
+
     def elapsed(self) -> float:
         """Seconds played in the current game, across sessions: from its first move,
         the time paused left out."""
         if self._current is None:
             return 0.0
-        if not self.clock_running:
-            return self._current.elapsed
-        return self._current.elapsed + (self._clock() - self._since)
+        return self._current.elapsed + self._time.stretch()
 
     @property
     def clock_running(self) -> bool:
         """True while time counts: a game in progress, begun, and not paused."""
-        return self._current is not None and self._begun and not self._paused
+        return self._current is not None and self._time.running
 
     @property
     def paused(self) -> bool:
         """True between ``pause`` and ``go_on``."""
-        return self._paused
+        return self._time.paused
 
     def time_played(self) -> float:
         """What a clock shows: the current game's time, or the time of the game that
@@ -151,23 +134,29 @@ class GameInProgress:
         """The player is away (the window minimised or hidden): stop counting time.
 
         The time so far is saved, so a crash while away loses none of it."""
-        if self._paused:
+        if self._time.paused:
             return
         if self._current is not None:  # the stretch so far folded in, kept even if unsaved
             self._current = self._current._replace(elapsed=self.elapsed())
-        self._paused = True
+        self._time.pause()
         self.record_move_time()
 
     def go_on(self) -> None:
         """The player is back: count time again (if the game has begun)."""
-        if self._paused:
-            self._paused = False
-            self._since = self._clock()
+        self._time.go_on()
 
-    def _begin_clock(self, begun: bool) -> None:
-        # A new stretch of play: the time from here counts, if the game has begun.
-        self._begun = begun
-        self._since = self._clock()
+    def record_move_time(self) -> None:
+        """Save the time played so far (on quit, or when the window is hidden)."""
+        current = self._current
+        if current is None:
+            return
+        elapsed = self.elapsed()
+        with write_transaction(self.history.connection) as connection:
+            save_elapsed(connection, current.game_key, elapsed)
+        self._current = current._replace(elapsed=elapsed)
+        self._time.fold()  # the stretch so far is in ``elapsed`` now
+
+    # -- starting, playing and ending ------------------------------------------
 
     def start(
         self, game: Game, deal_number: int | None = None, counted: bool = True
@@ -180,7 +169,7 @@ class GameInProgress:
         transaction. A game already over (opened so) is not saved: an undo
         saves it again, as for a game that ends here.
         """
-        saved = self._fresh(game, deal_number, counted)
+        saved = new_saved(game, deal_number, counted, self._wall())
         over = game.is_over()
         try:
             with write_transaction(self.history.connection):
@@ -194,47 +183,12 @@ class GameInProgress:
             self._current = self._ended = None
             raise
         self._current, self._ended = (None, saved) if over else (saved, None)
-        self._begin_clock(bool(game.moves))  # from the first move (one opened: on it goes)
+        self._time.begin(bool(game.moves))  # from the first move (one opened: on it goes)
         return left
-
-    def _fresh(self, game: Game, deal_number: int | None, counted: bool) -> SavedGame:
-        return SavedGame(
-            game_key=random_key(),
-            variant=game.variant,
-            deal_number=deal_number,
-            deck=format_cards(game.deck),
-            started_at=self._wall(),
-            elapsed=0.0,
-            moves=format_moves(game.moves),
-            undos=0,
-            hints=0,
-            counted=counted,
-        )
 
     def _insert_saved(self, saved: SavedGame) -> None:
         # Inside the caller's transaction.
-        self.history.connection.execute(
-            "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, "
-            "started_at, updated_at, elapsed, moves, undos, hints, counted, assisted, demo_moves, "
-            "demo_line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (
-                saved.game_key,
-                self.session_id,
-                saved.variant,
-                saved.deal_number,
-                saved.deck,
-                saved.started_at,
-                self._wall(),
-                saved.elapsed,
-                saved.moves,
-                saved.undos,
-                saved.hints,
-                int(saved.counted),
-                int(saved.assisted),
-                saved.demo_moves,
-                demo_line_text(saved.demo_line),
-            ),
-        )
+        insert_saved(self.history.connection, saved, self.session_id, self._wall())
 
     def _reopen(self, game: Game, played: Played) -> bool:
         """Undo on the final position: take the result back and play on, atomically."""
@@ -246,13 +200,13 @@ class GameInProgress:
             or game.outcome().over
         ):
             return False
-        reopened = self._played(ended, played)
+        reopened = with_played(ended, played)
         with write_transaction(self.history.connection) as connection:
             connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
             self._insert_saved(reopened)
-            _drop_ratings_past(connection, ended.game_key, len(game.moves))
+            drop_ratings_past(connection, ended.game_key, len(game.moves))
         self._current, self._ended = reopened, None
-        self._begin_clock(True)
+        self._time.begin(True)
         return True
 
     def record_move(
@@ -277,51 +231,27 @@ class GameInProgress:
             # Saves the undone position, if it is one.
             self._reopen(game, played)
             return None
-        if not self._begun and game.moves:
-            self._begin_clock(True)  # the first move: the clock starts now
+        if not self._time.begun and game.moves:
+            self._time.begin(True)  # the first move: the clock starts now
         elapsed = self.elapsed()
-        moves = played.moves
         outcome = game.outcome()
+        record = None
         with write_transaction(self.history.connection) as connection:
             if outcome.over:
-                record = None
                 if current.counted:
                     ending = Ending.WON if outcome.won else Ending.LOST
-                    record = self._record(
-                        self._played(current, played), moves, outcome.score, undos, hints, ending
-                    )
+                    record = self._record(with_played(current, played), outcome.score, ending)
                     insert_game(connection, record)
-                connection.execute(
-                    "DELETE FROM saved_games WHERE game_key = ?", (current.game_key,)
-                )
+                delete_saved(connection, current.game_key)
             else:
-                record = None
-                _drop_ratings_past(connection, current.game_key, len(game.moves))
-                connection.execute(
-                    "UPDATE saved_games SET moves = ?, undos = ?, hints = ?, demo_moves = ?, "
-                    "demo_line = ?, elapsed = ?, updated_at = ? WHERE game_key = ?",
-                    (
-                        moves,
-                        undos,
-                        hints,
-                        demo_moves,
-                        demo_line_text(demo_line),
-                        elapsed,
-                        self._wall(),
-                        current.game_key,
-                    ),
-                )
+                drop_ratings_past(connection, current.game_key, len(game.moves))
+                save_position(connection, current.game_key, played, elapsed, self._wall())
         if outcome.over:
             self._current = None
-            self._ended = self._played(current, played)._replace(elapsed=elapsed)
+            self._ended = with_played(current, played)._replace(elapsed=elapsed)
         else:
-            self._current = self._played(current, played)
+            self._current = with_played(current, played)
         return record
-
-    @staticmethod
-    def _played(saved: SavedGame, played: Played) -> SavedGame:
-        """``saved`` with the moves and the help of ``played``."""
-        return saved._replace(**played._asdict())
 
     def mark_assisted(self) -> None:
         """The table said whether the game in progress could still be won (the
@@ -330,9 +260,7 @@ class GameInProgress:
         if current is None or current.assisted:
             return
         with write_transaction(self.history.connection) as connection:
-            connection.execute(
-                "UPDATE saved_games SET assisted = 1 WHERE game_key = ?", (current.game_key,)
-            )
+            save_assisted(connection, current.game_key)
         self._current = current._replace(assisted=True)
 
     def note_solution_shown(self, game: Game) -> None:
@@ -360,51 +288,23 @@ class GameInProgress:
         if current is None:
             return None
         db = self.history.connection
-        db.execute("DELETE FROM saved_games WHERE game_key = ?", (current.game_key,))
+        delete_saved(db, current.game_key)
         record = None
         if current.moves and current.counted:
             score = sum(1 for move in current.moves.split() if move.startswith("x"))
             # Recorded before the game is let go: its time played counts up to now.
-            record = self._record(
-                current, current.moves, score, current.undos, current.hints, Ending.ABANDONED
-            )
+            record = self._record(current, score, Ending.ABANDONED)
             insert_game(db, record)
         self._current = None
         return record
 
-    def _record(
-        self, saved: SavedGame, moves: str, score: int, undos: int, hints: int, ending: Ending
-    ) -> GameRecord:
-        return GameRecord(
-            game_key=saved.game_key,
-            variant=saved.variant,
-            deal_number=saved.deal_number,
-            # A numbered deal is its number; only a custom deal needs its deck.
-            deck=saved.deck if saved.deal_number is None else None,
-            started_at=saved.started_at,
+    def _record(self, saved: SavedGame, score: int, ending: Ending) -> GameRecord:
+        # Ended now: the time played so far is its duration.
+        return ending_record(
+            self.history.connection,
+            saved,
+            score,
+            ending,
             ended_at=self._wall(),
             duration=round(self.elapsed(), 3),
-            moves=moves,
-            score=score,
-            won=ending is Ending.WON,
-            undos=undos,
-            hints=hints,
-            ending=ending,
-            assisted=saved.assisted,
-            demo_moves=saved.demo_moves,
-            solution_seen=was_shown(self.history.connection, saved.variant, saved.deck),
         )
-
-    def record_move_time(self) -> None:
-        """Save the time played so far (on quit, or when the window is hidden)."""
-        current = self._current
-        if current is None:
-            return
-        elapsed = self.elapsed()
-        with write_transaction(self.history.connection) as connection:
-            connection.execute(
-                "UPDATE saved_games SET elapsed = ? WHERE game_key = ?",
-                (elapsed, current.game_key),
-            )
-        self._current = current._replace(elapsed=elapsed)
-        self._since = self._clock()  # the stretch so far is in ``elapsed`` now
