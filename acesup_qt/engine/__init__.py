@@ -14,7 +14,7 @@ from .cards import (
 from .deals import MAX_DEAL, DealNumberError, deal_cards, parse_deal_number
 from .ending import Outcome, Termination
 from .game import Game, IllegalMoveError
-from .moves import DEAL, DISCARD, SHIFT, Move, format_moves, parse_moves
+from .moves import DEAL, DISCARD, SHIFT, Move, UnreadableMoveError, format_moves, parse_moves
 from .variants import (
     VARIANTS,
     AcesOnlyGame,
@@ -41,6 +41,7 @@ __all__ = [
     "Outcome",
     "Termination",
     "UnknownVariantError",
+    "UnreadableMoveError",
     "card_code",
     "card_label",
     "card_name",

@@ -105,12 +105,28 @@ _BY_TEXT.update({m.text: m for m in DISCARDS})
 _BY_TEXT.update({m.text: m for row in SHIFTS for m in row if m.source != m.target})
 
 
+class UnreadableMoveError(NotationError):
+    """A move of a move list that is no move at all.
+
+    ``position`` is its 1-based place in the list, ``text`` the move as
+    written (empty for a doubled space) and ``reason`` why it is no move;
+    the message says all three once: "move 2: 'q7' is not a move: ...".
+    """
+
+    position: int  # never None: a move of a list always has its place
+
+    def __init__(self, position: int, text: str, reason: str) -> None:
+        super().__init__(f"move {position}: {reason}", position)
+        self.text = text
+        self.reason = reason
+
+
 def parse_moves(text: str) -> list[Move]:
     """Parse a move list (moves separated by single spaces; empty text is no moves).
 
     Whitespace around the list (``AROUND_TEXT``) is ignored, as around a
     deck; between moves, single spaces only. The first malformed move is
-    reported with its 1-based position.
+    reported with its 1-based position (``UnreadableMoveError``).
     """
     text = text.strip(AROUND_TEXT)
     if not text:
@@ -125,14 +141,14 @@ def parse_moves(text: str) -> list[Move]:
     for position, token in enumerate(tokens, 1):
         move = by_text.get(token)
         if move is None and not token:  # "x1  d"
-            raise NotationError(
-                f"move {position}: empty move: moves are separated by single spaces", position
+            raise UnreadableMoveError(
+                position, token, "empty move: moves are separated by single spaces"
             )
         if move is None:
             try:
                 move = Move.parse(token)
             except NotationError as error:
-                raise NotationError(f"move {position}: {error}", position) from None
+                raise UnreadableMoveError(position, token, str(error)) from None
         moves.append(move)
     return moves
 

@@ -5,6 +5,7 @@ import pytest
 from acesup_qt.engine import (
     Game,
     NotationError,
+    UnreadableMoveError,
     card_code,
     card_label,
     card_name,
@@ -151,3 +152,28 @@ def test_a_move_onto_its_own_pile_is_named_as_such(text):
         parse_moves(f"x3 {text}")
     assert caught.value.position == 2
     assert f"{text!r} is not a move: a card cannot move onto the pile it is on" in str(caught.value)
+
+
+NOT_A_MOVE = (
+    "expected xN (discard from pile N), mN>M (move from pile N to empty pile M) or d (deal)"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "position", "move", "reason"),
+    [
+        ("x3 q7 d", 2, "q7", f"'q7' is not a move: {NOT_A_MOVE}"),
+        ("x3  d", 2, "", "empty move: moves are separated by single spaces"),
+        (" m2>2", 1, "m2>2", "'m2>2' is not a move: a card cannot move onto the pile it is on"),
+    ],
+)
+def test_an_unreadable_move_carries_its_place_its_text_and_why(text, position, move, reason):
+    # A batch answers with each apart; the message says them once, together.
+    with pytest.raises(UnreadableMoveError) as caught:
+        parse_moves(text)
+    assert (caught.value.position, caught.value.text, caught.value.reason) == (
+        position,
+        move,
+        reason,
+    )
+    assert str(caught.value) == f"move {position}: {reason}"
