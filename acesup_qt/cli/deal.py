@@ -3,11 +3,9 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from typing import Any
 
 from ..engine import MAX_DEAL, DealNumberError, deal_cards, format_cards, parse_deal_number
-from .options import EXIT_REFUSED
 
 
 def add_parser(subparsers: Any) -> None:
@@ -18,14 +16,13 @@ def add_parser(subparsers: Any) -> None:
         "52 card codes in deal order. The same number is the same deck everywhere.",
     )
     parser.add_argument("number", metavar="N", help="deal number")
-    parser.set_defaults(run=run)
+    parser.set_defaults(run=run, parser=parser)
 
 
 def run(args: argparse.Namespace) -> int:
     try:
         number = parse_deal_number(args.number)
     except DealNumberError as error:
-        print(f"acesup deal: {error}", file=sys.stderr)
-        return EXIT_REFUSED
+        args.parser.error(f"argument N: {error}")
     print(format_cards(deal_cards(number)))
     return 0

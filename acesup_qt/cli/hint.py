@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import math
-import sys
 from typing import Any
 
 from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
-from .options import EXIT_REFUSED, variant_argument
+from .options import variant_argument
 from .position import DECK_HELP, load_game
 
 
@@ -47,7 +46,7 @@ def add_parser(subparsers: Any) -> None:
         f"4 a move (default: {HINT_PLAYOUTS}); more give steadier chances; --budget 0 "
         "plays none",
     )
-    parser.set_defaults(run=run)
+    parser.set_defaults(run=run, parser=parser)
 
 
 def chance_column(entry: RankedMove) -> str:
@@ -59,19 +58,13 @@ def chance_column(entry: RankedMove) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    game = load_game("hint", args.deck, args.moves, args.variant, size=None)
-    if game is None:
-        return EXIT_REFUSED
     if args.playouts < 0:
-        print(f"acesup hint: --playouts must be 0 or more, not {args.playouts}", file=sys.stderr)
-        return EXIT_REFUSED
+        args.parser.error(f"--playouts must be 0 or more, not {args.playouts}")
     if not (args.budget >= 0 and math.isfinite(args.budget)):  # neither "nan" nor "inf"
-        print(
-            f"acesup hint: --budget must be a finite number of seconds, 0 or more, "
-            f"not {args.budget:g}",
-            file=sys.stderr,
+        args.parser.error(
+            f"--budget must be a finite number of seconds, 0 or more, not {args.budget:g}"
         )
-        return EXIT_REFUSED
+    game = load_game(args.parser, args.deck, args.moves, args.variant, size=None)
     outcome = game.outcome()
     if outcome.over:
         # Asked of the game's end, not of the moves: a won game with two aces on

@@ -1,4 +1,9 @@
-"""The options several ``acesup`` commands share, and the exit status of refused input."""
+"""The options several ``acesup`` commands share.
+
+Bad input on the command line (an option, a deck, a move list) is refused
+through the command's parser, as argparse refuses a bad option: the usage,
+then "acesup COMMAND: error: " and what is wrong where, exit status 2.
+"""
 
 from __future__ import annotations
 
@@ -7,9 +12,6 @@ import argparse
 from ..engine import VARIANTS
 from ..engine.fair_play import DEFAULT_STRATEGY, STRATEGIES
 from .workers import job_count
-
-# Exit statuses: 0 done, 2 refused input (argparse uses 2 for bad usage too).
-EXIT_REFUSED = 2
 
 
 def variant_argument(parser: argparse.ArgumentParser) -> None:
@@ -39,4 +41,4 @@ def jobs_argument(
     parser.add_argument("--jobs", type=job_count, default=1, metavar="J", help=help)
 
 
-__all__ = ["EXIT_REFUSED", "jobs_argument", "strategy_argument", "variant_argument"]
+__all__ = ["jobs_argument", "strategy_argument", "variant_argument"]

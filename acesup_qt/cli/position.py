@@ -6,7 +6,7 @@ names the line, so that answer *n* is always line *n*'s.
 
 from __future__ import annotations
 
-import sys
+import argparse
 from typing import Any
 
 from ..engine import (
@@ -27,23 +27,27 @@ DECK_HELP = (
 
 
 def load_game(
-    command: str, deck: str, moves: str, variant: str, size: int | None = FULL_DECK_SIZE
-) -> Game | None:
+    parser: argparse.ArgumentParser,
+    deck: str,
+    moves: str,
+    variant: str,
+    size: int | None = FULL_DECK_SIZE,
+) -> Game:
     """The game reached by replaying ``moves`` on ``deck``, of ``size`` cards (None: any
     deck the engine can play, a positive multiple of 4, as ``hint`` takes).
 
-    None after telling the user on stderr what is wrong (the caller exits 2).
+    A deck or move list that will not do is refused as argparse refuses a bad
+    option: the usage, then the option and its fault (the card or the move, by
+    its place), exit status 2.
     """
     try:
         game = new_game(parse_cards(deck, size), variant)
     except NotationError as error:
-        print(f"acesup {command}: deck: {error}", file=sys.stderr)
-        return None
+        parser.error(f"argument --deck: {error}")
     try:
         game.replay(moves)
     except (NotationError, IllegalMoveError) as error:
-        print(f"acesup {command}: {error}", file=sys.stderr)
-        return None
+        parser.error(f"argument --moves: {error}")
     return game
 
 

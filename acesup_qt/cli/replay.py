@@ -14,11 +14,12 @@ from ..engine import (
     IllegalMoveError,
     NotationError,
     UnknownVariantError,
+    UnreadableMoveError,
     new_game,
     parse_moves,
 )
-from ..engine.cards import AROUND_TEXT, CODES
-from .options import EXIT_REFUSED, jobs_argument, variant_argument
+from ..engine.cards import CODES
+from .options import jobs_argument, variant_argument
 from .position import line_error, load_game
 from .workers import processes, worker_pool
 
@@ -29,8 +30,8 @@ def add_parser(subparsers: Any) -> None:
         help="replay moves on a deck and print the position as JSON",
         description="Replay a move list (like 'x1 d m2>1') on a deck and print the position "
         "reached as one JSON line: variant, piles 1 to 4 bottom to top, cards left "
-        "in the stock, score, over, won. An illegal move exits with status 2 and "
-        "its reason on stderr.",
+        "in the stock, score, over, won. A bad deck or move list exits with status 2 "
+        "and what is wrong on stderr, as a bad option does.",
     )
     parser.add_argument(
         "--deck", help="deck string: 52 card codes in deal order; required unless --batch"
@@ -81,9 +82,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.deck is None:
         args.parser.error("--deck is required (or use --batch)")
-    game = load_game("replay", args.deck, args.moves, args.variant)
-    if game is None:
-        return EXIT_REFUSED
+    game = load_game(args.parser, args.deck, args.moves, args.variant)
     print(json.dumps(position_object(game)))
     return 0
 
@@ -95,7 +94,9 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
         return line_error(number, "empty line: expected a JSON object with 'deck' and 'moves'")
     try:
         request = json.loads(line)
-    except ValueError as error:
+    except json.JSONDecodeError as error:
+        return line_error(number, _not_json(line, error))
+    except ValueError as error:  # a number too long to read, say
         return line_error(number, f"not JSON: {error}")
     except RecursionError:  # [[[[...: the decoder's stack runs out before the line does
         return line_error(number, "not JSON: nested too deeply")
@@ -116,16 +117,23 @@ def replay_line(line: str, number: int) -> dict[str, Any]:
         return line_error(number, f"deck: {error}")
     try:
         moves = parse_moves(moves_text)
-    except NotationError as error:
-        index = error.position or 1
-        # Counted as parse_moves counts: after the whitespace around the list.
-        text = moves_text.strip(AROUND_TEXT).split(" ")[index - 1]
-        return _move_error(number, index, text, str(error).partition(": ")[2])
+    except UnreadableMoveError as error:
+        return _move_error(number, error.position, error.text, error.reason)
     try:
         game.replay(moves)
     except IllegalMoveError as error:
         return _move_error(number, error.index or 0, error.move.text, error.reason)
     return position_object(game)
+
+
+def _not_json(line: str, error: json.JSONDecodeError) -> str:
+    """Why a batch line is not JSON, and where in the line (the decoder's own words
+    say "line 1 column 5": a line of the JSON text, not the batch's line)."""
+    if error.pos >= len(line.rstrip()):
+        where = "at the end of the line"
+    else:
+        where = f"at character {error.pos + 1}"
+    return f"not JSON {where}: {error.msg}"
 
 
 def _move_error(line: int, move: int, text: str, reason: str) -> dict[str, Any]:

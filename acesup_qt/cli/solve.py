@@ -10,7 +10,7 @@ from typing import Any
 
 from ..engine import Game, format_moves
 from ..engine.solver import SolveResult, solve
-from .options import EXIT_REFUSED, jobs_argument, variant_argument
+from .options import jobs_argument, variant_argument
 from .position import DECK_HELP, deck_line_game, load_game
 from .workers import in_order
 
@@ -94,9 +94,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.deck is None:
         args.parser.error("--deck is required (or use --batch)")
-    game = load_game("solve", args.deck, "", args.variant, size=None)
-    if game is None:
-        return EXIT_REFUSED
+    game = load_game(args.parser, args.deck, "", args.variant, size=None)
     print(json.dumps(answer(solve(game, budget_seconds=args.budget, node_budget=args.nodes))))
     return 0
 

@@ -40,7 +40,8 @@ def test_deal_refuses_bad_numbers(number):
     result = acesup("deal", number)
     assert result.returncode == 2
     assert result.stdout == ""
-    assert result.stderr.startswith("acesup deal: ")
+    assert result.stderr.startswith("usage: acesup deal ")
+    assert "\nacesup deal: error: argument N: " in result.stderr
     assert "expected 1 to 4294967295" in result.stderr or "run from 1" in result.stderr
 
 
@@ -202,6 +203,42 @@ def test_batch_names_a_blank_line_and_survives_a_line_nested_too_deep():
     assert answers[2] == {"error": {"line": 3, "reason": "not JSON: nested too deeply"}}
     assert answers[0] == answers[3]  # a CRLF line is read as its LF twin
     assert answers[3]["score"] == 3
+
+
+def test_batch_says_where_in_its_line_a_line_stops_being_json():
+    # The decoder's own "line 1 column 1" named a line of the JSON, not of the batch.
+    answers = batch(["oops", '{"deck": 1', '{"deck": "x"} x'])
+    assert [answer["error"] for answer in answers] == [
+        {"line": 1, "reason": "not JSON at character 1: Expecting value"},
+        {"line": 2, "reason": "not JSON at the end of the line: Expecting ',' delimiter"},
+        {"line": 3, "reason": "not JSON at character 15: Extra data"},
+    ]
+
+
+def test_batch_names_each_unreadable_move_as_it_was_written():
+    moves = ["x3 q7", "m1>1", "x3 m1>3  d"]
+    answers = batch([json.dumps({"deck": DEAL_1, "moves": text}) for text in moves])
+    assert [answer["error"] for answer in answers] == [
+        {
+            "line": 1,
+            "move": 2,
+            "text": "q7",
+            "reason": "'q7' is not a move: expected xN (discard from pile N), mN>M (move "
+            "from pile N to empty pile M) or d (deal)",
+        },
+        {
+            "line": 2,
+            "move": 1,
+            "text": "m1>1",
+            "reason": "'m1>1' is not a move: a card cannot move onto the pile it is on",
+        },
+        {
+            "line": 3,
+            "move": 3,
+            "text": "",
+            "reason": "empty move: moves are separated by single spaces",
+        },
+    ]
 
 
 def test_batch_with_several_processes_gives_the_same_answers_in_order():

@@ -86,8 +86,8 @@ def test_hint_refuses_a_budget_that_is_not_a_finite_number_of_seconds(budget: st
     done = _acesup("hint", "--deck", deck, "--budget", budget)
     assert done.returncode == 2
     assert (
-        f"acesup hint: --budget must be a finite number of seconds, 0 or more, not {budget}"
-        in done.stderr
+        f"acesup hint: error: --budget must be a finite number of seconds, 0 or more, "
+        f"not {budget}" in done.stderr
     )
     assert done.stdout == ""
 

@@ -1,0 +1,68 @@
+"""Every ``acesup`` command refuses bad options and bad input alike, as argparse
+refuses a bad option: the usage first, then "acesup COMMAND: error: " naming
+the option and what is wrong with it, exit status 2 and nothing on stdout."""
+
+from __future__ import annotations
+
+import pytest
+
+from acesup_qt.engine import deal_cards, format_cards
+
+from .run import acesup
+
+DEAL_1 = format_cards(deal_cards(1))
+BAD_CARD = DEAL_1.replace("9D", "9X")  # card 5
+NOT_A_CARD = "card 5: '9X' is not a card code (expected a rank 23456789TJQKA and a suit CDHS"
+EMPTY_PILE = "move 2 (x3): pile 3 is empty: there is no card to discard"
+
+
+def _named(args: list[str]) -> str:
+    """A case's id: its command line, a deck string shown as DECK."""
+    return " ".join("DECK" if len(arg) > 20 else arg for arg in args)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["deal", "x"], "argument N: 'x' is not a deal number: expected 1 to 4294967295"),
+        (["deal", "0"], "argument N: deal numbers run from 1 to 4294967295, not 0"),
+        (["replay", "--deck", BAD_CARD], f"argument --deck: {NOT_A_CARD}"),
+        (["replay", "--deck", DEAL_1, "--moves", "x3 x3"], f"argument --moves: {EMPTY_PILE}"),
+        (
+            ["replay", "--deck", DEAL_1, "--moves", "x3 q7"],
+            "argument --moves: move 2: 'q7' is not a move: expected xN (discard from pile N)",
+        ),
+        (["replay", "--deck", DEAL_1, "--variant", "spider"], "argument --variant: invalid choice"),
+        (
+            ["replay", "--batch", "--deck", DEAL_1],
+            "--batch reads decks from stdin; leave out --deck",
+        ),
+        (["hint", "--deck", BAD_CARD], f"argument --deck: {NOT_A_CARD}"),
+        (["hint", "--deck", DEAL_1, "--moves", "x3 x3"], f"argument --moves: {EMPTY_PILE}"),
+        (["hint", "--deck", DEAL_1, "--variant", "spider"], "argument --variant: invalid choice"),
+        (["hint", "--deck", DEAL_1, "--playouts", "-1"], "--playouts must be 0 or more, not -1"),
+        (["solve", "--deck", "AS AS"], "argument --deck: card 2: AS is a duplicate of card 1"),
+        (
+            ["solve", "--deck", DEAL_1, "--budget", "0"],
+            "--budget must be a positive, finite number of seconds, not 0",
+        ),
+        (["play", "--batch", "--variant", "spider"], "argument --variant: invalid choice"),
+        (["play", "--batch", "--jobs", "-1"], "argument --jobs: -1 is not a number of processes"),
+        (["simulate", "--games", "0"], "--games must be at least 1, not 0"),
+        (
+            ["simulate", "--games", "5", "--start", "0"],
+            "deals K to K+N-1 must lie within 1 to 4294967295, not 0 to 4",
+        ),
+    ],
+    ids=lambda value: _named(value) if isinstance(value, list) else "",
+)
+def test_a_bad_option_is_refused_with_the_usage_and_what_is_wrong_where(
+    args: list[str], said: str
+) -> None:
+    done = acesup(*args)
+    command = args[0]
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.startswith(f"usage: acesup {command} ")
+    last = done.stderr.splitlines()[-1]
+    assert last.startswith(f"acesup {command}: error: {said}"), done.stderr
