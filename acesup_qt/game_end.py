@@ -141,7 +141,12 @@ class GameEnd(QObject):
         from .coach import RATING_MS  # loaded already: only the coach rates
 
         self._rating = text
-        self.window.statusBar().showMessage(text, RATING_MS)
+        # Every move is rated, at length: stepping every label aside for it hid the
+        # move count and the clock all game on an 800x600 window. Those two stay,
+        # and a rating too long for the room left ends in "…" (whole on hover).
+        clock = self.window.play_clock
+        keep = (clock.moves_label, clock.clock_label)
+        self.window.status_bar.show_message(text, RATING_MS, keep=keep)
 
     def after_result(self, text: str) -> str:
         """``text`` (news of the last move, a refusal) after the result, if the game is over.

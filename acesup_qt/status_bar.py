@@ -26,7 +26,8 @@ rather than the message losing its end, the words that say what it means.
 A message may keep some permanent widgets on the bar (``show_message``'s
 ``keep``): the coach rates every move, at length, and stepping every label
 aside for it left the clock and the move count out of sight all game on an
-800x600 window. Those stay, and the rating ends in "…" in the room left.
+800x600 window. Those stay; the others step aside as for any message, and
+all of them for one too long even so, which ends in "…" in the room left.
 
 Each message is of the game on the table as it is said (``game_of``): a new
 game takes away what was said of the one before (``clear_said_before``),
@@ -189,8 +190,9 @@ class StatusBar(QStatusBar):
             if needed <= room:
                 self._step_aside(order[:k])
                 return
-        # Too long even for the whole bar: whole but for a squeezed part, if it may be.
-        if self._squeezed(message, room) != message:
+        # Too long even for the whole bar: whole but for a squeezed part, if it may be;
+        # a message that keeps some labels shows as much of itself as it may.
+        if kept or self._squeezed(message, room) != message:
             self._step_aside(order)
 
     def _step_aside(self, widgets: list[QWidget]) -> None:
