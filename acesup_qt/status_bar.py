@@ -40,15 +40,14 @@ and "Four Ace Patience" in place of "Standard" left that message cut.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
 
-if TYPE_CHECKING:
-    from collections.abc import Sequence
+# The permanent widgets a message keeps on the bar, or how to find them when room is made.
+Kept = Sequence[QWidget] | Callable[[], Sequence[QWidget]]
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
 MESSAGE_GAP = 2  # between the message and the first permanent widget
@@ -66,7 +65,7 @@ class StatusBar(QStatusBar):
         self._aside: list[QWidget] = []  # the permanent widgets hidden to make room
         self._tip = ""  # the message our tooltip shows, while it shows
         self._squeeze = ("", "")  # a message, and the part of it that may be shortened
-        self._keep: tuple[str, tuple[QWidget, ...]] = ("", ())  # a message, widgets it keeps
+        self._keep: tuple[str, Kept] = ("", ())  # a message, and the widgets it keeps
         # Which game a message is said in: the window's count of games (``clear_said_before``).
         self.game_of: Callable[[], int] = lambda: 0
         self._said_in = 0  # the game the message shown was said in
@@ -102,16 +101,22 @@ class StatusBar(QStatusBar):
         return label
 
     def show_message(
-        self, message: str, timeout: int = 0, squeeze: str = "", keep: Sequence[QWidget] = ()
+        self, message: str, timeout: int = 0, squeeze: str = "", keep: Kept = ()
     ) -> None:
         """``showMessage``; should ``message`` not fit even with every permanent widget
         stepped aside, ``squeeze`` (a part of it, such as a file's name) is shortened
         in its middle, not the message's end cut. Its tooltip shows it whole.
-        The ``keep`` widgets never step aside for it: it ends in "…" before them."""
+        The ``keep`` widgets never step aside for it: it ends in "…" before them.
+        (Asked each time room is made, if a function: a widget added meanwhile too.)"""
         # Before showMessage: it makes room at once.
         self._squeeze = (message, squeeze)
-        self._keep = (message, tuple(keep))
+        self._keep = (message, keep)
         self.showMessage(message, timeout)
+
+    @property
+    def permanent(self) -> tuple[QWidget, ...]:
+        """The permanent widgets on the bar, left to right."""
+        return tuple(self._permanent)
 
     def showMessage(self, text: str, /, timeout: int | None = 0) -> None:  # noqa: N802 (Qt's)
         """Qt's, noting the game ``text`` is said in: the same words said again in
@@ -174,7 +179,8 @@ class StatusBar(QStatusBar):
         shown = [widget for widget in self._permanent if widget.isVisible()]
         if not message or not shown or not self.is_message_cut():
             return
-        kept = self._keep[1] if self._keep[0] == message else ()
+        keep = self._keep[1] if self._keep[0] == message else ()
+        kept = keep() if callable(keep) else keep
         order = [w for w in self._aside_order if w.isVisible() and w not in kept]
         needed = self.fontMetrics().horizontalAdvance(message)
         room_now = self.message_rect().width()
