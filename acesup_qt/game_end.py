@@ -18,6 +18,16 @@ the result giving way as far as those words need to show whole.
 An Undo takes the result back (the game is on again, and out of the
 statistics), so it leaves the status bar, the rating staying; a new game or a
 restart takes it away, and the last game's rating too.
+
+Review moves takes the table back along the finished game without taking the
+result back (``GameRecorder.review``). Left at a past position, the table
+looked like a fresh game ("0 moves", a full stock) with nothing to say it had
+ended, nor that a move there plays on. So while the table shows a position of
+the finished game under review, its result stays on the status bar as what is
+being reviewed, with what Redo and a move do there ("Reviewing deal #7: lost,
+score 36. Redo plays its moves again; another move plays on, taking the result
+out of your statistics."); at the end, the result alone. A move off
+the line says the game is on again, and where its result went.
 """
 
 from __future__ import annotations
@@ -32,6 +42,8 @@ from .storage import Ending, GameRecord
 from .wording import deal_heading, variant_name
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from .dialogs.end_of_game import EndOfGameDialog
     from .dialogs.move_review import MoveReviewDock
     from .main_window import MainWindow
@@ -48,6 +60,25 @@ def result_text(record: GameRecord, on_table: str = "") -> str:
     return f"{deal}: {record.ending.value}, score {record.score}."
 
 
+def review_text(result: str, counted: bool) -> str:
+    """What the status bar says while the table shows a past position of a finished
+    game under review: "Reviewing deal #7: lost, score 36. Redo plays its moves
+    again; ...". Another move takes a counted game's result out of the statistics
+    (``GameRecorder``); a practice game has none there."""
+    what = f"Reviewing {result[:1].lower()}{result[1:]}"
+    then = "another move plays on"
+    if counted:
+        then += ", taking the result out of your statistics"
+    return f"{what} Redo plays its moves again; {then}."
+
+
+def on_again_text(result: str) -> str:
+    """Said as a move off a reviewed game's line plays on: "Deal #7 is on again: its
+    result (lost, score 36) is out of your statistics until it ends."."""
+    deal, _, ending = result.rstrip(".").partition(": ")
+    return f"{deal} is on again: its result ({ending}) is out of your statistics until it ends."
+
+
 class GameEnd(QObject):
     """Opens, closes and answers the end-of-game dialog of ``window``."""
 
@@ -62,6 +93,7 @@ class GameEnd(QObject):
         self._rating = ""  # the coach's last words on the status bar, which a new game clears
         # Words last said behind the result (``after_result``), as shown and as given.
         self._behind = ("", "")
+        self._review = ""  # the words last shown of a past position under review
         # The game over, its dialog to open once the last card lands: outcome, generation.
         self._waiting: tuple[Outcome, int] | None = None
         window.model.game_over.connect(self._on_game_over)
@@ -89,18 +121,48 @@ class GameEnd(QObject):
         self.window.statusBar().showMessage(text)
 
     def _holding_result(self) -> str:
-        """The result on the status bar, while the game it tells of is on the table; or ""."""
+        """The result on the status bar, while the game it tells of is on the table (as
+        what is reviewed, at a past position under review); or ""."""
         said = self._result
-        if said is None or said[0] != format_moves(self.window.model.game.moves):
-            return ""  # not over, or over since an Undo and a move that were not recorded
-        return said[1]
+        if said is None:
+            return ""  # not over
+        if said[0] == format_moves(self.window.model.game.moves):
+            return said[1]
+        # Not the end: back along the line under review, or an Undo, or a move unrecorded.
+        line, moves = self.window.recorder.reviewed_line, self.window.model.game.moves
+        if line is None or format_moves(line) != said[0] or tuple(moves) != line[: len(moves)]:
+            return ""
+        return review_text(said[1], self.window.recorder.counted)
 
     def keep_result(self, message: str) -> None:
         """The status bar's ``messageChanged``: with the bar empty, the result is back
         (a refusal or a tip shown after it has gone), while its game is on the table."""
         result = self._holding_result()
         if not message and result:
-            self.window.statusBar().showMessage(result)
+            self._show_held(result)
+
+    def _show_held(self, text: str) -> None:
+        """The result, or what is reviewed (``_holding_result``), until it no longer holds.
+
+        What is reviewed stays as long as the player looks back: the deal, the
+        variant, the moves, the clock and the winnable line (which answers for
+        the position shown) stay beside it; only the stock and score, in large
+        print on the table, step aside for it, which ends in "…" if it must.
+        """
+        window = self.window
+        if text == self._result_text():
+            window.statusBar().showMessage(text)
+            return
+        table_shows = (window.stock_label, window.score_label)
+        bar = window.status_bar
+
+        def kept() -> list[QWidget]:  # asked as room is made: the winnable line turned on too
+            return [widget for widget in bar.permanent if widget not in table_shows]
+
+        bar.show_message(text, keep=kept)
+
+    def _result_text(self) -> str:
+        return self._result[1] if self._result is not None else ""
 
     def show_rating(self, text: str) -> None:
         """Put the coach's rating of the last move on the status bar, after the result if any.
@@ -140,7 +202,12 @@ class GameEnd(QObject):
         from .coach import RATING_MS  # loaded already: only the coach rates
 
         self._rating = text
-        self.window.statusBar().showMessage(text, RATING_MS)
+        # Every move is rated, at length: stepping every label aside for it hid the
+        # move count and the clock all game on an 800x600 window. Those two stay,
+        # and a rating too long for the room left ends in "…" (whole on hover).
+        clock = self.window.play_clock
+        keep = (clock.moves_label, clock.clock_label)
+        self.window.status_bar.show_message(text, RATING_MS, keep=keep)
 
     def after_result(self, text: str) -> str:
         """``text`` (news of the last move, a refusal) after the result, if the game is over.
@@ -229,10 +296,24 @@ class GameEnd(QObject):
 
     def _on_position(self) -> None:
         said, bar = self._result, self.window.statusBar()
-        if said is None or said[0] == format_moves(self.window.model.game.moves):
-            return  # still the game that ended (or ended again, by a Redo)
+        if said is None:
+            return
         result, shown = said[1], bar.currentMessage()
         behind, text = self._behind
+        reviewed, held = self._review, self._holding_result()
+        if held:  # the game that ended (or ended again, by a Redo), or a past position of it
+            if held != result:
+                self._review = held
+            if held != shown and (not shown or shown in (result, behind, reviewed)):
+                self._show_held(held)  # "Reviewing...", or at the end the result alone
+            return
+        self._review = ""
+        if reviewed:  # a move off the reviewed line (the bar cleared for it): the game is on
+            if shown == reviewed:
+                bar.clearMessage()
+            if self.window.recorder.counted and self.window.recorder.reviewed_line is None:
+                self.window.say(on_again_text(result))
+            return
         if shown and shown in (result, behind):  # an Undo took it back: it no longer holds
             # What the coach said of the move stays; a refusal of a move tried
             # after the end (D on the empty stock) no longer holds either.
@@ -247,11 +328,12 @@ class GameEnd(QObject):
         self._finished = self._result = None
         bar = self.window.statusBar()
         shown = bar.currentMessage()
-        of_the_game = bool(result) and shown in (result, self._behind[0])
+        of_the_game = bool(result) and shown in (result, self._behind[0], self._review)
         if shown and (shown == self._rating or of_the_game):
             bar.clearMessage()  # the last game's result, or a rating of its move
         self._rating = ""
         self._behind = ("", "")
+        self._review = ""
 
     def close(self) -> None:
         """Close the dialog, if open, without acting on it (another game is starting,

@@ -71,7 +71,6 @@ class MainWindow(QMainWindow):
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
         self._stopped = False  # set by stop_work: the window's workers are done for
-        self._said = ("", 0)  # the last words ``say`` put up, and the game they were of
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self
         )
@@ -107,6 +106,7 @@ class MainWindow(QMainWindow):
         bar = StatusBar(self)  # a long message ends in "…" and shows whole on hover
         self.setStatusBar(bar)
         self.status_bar = bar  # statusBar(), typed as ours: a file's name may be squeezed
+        bar.game_of = lambda: self.model.games  # what is said is of the game on the table
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         connect_demo(self)  # Game > Demo, and how to take over while it plays
         bar.messageChanged.connect(self.game_end.keep_result)  # a game over says so
@@ -281,9 +281,7 @@ class MainWindow(QMainWindow):
         that still holds, and the refusal follows it; when the refusal goes, the
         result stays (``GameEnd.keep_result``).
         """
-        shown = self.game_end.after_result(text)
-        self._said = (shown, self.model.generation)  # of that game: see ``_on_started``
-        self.statusBar().showMessage(shown, MESSAGE_MS)
+        self.statusBar().showMessage(self.game_end.after_result(text), MESSAGE_MS)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...
@@ -350,15 +348,12 @@ class MainWindow(QMainWindow):
     def _on_started(self) -> None:
         show_game(self)  # "Deal #5" and its variant, in the title, status bar and menu
         # Words said of the game left ("Deal #1 is the first deal...", "There is no
-        # move to undo") no longer hold; those said as this one starts (the game
-        # left counted as a loss) do, and so do others' (the demo stopped, a file opened).
-        shown, generation = self._said
-        if (
-            shown
-            and generation != self.model.generation
-            and self.statusBar().currentMessage() == shown
-        ):
-            self.statusBar().clearMessage()
+        # move to undo", "Opened game.acesup.txt: this game is over") no longer hold;
+        # those said as this one starts (the game left counted as a loss, the demo
+        # stopped) do, and so do those said once it is on the table (a file opened).
+        # Whoever said them and however: a file opened said so itself, the old game's
+        # words once stayed under the new game's labels, pushing the score aside.
+        self.status_bar.clear_said_before(self.model.games)
         self._update_status()
 
     def _update_status(self) -> None:

@@ -42,6 +42,7 @@ class GameModel(QObject):
         self.undo_stack = QUndoStack(self)
         self.deal_number: int | None = 1
         self.generation = 0  # counts positions, so late answers about old ones are dropped
+        self.games = 0  # counts games put on the table: words said are of one (the status bar)
         self._restoring = False
         self._game: Game = new_game(deal_cards(1))
 
@@ -107,6 +108,7 @@ class GameModel(QObject):
         self.undo_stack.clear()
         self._game = game
         self.generation += 1
+        self.games += 1  # before ``game_started``: what its listeners say is of this game
         if not self._restoring:
             self.game_started.emit()
             self.position_changed.emit()

@@ -23,6 +23,16 @@ A message may name a part that gives way first (``show_message``'s
 bar, that part is shortened in its middle ("Four Ace Pat…653.acesup.txt")
 rather than the message losing its end, the words that say what it means.
 
+A message may keep some permanent widgets on the bar (``show_message``'s
+``keep``): the coach rates every move, at length, and stepping every label
+aside for it left the clock and the move count out of sight all game on an
+800x600 window. Those stay; the others step aside as for any message, and
+all of them for one too long even so, which ends in "…" in the room left.
+
+Each message is of the game on the table as it is said (``game_of``): a new
+game takes away what was said of the one before (``clear_said_before``),
+whichever way it was said.
+
 A permanent widget whose words change under a message makes room again too:
 a new game says why the last one ended before its labels name the new one,
 and "Four Ace Patience" in place of "Standard" left that message cut.
@@ -30,14 +40,14 @@ and "Four Ace Patience" in place of "Standard" left that message cut.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
 
-if TYPE_CHECKING:
-    from collections.abc import Sequence
+# The permanent widgets a message keeps on the bar, or how to find them when room is made.
+Kept = Sequence[QWidget] | Callable[[], Sequence[QWidget]]
 
 MESSAGE_LEFT = 6  # where QStatusBar itself starts its message, in pixels
 MESSAGE_GAP = 2  # between the message and the first permanent widget
@@ -55,6 +65,10 @@ class StatusBar(QStatusBar):
         self._aside: list[QWidget] = []  # the permanent widgets hidden to make room
         self._tip = ""  # the message our tooltip shows, while it shows
         self._squeeze = ("", "")  # a message, and the part of it that may be shortened
+        self._keep: tuple[str, Kept] = ("", ())  # a message, and the widgets it keeps
+        # Which game a message is said in: the window's count of games (``clear_said_before``).
+        self.game_of: Callable[[], int] = lambda: 0
+        self._said_in = 0  # the game the message shown was said in
         self._widths: tuple[int, ...] = ()  # the permanent widgets' widths, room last made
         self._making_room = False
         self._room_again = False  # asked for while making room
@@ -86,14 +100,37 @@ class StatusBar(QStatusBar):
         self.add_permanent(label)
         return label
 
-    def show_message(self, message: str, timeout: int = 0, squeeze: str = "") -> None:
+    def show_message(
+        self, message: str, timeout: int = 0, squeeze: str = "", keep: Kept = ()
+    ) -> None:
         """``showMessage``; should ``message`` not fit even with every permanent widget
         stepped aside, ``squeeze`` (a part of it, such as a file's name) is shortened
-        in its middle, not the message's end cut. Its tooltip shows it whole."""
-        self._squeeze = (message, squeeze)  # before showMessage: it makes room at once
+        in its middle, not the message's end cut. Its tooltip shows it whole.
+        The ``keep`` widgets never step aside for it: it ends in "…" before them.
+        (Asked each time room is made, if a function: a widget added meanwhile too.)"""
+        # Before showMessage: it makes room at once.
+        self._squeeze = (message, squeeze)
+        self._keep = (message, keep)
         self.showMessage(message, timeout)
 
+    @property
+    def permanent(self) -> tuple[QWidget, ...]:
+        """The permanent widgets on the bar, left to right."""
+        return tuple(self._permanent)
+
+    def showMessage(self, text: str, /, timeout: int | None = 0) -> None:  # noqa: N802 (Qt's)
+        """Qt's, noting the game ``text`` is said in: the same words said again in
+        another game are of that one (Qt tells no change for them)."""
+        self._said_in = self.game_of()
+        super().showMessage(text, timeout or 0)
+
+    def clear_said_before(self, game: int) -> None:
+        """A new game, ``game``, is on the table: words said of an earlier one go."""
+        if self.currentMessage() and self._said_in != game:
+            self.clearMessage()
+
     def _on_message(self, message: str) -> None:
+        self._said_in = self.game_of()  # a menu's tip, too, which Qt shows itself
         self._make_room()
         self.update()
         # A refined hint replaces the message: a tooltip of the old one would mislead.
@@ -142,7 +179,9 @@ class StatusBar(QStatusBar):
         shown = [widget for widget in self._permanent if widget.isVisible()]
         if not message or not shown or not self.is_message_cut():
             return
-        order = [widget for widget in self._aside_order if widget.isVisible()]
+        keep = self._keep[1] if self._keep[0] == message else ()
+        kept = keep() if callable(keep) else keep
+        order = [w for w in self._aside_order if w.isVisible() and w not in kept]
         needed = self.fontMetrics().horizontalAdvance(message)
         room_now = self.message_rect().width()
         # The widgets sit packed to the right: hiding some moves the leftmost
@@ -150,15 +189,16 @@ class StatusBar(QStatusBar):
         gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
         room = room_now
         for k, widget in enumerate(order, start=1):
-            if k == len(order):
+            if k == len(order) and len(order) == len(shown):
                 room = self.whole_room()
             else:
                 room += widget.width() + gap
             if needed <= room:
                 self._step_aside(order[:k])
                 return
-        # Too long even for the whole bar: whole but for a squeezed part, if it may be.
-        if self._squeezed(message, room) != message:
+        # Too long even for the whole bar: whole but for a squeezed part, if it may be;
+        # a message that keeps some labels shows as much of itself as it may.
+        if kept or self._squeezed(message, room) != message:
             self._step_aside(order)
 
     def _step_aside(self, widgets: list[QWidget]) -> None:

@@ -286,14 +286,15 @@ class WinnableHelper(QObject):
                 # seconds") should the player pick that deal and lose it.
                 if answer.status != "unknown":
                     self.answers[(variant, tuple(deal_cards(seen_number)))] = answer
+            self.message.emit("", 0)  # "Finding a winnable deal…" no longer holds
+            self.deal_found.emit(number)
+            # Said once the deal is on the table, not before: a new game takes away
+            # what was said of the game before it.
             if found is None:
                 self.message.emit(
                     f"No deal proven winnable in {FIND_TRIES} tries: this one may not be.", 6000
                 )
             else:
-                self.message.emit("", 0)
-            self.deal_found.emit(number)
-            if found is not None:  # said once the deal is on the table, not before
                 self.message.emit(f"Deal #{number} can be won: the solver found a way.", 6000)
 
     def _on_position_changed(self) -> None:

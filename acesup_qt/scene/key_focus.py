@@ -14,7 +14,7 @@ where the player thought of one.
 The focus stays where it is through moves (a discard leaves it on its pile,
 now showing the card below; a deal, on the stock), so that Enter again plays
 on, and so does the pile's key (it lets go only of a card it just chose);
-Escape, a drag, a hint or a new game let it go.
+Escape, a drag, a hint, a new game or the move that ends the game let it go.
 """
 
 from __future__ import annotations

@@ -169,7 +169,9 @@ class TableScene(QGraphicsScene):
         self.sync(animate=True, move=move, undone=undone)
         if not undone and self.model.game.is_won():
             self.celebration.start()
-        if focus is not None:  # the arrows' focus stays: Enter again plays on (key_focus)
+        # The arrows' focus stays: Enter again plays on (key_focus). Not once the game
+        # is over: there is nothing left to play, and the mark on a card read as one.
+        if focus is not None and not self.model.game.is_over():
             from .key_focus import focus_on
 
             focus_on(self, focus, quiet=True)

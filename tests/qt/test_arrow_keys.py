@@ -5,11 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
-from acesup_qt.engine import card_label
+from acesup_qt.engine import card_label, deal_cards, format_moves
 
 from .conftest import assert_table_shows_model
 from .test_accessibility import NAME, announced, table  # noqa: F401 (a fixture)
+from .test_autosave_gui import play_to_a_loss
 from .test_drag import EMPTY_PILE_1, restore
+from .winning_game import DECK, MOVES
 
 LEFT, RIGHT, ENTER = Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return
 
@@ -121,6 +123,31 @@ def test_undo_keeps_the_focus_and_a_new_game_lets_it_go(qtbot, window):
     assert glowing(window) == ["stock"]
     window.model.start_deal(2)
     assert glowing(window) == []
+
+
+def test_the_mark_goes_as_enter_wins_the_game(qtbot, window):
+    *most, last = MOVES.split()
+    window.model.restore(DECK, "standard", " ".join(most))
+    assert last == "x3"
+    keys(qtbot, window, Qt.Key.Key_3, ENTER)
+    assert window.model.game.is_won()
+    # Nothing is left to play: a blue outline on a card read as if something were.
+    assert glowing(window) == []
+    assert window.scene.focus is None
+    assert window.scene.selected is None
+
+
+def test_the_mark_goes_as_the_last_deal_loses_the_game(qtbot, window):
+    window.model.start_deal(6)
+    play_to_a_loss(window)
+    *most, last = format_moves(window.model.game.moves).split()
+    assert last == "d"
+    window.model.restore(deal_cards(6), "standard", " ".join(most), 6)
+    keys(qtbot, window, RIGHT, ENTER)  # the stock, and its last deal
+    assert window.model.game.is_over()
+    assert not window.model.game.is_won()
+    assert glowing(window) == []
+    assert window.scene.focus is None
 
 
 def test_screen_readers_follow_the_focus_onto_the_stock_and_the_cards(

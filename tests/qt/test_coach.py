@@ -7,6 +7,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolTip
 
 from acesup_qt import settings
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
@@ -15,6 +16,7 @@ from acesup_qt.engine.strategy import RankedMove
 from acesup_qt.rating import AS_GOOD, CLOSE, WORSE, Ranking, rate
 
 from .conftest import card_point, click, slot_point
+from .test_status_bar import hover
 
 # Deal 95 with one deal left in the stock: discarding from pile 2 wins two
 # times in three, whatever the order of the last four cards; dealing now
@@ -86,6 +88,46 @@ def test_a_clearly_worse_move_is_named_with_the_better_one(qtbot, window):
         f"You dealt: no win is left. Better was Discard {card}, uncovering {under} "
         "(win chance 67%, exactly)."
     )
+
+
+def test_at_800x600_a_rating_leaves_the_move_count_and_the_clock_in_sight(qtbot, window):
+    # Each rating stepped every label aside, 15 s a move: the clock and the
+    # move count were never in sight while playing.
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.action("rate_moves").trigger()
+    at_the_choice(window)
+    click(qtbot, window, slot_point(window, "stock"))
+    said = wait_for_rating(qtbot, window)
+    bar, clock = window.status_bar, window.play_clock
+    assert clock.moves_label.isVisible()
+    assert clock.clock_label.isVisible()
+    assert clock.moves_label.text() == f"{len(window.model.game.moves)} moves"
+    assert bar.message_rect().right() < clock.moves_label.x()  # none drawn over them
+    assert said.startswith(bar.shown_message().removesuffix("…"))
+    assert not window.score_label.isVisible()  # the table shows it large: it steps aside
+
+
+def test_a_rating_too_long_for_the_room_ends_in_an_ellipsis_and_reads_whole_on_hover(qtbot, window):
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.model.start_deal(1494745107)  # a random deal's ten digits, as the player had
+    window.action("rate_moves").trigger()
+    long = (
+        "You dealt: win chance under 1%. The strategy would have played Move A♠ "
+        "to pile 1, but the two are too close to call."
+    )
+    window.game_end.show_rating(long)  # as the coach says it
+    bar, clock = window.status_bar, window.play_clock
+    assert clock.moves_label.isVisible()
+    assert clock.clock_label.isVisible()
+    shown = bar.shown_message()
+    assert shown.endswith("…")
+    assert long.startswith(shown[:-1])
+    assert len(shown) > 80  # the room of the labels the table or the title shows anyway
+    hover(bar, bar.message_rect().center())
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == long
 
 
 def test_the_strategys_own_choice_is_said_to_be_so(qtbot, window):

@@ -1,0 +1,140 @@
+"""While the table shows a past position of a finished game under review, the status
+bar says so: which game, how it ended, and what Redo and a move do there.
+
+Closed part-way, Review moves left the table looking like a fresh game ("0 moves",
+a full stock) with nothing to say the game had ended, nor that a move there takes
+the recorded result back out.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolTip
+
+from acesup_qt.engine import parse_moves
+
+from .conftest import slot_point
+from .test_move_review import click_row, open_review
+from .test_status_bar import hover
+from .test_winnable import losing_moves
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+REVIEWING = (
+    "Reviewing deal #66: lost, score {score}. Redo plays its moves again; another move plays "
+    "on, taking the result out of your statistics."
+)
+
+
+@pytest.fixture(autouse=True)
+def short_budgets(monkeypatch) -> None:
+    from acesup_qt import winnable
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+
+
+def message(window) -> str:
+    return window.statusBar().currentMessage()
+
+
+def close_review(qtbot, window, dock) -> None:
+    """Escape in the list, and the window active again, as a window manager makes it."""
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)
+    assert window.game_end.review is None
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+
+
+def test_home_then_escape_leaves_the_table_saying_what_it_shows(qtbot, window):
+    dock = open_review(qtbot, window)
+    score = window.model.game.score
+    result = f"Deal #66: lost, score {score}."
+    assert message(window) == result
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
+    assert window.model.game.moves == []
+    reviewing = REVIEWING.format(score=score)
+    assert message(window) == reviewing
+    close_review(qtbot, window, dock)  # closed part-way
+    assert message(window) == reviewing  # it stays, as the result does
+    qtbot.wait(200)
+    assert message(window) == reviewing
+    # Other words come and go in front of it; then it is back.
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # nothing to undo at the start
+    assert message(window).startswith(reviewing.split(". ")[0])
+    assert "There is no move to undo" in message(window)
+    window.statusBar().clearMessage()  # the refusal's time up
+    assert message(window) == reviewing
+    # Redo walks the line and keeps saying so; at the end, the result alone.
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
+    assert len(window.model.game.moves) == 1
+    assert message(window) == reviewing
+    while window.model.undo_stack.canRedo():
+        qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
+    assert window.model.game.is_over()
+    assert message(window) == result
+    assert window.history.figures("standard").played == 1  # looked at, never played again
+
+
+def test_a_move_off_the_reviewed_line_says_the_game_is_on_and_the_result_is_out(qtbot, window):
+    moves = losing_moves(66)
+    dock = open_review(qtbot, window)
+    score = window.model.game.score
+    click_row(qtbot, dock, 1)  # before move 2
+    close_review(qtbot, window, dock)
+    assert message(window) == REVIEWING.format(score=score)
+    assert window.history.figures("standard").played == 1
+    assert parse_moves(moves[1])[0].kind != "deal"  # so a deal is a move off the line
+    qtbot.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=slot_point(window, "stock")
+    )
+    assert window.model.game.moves[-1].text == "d"
+    assert window.recorder.in_progress  # the game is on again...
+    assert window.history.figures("standard").played == 0  # ...and its loss out, as said
+    assert message(window) == (
+        f"Deal #66 is on again: its result (lost, score {score}) is out of your statistics "
+        "until it ends."
+    )
+
+
+def test_a_new_game_from_a_reviewed_position_takes_the_words_away(qtbot, window):
+    dock = open_review(qtbot, window)
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
+    close_review(qtbot, window, dock)
+    assert message(window).startswith("Reviewing deal #66")
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # nothing in progress: nothing asked
+    assert window.model.deal_number != 66
+    assert message(window) == ""
+    assert window.history.figures("standard").played == 1  # the loss stays recorded
+
+
+def test_a_practice_game_under_review_promises_nothing_of_the_statistics():
+    from acesup_qt.game_end import review_text
+
+    assert review_text("Deal #5 · practice: lost, score 30.", counted=False) == (
+        "Reviewing deal #5 · practice: lost, score 30. Redo plays its moves again; another "
+        "move plays on."
+    )
+
+
+def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot, window):
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    dock = open_review(qtbot, window)
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
+    close_review(qtbot, window, dock)
+    bar, clock = window.status_bar, window.play_clock
+    said = message(window)
+    assert said.startswith("Reviewing deal #66")
+    # It stays as long as the player looks back: the labels stay with it, "0 moves"
+    # beside the words that say why; only the stock and score, large on the table, go.
+    for label in (window.deal_label, window.variant_label, clock.moves_label):
+        assert label.isVisible()
+    assert clock.clock_label.isVisible()
+    assert not window.score_label.isVisible()
+    shown = bar.shown_message()
+    assert shown.endswith("…")
+    assert said.startswith(shown[:-1])
+    assert shown.startswith("Reviewing deal #66: lost, score ")  # what matters first
+    hover(bar, bar.message_rect().center())
+    assert QToolTip.text() == said
