@@ -28,7 +28,8 @@ from acesup_qt.main_window import MainWindow
 
 SIZES = ((1280, 800), (800, 600))
 END_SIZE = (1024, 720)
-PLAYED_SECONDS = 4 * 60 + 23
+PLAYED_SECONDS = 4 * 60 + 23  # the won game's time, in its dialog
+TABLE_SECONDS = 2 * 60 + 41  # the table's clock: "22 moves" at 0:00 looked broken
 OUT = Path(__file__).resolve().parent.parent / "resources" / "screenshots"
 
 
@@ -49,6 +50,7 @@ def main() -> int:
     from acesup_qt.engine import deal_cards
 
     window.model.restore(deal_cards(args.deal), "standard", args.moves, args.deal)
+    played_for(window, TABLE_SECONDS)
     window.show()
     args.out.mkdir(parents=True, exist_ok=True)
     for width, height in SIZES:
@@ -67,6 +69,15 @@ def main() -> int:
     end_of_game(app, args.won_deal, args.out / "end-of-game.png")
     first_game(app, args.deal, args.out / "first-game.png")
     return 0
+
+
+def played_for(window: MainWindow, seconds: float) -> None:
+    """As if the player had taken ``seconds`` over the moves on the table, not the
+    instant the script did. The clock is the game in progress's own, private: an
+    attribute set by a name it no longer has would leave the picture at 0:00."""
+    clock = window.recorder.autosave._time
+    assert clock.running, "the game's clock starts with its first move"
+    clock._since -= seconds
 
 
 def first_game(app: QApplication, deal: int, path: Path) -> None:
@@ -102,9 +113,7 @@ def end_of_game(app: QApplication, deal: int, path: Path) -> None:
     window.resize(*END_SIZE)
     window.move(0, 0)
     window.model.restore(deal_cards(deal), "standard", format_moves(line[:-1]), deal)
-    # As if the player had taken a few minutes over it, not the instant the
-    # script did: the dialog says how long the game took.
-    window.recorder.autosave._since -= PLAYED_SECONDS
+    played_for(window, PLAYED_SECONDS)  # the dialog says how long the game took
     window.show()
     for _ in range(5):
         app.processEvents()
