@@ -262,6 +262,7 @@ def help_text(
     assisted: bool = False,
     demo_moves: int = 0,
     solution_seen: bool = False,
+    counted: bool = True,
 ) -> str:
     """How a game was played, in one short line: "A clean win: no hint, no undo.",
     "Won with 2 hints, 30 demo moves and 2 undos.", "With 1 hint." for a loss,
@@ -270,10 +271,13 @@ def help_text(
     them, which has nothing to own up to. A game played after its deal's
     solution was shown says so last: "Won after seeing the solution (Show me
     how).", "Won with 1 hint, after seeing the solution (Show me how).",
-    "Played after seeing the solution (Show me how)." for a loss."""
+    "Played after seeing the solution (Show me how)." for a loss. A practice
+    game (not ``counted``: opened from a file, its moves perhaps not the
+    player's) is never called a clean win: the statistics' "Clean wins" never
+    count it, and the line would claim a game the file had all but played."""
     helped = _help_counted(won, hints, undos, assisted, demo_moves)
     if not solution_seen:
-        return helped or ("A clean win: no hint, no undo." if won else "")
+        return helped or ("A clean win: no hint, no undo." if won and counted else "")
     if not helped:
         return f"{'Won' if won else 'Played'} {SOLUTION_SEEN}."
     return f"{helped[:-1]}, {SOLUTION_SEEN}."

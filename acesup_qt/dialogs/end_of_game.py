@@ -137,7 +137,9 @@ class EndOfGameDialog(QDialog):
         score_row.addWidget(review)
         layout.addLayout(score_row)
         # An honest win from a helped one: what the statistics' "Clean wins" count.
-        self.helped = QLabel(help_text(won, hints, undos, assisted, demo_moves, solution_seen))
+        self.helped = QLabel(
+            help_text(won, hints, undos, assisted, demo_moves, solution_seen, counted)
+        )
         self.helped.setToolTip(help_tip(hints, assisted, demo_moves, solution_seen))
         self.helped.setVisible(bool(self.helped.text()))
         layout.addWidget(self.helped)

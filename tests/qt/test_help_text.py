@@ -55,3 +55,8 @@ def test_a_game_after_its_solution_was_shown_says_so_last():
     )
     assert "whole order of its stock" in help_tip(0, False, solution_seen=True)
     assert "whole order" not in help_tip(0, True)
+
+
+def test_a_practice_win_is_never_called_clean_yet_its_help_is_said():
+    assert help_text(True, 0, 0, counted=False) == ""
+    assert help_text(True, 0, 1, counted=False) == "Won with 1 undo."

@@ -100,6 +100,9 @@ def test_finishing_a_practice_game_says_its_result_marked(qtbot, window, dialogs
     assert bar.currentMessage() == "Custom deck · practice: won, score 48."
     dialog = end_dialog(qtbot, window)
     assert dialog.deal_note.text() == PRACTICE_NOTE
+    # The file played all but the last move: no "A clean win" claimed for it.
+    assert not dialog.helped.isVisible()
+    assert "clean win" not in dialog.helped.text().lower()
     assert window.history.games() == []
     qtbot.mouseClick(dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
     assert moves(window) == " ".join(before)  # the game is on again: no result to show
