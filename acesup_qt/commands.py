@@ -16,26 +16,28 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 
-def move_text(game: Game, move: Move) -> str:
-    """The words for ``move`` in ``game`` before it is made: "Discard 7♥", "Deal"."""
+def _words(game: Game, move: Move, made: bool) -> str:
+    """``move``'s words in ``game``: to make ("Discard 7♥"), or as the coach says
+    the player ``made`` it ("You discarded 7♥": "Your move, Move 7♥ to pile 2"
+    read as an order given after the fact)."""
     if move.kind == DEAL:
-        return "Deal"
+        return "You dealt" if made else "Deal"
     card = card_label(game.piles[move.source][-1])
     if move.kind == DISCARD:
-        return f"Discard {card}"
-    return f"Move {card} to pile {move.target + 1}"
+        return f"You discarded {card}" if made else f"Discard {card}"
+    pile = move.target + 1
+    return f"You moved {card} to pile {pile}" if made else f"Move {card} to pile {pile}"
+
+
+def move_text(game: Game, move: Move) -> str:
+    """The words for ``move`` in ``game`` before it is made: "Discard 7♥", "Deal"."""
+    return _words(game, move, made=False)
 
 
 def played_text(game: Game, move: Move) -> str:
     """What the player did with ``move`` in ``game`` (before it is made), said to
-    them: "You discarded 7♥", "You dealt". The coach rates a move already made, and
-    "Your move, Move 7♥ to pile 2" read as an order given after the fact."""
-    if move.kind == DEAL:
-        return "You dealt"
-    card = card_label(game.piles[move.source][-1])
-    if move.kind == DISCARD:
-        return f"You discarded {card}"
-    return f"You moved {card} to pile {move.target + 1}"
+    them: "You discarded 7♥", "You dealt"."""
+    return _words(game, move, made=True)
 
 
 class MoveCommand(QUndoCommand):
