@@ -190,13 +190,23 @@ def _quicken_pyside_import_hook() -> None:
         feature._mod_uses_pyside = _mentions_pyside  # type: ignore[attr-defined]
 
 
+def _refuse(parser: argparse.ArgumentParser, message: str) -> int:
+    """Say a bad option as argparse says its own (the usage, then "acesup-qt: error:
+    argument --deal: ..."), as every ``acesup`` command does; the exit status, 2.
+    Returned, not raised: ``main`` answers with a status."""
+    parser.print_usage(sys.stderr)
+    print(f"{parser.prog}: error: {message}", file=sys.stderr)
+    return 2
+
+
 def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) -> int:
     """Run the game; returns the exit status.
 
     ``collect_when_painted``: Python's cycle collector is off (``launch``)
     and goes back on once the first frame is painted.
     """
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
     number = deck = None
     try:  # each message names the option at fault, as argparse's own do
         option = "--deal"
@@ -204,16 +214,14 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
         option = "--deck"
         deck = parse_cards(args.deck) if args.deck is not None else None
     except (DealNumberError, NotationError) as error:
-        print(f"acesup-qt: {option}: {error}", file=sys.stderr)
-        return 2
+        return _refuse(parser, f"argument {option}: {error}")
     opened = None
     if args.file is not None:
         if args.variant is not None:
-            print(
-                "acesup-qt: --variant cannot go with FILE: the file names its variant",
-                file=sys.stderr,
+            return _refuse(
+                parser,
+                "argument --variant: not allowed with argument FILE: the file names its variant",
             )
-            return 2
         from .storage.game_file import GameFileError, read_game_file  # only for a FILE
 
         try:
