@@ -267,10 +267,8 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
     # The self-test proves the game starts; it must not leave a game to resume.
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
-    # Read before the window is built: its placeholder game (deal 1, Standard)
-    # is shown as any game is, and that remembers its variant as the one played.
-    variant = args.variant or settings.variant()
     window = MainWindow(history=history)
+    variant = args.variant or settings.variant()
     if args.self_test and opened is None and deck is None:
         window.model.start_deal(number or 1, variant)  # nothing to resume: in memory
     else:

@@ -63,8 +63,9 @@ def show_deal(window: MainWindow) -> None:
     window.deal_label.setAccessibleDescription(DEAL_WORDS if counted else PRACTICE_TIP)
 
 
-def show_game(window: MainWindow) -> None:
-    """A game started on ``window``'s table: its deal and variant named, the variant kept."""
+def show_game(window: MainWindow, keep_variant: bool = True) -> None:
+    """A game started on ``window``'s table: its deal and variant named, the variant
+    kept (``keep_variant``) as the one the next start plays."""
     model = window.model
     show_deal(window)  # "Deal #5 · Four Ace Patience", marked while the game is practice
     window.variant_label.setText(variant_name(model.variant))
@@ -74,7 +75,7 @@ def show_game(window: MainWindow) -> None:
     # The variant played last is the one the next start plays: chosen in the
     # menu, or that of a game opened from a file or the command line, as the
     # Variant menu shows and New game plays it.
-    if settings.variant() != model.variant:
+    if keep_variant and settings.variant() != model.variant:
         settings.set_variant(model.variant)
 
 

@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         self._connect()
         restore_size(self)  # full screen too, if the game was closed so
         self.full_screen = FullScreen(self, self.game_actions.full_screen, self.view.first_painted)
-        self._on_started()
+        self._on_started(placeholder=True)
         self.view.setFocus()
 
     @property
@@ -345,8 +345,11 @@ class MainWindow(QMainWindow):
         with self.play_clock.held_for_question():
             return ask_to_leave(self, restart, instead, self.recorder.counted, table=self)
 
-    def _on_started(self) -> None:
-        show_game(self)  # "Deal #5" and its variant, in the title, status bar and menu
+    def _on_started(self, placeholder: bool = False) -> None:
+        # "Deal #5" and its variant, in the title, status bar and menu. The window's
+        # first game, deal 1 in Standard until the start puts the player's own in
+        # its place, is no variant played: kept, it would be what the next start plays.
+        show_game(self, keep_variant=not placeholder)
         # Words said of the game left ("Deal #1 is the first deal...", "There is no
         # move to undo", "Opened game.acesup.txt: this game is over") no longer hold;
         # those said as this one starts (the game left counted as a loss, the demo

@@ -109,10 +109,11 @@ class Crib(QGraphicsObject):
 
     def why_hidden(self) -> str:
         """Why it does not show now though wanted, in words for the status bar; "" if it does."""
-        if self.reviewing:
-            return "How to play shows on the table again once Review moves is closed."
+        # Over first: a review closed at the end leaves the game over, not played on.
         if self.table.model.game.is_over():
             return "How to play shows on the table again with the next game."
+        if self.reviewing:
+            return "How to play shows on the table again once Review moves is closed."
         if self._too_small:
             return "How to play shows below the piles on a larger window."
         if not self._has_room():

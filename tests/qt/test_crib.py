@@ -284,3 +284,21 @@ def test_gone_while_the_finished_game_is_reviewed_and_back_once_the_review_close
     assert window.game_end.review is None
     qtbot.waitUntil(lambda: shown(crib))
     assert_clear_of_cards(window, crib)
+
+
+def test_asked_for_while_the_review_shows_the_end_it_waits_for_the_next_game(qtbot, window):
+    # The review open at the game's end, closed there, leaves the game over: the
+    # words come back with the next game, not as the review closes.
+    from .test_move_review import open_review
+
+    crib = laid_crib(qtbot, window)
+    dock = open_review(qtbot, window)
+    assert window.model.game.is_over()  # the review opens at the end
+    choose_show_on_table(qtbot, window)  # off, then on again: it says when it will show
+    choose_show_on_table(qtbot, window)
+    message = window.statusBar().currentMessage()
+    assert message.endswith("How to play shows on the table again with the next game.")
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)
+    assert window.game_end.review is None
+    qtbot.wait(50)  # time to fade in, were it coming
+    assert not crib.isVisible()
