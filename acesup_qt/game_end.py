@@ -42,6 +42,8 @@ from .storage import Ending, GameRecord
 from .wording import deal_heading, variant_name
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from PySide6.QtWidgets import QWidget
 
     from .dialogs.end_of_game import EndOfGameDialog
@@ -175,7 +177,7 @@ class GameEnd(QObject):
         """
         if self.window.scene.hint is not None:
             return
-        self._show_rating(self.after_result(text))
+        self._show_rating(self.after_result(text, keep=self._rating_keeps()))
 
     def say_again(self, text: str) -> None:
         """Words held back while paused, said as the player goes on: the coach's
@@ -205,11 +207,14 @@ class GameEnd(QObject):
         # Every move is rated, at length: stepping every label aside for it hid the
         # move count and the clock all game on an 800x600 window. Those two stay,
         # and a rating too long for the room left ends in "…" (whole on hover).
-        clock = self.window.play_clock
-        keep = (clock.moves_label, clock.clock_label)
-        self.window.status_bar.show_message(text, RATING_MS, keep=keep)
+        self.window.status_bar.show_message(text, RATING_MS, keep=self._rating_keeps())
 
-    def after_result(self, text: str) -> str:
+    def _rating_keeps(self) -> tuple[QWidget, ...]:
+        """The labels a rating leaves on the bar: the move count and the clock."""
+        clock = self.window.play_clock
+        return (clock.moves_label, clock.clock_label)
+
+    def after_result(self, text: str, keep: Sequence[QWidget] = ()) -> str:
         """``text`` (news of the last move, a refusal) after the result, if the game is over.
 
         The result gives ``text`` its room: its last sentences first, all of it if
@@ -225,7 +230,7 @@ class GameEnd(QObject):
         for kept in range(len(sentences), 0, -1):
             lead = ". ".join(sentences[:kept])
             lead = lead if lead.endswith(".") else f"{lead}."
-            if self.window.status_bar.fits_whole(f"{lead} {text}"):
+            if self.window.status_bar.fits_whole(f"{lead} {text}", keep):
                 said = f"{lead} {text}"
                 break
         self._behind = (said, text)

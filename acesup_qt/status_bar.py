@@ -246,9 +246,20 @@ class StatusBar(QStatusBar):
         """The message's room, in pixels, with every permanent widget stepped aside."""
         return self.width() - 12 - MESSAGE_LEFT
 
-    def fits_whole(self, message: str) -> bool:
-        """Whether ``message`` would show whole, every permanent widget stepped aside."""
-        return self.fontMetrics().horizontalAdvance(message) <= self.whole_room()
+    def fits_whole(self, message: str, keep: Sequence[QWidget] = ()) -> bool:
+        """Whether ``message`` would show whole, every permanent widget but ``keep``
+        (as ``show_message`` keeps them) stepped aside."""
+        room = self.whole_room() - self._kept_width(keep)
+        return self.fontMetrics().horizontalAdvance(message) <= room
+
+    def _kept_width(self, keep: Sequence[QWidget]) -> int:
+        """What ``keep`` take of the bar, packed to its right, with the gaps beside them."""
+        kept = [widget for widget in self._permanent if widget in keep and not widget.isHidden()]
+        if not kept:
+            return 0
+        shown = [widget for widget in self._permanent if widget.isVisible()]
+        gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
+        return sum(widget.width() for widget in kept) + gap * (len(kept) - 1) + MESSAGE_GAP
 
     def message_rect(self) -> QRect:
         """Where the message is drawn: from the left to the first permanent widget."""

@@ -77,3 +77,22 @@ def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     window.game_end.close()
     assert window.start_deal(7)
     assert not is_rating(rating(window))
+
+
+def test_on_a_narrow_window_the_result_gives_the_rating_its_room(qtbot, window):
+    # The moves and the clock stay beside a rating: the result before it gives up
+    # what it must for the rating, the news; the result is in the dialog already.
+    # Measured as if every label stepped aside, it kept its place, and the
+    # rating's end was cut instead.
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: window.width() == 800)
+    window.action("rate_moves").trigger()
+    window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
+    qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
+    _end_the_game_with_a_worse_move(qtbot, window)
+    window.game_end.close()
+    bar, clock = window.status_bar, window.play_clock
+    assert clock.moves_label.isVisible()
+    assert clock.clock_label.isVisible()
+    assert rating(window) == LOSING_MOVE_RATED  # too long, even alone, for 800 pixels:
+    assert bar.shown_message().startswith(LOSING_MOVE_RATED[:60])  # its end in "…"
