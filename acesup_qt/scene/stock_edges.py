@@ -19,7 +19,8 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from .card_art import EDGE, corner_radius, edges_on_screen, outline_pixels
 
-STOCK_LAYER = 4  # stock cards per visible layer of the stack
+STOCK_LAYER = 4  # stock cards per visible layer of the stack, at the least
+FULL_STOCK = 48  # a 52-card deck's stock as the game begins
 STOCK_STEPS = 6  # layers drawn at most
 CARD_EDGE = QColor("#f4efe4")
 
@@ -36,7 +37,11 @@ class StackSteps(NamedTuple):
 
     def layer(self, count: int) -> int:
         """The layer the top card of a stock of ``count`` cards lies on, 0 the lowest."""
-        return min((count - 1) // STOCK_LAYER, self.layers) if count else 0
+        # The full stock's layers shared out over its cards, so that the stack
+        # goes down from the first deals on: at four cards a layer, three layers
+        # (a small window) stood as high at 13 cards as at 48.
+        per_layer = max(STOCK_LAYER, -(-FULL_STOCK // (self.layers + 1)))
+        return min((count - 1) // per_layer, self.layers) if count else 0
 
     def lift(self, layer: int) -> tuple[float, float]:
         """How far a card on ``layer`` lies left of and above the stock's slot, in scene pixels."""
