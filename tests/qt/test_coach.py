@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 
 import pytest
@@ -49,13 +50,14 @@ def rating(window) -> str:
     return window.statusBar().currentMessage()
 
 
-# How every rating of a move begins: what the player did, in the past tense.
-PLAYED = ("You dealt", "You discarded", "You moved")
+# How every rating of a move begins: what the player did, in the past tense, then
+# what the coach found (a forced move's "You dealt, the only move possible" is none).
+RATED = re.compile(r"You (dealt|discarded \S+|moved \S+ to pile \d+): ")
 
 
 def is_rating(text: str) -> bool:
     """``text`` rates a move (after a game's result, if it ended the game)."""
-    return any(played in text for played in PLAYED)
+    return RATED.search(text) is not None
 
 
 def wait_for_rating(qtbot, window) -> str:
