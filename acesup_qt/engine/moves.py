@@ -74,7 +74,7 @@ class Move:
             # bound, read as if the table had nine piles.
             raise NotationError(
                 f"{text!r} is not a move: expected xN (discard from pile N), mN>M (move "
-                "from pile N to empty pile M) or d (deal)"
+                "from pile N to empty pile M) or d (deal), N and M pile numbers from 1"
             )
         return move
 

@@ -184,7 +184,7 @@ def test_batch_names_the_bad_move_of_a_list_with_whitespace_around_it():
         "move": 2,
         "text": "zz",
         "reason": "'zz' is not a move: expected xN (discard from pile N), mN>M (move from "
-        "pile N to empty pile M) or d (deal)",
+        "pile N to empty pile M) or d (deal), N and M pile numbers from 1",
     }
     assert answers[1]["error"]["move"] == 1
     assert answers[1]["error"]["text"] == "zz"
@@ -224,7 +224,7 @@ def test_batch_names_each_unreadable_move_as_it_was_written():
             "move": 2,
             "text": "q7",
             "reason": "'q7' is not a move: expected xN (discard from pile N), mN>M (move "
-            "from pile N to empty pile M) or d (deal)",
+            "from pile N to empty pile M) or d (deal), N and M pile numbers from 1",
         },
         {
             "line": 2,

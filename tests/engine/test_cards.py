@@ -155,7 +155,8 @@ def test_a_move_onto_its_own_pile_is_named_as_such(text):
 
 
 NOT_A_MOVE = (
-    "expected xN (discard from pile N), mN>M (move from pile N to empty pile M) or d (deal)"
+    "expected xN (discard from pile N), mN>M (move from pile N to empty pile M) or d (deal), "
+    "N and M pile numbers from 1"
 )
 
 
