@@ -45,6 +45,12 @@ def deal_named(deal_number: int | None, custom: str = A_CUSTOM_DECK) -> str:
     return f"deal #{deal_number}" if deal_number is not None else custom
 
 
+def deal_column(deal_number: int | None) -> str:
+    """A table's Deal column: "#1234" for a numbered deal, "custom deck" for the
+    player's own deck."""
+    return f"#{deal_number}" if deal_number is not None else CUSTOM_DECK
+
+
 def deal_heading(deal_number: int | None) -> str:
     """How a title or a line's start names a game's deal: "Deal #5" or "Custom deck"."""
     return sentence(deal_named(deal_number, CUSTOM_DECK))

@@ -106,7 +106,9 @@ def charted_games(played: int, newest_first: Sequence[GameRecord]) -> list[Chart
     start = len(games) - shown
     first_number = played - shown + 1
     return [
-        ChartedGame(first_number + i, game.score, game.ending, game.deal_label, averages[start + i])
+        ChartedGame(
+            first_number + i, game.score, game.ending, game.deal_number, averages[start + i]
+        )
         for i, game in enumerate(games[start:])
     ]
 

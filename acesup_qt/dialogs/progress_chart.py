@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 from ..storage.progress import AVERAGE_OF
 from ..storage.records import Ending
 from ..storage.stats import MAX_SCORE
-from ..wording import A_CUSTOM_DECK, wins_text
+from ..wording import deal_named, wins_text
 from .chart_colours import ChartColours, chart_colours
 from .chart_lines import draw_grid_line
 from .histogram import NO_GAMES
@@ -36,7 +36,7 @@ class ChartedGame(NamedTuple):
     number: int  # its place in the record: 1 for the first game ever played
     score: int
     ending: Ending
-    deal_label: str
+    deal_number: int | None  # None for a custom deck
     average: float | None  # of this game and the ones before it; None for the first few
 
 
@@ -256,8 +256,7 @@ class ProgressChart(QWidget):
         if game is None:
             QToolTip.hideText()
             return
-        deal = f"deal {game.deal_label}" if game.deal_label.startswith("#") else A_CUSTOM_DECK
-        words = f"Game {game.number}, {deal}: score {game.score}, "
+        words = f"Game {game.number}, {deal_named(game.deal_number)}: score {game.score}, "
         words += RESULT_WORD[game.ending]
         if game.average is not None:
             words += f"; average of the last {AVERAGE_OF}: {game.average:.1f}"

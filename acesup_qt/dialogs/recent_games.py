@@ -20,6 +20,7 @@ from ..wording import (
     SOLUTION_SEEN_TIP,
     STILL_WINNABLE_LINE,
     STILL_WINNABLE_TIP,
+    deal_column,
     variant_name,
 )
 
@@ -110,7 +111,7 @@ class RecentGames(QGroupBox):
             cells = (
                 time.strftime("%Y-%m-%d %H:%M", time.localtime(game.ended_at)),
                 variant_name(game.variant),
-                game.deal_label,
+                deal_column(game.deal_number),
                 str(game.score),
                 format_duration(game.duration),
                 str(game.hints),

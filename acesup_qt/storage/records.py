@@ -5,8 +5,6 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
-from ..wording import CUSTOM_DECK
-
 
 class Ending(enum.Enum):
     """How a finished game ended. An abandoned game counts as a loss."""
@@ -65,11 +63,6 @@ class GameRecord(NamedTuple):
         """Won with no help: the player's own win (``CLEAN_WIN_SQL``)."""
         helped = self.hints or self.undos or self.assisted or self.demo_moves
         return self.won and not (helped or self.solution_seen)
-
-    @property
-    def deal_label(self) -> str:
-        """'#1234' for a numbered deal, 'custom deck' for a deck of the player's own."""
-        return f"#{self.deal_number}" if self.deal_number is not None else CUSTOM_DECK
 
 
 class SavedGame(NamedTuple):

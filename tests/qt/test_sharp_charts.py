@@ -28,7 +28,7 @@ counts = [0] * 49
 counts[20], counts[27], counts[30] = 1, 3, 7
 histogram.set_counts(counts)
 progress = ProgressChart()
-games = [ChartedGame(n, 20 + n % 7, Ending.LOST, f"#{n}", 23.0) for n in range(1, 13)]
+games = [ChartedGame(n, 20 + n % 7, Ending.LOST, n, 23.0) for n in range(1, 13)]
 progress.set_games(games)
 found = {}
 # (the progress chart's top strip holds its legend)

@@ -233,9 +233,7 @@ def test_the_scores_chart_tells_one_game_and_no_wins_in_plain_words(qtbot, histo
 def test_the_progress_chart_tells_a_run_without_a_win_as_no_wins():
     from acesup_qt.dialogs.progress_chart import ChartedGame, summary_text
 
-    games = [
-        ChartedGame(n, 20, Ending.LOST, f"#{n}", 20.0 if n >= 10 else None) for n in range(1, 13)
-    ]
+    games = [ChartedGame(n, 20, Ending.LOST, n, 20.0 if n >= 10 else None) for n in range(1, 13)]
     assert summary_text(games) == (
         "Scores of games 1 to 12, oldest first: no wins. "
         "Average of the last 10 games: 20.0 at game 10, 20.0 at game 12."

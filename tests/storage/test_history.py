@@ -25,7 +25,6 @@ def test_a_custom_deal_keeps_its_deck(history: History):
     (stored,) = history.games()
     assert stored.deal_number is None
     assert stored.deck == deck.strip()
-    assert stored.deal_label == "custom deck"
 
 
 def test_the_same_game_written_twice_is_one_game(history: History):
