@@ -22,7 +22,14 @@ from PySide6.QtCore import QTimer
 
 from . import settings
 from .engine import MAX_DEAL, Card, format_cards
-from .wording import CHOSEN_CUSTOM_DECK, already_on_table, deal_named, not_started, variant_name
+from .wording import (
+    CHOSEN_CUSTOM_DECK,
+    already_on_table,
+    deal_named,
+    not_started,
+    played_elsewhere,
+    variant_name,
+)
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -94,6 +101,10 @@ def start_first_game(
             # This deal gives way to a winnable one once the solver finds it. The
             # search starts after the first frame: its thread would slow the start.
             window.view.first_painted.connect(lambda: QTimer.singleShot(0, window.new_game))
+    elsewhere = window.recorder.autosave.elsewhere
+    if not resumed and elsewhere:
+        # Said, lest the player take the game left for lost: a second copy deals anew.
+        window.say(played_elsewhere(deal_named(elsewhere[0].deal_number), elsewhere[0].variant))
 
 
 __all__ = ["start_first_game"]

@@ -51,6 +51,16 @@ def deal_column(deal_number: int | None) -> str:
     return f"#{deal_number}" if deal_number is not None else CUSTOM_DECK
 
 
+def played_elsewhere(deal: str, variant: str) -> str:
+    """Said as a copy of the game starts beside another that is playing ``deal`` (named
+    by ``deal_named``) in ``variant``: that game is not lost, and stays there."""
+    rules = "" if variant == "standard" else f" in {variant_name(variant)}"
+    return (
+        f"Aces Up is open in another window too, with {deal}{rules} in progress: that game "
+        "stays there. This window plays a game of its own."
+    )
+
+
 def deal_heading(deal_number: int | None) -> str:
     """How a title or a line's start names a game's deal: "Deal #5" or "Custom deck"."""
     return sentence(deal_named(deal_number, CUSTOM_DECK))

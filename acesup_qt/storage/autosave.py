@@ -66,6 +66,9 @@ class Autosave(GameInProgress):
     ) -> None:
         super().__init__(history, random_key(), clock=clock, wall_clock=wall_clock)
         self.notices: list[str] = []
+        # Games in progress in other copies still running, found by ``resume``: theirs,
+        # not taken, and the player is told, lest the game seem lost (newest first).
+        self.elsewhere: list[SavedGame] = []
         self._lock: SessionLock | None = None
         if history.path is not None:
             try:
@@ -98,9 +101,12 @@ class Autosave(GameInProgress):
         ).fetchall()
         newer: list[SavedGame] = []
         resumed = None
+        self.elsewhere.clear()
         for index, row in enumerate(rows):
             owner = str(row[-1])
             if self._is_running(owner):
+                if str(row[MOVES_COLUMN]).strip():  # a game played there, not just dealt
+                    self.elsewhere.append(saved_game(row, self._wall()))
                 continue
             if is_newer_variant(row):
                 # Saved by a newer version: not claimed, not touched, so that version

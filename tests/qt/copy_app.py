@@ -8,6 +8,7 @@ keys on its window as each line of its standard input says:
 
     deal   D: the stock deals (a move)
     quit   Ctrl+Q: the game quits, as a player quits it
+    status nothing pressed: prints ``status MESSAGE``, what the status bar says
 
 Once its window is shown, and after each line, it prints what the table
 shows: ``table DEAL MOVES`` (the deal number, then the moves in rules.md
@@ -55,6 +56,9 @@ def obey() -> None:
         word = sys.stdin.readline().strip()
         if not word:  # the test is gone: so are we
             window.close()
+            return
+        if word == "status":
+            print(f"status {window.statusBar().currentMessage()}", flush=True)
             return
         key, modifiers = KEYS[word]
         QTest.keyClick(window.view, key, modifiers)

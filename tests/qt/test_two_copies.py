@@ -44,6 +44,16 @@ class Copy:
         if word != "quit":
             self.table = self._read_table()
 
+    def status(self) -> str:
+        """What the copy's status bar says."""
+        assert self.process.stdin is not None
+        assert self.process.stdout is not None
+        self.process.stdin.write("status\n")
+        self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        assert line.startswith("status "), line
+        return line.removeprefix("status ").rstrip("\n")
+
     def quit(self) -> None:
         self.press("quit")
         _, errors = self.process.communicate(timeout=WAIT_SECONDS)
@@ -100,3 +110,21 @@ def test_alone_a_deal_quit_before_its_first_move_comes_back(copies):
     first = copies("--deal", "9")
     first.quit()
     assert copies().table == (9, "")
+
+
+@pytest.mark.slow
+def test_a_second_copy_says_the_game_in_progress_is_in_the_other_window(copies):
+    first = copies("--deal", "7", "--variant", "aces-only")
+    first.press("deal")
+    second = copies()
+    assert second.table[0] != 7  # a game of its own
+    assert second.status() == (
+        "Aces Up is open in another window too, with deal #7 in Four Ace Patience in "
+        "progress: that game stays there. This window plays a game of its own."
+    )
+    second.quit()
+    first.quit()
+    alone = copies()  # the game is back where it was left, and nothing more is said
+    assert alone.table == (7, "d")
+    assert "another window" not in alone.status()
+    alone.quit()
