@@ -178,17 +178,20 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     edit.addActions([actions.undo, actions.redo])
     edit.addSeparator()
     edit.addActions([actions.hint, actions.deal])
+    # In groups: what helps the player play, then how the table looks and moves,
+    # then the window. Mixed in one list, a player looked for the looks among the help.
     view = menu.addMenu("&Settings")
+    view.addActions([actions.rate_moves, actions.still_winnable])
+    view.addSeparator()
     view.addAction(actions.four_colour)
-    view.addAction(actions.rate_moves)
-    view.addAction(actions.still_winnable)
-    view.addAction(actions.full_screen)
     felts = {name: colours.label for name, colours in TABLE_COLOURS.items()}
     actions.table_colours.update(_radio_menu(view, "&Table colour", felts, settings.table_colour()))
     backs = {name: colours.label for name, colours in CARD_BACKS.items()}
     actions.card_backs.update(_radio_menu(view, "&Card back", backs, back))
     speeds = {name: "&" + name for name in settings.SPEEDS}  # S, N, F, O
     actions.speeds.update(_radio_menu(view, "&Animation speed", speeds, settings.animation_speed()))
+    view.addSeparator()
+    view.addAction(actions.full_screen)
     help_menu = menu.addMenu("&Help")
     help_menu.addActions([actions.rules, actions.about])
     toolbar = window.addToolBar("Game")

@@ -372,3 +372,24 @@ def test_a_variant_is_chosen_by_its_letter(qtbot, window):
     assert window.variant_label.text() == "Four Ace Patience"
     _choose_by_letters(qtbot, window, 0, Qt.Key.Key_V, Qt.Key.Key_S)
     assert window.variant_label.text() == "Standard"
+
+
+def test_settings_are_grouped_help_then_looks_then_the_window(qtbot, window):
+    bar = window.menuBar()
+    (title,) = [a for a in bar.actions() if a.text() == "&Settings"]
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    menu = title.menu()
+    qtbot.waitUntil(menu.isVisible)
+    shown = ["—" if a.isSeparator() else a.text().replace("&", "") for a in menu.actions()]
+    assert shown == [
+        "Rate my moves",
+        window.action("still_winnable").text().replace("&", ""),
+        "—",
+        "Four-colour deck",
+        "Table colour",
+        "Card back",
+        "Animation speed",
+        "—",
+        window.action("full_screen").text().replace("&", ""),
+    ]
+    qtbot.keyClick(menu, Qt.Key.Key_Escape)
