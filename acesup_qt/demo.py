@@ -37,6 +37,9 @@ if TYPE_CHECKING:
 STEP_MS = 650  # between two moves of the demo, at normal speed
 WAIT_MS = 100  # how often a demo held by an open dialog looks whether it has closed
 DEMO_RUNNING = "Demo: the strategy plays on from here. Make any move to take over."
+# While the game is paused no move can be made: the veil says how to go on, and
+# the status bar only that the demo is still on.
+DEMO_PAUSED = "Demo: waiting while the game is paused; it plays on when you go on."
 
 
 class Demo(QObject):
@@ -177,16 +180,22 @@ def show_demo_running(window: MainWindow, running: bool) -> None:
         action.blockSignals(False)
     status = window.statusBar()
     if running:  # said as long as it plays: how to take over is news all along
-        status.showMessage(DEMO_RUNNING)
-    elif status.currentMessage() == DEMO_RUNNING:
+        status.showMessage(demo_words(window))
+    elif status.currentMessage() in (DEMO_RUNNING, DEMO_PAUSED):
         status.clearMessage()  # why it stopped follows, if there is a why
+
+
+def demo_words(window: MainWindow) -> str:
+    """What the status bar says while the demo of ``window`` runs: how to take over,
+    or while the game is paused, only that it waits."""
+    return DEMO_PAUSED if window.game_actions.pause.isChecked() else DEMO_RUNNING
 
 
 def keep_demo_words(window: MainWindow, message: str) -> None:
     # Other words come and go while the demo plays (a key pressed, a card
     # chosen, a menu's tips): once they are gone, how to take over is back.
     if not message and window.demo.running:
-        window.statusBar().showMessage(DEMO_RUNNING)
+        window.statusBar().showMessage(demo_words(window))
 
 
 def connect_demo(window: MainWindow) -> None:
@@ -197,4 +206,4 @@ def connect_demo(window: MainWindow) -> None:
     window.demo.stopped.connect(window.say)
 
 
-__all__ = ["DEMO_RUNNING", "STEP_MS", "WAIT_MS", "Demo", "connect_demo", "demo_of"]
+__all__ = ["DEMO_PAUSED", "DEMO_RUNNING", "STEP_MS", "WAIT_MS", "Demo", "connect_demo", "demo_of"]

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 
 from . import table_surroundings
+from .deal_title import marked
 from .dialogs.end_of_game import (
     NEW_GAME,
     RESTART,
@@ -42,7 +43,10 @@ def end_of_game_dialog(
     stored), not yet open: its choice is to be heard before ``open_end_dialog``."""
     model, recorder = window.model, window.recorder
     total = len(model.game.deck) - model.game.pile_count
-    name = f"{deal_heading(model.deal_number)} · {variant_name(model.variant)}"
+    # Marked as the title and the status bar mark a practice game: "… · practice".
+    name = marked(
+        f"{deal_heading(model.deal_number)} · {variant_name(model.variant)}", recorder.counted
+    )
     coach = window.coach
     ratings = coach.summary() if coach is not None and coach.enabled else ""
     moves = len(model.game.moves)

@@ -125,16 +125,26 @@ def lost_text(
     seconds = f"{budget_seconds:g} seconds"
     if found.won_after == 0 and found.lost_after == total:
         return ""
+    # The move after which the win was gone is among those that may have given it
+    # away: "which move in between" left it out, "which move before it" too.
+    which = _which_of(found.won_after + 1, found.lost_after)
     if found.won_after == 0:
         return (
             f"The win was gone after {whose_move(found.lost_after, demo_line)}. The solver could "
-            f"not tell in {seconds} which move before it gave the win away."
+            f"not tell in {seconds} {which} gave it away."
         )
     return (
         f"The win was still there after {whose_move(found.won_after, demo_line)}, and gone after "
-        f"move {found.lost_after}. The solver could not tell in {seconds} which move "
-        "in between gave it away."
+        f"move {found.lost_after}. The solver could not tell in {seconds} {which} gave it away."
     )
+
+
+def _which_of(first: int, last: int) -> str:
+    """The moves ``first`` to ``last`` (two at least), one of which gave the win away:
+    "whether move 2 or move 3", "which of moves 2 to 5"."""
+    if last == first + 1:
+        return f"whether move {first} or move {last}"
+    return f"which of moves {first} to {last}"
 
 
 __all__ = [

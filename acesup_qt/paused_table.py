@@ -11,7 +11,9 @@ Nor does the status bar speak of the hidden table: the message shown when
 the player pauses goes (a hint's words come back with its light: ``hint``),
 and one that comes meanwhile (the coach's rating of the last move) waits, as
 a hint does, to be said on going on, if the position is still the one it is
-about. Only the hint's and the demo's own news, which name no card, may stay.
+about. Only the hint's and the demo's own news, which name no card, may stay;
+a running demo's words invite no move while none can be made ("Demo: waiting
+while the game is paused…"), and say how to take over again on going on.
 
 Anything that changes the position ends the pause first: Undo and Redo
 (their keys still work), New game, Restart, a deal number, Open game. Quit
@@ -29,7 +31,7 @@ from PySide6.QtCore import QElapsedTimer, QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 from .actions import grey_out
-from .demo import DEMO_RUNNING
+from .demo import DEMO_PAUSED, DEMO_RUNNING
 from .hint import HINT_HELD, THINKING
 from .scene.pause_veil import HOW_TO_GO_ON, TITLE, PauseVeil
 
@@ -44,7 +46,7 @@ MOUSE = (
 )
 KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 # What the status bar may say while paused: news of the hint and the demo, waiting.
-NAMES_NO_CARD = ("", HINT_HELD, THINKING, DEMO_RUNNING)
+NAMES_NO_CARD = ("", HINT_HELD, THINKING, DEMO_RUNNING, DEMO_PAUSED)
 
 
 class PausedTable(QObject):
@@ -78,6 +80,8 @@ class PausedTable(QObject):
             self._news = None
             if bar.currentMessage() not in NAMES_NO_CARD:
                 bar.clearMessage()
+            if bar.currentMessage() == DEMO_RUNNING:  # "Make any move": none can be made
+                bar.showMessage(DEMO_PAUSED)
             self.veil.show()
             window.view.veil(TITLE, HOW_TO_GO_ON)  # hidden from screen readers too
             actions = window.game_actions
@@ -90,6 +94,8 @@ class PausedTable(QObject):
             model = window.model
             grey_out(window.game_actions, model.game, model.deal_number)
             self._held.close()  # the demo plays on
+            if bar.currentMessage() == DEMO_PAUSED:  # how to take over, again
+                bar.clearMessage()  # and the demo's words follow, if it still runs
             news, self._news = self._news, None
             if news is not None and news[0] == model.generation:  # not after an Undo
                 window.game_end.say_again(news[1])

@@ -9,7 +9,15 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QLabel
 
 from ..storage import DealResults, Figures, GameRecord
-from ..wording import THIS_CUSTOM_DECK, deal_named, ordinal, percent_text, plural, streak_text
+from ..wording import (
+    THIS_CUSTOM_DECK,
+    deal_named,
+    ordinal,
+    percent_text,
+    plural,
+    streak_text,
+    variant_name,
+)
 
 
 @dataclass(frozen=True)
@@ -27,6 +35,8 @@ def deal_note(game: GameRecord, before: DealResults) -> str:
     with help (not clean, as the statistics count clean wins) is not cheered as the
     player's own first try; the line above it already names the help."""
     where = deal_named(game.deal_number, THIS_CUSTOM_DECK)  # the game on the table
+    if before.other_variants:  # the counts are this variant's: say so, as the others had some
+        where = f"{where} in {variant_name(game.variant)}"
     helped = game.won and not game.clean
     if before.played == 0 or before.best_score is None:
         if helped:

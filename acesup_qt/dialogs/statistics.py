@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,7 +29,7 @@ from .. import settings
 from ..engine import VARIANTS
 from ..storage import Figures, History
 from ..storage.progress import AVERAGE_OF
-from ..wording import variant_name
+from ..wording import plural, variant_name
 from .histogram import ScoreHistogram
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
@@ -136,6 +136,14 @@ class StatisticsDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.recent_box, 1)
         layout.addWidget(self.memory_note)
+        # What the last export did, beside the button pressed: the file dialog
+        # closing said nothing, and the player could not tell it had worked.
+        self.export_note = QLabel()
+        self.export_note.setObjectName("export_note")
+        self.export_note.setWordWrap(True)
+        self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.export_note.hide()
+        layout.addWidget(self.export_note)
         layout.addWidget(buttons)
         # Tab in the order they stand, Close last (the box made it first): every
         # platform's layout puts these two before Close. Set once the box is in
@@ -215,6 +223,17 @@ class StatisticsDialog(QDialog):
             return
         try:
             with Path(name).open("w", newline="", encoding="utf-8") as out:
-                self.history.export_csv(out, variant)
+                count = self.history.export_csv(out, variant)
         except OSError as error:
-            QMessageBox.warning(self, "Export statistics", f"Could not save {name}: {error}")
+            reason = error.strerror or str(error)
+            self.export_note.setText(f"Not exported: {name} could not be written ({reason}).")
+            self.export_note.show()
+            QMessageBox.warning(
+                self,
+                "Export statistics",
+                f"The statistics could not be exported to {name} ({reason}). "
+                "Choose another folder or file name.",
+            )
+            return
+        self.export_note.setText(f"Exported {plural(count, 'game')} to {name}.")
+        self.export_note.show()

@@ -41,7 +41,15 @@ _DAMAGED = frozenset({sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT})
 
 
 class UnreadableDatabaseError(Exception):
-    """The file is not a usable database of ours (corrupt, truncated or foreign)."""
+    """The file is not a usable database of ours (corrupt, truncated or foreign).
+
+    Its message is the technical detail, in SQLite's words where SQLite gave
+    them; ``damaged`` tells a broken file from a sound one of another program's.
+    """
+
+    def __init__(self, detail: str, *, damaged: bool = True) -> None:
+        super().__init__(detail)
+        self.damaged = damaged
 
 
 class NewerSchemaError(Exception):
@@ -85,16 +93,18 @@ def _check(connection: sqlite3.Connection) -> int:
         # for the WAL index, an I/O error) is the player's data: leave it be.
         if getattr(error, "sqlite_errorcode", 0) & 0xFF not in _DAMAGED:
             raise
-        raise UnreadableDatabaseError(str(error)) from error
+        raise UnreadableDatabaseError(f"SQLite: {error}") from error
     if verdict != "ok":
-        raise UnreadableDatabaseError(f"integrity check: {verdict}")
+        raise UnreadableDatabaseError(f"SQLite's integrity check: {verdict}")
     if version > SCHEMA_VERSION:
         raise NewerSchemaError(f"schema version {version}, this release knows {SCHEMA_VERSION}")
     tables = {n for n in names if not n.startswith("sqlite_")}
     if version == 0 and tables:
-        raise UnreadableDatabaseError("another program's database (no schema version)")
+        raise UnreadableDatabaseError(
+            f"no schema version; tables: {', '.join(sorted(tables))}", damaged=False
+        )
     if version > 0 and "games" not in tables:
-        raise UnreadableDatabaseError(f"schema version {version} but no games table")
+        raise UnreadableDatabaseError(f"schema version {version} but no games table", damaged=False)
     if version == SCHEMA_VERSION and not tables >= TABLES:
         raise UnreadableDatabaseError(f"tables missing: {', '.join(sorted(TABLES - tables))}")
     return version
@@ -197,10 +207,7 @@ def open_connection(path: Path) -> Opened:
             return Opened(_open_file(path), path, notices)
         except UnreadableDatabaseError as fault:
             aside = _set_aside(path, time.time())
-            notices.append(
-                f"The statistics file {path} could not be read ({fault}). It was kept "
-                f"beside it as {aside.name} and a new, empty one was started."
-            )
+            notices.append(set_aside_notice(path, aside, fault))
             return Opened(_open_file(path), path, notices)
     except NewerSchemaError as error:
         notices.append(
@@ -214,6 +221,23 @@ def open_connection(path: Path) -> Opened:
             "this session's games are kept in memory only."
         )
     return Opened(_memory_copy(path, locked), None, notices)
+
+
+def set_aside_notice(path: Path, aside: Path, fault: UnreadableDatabaseError) -> str:
+    """What the player is told when ``path`` was set aside as ``aside``: what is
+    lost, that nothing was deleted, and the technical detail last."""
+    if fault.damaged:
+        what, kept = "is damaged", "the damaged file"
+    else:
+        what, kept = "belongs to another program, not to this game", "that file"
+    # The game in progress is saved in the same file, so it goes with the record.
+    return (
+        f"The statistics file {path} {what}, so it could not be read. A new, empty one "
+        "was started in its place: your record of finished games starts again from "
+        "nothing, and the game you were playing, if there was one, could not be brought "
+        f"back. Nothing was deleted: {kept} is kept untouched beside the new one, as "
+        f"{aside.name}. ({fault})"
+    )
 
 
 @contextlib.contextmanager

@@ -255,19 +255,23 @@ class History:
         return compare_rated(self.connection, variant)
 
     def deal_results(self, game: GameRecord) -> DealResults:
-        """The other finished games of ``game``'s deal and variant: played, won, best score.
+        """The other finished games of ``game``'s deal and variant: played, won, best
+        score; and how many of its deal were finished in the other variants.
 
         The same deal is the same number, or for a custom deal the same deck. A
         scan without an index: about 20 ms for 100,000 games, asked once
         when a game ends.
         """
-        same = "deal_number = ?" if game.deal_number is not None else "deck = ?"
+        same = "deal_number = :deal" if game.deal_number is not None else "deck = :deal"
         deal = game.deal_number if game.deal_number is not None else game.deck
-        played, won, best, left, played_out = self.connection.execute(
-            "SELECT count(*), total(won), max(score), total(ending = 'abandoned'), "
-            "max(CASE WHEN ending != 'abandoned' THEN score END) FROM games "
-            f"WHERE variant = ? AND {same} AND game_key != ?",
-            (game.variant, deal, game.game_key),
+        # One scan for both: the games of this variant and those of the others.
+        mine = "variant = :variant"
+        played, won, best, left, played_out, others = self.connection.execute(
+            f"SELECT total({mine}), total({mine} AND won), max(CASE WHEN {mine} THEN score END), "
+            f"total({mine} AND ending = 'abandoned'), "
+            f"max(CASE WHEN {mine} AND ending != 'abandoned' THEN score END), "
+            f"total(NOT {mine}) FROM games WHERE {same} AND game_key != :key",
+            {"variant": game.variant, "deal": deal, "key": game.game_key},
         ).fetchone()
         return DealResults(
             int(played),
@@ -275,6 +279,7 @@ class History:
             None if best is None else _whole(best),
             int(left),
             None if played_out is None else _whole(played_out),
+            int(others),
         )
 
     def games(self, variant: str | None = None) -> list[GameRecord]:

@@ -100,3 +100,6 @@ class DealResults(NamedTuple):
     best_score: int | None = None  # None when never played
     left: int = 0
     best_played_out: int | None = None  # of the games not left; None when every one was
+    # Finished games of the same deal in the other variants: a note that names the
+    # deal must then name the variant, or "your first game of deal #4" reads false.
+    other_variants: int = 0

@@ -249,12 +249,48 @@ def test_a_corrupt_statistics_file_is_set_aside_and_the_player_told(qtbot, open_
     win.show_notices()
     box = win.dialog
     assert isinstance(box, QMessageBox)
-    assert "could not be read" in box.text()
+    assert "is damaged, so it could not be read" in box.text()
     assert any(".bad-" in p.name for p in db_path.parent.iterdir())
     box.close()
     discard_by_click(qtbot, win)  # and the game plays on, saved in the fresh file
     assert win.recorder.autosave.current is not None
     assert win.recorder.autosave.current.moves
+
+
+def test_a_damaged_file_is_explained_in_plain_words_sqlites_last(qtbot, open_window, db_path):
+    # "could not be read (database disk image is malformed). It was kept beside it as
+    # ….bad-… and a new, empty one was started." said neither what was lost nor
+    # that nothing was deleted, and led with SQLite's words.
+    first = open_window()
+    first.model.start_deal(1)
+    show(qtbot, first)
+    discard_by_click(qtbot, first)
+    first.close()
+    first.recorder.autosave.history.close()  # the file checkpointed, as on quit
+    with sqlite3.connect(db_path) as saved:
+        assert saved.execute("SELECT count(*) FROM saved_games").fetchone() == (1,)
+    saved.close()
+    data = bytearray(db_path.read_bytes())
+    data[5000:-100:7] = b"A" * len(data[5000:-100:7])  # garbage over the tables' pages
+    db_path.write_bytes(bytes(data))
+
+    again = open_window()
+    assert not again.resume()  # the game in progress went with the file
+    again.model.start_deal(7)
+    show(qtbot, again)
+    again.show_notices()
+    box = again.dialog
+    assert isinstance(box, QMessageBox)
+    (aside,) = [p for p in db_path.parent.iterdir() if ".bad-" in p.name]
+    assert aside.read_bytes() == bytes(data)  # kept untouched
+    assert box.text() == (
+        f"The statistics file {db_path} is damaged, so it could not be read. A new, empty "
+        "one was started in its place: your record of finished games starts again from "
+        "nothing, and the game you were playing, if there was one, could not be brought "
+        "back. Nothing was deleted: the damaged file is kept untouched beside the new one, "
+        f"as {aside.name}. (SQLite: database disk image is malformed)"
+    )
+    box.close()
 
 
 def test_with_nowhere_to_write_the_game_plays_and_warns(qtbot, tmp_path):

@@ -58,7 +58,7 @@ def test_the_solvers_buttons_sit_in_one_row_under_its_words(qtbot, window, monke
     dialog.show_verdict("This deal could have been won.", True)
     dialog.show_lost_move(
         "The win was still there after your move 2, and gone after move 15. The solver "
-        "could not tell in 3 seconds which move in between gave it away.",
+        "could not tell in 3 seconds which of moves 3 to 15 gave it away.",
         2,
     )
     # No wait for events here: the game's own search for the lost move, still

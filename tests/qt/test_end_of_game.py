@@ -16,9 +16,9 @@ from . import winning_game
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 
 
-def play_to_the_end(deal: int) -> str:
+def play_to_the_end(deal: int, variant: str = "standard") -> str:
     """A finished game's moves by simple play: discard when possible, else deal."""
-    game = new_game(deal_cards(deal))
+    game = new_game(deal_cards(deal), variant)
     rng = random.Random(deal)
     while not game.is_over():
         moves = game.legal_moves()
@@ -27,10 +27,10 @@ def play_to_the_end(deal: int) -> str:
     return format_moves(game.moves)
 
 
-def almost_over(window, deal: int = 1):
+def almost_over(window, deal: int = 1, variant: str = "standard"):
     """Restore a game one move before its end; returns that last move."""
-    moves = play_to_the_end(deal).split(" ")
-    window.model.restore(deal_cards(deal), "standard", " ".join(moves[:-1]), deal)
+    moves = play_to_the_end(deal, variant).split(" ")
+    window.model.restore(deal_cards(deal), variant, " ".join(moves[:-1]), deal)
     return window.model.game, moves[-1]
 
 
@@ -252,6 +252,27 @@ def test_the_record_counts_a_second_win_and_then_a_loss(qtbot, window):
     assert shown["current_streak"] == "1 loss"
     assert shown["longest_winning_streak"] == "2 wins"
     statistics.reject()
+
+
+def test_a_deal_played_in_the_other_variant_has_its_note_name_the_variant(qtbot, window):
+    # "Your first game of deal #1." in Four Ace Patience, after games of deal #1 in
+    # Standard: the note counts one variant's games, so it must say which.
+    game, last = almost_over(window, 1)
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: window.end_dialog is not None)
+    assert window.end_dialog.deal_note.text() == "Your first game of deal #1."
+    window.end_dialog.reject()
+    game, last = almost_over(window, 1, "aces-only")
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert dialog.deal.text() == "Deal #1 · Four Ace Patience"
+    assert dialog.deal_note.text() == "Your first game of deal #1 in Four Ace Patience."
+    dialog.reject()
+    game, last = almost_over(window, 1)  # and back in Standard: named too, now
+    play_last(qtbot, window, game, last)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    assert window.end_dialog.deal_note.text().endswith(" on deal #1 in Standard.")
 
 
 def test_the_dialog_sits_on_the_window_below_the_piles(qtbot, window):

@@ -105,7 +105,7 @@ def test_a_probe_that_cannot_tell_says_nothing_false(qtbot, window, monkeypatch)
     # about move 1 and the last one, true, and a way back to where the win was.
     assert dialog.lost_move.text() == (
         "The win was still there after your move 1, and gone after move 57. The solver "
-        "could not tell in 3 seconds which move in between gave it away."
+        "could not tell in 3 seconds which of moves 2 to 57 gave it away."
     )
     assert dialog.take_back.isVisible()
     qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
@@ -164,11 +164,29 @@ def test_the_search_gives_up_after_a_few_probes_that_cannot_tell(monkeypatch):
     assert found.lost_after == 57  # no later position was settled
     assert lost_win.lost_text(found, len(moves), "") == (
         f"The win was still there after your move {found.won_after}, and gone after move 57. "
-        "The solver could not tell in 3 seconds which move in between gave it away."
+        f"The solver could not tell in 3 seconds which of moves {found.won_after + 1} to 57 "
+        "gave it away."
     )
     assert lost_win.lost_text(LostWin(0, 40), 57, "") == (
         "The win was gone after your move 40. The solver could not tell in 3 seconds "
-        "which move before it gave the win away."
+        "which of moves 1 to 40 gave it away."
+    )
+
+
+def test_the_move_after_which_the_win_was_gone_is_named_among_those_that_may_have_lost_it():
+    # "after your move 1, and gone after move 3 … which move in between gave it
+    # away": move 3 itself may have been the one, and "in between" left it out.
+    assert lost_win.lost_text(LostWin(1, 3), 57, "") == (
+        "The win was still there after your move 1, and gone after move 3. The solver "
+        "could not tell in 3 seconds whether move 2 or move 3 gave it away."
+    )
+    assert lost_win.lost_text(LostWin(0, 2), 57, "") == (
+        "The win was gone after your move 2. The solver could not tell in 3 seconds "
+        "whether move 1 or move 2 gave it away."
+    )
+    assert lost_win.lost_text(LostWin(1, 5), 57, "", demo_line=frozenset({1})) == (
+        "The win was still there after the demo's move 1, and gone after move 5. The solver "
+        "could not tell in 3 seconds which of moves 2 to 5 gave it away."
     )
 
 

@@ -7,6 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
+from acesup_qt.demo import DEMO_PAUSED, DEMO_RUNNING
 from acesup_qt.engine import Card
 from acesup_qt.main_window import MainWindow
 
@@ -140,6 +141,33 @@ def test_the_demo_waits_while_paused_and_plays_on_after(qtbot, window, clock, mo
     assert window.demo.running
     press_p(qtbot, window)
     qtbot.waitUntil(lambda: len(window.model.game.moves) > made)
+
+
+def test_while_paused_the_demos_words_invite_no_move_and_come_back_after(
+    qtbot, window, clock, monkeypatch
+):
+    # "Make any move to take over." under the veil, where no move can be made.
+    monkeypatch.setattr("acesup_qt.demo.scaled", lambda ms: 20)
+    bar = window.statusBar()
+    qtbot.keyClick(window.view, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) >= 1)
+    assert bar.currentMessage() == DEMO_RUNNING
+    press_p(qtbot, window)
+    assert bar.currentMessage() == (
+        "Demo: waiting while the game is paused; it plays on when you go on."
+    )
+    assert "move" not in bar.currentMessage()
+    qtbot.wait(100)  # the demo's next step comes and waits: the words stay
+    assert bar.currentMessage() == DEMO_PAUSED
+    press_p(qtbot, window)
+    assert bar.currentMessage() == DEMO_RUNNING
+    made = len(window.model.game.moves)
+    qtbot.waitUntil(lambda: len(window.model.game.moves) > made)
+    # Gone on by a click on the table, as the veil says: the same.
+    press_p(qtbot, window)
+    assert bar.currentMessage() == DEMO_PAUSED
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton)
+    assert bar.currentMessage() == DEMO_RUNNING
 
 
 def test_a_card_dragged_when_p_is_pressed_goes_back_to_its_pile(qtbot, window, clock):

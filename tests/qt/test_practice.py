@@ -17,6 +17,7 @@ from acesup_qt.storage import Ending, History
 from acesup_qt.wording import NOT_COUNTED, PRACTICE_TIP
 
 from .conftest import keep_playing_when_asked
+from .test_end_of_game import play_last, play_to_the_end
 from .test_game_files import CTRL, end_dialog, moves, open_file, play, save
 from .test_status_bar import hover
 from .winning_game import DECK, MOVES
@@ -107,6 +108,23 @@ def test_finishing_a_practice_game_says_its_result_marked(qtbot, window, dialogs
     qtbot.mouseClick(dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
     assert moves(window) == " ".join(before)  # the game is on again: no result to show
     assert bar.currentMessage() == ""
+
+
+def test_a_practice_games_end_dialog_heading_is_marked_as_the_title_is(
+    qtbot, window, dialogs, tmp_path
+):
+    # "Deal #4 · Standard" under the headline, with nothing marking practice there,
+    # while the title bar and the status bar said "Deal #4 · practice".
+    *before, last = play_to_the_end(4).split()
+    path = tmp_path / "deal 4.acesup.txt"
+    deck = format_cards(deal_cards(4))
+    path.write_text(f"deal: 4\ndeck: {deck}\nmoves: {' '.join(before)}\n", encoding="utf-8")
+    open_file(qtbot, window, dialogs, path)
+    assert window.windowTitle() == "Deal #4 · practice"
+    play_last(qtbot, window, window.model.game, last)  # by the mouse
+    dialog = end_dialog(qtbot, window)
+    assert dialog.deal.text() == "Deal #4 · Standard · practice"
+    assert dialog.deal_note.text() == PRACTICE_NOTE
 
 
 def test_the_question_before_leaving_a_practice_game_says_practice(

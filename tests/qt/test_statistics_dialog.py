@@ -296,6 +296,50 @@ def test_export_writes_the_selected_variant_as_csv(qtbot, history, tmp_path, mon
     assert [r["ending"] for r in rows] == ["lost", "lost", "won"]
 
 
+def test_a_successful_export_says_how_many_games_went_where(qtbot, history, tmp_path, monkeypatch):
+    # The file dialog closed and nothing at all said the file was written.
+    known_history(history)
+    target = tmp_path / "out.csv"
+    monkeypatch.setattr(
+        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
+    )
+    dialog = open_dialog(qtbot, history, "aces-only")
+    assert not dialog.export_note.isVisible()
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert dialog.export_note.isVisible()
+    assert dialog.export_note.text() == f"Exported 3 games to {target}."
+    assert QApplication.activeModalWidget() is None  # said, not asked to be dismissed
+
+
+def test_a_failed_export_names_the_file_and_why(qtbot, history, tmp_path, monkeypatch):
+    known_history(history)
+    target = tmp_path / "no such folder" / "out.csv"
+    monkeypatch.setattr(
+        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
+        lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
+    )
+    dialog = open_dialog(qtbot, history)
+    told: list[str] = []
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        told.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, read_and_close)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert told == [
+        f"The statistics could not be exported to {target} (No such file or directory). "
+        "Choose another folder or file name."
+    ]
+    assert dialog.export_note.text() == (
+        f"Not exported: {target} could not be written (No such file or directory)."
+    )
+    assert not target.parent.exists()
+
+
 def test_export_suggests_a_file_in_documents_not_where_the_game_was_started(
     qtbot, history, tmp_path, monkeypatch
 ):

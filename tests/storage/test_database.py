@@ -132,6 +132,22 @@ def test_a_bad_file_is_kept_aside_and_a_fresh_database_started(db_path, make_bad
     again.close()
 
 
+def test_another_programs_database_is_not_called_damaged(db_path):
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    _foreign(db_path)
+    history = History.open(db_path)
+    (aside,) = set_aside(db_path)
+    (notice,) = history.take_notices()
+    assert notice.startswith(
+        f"The statistics file {db_path} belongs to another program, not to this game, "
+        "so it could not be read."
+    )
+    kept = f"Nothing was deleted: that file is kept untouched beside the new one, as {aside.name}."
+    assert kept in notice
+    assert notice.endswith("(no schema version; tables: bookmarks)")
+    history.close()
+
+
 def test_a_file_from_a_newer_release_is_left_untouched(db_path):
     history = History.open(db_path)
     history.add(record(1))

@@ -95,9 +95,13 @@ def test_deal_results_count_the_other_games_of_the_same_deal_and_variant(history
     ):
         history.add(made._replace(game_key=f"before-{n}"))
     history.add(now)  # itself is not counted
-    assert history.deal_results(now) == DealResults(2, 1, 48, left=0, best_played_out=48)
+    assert history.deal_results(now) == DealResults(
+        2, 1, 48, left=0, best_played_out=48, other_variants=1
+    )
     history.add(record(5, Ending.ABANDONED, score=0)._replace(game_key="restarted"))
-    assert history.deal_results(now) == DealResults(3, 1, 48, left=1, best_played_out=48)
+    assert history.deal_results(now) == DealResults(
+        3, 1, 48, left=1, best_played_out=48, other_variants=1
+    )
 
 
 def test_deal_results_tell_a_best_score_made_only_in_games_left(history: History):
