@@ -3,15 +3,17 @@
 The clock shows the time the storage records (``GameInProgress.elapsed``),
 so the figure in sight is the one the statistics keep: it starts with the
 game's first move, stops when the game ends (showing its time until the
-next game) and runs on from the saved time after a resume. While the window
-is minimised or hidden the player is away, and while the game is paused
-(Game > Pause, ``hold``) the player takes a break; while the game asks
-"Leave this game?" or "Restart this game?" (``held_for_question``: at start,
-for a game asked on the command line, or from the menus) the player answers
-a question rather than plays; and while one of the game's own dialogs is open
-over the table (the rules, About, the statistics, Select deal number, a
-warning, the file dialogs: ``held_while_open``) the player cannot move, the
-table being window-modal to it. Each way the storage's clock is paused, and
+next game) and, after a resume, shows the saved time and runs on from it
+with the player's first move, as a new game's waits for its first. While
+the window is minimised or hidden the player is away. While the game is
+paused (Game > Pause, ``hold``) the player takes a break; while
+the game asks "Leave this game?" or "Restart this game?"
+(``held_for_question``: at start, for a game asked on the command line, or
+from the menus) the player answers a question rather than plays; and while
+one of the game's own dialogs is open over the table (the rules, About,
+the statistics, Select deal number, a warning, the file dialogs:
+``held_while_open``) the player cannot move, the table being window-modal
+to it. Each way the storage's clock is paused, and
 the label is greyed, as it is before the first move. A dialog holds the
 clock without the pause's veil: it takes the player's eyes off the cards by
 being open, and the time it holds is time nobody could have played.
@@ -49,6 +51,7 @@ if TYPE_CHECKING:
     from .paused_table import PausedTable
 
 NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
+RESUMED_TIP = "Time played in this game so far: the clock goes on with your next move."
 RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
 PAUSED_TIP = "Paused while the window is minimised."
 HELD_TIP = "Paused: press P or click the table to go on."
@@ -112,7 +115,7 @@ class PlayClock(QObject):
         label = self.clock_label
         watching = self.window.recorder.watching
         label.setText(clock_text(0 if watching else seconds))
-        begun = running or autosave.current is None or bool(self.window.model.game.moves)
+        begun = autosave.current is None or autosave.clock_begun
         # Greyed: the time does not count.
         label.setEnabled(begun and not autosave.paused and not watching)
         if watching:
@@ -121,8 +124,10 @@ class PlayClock(QObject):
             tip = HELD_TIP if self.held else ASKED_TIP if self._asking else PAUSED_TIP
         elif autosave.current is None:
             tip = OVER_TIP
-        else:
-            tip = RUNNING_TIP if running else NOT_BEGUN_TIP
+        elif running:
+            tip = RUNNING_TIP
+        else:  # before the first move (of a game resumed: the first since)
+            tip = RESUMED_TIP if self.window.model.game.moves else NOT_BEGUN_TIP
         label.setToolTip(tip)
         timer = self._timer
         if timer is None:

@@ -185,7 +185,7 @@ class Autosave(GameInProgress):
 
     def _rebuild(self, saved: SavedGame) -> Resumed | None:
         self._current = saved
-        self._time.begin(bool(saved.moves))  # time away (the app closed) never counted
+        self._time.begin(False)  # time away (the app closed) never counted
         which = game_named(saved)
         where = f" in {self.history.path}" if self.history.path is not None else ""
         try:
@@ -217,6 +217,9 @@ class Autosave(GameInProgress):
             self.record_move(game, saved.undos, saved.hints, saved.demo_moves, saved.demo_line)
             if self.current is None:
                 return None  # it was over: recorded (if counted), nothing to resume
+        # The clock waits for the player's first move: a game comes back at start,
+        # before the player is there, and a start left alone is not play.
+        self._time.begin(False)
         return Resumed(game, self._current)
 
     def take_notices(self) -> list[str]:

@@ -36,7 +36,8 @@ next start, and the sessions that own saved games, are ``autosave``'s):
   record nothing. One opened already over is not saved (no game over is):
   an undo saves it again, still not counted.
 - The time played is honest (``time_played.py``): from the game's first
-  move, the time the player is away left out.
+  move (for a game resumed, from the first move after it came back), the
+  time the player is away left out.
 
 The rows themselves are written by ``game_rows.py``.
 """
@@ -119,6 +120,12 @@ class GameInProgress:
         return self._current is not None and self._time.running
 
     @property
+    def clock_begun(self) -> bool:
+        """True once the game in progress has had its first move: for a game resumed,
+        its first move since (until then its clock waits, showing the time before)."""
+        return self._current is not None and self._time.begun
+
+    @property
     def paused(self) -> bool:
         """True between ``pause`` and ``go_on``."""
         return self._time.paused
@@ -131,7 +138,8 @@ class GameInProgress:
         return self.elapsed()
 
     def pause(self) -> None:
-        """The player is away (the window minimised or hidden): stop counting time.
+        """The player is away (the window minimised, hidden or not the active one):
+        stop counting time.
 
         The time so far is saved, so a crash while away loses none of it."""
         if self._time.paused:
@@ -232,7 +240,9 @@ class GameInProgress:
             self._reopen(game, played)
             return None
         if not self._time.begun and game.moves:
-            self._time.begin(True)  # the first move: the clock starts now
+            # The first move (of a game resumed: the first since): the clock starts now.
+            # An undo or a hint is the player's too, as long as moves are left on the table.
+            self._time.begin(True)
         elapsed = self.elapsed()
         outcome = game.outcome()
         record = None

@@ -1,8 +1,11 @@
 """The time played in the game in progress, kept honest.
 
 The clock starts with the game's first move (a deal left on the table
-untouched costs nothing, as in PySolFC), and stops while the player is away:
-``pause`` when the window is minimised or hidden, ``go_on`` when it is back.
+untouched costs nothing, as in PySolFC). A game taken up again (resumed at
+the next start) goes on with the player's first move after it: the time from
+the start to that move, with nothing touched, is not play either. The clock
+stops while the player is away: ``pause`` when the window is minimised or
+hidden, or another window is the active one, ``go_on`` when the player is back.
 The GUI drives it, through ``GameInProgress``; nothing here knows about
 windows, or about the saved game whose ``elapsed`` holds the stretches before.
 """
@@ -19,18 +22,22 @@ class TimePlayed:
     def __init__(self, clock: Callable[[], float]) -> None:
         self._clock = clock
         self._since = 0.0  # clock reading when the current stretch of play began
-        self._begun = False  # the current game has had its first move: its clock runs
+        # The current game has had its first move (since it was taken up again, for a
+        # game resumed): its clock runs.
+        self._begun = False
         self._paused = False  # the player is away (the window minimised): no time counts
 
     def begin(self, begun: bool) -> None:
         """A new stretch of play: the time from here counts, if the game has
-        ``begun`` (had its first move)."""
+        ``begun`` (had its first move). A game taken up again begins unbegun: its
+        clock waits for the player's next move."""
         self._begun = begun
         self._since = self._clock()
 
     @property
     def begun(self) -> bool:
-        """True once the game has had its first move."""
+        """True once the game has had its first move (for a game taken up again, its
+        first move since)."""
         return self._begun
 
     @property

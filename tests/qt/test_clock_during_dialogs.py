@@ -20,11 +20,12 @@ READING = 600.0  # ten minutes with the dialog open
 
 
 def resumed_and_running(qtbot, open_window, clock: Clock) -> MainWindow:
-    """Deal 7 resumed at 3:07, its clock running."""
+    """Deal 7 resumed at 3:07, a card dealt since: its clock running."""
     win = resumed_with(open_window, clock)
     assert win.resume()
     show(qtbot, win)
     qtbot.waitUntil(lambda: win.play_clock._timer is not None)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)  # the first move since the resume: it runs on
     assert win.recorder.autosave.clock_running
     return win
 

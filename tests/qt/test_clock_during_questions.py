@@ -71,6 +71,7 @@ def test_a_question_from_the_menus_holds_the_clock_and_kept_it_runs_on(qtbot, op
     assert win.resume()
     show(qtbot, win)
     qtbot.waitUntil(lambda: win.play_clock._timer is not None)
+    qtbot.keyClick(win.view, Qt.Key.Key_D)  # the first move since the resume: it runs on
     seen = answer_after_reading(qtbot, clock, "Keep playing", win)
     qtbot.keyClick(win.view, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)  # Restart
     assert seen == ["3:07"]

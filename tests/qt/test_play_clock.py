@@ -59,7 +59,7 @@ def test_the_clock_starts_with_the_first_move_and_ticks(qtbot, window):
     qtbot.waitUntil(lambda: clock.text() == "0:01", timeout=2500)
 
 
-def test_a_resumed_game_shows_its_recorded_time(qtbot, history):
+def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtbot, history):
     clock = Clock()
     left = Autosave(history, clock=clock)  # the last run of the app
     game = deal(7)
@@ -70,10 +70,46 @@ def test_a_resumed_game_shows_its_recorded_time(qtbot, history):
 
     win = MainWindow(history=history)
     assert win.resume()
+    win.recorder.autosave._clock = clock
     shown(qtbot, win)
-    assert win.play_clock.clock_label.text() == "3:07"
-    assert win.play_clock.clock_label.isEnabled()  # it runs on from there
+    label = win.play_clock.clock_label
+    assert label.text() == "3:07"
     assert win.play_clock.moves_label.text() == "3 moves"
+    assert not label.isEnabled()  # greyed: "Welcome back", and nothing touched yet
+    assert "goes on with your next move" in label.toolTip()
+    clock.now += 16  # the player looks at the table, or is not there yet
+    qtbot.wait(1100)  # a tick, were the clock running
+    assert label.text() == "3:07"
+    qtbot.keyClick(win.view, Qt.Key.Key_D)  # the first move since: the clock goes on
+    assert label.isEnabled()
+    clock.now += 5
+    qtbot.waitUntil(lambda: label.text() == "3:12", timeout=2500)
+    record = win.recorder.abandon()
+    assert record is not None
+    assert record.duration == 192  # 187 and 5: the 16 s before the move left out
+    win.close()
+
+
+def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, history):
+    clock = Clock()
+    left = Autosave(history, clock=clock)
+    game = deal(7)
+    left.start(game, 7)
+    play(left, game, 3)
+    clock.now += 187
+    left.close()
+
+    win = MainWindow(history=history)
+    assert win.resume()
+    win.recorder.autosave._clock = clock
+    shown(qtbot, win)
+    clock.now += 60
+    press_tool(qtbot, win, "undo")  # taking a move back is play too, as for a new game
+    label = win.play_clock.clock_label
+    assert label.isEnabled()
+    assert label.text() == "3:07"
+    clock.now += 2
+    qtbot.waitUntil(lambda: label.text() == "3:09", timeout=2500)
     win.close()
 
 

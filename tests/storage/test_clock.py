@@ -59,6 +59,7 @@ def test_the_time_is_saved_when_the_player_goes_away(db_path, autosaves):
     resumed_save = autosaves(history, clock=clock)
     resumed = resumed_save.resume()
     assert resumed is not None
+    play(resumed_save, resumed.game, 1, seed=2)
     clock.now += 5
     assert resumed_save.elapsed() == 75
     history.close()
@@ -103,3 +104,50 @@ def test_a_finished_game_shows_its_time_until_the_next_one(history: History, aut
     assert autosave.time_played() == 42
     autosave.start(deal(2), 2)
     assert autosave.time_played() == 0
+
+
+def test_a_resumed_game_counts_on_from_the_first_move_after_it_comes_back(db_path, autosaves):
+    clock = Clock()
+    history = History.open(db_path)
+    left = autosaves(history, clock=clock)
+    game = deal(6)
+    left.start(game, 6)
+    play(left, game, 3)
+    clock.now += 100
+    left.close()
+    later = autosaves(history, clock=clock)
+    resumed = later.resume()
+    assert resumed is not None
+    assert not later.clock_running  # "Welcome back": the player has touched nothing yet
+    clock.now += 16
+    assert later.elapsed() == 100
+    later.record_move_time()  # a quit now saves no time for the wait
+    (saved,) = history.connection.execute("SELECT elapsed FROM saved_games").fetchone()
+    assert saved == 100
+    play(later, resumed.game, 1, seed=3)  # the player's first move since
+    assert later.clock_running
+    clock.now += 9
+    left_again = later.abandon()
+    assert left_again is not None
+    assert left_again.duration == 109  # the 16 s before that move left out
+    history.close()
+
+
+def test_an_undo_is_the_first_move_since_a_resume_too(db_path, autosaves):
+    clock = Clock()
+    history = History.open(db_path)
+    left = autosaves(history, clock=clock)
+    game = deal(8)
+    left.start(game, 8)
+    play(left, game, 3)
+    clock.now += 40
+    left.close()
+    later = autosaves(history, clock=clock)
+    resumed = later.resume()
+    assert resumed is not None
+    clock.now += 60
+    resumed.game.pop()
+    later.record_move(resumed.game, undos=1)  # an Undo: the player's own input
+    clock.now += 7
+    assert later.elapsed() == 47
+    history.close()

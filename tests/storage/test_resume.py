@@ -45,6 +45,9 @@ def test_time_played_carries_over_but_not_time_away(db_path, autosaves):
     resumed_save = autosaves(history, clock=clock)
     resumed = resumed_save.resume()
     assert resumed is not None
+    clock.now += 30  # the game back on the table, the player not there yet
+    assert resumed_save.elapsed() == 50
+    play(resumed_save, resumed.game, 1, seed=2)  # the first move since: the clock goes on
     clock.now += 25
     assert resumed_save.elapsed() == 75
     history.close()

@@ -32,6 +32,7 @@ def test_a_saved_game_with_an_unreadable_move_goes_on_as_far_as_it_reads(db_path
     assert [g.game_key for g in history.games()] == [finished.game_key]
     (saved,) = history.connection.execute("SELECT moves FROM saved_games").fetchall()
     assert saved[0] == good  # saved again as read: the next start is quiet
+    assert not again.clock_running  # saved again, but nobody has played yet
     again.close()
     assert autosaves(history).resume() is not None
     history.close()
