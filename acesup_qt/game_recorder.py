@@ -220,8 +220,8 @@ class GameRecorder(QObject):
         return record
 
     def pause_clock(self, away: bool) -> None:
-        """The player is away (the window minimised or hidden), or back: the time
-        played stops, or counts again."""
+        """The player is away (the window minimised or hidden, or another window the
+        active one), or back: the time played stops, or counts again."""
         with self._writing():  # the pause saves the time so far
             if away:
                 self.autosave.pause()

@@ -5,8 +5,10 @@ so the figure in sight is the one the statistics keep: it starts with the
 game's first move, stops when the game ends (showing its time until the
 next game) and, after a resume, shows the saved time and runs on from it
 with the player's first move, as a new game's waits for its first. While
-the window is minimised or hidden the player is away. While the game is
-paused (Game > Pause, ``hold``) the player takes a break; while
+the window is minimised or hidden the player is away; so too while another
+window is the active one (the application inactive: another program, or a
+second copy of the game, in front), the player being there, not here. While
+the game is paused (Game > Pause, ``hold``) the player takes a break; while
 the game asks "Leave this game?" or "Restart this game?"
 (``held_for_question``: at start, for a game asked on the command line, or
 from the menus) the player answers a question rather than plays; and while
@@ -40,7 +42,8 @@ import contextlib
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 
 from .status_bar import keep_longest_width
 
@@ -52,8 +55,12 @@ if TYPE_CHECKING:
 
 NOT_BEGUN_TIP = "Time played: the clock starts with your first move."
 RESUMED_TIP = "Time played in this game so far: the clock goes on with your next move."
-RUNNING_TIP = "Time played in this game. The clock stops while the window is minimised."
+RUNNING_TIP = (
+    "Time played in this game. The clock stops while the window is minimised "
+    "or another window is active."
+)
 PAUSED_TIP = "Paused while the window is minimised."
+ELSEWHERE_TIP = "Paused while another window is active: come back to the game to go on."
 HELD_TIP = "Paused: press P or click the table to go on."
 ASKED_TIP = "Paused while the game asks you a question or shows a dialog."
 WATCHING_TIP = "A solution shown is not your game: no time is counted."
@@ -82,6 +89,7 @@ class PlayClock(QObject):
         self.clock_label = clock
         self._timer: QTimer | None = None  # made once the first frame is up
         self._away = False  # the window is minimised or hidden
+        self._elsewhere = False  # another program's window (or another copy's) is active
         self.held = False  # the player paused the game (Game > Pause)
         # "Leave this game?", the rules, the statistics... open: the player cannot move.
         self._asking = 0  # how many (About opens Licenses over itself)
@@ -101,7 +109,13 @@ class PlayClock(QObject):
         timer.setSingleShot(True)  # each tick sets the next, on the next whole second
         timer.timeout.connect(self.show)
         self.window.installEventFilter(self)
-        self._follow_window()  # minimised before the first frame
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        # Read once before the first change: PySide then knows the state's enum, which
+        # it must to pass the state to a Python slot.
+        self._elsewhere = app.applicationState() != Qt.ApplicationState.ApplicationActive
+        app.applicationStateChanged.connect(self._follow_application)
+        self._follow_window()  # minimised, or another window active, before the first frame
         self.show()
 
     def show(self) -> None:
@@ -121,7 +135,7 @@ class PlayClock(QObject):
         if watching:
             tip = WATCHING_TIP
         elif autosave.paused:
-            tip = HELD_TIP if self.held else ASKED_TIP if self._asking else PAUSED_TIP
+            tip = self._paused_tip()
         elif autosave.current is None:
             tip = OVER_TIP
         elif running:
@@ -138,6 +152,14 @@ class PlayClock(QObject):
         else:
             timer.stop()
 
+    def _paused_tip(self) -> str:
+        """Why the clock stands: the reason the player would give first."""
+        if self.held:
+            return HELD_TIP
+        if self._asking:
+            return ASKED_TIP
+        return PAUSED_TIP if self._away else ELSEWHERE_TIP
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self.window and kind in (
@@ -147,6 +169,15 @@ class PlayClock(QObject):
         ):
             self._follow_window()
         return False
+
+    def _follow_application(self, state: Qt.ApplicationState) -> None:
+        # The application is active while one of its windows is (the game's, or a
+        # dialog over it): another program's window, or another copy's, in front is
+        # the player playing there. Qt says so on every platform, from the window
+        # manager's focus where the platform has no word of its own.
+        self._elsewhere = state != Qt.ApplicationState.ApplicationActive
+        with contextlib.suppress(RuntimeError):  # the window is going: nothing to show
+            self._follow_window()
 
     def _pause(self, on: bool) -> None:
         if self._paused_table is None:
@@ -171,7 +202,8 @@ class PlayClock(QObject):
 
     def held_while_open(self, dialog: QDialog) -> None:
         """Stop the clock while ``dialog`` (about to open, window-modal) is open: then
-        go on as before, the pause (P) or a minimised window still holding it."""
+        go on as before, the pause (P), a minimised window or another window active
+        still holding it."""
         self._ask(1)
         closed = False
 
@@ -193,7 +225,7 @@ class PlayClock(QObject):
         window = self.window
         if self._timer is not None:  # watched once the first frame is up
             self._away = window.isMinimized() or not window.isVisible()
-        paused = self._away or self.held or self._asking > 0
+        paused = self._away or self._elsewhere or self.held or self._asking > 0
         if paused != window.recorder.autosave.paused:
             window.recorder.pause_clock(paused)
         self.show()

@@ -52,6 +52,9 @@ def main() -> int:
     window.model.restore(deal_cards(args.deal), "standard", args.moves, args.deal)
     played_for(window, TABLE_SECONDS)
     window.show()
+    # As a window manager would (xvfb-run has none): the clock stops, greyed, while
+    # the game's window is not the active one.
+    window.activateWindow()
     args.out.mkdir(parents=True, exist_ok=True)
     for width, height in SIZES:
         window.resize(width, height)
@@ -115,6 +118,7 @@ def end_of_game(app: QApplication, deal: int, path: Path) -> None:
     window.model.restore(deal_cards(deal), "standard", format_moves(line[:-1]), deal)
     played_for(window, PLAYED_SECONDS)  # the dialog says how long the game took
     window.show()
+    window.activateWindow()
     for _ in range(5):
         app.processEvents()
     window.play(line[-1])
