@@ -239,9 +239,10 @@ class GameInProgress:
             # Saves the undone position, if it is one.
             self._reopen(game, played)
             return None
-        if not self._time.begun and game.moves:
-            # The first move (of a game resumed: the first since): the clock starts now.
-            # An undo or a hint is the player's too, as long as moves are left on the table.
+        if not self._time.begun and game.moves and played.moves != current.moves:
+            # The first move (of a game resumed: the first since, an Undo or a Redo as
+            # well): the clock starts now. A hint alone changes no position, as before
+            # a new game's first move it starts nothing.
             self._time.begin(True)
         elapsed = self.elapsed()
         outcome = game.outcome()

@@ -113,6 +113,34 @@ def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, history):
     win.close()
 
 
+def test_a_hint_after_a_resume_starts_no_clock_as_before_a_new_games_first_move(qtbot, history):
+    clock = Clock()
+    left = Autosave(history, clock=clock)
+    game = deal(7)
+    left.start(game, 7)
+    play(left, game, 3)
+    clock.now += 187
+    left.close()
+
+    win = MainWindow(history=history)
+    assert win.resume()
+    win.recorder.autosave._clock = clock
+    shown(qtbot, win)
+    press_tool(qtbot, win, "hint")
+    win.hints.wait()
+    clock.now += 60
+    qtbot.wait(1100)
+    label = win.play_clock.clock_label
+    assert label.text() == "3:07"
+    assert not label.isEnabled()
+    qtbot.keyClick(win.view, Qt.Key.Key_D)
+    assert label.isEnabled()
+    record = win.recorder.abandon()
+    assert record is not None
+    assert (record.duration, record.hints) == (187, 1)
+    win.close()
+
+
 def test_time_while_minimised_is_not_counted_in_the_recorded_game(qtbot, history):
     win = MainWindow(history=history)
     win.model.start_deal(1)

@@ -151,3 +151,22 @@ def test_an_undo_is_the_first_move_since_a_resume_too(db_path, autosaves):
     clock.now += 7
     assert later.elapsed() == 47
     history.close()
+
+
+def test_a_hint_alone_after_a_resume_starts_no_clock(db_path, autosaves):
+    clock = Clock()
+    history = History.open(db_path)
+    left = autosaves(history, clock=clock)
+    game = deal(8)
+    left.start(game, 8)
+    play(left, game, 3)
+    clock.now += 40
+    left.close()
+    later = autosaves(history, clock=clock)
+    resumed = later.resume()
+    assert resumed is not None
+    later.record_move(resumed.game, hints=1)  # saved with the hint, the position as it was
+    clock.now += 60
+    assert not later.clock_running
+    assert later.elapsed() == 40
+    history.close()
