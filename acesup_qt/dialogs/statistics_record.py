@@ -35,8 +35,11 @@ FIGURES = (  # the labels' names, and their titles
 )
 
 
+NONE = "—"  # a figure of no games: a rate of nothing, the best of no scores
+
+
 def _number(value: float | None, digits: int = 0) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
+    return NONE if value is None else f"{value:.{digits}f}"
 
 
 def clean_text(figures: Figures) -> str:
@@ -47,7 +50,14 @@ def clean_text(figures: Figures) -> str:
 
 
 def figure_texts(figures: Figures) -> dict[str, str]:
-    """The Record panel's figures in words, by the names of their labels."""
+    """The Record panel's figures in words, by the names of their labels.
+
+    With no game played, "0" games and a dash for every other figure: there is no
+    game to have won, cleanly or not, as there is no rate or score. "Games won: 0"
+    and "Clean wins: 0" among the dashes read as two figures that meant something.
+    """
+    if not figures.played:
+        return {key: "0" if key == "played" else NONE for key, _ in FIGURES}
     return {
         "played": str(figures.played),
         "won": str(figures.won),
