@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ..storage import Figures, format_duration
 from ..wording import (
@@ -90,10 +90,14 @@ def abandon_note(abandoned: int, lost: int) -> str:
 class RecordPanel(QGroupBox):
     """The figures of the variant shown, one label each (``labels``), and the note."""
 
-    def __init__(self, every_figures: Iterable[Figures], metrics: QFontMetrics) -> None:
+    def __init__(
+        self, every_figures: Iterable[Figures], metrics: QFontMetrics, parent: QWidget
+    ) -> None:
         """``every_figures``: the figures of each choice of the selector, whose widest
-        text in ``metrics`` (the dialog's font) sets the figures' width."""
-        super().__init__("Record")
+        text in ``metrics`` (the dialog's font) sets the figures' width, and whose
+        note of the most lines its height. ``parent``: the dialog, given here as the
+        panel measures itself in it (alone, as a window, its margins were wider)."""
+        super().__init__("Record", parent)
         self.labels: dict[str, QLabel] = {}
         form = QFormLayout(self)
         for key, title in FIGURES:
@@ -121,14 +125,23 @@ class RecordPanel(QGroupBox):
         # player's widest figure, not of the widest anyone could have ("999 (66.7%
         # of wins)"): at 800x600 that left 40 px of the charts' room empty. The
         # note below them wraps to that width, whatever its counts.
+        every = list(every_figures)
         widest = max(
             metrics.horizontalAdvance(text)
-            for figures in every_figures
+            for figures in every
             for text in figure_texts(figures).values()
         )
         for label in self.labels.values():
             label.setMinimumWidth(widest)
-        self.setFixedWidth(self.sizeHint().width())  # the note still empty
+        width = self.sizeHint().width()  # the note still empty
+        self.setFixedWidth(width)
+        # One height too, that of the note's most lines: a note of three lines for
+        # one variant and two for the next moved the list of recent games below.
+        tallest = 0
+        for figures in every:
+            self.note.setText(abandon_note(figures.abandoned, figures.lost))
+            tallest = max(tallest, self.heightForWidth(width))
+        self.setMinimumHeight(tallest)
 
     def show_figures(self, figures: Figures) -> None:
         """Show ``figures`` in words."""
