@@ -142,7 +142,7 @@ class MainWindow(QMainWindow):
         # loading it (Qt's SVG icon engine, found among its plugins) took 2.6 ms.
         after_first_frame = QTimer(self, singleShot=True, interval=AFTER_FIRST_FRAME_MS)
         after_first_frame.timeout.connect(self.lay_crib)
-        after_first_frame.timeout.connect(self._set_icon)
+        after_first_frame.timeout.connect(self.set_icon)
         self.view.first_painted.connect(after_first_frame.start)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
@@ -235,8 +235,13 @@ class MainWindow(QMainWindow):
 
             lay_crib(self)
 
-    def _set_icon(self) -> None:
-        self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
+    def set_icon(self) -> None:
+        """Give the window the game's icon, once: a moment after the first frame, or
+        sooner as a dialog over it is made before then (``ClearOfCards``). A dialog
+        takes its parent's icon as it opens and keeps it: one opened at start, the
+        icon still unset, kept the window system's plain one to the end."""
+        if self.windowIcon().isNull():
+            self.setWindowIcon(QIcon(str(resource_path("icons/acesup-qt.svg"))))
 
     def hint(self) -> None:
         from .hint import ask_for_hint

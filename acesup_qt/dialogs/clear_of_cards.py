@@ -57,6 +57,10 @@ class ClearOfCards(QObject):
         self._calm: Calm | None = None
         if table is not None:
             self._calm = Calm(dialog, table, self._take)
+            # The game's icon on its title bar from the start, as on every other
+            # dialog: the question at start and the warning about the statistics
+            # file come before the window sets its icon (after its first frame).
+            table.set_icon()
 
     def place(self) -> None:
         """Take the spot hiding the fewest cards, if the dialog is open."""

@@ -139,18 +139,23 @@ class ProgressPanel(QWidget):
         layout.addWidget(self.line)
         layout.addWidget(self.rated_line)
 
-    # The line on rated games takes its room from the chart, not from the list of
-    # recent games below the tabs: at 800x600 it cost that list 2 rows of 5.
+    # The lines under the chart take their room from it, not from the list of recent
+    # games below the tabs: at 800x600 the line on rated games cost that list 2 rows
+    # of 5, and a line that wrapped once more for one variant than for another moved
+    # the list as the variant changed. The tabs ask for the chart's room alone.
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width(), self._less_rated(hint.height(), hint.width()))
+        return QSize(hint.width(), self._less_lines(hint.height(), hint.width()))
 
     def heightForWidth(self, width: int) -> int:
-        return self._less_rated(super().heightForWidth(width), width)
+        return self._less_lines(super().heightForWidth(width), width)
 
-    def _less_rated(self, height: int, width: int) -> int:
-        rated = self.rated_line.heightForWidth(width) + self._layout.spacing()
-        return max(self.minimumSizeHint().height(), height - rated)
+    def _less_lines(self, height: int, width: int) -> int:
+        lines = sum(
+            line.heightForWidth(width) + self._layout.spacing()
+            for line in (self.line, self.rated_line)
+        )
+        return max(self.minimumSizeHint().height(), height - lines)
 
     def set_games(self, figures: Figures, newest_first: Sequence[GameRecord]) -> None:
         """Show the record in ``figures``, whose latest games ``newest_first`` holds."""

@@ -4,6 +4,7 @@ played beside its result; a double click or Enter plays its deal again."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFontMetrics, QKeyEvent
@@ -86,7 +87,12 @@ class RecentGames(QGroupBox):
         # on the keyboard never reached Reset, Export or Close. The arrows walk it.
         table.setTabKeyNavigation(False)
         header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Widths set once (``fit_columns``), not to the games shown: fitted to each
+        # variant's, the columns changed width as the variant did, and the result
+        # moved with them. The result takes the rest of the row, less the scroll
+        # bar of a long list: a bar always there, greyed for a short one, cut the
+        # result of an assisted game at 800x600.
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         rows = table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -97,6 +103,22 @@ class RecentGames(QGroupBox):
         table.installEventFilter(self)  # Enter: the same from the keyboard
         QVBoxLayout(self).addWidget(table)
         self._shown: list[GameRecord] = []
+
+    def fit_columns(self, every_games: Iterable[list[GameRecord]]) -> None:
+        """Set each column as wide as its heading and its widest cell in any of
+        ``every_games``, the games of each choice of the selector; call before
+        ``show_games``."""
+        table = self.table
+        self.show_games([game for games in every_games for game in games], 0, False)
+        header = table.horizontalHeader()
+        # Measured while the table is hidden: Qt measures every row then, not just
+        # those in sight.
+        widths = [
+            max(header.sectionSizeHint(column), table.sizeHintForColumn(column))
+            for column in range(len(COLUMNS))
+        ]
+        for column, width in enumerate(widths):
+            table.setColumnWidth(column, width)
 
     def show_games(self, games: list[GameRecord], total: int, one_variant: bool) -> None:
         """Show ``games``, the last of ``total``; with ``one_variant``, no Variant column

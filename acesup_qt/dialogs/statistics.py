@@ -84,7 +84,7 @@ class StatisticsDialog(QDialog):
         selector.addStretch(1)
 
         every = (history.figures(choice) for choice in (None, *VARIANTS))  # for the width
-        self.record = RecordPanel(every, self.fontMetrics())
+        self.record = RecordPanel(every, self.fontMetrics(), self)
         self.figure_labels = self.record.labels
         self.abandon_note = self.record.note
 
@@ -108,6 +108,11 @@ class StatisticsDialog(QDialog):
         top.addWidget(self.charts, 1)
 
         self.recent_box = RecentGames(self.fontMetrics())
+        # Its columns as wide as any variant's games need, as the record is wide:
+        # the same columns in the same places whichever variant is shown.
+        self.recent_box.fit_columns(
+            history.recent(choice, RECENT_LIMIT) for choice in (None, *VARIANTS)
+        )
         self.recent_table = self.recent_box.table
         self.recent_box.replay_requested.connect(self.replay_requested)
 

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
 
 from ..storage import Figures, format_duration
 from ..wording import (
@@ -35,8 +35,11 @@ FIGURES = (  # the labels' names, and their titles
 )
 
 
+NONE = "—"  # a figure of no games: a rate of nothing, the best of no scores
+
+
 def _number(value: float | None, digits: int = 0) -> str:
-    return "—" if value is None else f"{value:.{digits}f}"
+    return NONE if value is None else f"{value:.{digits}f}"
 
 
 def clean_text(figures: Figures) -> str:
@@ -47,7 +50,14 @@ def clean_text(figures: Figures) -> str:
 
 
 def figure_texts(figures: Figures) -> dict[str, str]:
-    """The Record panel's figures in words, by the names of their labels."""
+    """The Record panel's figures in words, by the names of their labels.
+
+    With no game played, "0" games and a dash for every other figure: there is no
+    game to have won, cleanly or not, as there is no rate or score. "Games won: 0"
+    and "Clean wins: 0" among the dashes read as two figures that meant something.
+    """
+    if not figures.played:
+        return {key: "0" if key == "played" else NONE for key, _ in FIGURES}
     return {
         "played": str(figures.played),
         "won": str(figures.won),
@@ -80,10 +90,14 @@ def abandon_note(abandoned: int, lost: int) -> str:
 class RecordPanel(QGroupBox):
     """The figures of the variant shown, one label each (``labels``), and the note."""
 
-    def __init__(self, every_figures: Iterable[Figures], metrics: QFontMetrics) -> None:
+    def __init__(
+        self, every_figures: Iterable[Figures], metrics: QFontMetrics, parent: QWidget
+    ) -> None:
         """``every_figures``: the figures of each choice of the selector, whose widest
-        text in ``metrics`` (the dialog's font) sets the figures' width."""
-        super().__init__("Record")
+        text in ``metrics`` (the dialog's font) sets the figures' width, and whose
+        note of the most lines its height. ``parent``: the dialog, given here as the
+        panel measures itself in it (alone, as a window, its margins were wider)."""
+        super().__init__("Record", parent)
         self.labels: dict[str, QLabel] = {}
         form = QFormLayout(self)
         for key, title in FIGURES:
@@ -111,14 +125,23 @@ class RecordPanel(QGroupBox):
         # player's widest figure, not of the widest anyone could have ("999 (66.7%
         # of wins)"): at 800x600 that left 40 px of the charts' room empty. The
         # note below them wraps to that width, whatever its counts.
+        every = list(every_figures)
         widest = max(
             metrics.horizontalAdvance(text)
-            for figures in every_figures
+            for figures in every
             for text in figure_texts(figures).values()
         )
         for label in self.labels.values():
             label.setMinimumWidth(widest)
-        self.setFixedWidth(self.sizeHint().width())  # the note still empty
+        width = self.sizeHint().width()  # the note still empty
+        self.setFixedWidth(width)
+        # One height too, that of the note's most lines: a note of three lines for
+        # one variant and two for the next moved the list of recent games below.
+        tallest = 0
+        for figures in every:
+            self.note.setText(abandon_note(figures.abandoned, figures.lost))
+            tallest = max(tallest, self.heightForWidth(width))
+        self.setMinimumHeight(tallest)
 
     def show_figures(self, figures: Figures) -> None:
         """Show ``figures`` in words."""
