@@ -59,19 +59,25 @@ def test_the_clock_starts_with_the_first_move_and_ticks(qtbot, window):
     qtbot.waitUntil(lambda: clock.text() == "0:01", timeout=2500)
 
 
-def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtbot, history):
+def resumed_after_3_07(qtbot, history):
+    """Deal 7 played 3 moves over 3:07 in the last run of the app, then the app
+    started again on it, shown: the test clock and the window."""
     clock = Clock()
-    left = Autosave(history, clock=clock)  # the last run of the app
+    left = Autosave(history, clock=clock)
     game = deal(7)
     left.start(game, 7)
     play(left, game, 3)
     clock.now += 187
     left.close()
-
     win = MainWindow(history=history)
     assert win.resume()
     win.recorder.autosave._clock = clock
     shown(qtbot, win)
+    return clock, win
+
+
+def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtbot, history):
+    clock, win = resumed_after_3_07(qtbot, history)
     label = win.play_clock.clock_label
     assert label.text() == "3:07"
     assert win.play_clock.moves_label.text() == "3 moves"
@@ -91,18 +97,7 @@ def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtb
 
 
 def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, history):
-    clock = Clock()
-    left = Autosave(history, clock=clock)
-    game = deal(7)
-    left.start(game, 7)
-    play(left, game, 3)
-    clock.now += 187
-    left.close()
-
-    win = MainWindow(history=history)
-    assert win.resume()
-    win.recorder.autosave._clock = clock
-    shown(qtbot, win)
+    clock, win = resumed_after_3_07(qtbot, history)
     clock.now += 60
     press_tool(qtbot, win, "undo")  # taking a move back is play too, as for a new game
     label = win.play_clock.clock_label
@@ -114,18 +109,7 @@ def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, history):
 
 
 def test_a_hint_after_a_resume_starts_no_clock_as_before_a_new_games_first_move(qtbot, history):
-    clock = Clock()
-    left = Autosave(history, clock=clock)
-    game = deal(7)
-    left.start(game, 7)
-    play(left, game, 3)
-    clock.now += 187
-    left.close()
-
-    win = MainWindow(history=history)
-    assert win.resume()
-    win.recorder.autosave._clock = clock
-    shown(qtbot, win)
+    clock, win = resumed_after_3_07(qtbot, history)
     press_tool(qtbot, win, "hint")
     win.hints.wait()
     clock.now += 60

@@ -106,18 +106,25 @@ def test_a_finished_game_shows_its_time_until_the_next_one(history: History, aut
     assert autosave.time_played() == 0
 
 
-def test_a_resumed_game_counts_on_from_the_first_move_after_it_comes_back(db_path, autosaves):
+def left_and_resumed(db_path, autosaves, number: int, seconds: float):
+    """Deal ``number`` played 3 moves over ``seconds``, quit, and the app started again:
+    the clock, the statistics, the copy that resumed it, and the game resumed."""
     clock = Clock()
     history = History.open(db_path)
     left = autosaves(history, clock=clock)
-    game = deal(6)
-    left.start(game, 6)
+    game = deal(number)
+    left.start(game, number)
     play(left, game, 3)
-    clock.now += 100
+    clock.now += seconds
     left.close()
     later = autosaves(history, clock=clock)
     resumed = later.resume()
     assert resumed is not None
+    return clock, history, later, resumed
+
+
+def test_a_resumed_game_counts_on_from_the_first_move_after_it_comes_back(db_path, autosaves):
+    clock, history, later, resumed = left_and_resumed(db_path, autosaves, 6, 100)
     assert not later.clock_running  # "Welcome back": the player has touched nothing yet
     clock.now += 16
     assert later.elapsed() == 100
@@ -134,17 +141,7 @@ def test_a_resumed_game_counts_on_from_the_first_move_after_it_comes_back(db_pat
 
 
 def test_an_undo_is_the_first_move_since_a_resume_too(db_path, autosaves):
-    clock = Clock()
-    history = History.open(db_path)
-    left = autosaves(history, clock=clock)
-    game = deal(8)
-    left.start(game, 8)
-    play(left, game, 3)
-    clock.now += 40
-    left.close()
-    later = autosaves(history, clock=clock)
-    resumed = later.resume()
-    assert resumed is not None
+    clock, history, later, resumed = left_and_resumed(db_path, autosaves, 8, 40)
     clock.now += 60
     resumed.game.pop()
     later.record_move(resumed.game, undos=1)  # an Undo: the player's own input
@@ -154,17 +151,7 @@ def test_an_undo_is_the_first_move_since_a_resume_too(db_path, autosaves):
 
 
 def test_a_hint_alone_after_a_resume_starts_no_clock(db_path, autosaves):
-    clock = Clock()
-    history = History.open(db_path)
-    left = autosaves(history, clock=clock)
-    game = deal(8)
-    left.start(game, 8)
-    play(left, game, 3)
-    clock.now += 40
-    left.close()
-    later = autosaves(history, clock=clock)
-    resumed = later.resume()
-    assert resumed is not None
+    clock, history, later, resumed = left_and_resumed(db_path, autosaves, 8, 40)
     later.record_move(resumed.game, hints=1)  # saved with the hint, the position as it was
     clock.now += 60
     assert not later.clock_running
