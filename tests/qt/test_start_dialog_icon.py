@@ -58,5 +58,5 @@ def test_the_warning_of_a_damaged_statistics_file_has_the_games_icon(tmp_path):
     database = tmp_path / "acesup.sqlite3"
     database.write_bytes(b"\x00garbage, not a database" * 100)
     text, icon = first_box(tmp_path, database, "--deal", "9")
-    assert text.startswith(f"The statistics file {database} could not be read")
+    assert text.startswith(f"The statistics file {database} is damaged, so it could not be read")
     assert icon == "an icon"
