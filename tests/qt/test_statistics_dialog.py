@@ -284,13 +284,18 @@ def test_reset_of_all_variants(qtbot, history):
     assert history.count() == 0
 
 
-def test_export_writes_the_selected_variant_as_csv(qtbot, history, tmp_path, monkeypatch):
-    known_history(history)
-    target = tmp_path / "out.csv"
+def save_as(monkeypatch, target: Path) -> None:
+    """The export's file dialog answers with ``target``, as the player would choose it."""
     monkeypatch.setattr(
         "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
         lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
     )
+
+
+def test_export_writes_the_selected_variant_as_csv(qtbot, history, tmp_path, monkeypatch):
+    known_history(history)
+    target = tmp_path / "out.csv"
+    save_as(monkeypatch, target)
     dialog = open_dialog(qtbot, history, "aces-only")
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     with target.open(newline="") as f:
@@ -302,10 +307,7 @@ def test_a_successful_export_says_how_many_games_went_where(qtbot, history, tmp_
     # The file dialog closed and nothing at all said the file was written.
     known_history(history)
     target = tmp_path / "out.csv"
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
-        lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
-    )
+    save_as(monkeypatch, target)
     dialog = open_dialog(qtbot, history, "aces-only")
     assert not dialog.export_note.isVisible()
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
@@ -317,10 +319,7 @@ def test_a_successful_export_says_how_many_games_went_where(qtbot, history, tmp_
 def test_a_failed_export_names_the_file_and_why(qtbot, history, tmp_path, monkeypatch):
     known_history(history)
     target = tmp_path / "no such folder" / "out.csv"
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
-        lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
-    )
+    save_as(monkeypatch, target)
     dialog = open_dialog(qtbot, history)
     told: list[str] = []
 
