@@ -2,7 +2,8 @@
 
 It opens after the last card lands, so the player sees the final position
 first, and only for the player's own game (not after an Undo in between, not
-for a solution being shown). What it shows and what its buttons do is in
+for a solution being shown), once per end: an end Review moves comes back to
+says its result on the status bar only (see ``_show``). What it shows and what its buttons do is in
 ``game_end_dialog.py``, loaded once a game ends.
 
 The result also goes to the status bar ("Deal #5: lost, score 30.", or for
@@ -267,8 +268,16 @@ class GameEnd(QObject):
         window, model = self.window, self.window.model
         if generation != model.generation or window.recorder.watching:
             return  # already undone, or a shown solution: not the player's game
-        if window.recorder.reviewing:
-            return  # the end came back as the player looks through the game
+        if window.recorder.reviewed_line is not None:
+            # The end came back along a game already ended, its dialog seen once:
+            # Review moves took the table back and Redo (or the review's last row)
+            # brought it here again, panel open or closed. That records nothing
+            # (``GameRecorder.review``) and is no news: as a solitaire that lets
+            # the player look back does, the status bar says the result, and the
+            # dialog is not thrown in the player's face again at every look.
+            # An Undo after the end is another matter: it takes the result back
+            # out, so the end a Redo brings then is recorded anew and shown anew.
+            return
         from .game_end_dialog import end_of_game_dialog, open_end_dialog
 
         self.close()

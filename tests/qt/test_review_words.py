@@ -138,3 +138,20 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     assert shown.startswith("Reviewing deal #66: lost, score ")  # what matters first
     hover(bar, bar.message_rect().center())
     assert QToolTip.text() == said
+
+
+def test_redo_back_to_the_end_after_a_review_says_the_result_and_opens_no_dialog(qtbot, window):
+    # The end was shown once, dialog and all: Redo back to it is looking again,
+    # not another end (nothing is recorded again), so the status bar says it.
+    dock = open_review(qtbot, window)
+    result = message(window)
+    click_row(qtbot, dock, 30)
+    close_review(qtbot, window, dock)
+    while window.model.undo_stack.canRedo():
+        qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
+    assert window.model.game.is_over()
+    qtbot.waitUntil(lambda: not window.scene.animating)
+    qtbot.wait(100)  # the last card has landed: a dialog would be open by now
+    assert window.end_dialog is None
+    assert message(window) == result
+    assert window.history.figures("standard").played == 1
