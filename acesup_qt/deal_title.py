@@ -15,7 +15,7 @@ player could play a whole opened game believing it counts.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import settings
 from .engine import Outcome
@@ -79,20 +79,37 @@ def show_game(window: MainWindow, keep_variant: bool = True) -> None:
         settings.set_variant(model.variant)
 
 
-def practice_result(deal_number: int | None, outcome: Outcome) -> str:
+class Result(NamedTuple):
+    """How a game ended, for the status bar, in its pieces: the game, its ending and,
+    if said, how to go on. Words that tell of the result another way (a past
+    position of it under review, the game on again) are built from the pieces."""
+
+    deal: str  # "Deal #5", "Deal #5 · practice", "Deal #5 · solution shown"
+    ending: str  # "lost, score 30"; "won, score 48, not counted"
+    then: str = ""  # how to go on: a solution shown's
+
+    @property
+    def text(self) -> str:
+        """Whole: "Deal #5: lost, score 30."."""
+        said = f"{self.deal}: {self.ending}."
+        return f"{said} {self.then}" if self.then else said
+
+
+def practice_result(deal_number: int | None, outcome: Outcome) -> Result:
     """How a practice game ended, for the status bar: "Deal #5 · practice: lost, score 30."."""
     result = "won" if outcome.won else "lost"
-    return f"{marked(deal_heading(deal_number), False)}: {result}, score {outcome.score}."
+    return Result(marked(deal_heading(deal_number), False), f"{result}, score {outcome.score}")
 
 
-def shown_result(deal_number: int | None, outcome: Outcome) -> str:
+def shown_result(deal_number: int | None, outcome: Outcome) -> Result:
     """How a solution shown (Show me how) ended, and how to go on, for the status bar:
     "Deal #5 · solution shown: won, score 48, not counted. Undo steps back through it; ..."
     (marked as a practice game's result is: the game on the table is not the player's)."""
     result = "won" if outcome.won else "lost"
-    return (
-        f"{deal_heading(deal_number)} · solution shown: {result}, score {outcome.score}, "
-        "not counted. Undo steps back through it; Restart deals it for you to play."
+    return Result(
+        f"{deal_heading(deal_number)} · solution shown",
+        f"{result}, score {outcome.score}, not counted",
+        "Undo steps back through it; Restart deals it for you to play.",
     )
 
 

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 
-from .deal_title import practice_result, shown_result
+from .deal_title import Result, practice_result, shown_result
 from .engine import Outcome, format_moves
 from .storage import Ending, GameRecord
 from .wording import deal_heading, variant_name
@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from .main_window import MainWindow
 
 
-def result_text(record: GameRecord, on_table: str = "") -> str:
+def recorded_result(record: GameRecord, on_table: str = "") -> Result:
     """How a game ended, for the status bar: "Deal #5: lost, score 30."; its variant
     named when it is not ``on_table`` ("Deal #5 · Standard: abandoned, score 1.")."""
     deal = deal_heading(record.deal_number)  # as the title bar and the dialog name it
@@ -60,26 +60,29 @@ def result_text(record: GameRecord, on_table: str = "") -> str:
         # The same deal left for another variant: the number alone named the game
         # now on the table. Named as the end-of-game dialog names a game.
         deal = f"{deal} · {variant_name(record.variant)}"
-    return f"{deal}: {record.ending.value}, score {record.score}."
+    return Result(deal, f"{record.ending.value}, score {record.score}")
 
 
-def review_text(result: str, counted: bool) -> str:
+def review_text(result: Result, counted: bool) -> str:
     """What the status bar says while the table shows a past position of a finished
     game under review: "Reviewing deal #7: lost, score 36. Redo plays its moves
     again; ...". Another move takes a counted game's result out of the statistics
     (``GameRecorder``); a practice game has none there."""
-    what = f"Reviewing {result[:1].lower()}{result[1:]}"
+    deal = result.deal
+    what = f"Reviewing {deal[:1].lower()}{deal[1:]}: {result.ending}."
     then = "another move plays on"
     if counted:
         then += ", taking the result out of your statistics"
     return f"{what} Redo plays its moves again; {then}."
 
 
-def on_again_text(result: str) -> str:
+def on_again_text(result: Result) -> str:
     """Said as a move off a reviewed game's line plays on: "Deal #7 is on again: its
     result (lost, score 36) is out of your statistics until it ends."."""
-    deal, _, ending = result.rstrip(".").partition(": ")
-    return f"{deal} is on again: its result ({ending}) is out of your statistics until it ends."
+    return (
+        f"{result.deal} is on again: its result ({result.ending}) is out of your "
+        "statistics until it ends."
+    )
 
 
 class GameEnd(QObject):
@@ -91,8 +94,9 @@ class GameEnd(QObject):
         self.dialog: EndOfGameDialog | None = None
         self.review: MoveReviewDock | None = None  # Review moves, while open
         self._finished: GameRecord | None = None  # the game just won or lost, as stored
-        # The result on the status bar and the moves it holds for, until they change.
-        self._result: tuple[str, str] | None = None
+        # The moves the result on the status bar holds for, and the result in its
+        # pieces (the deal, the ending), until they change.
+        self._result: tuple[str, Result] | None = None
         self._rating = ""  # the coach's last words on the status bar, which a new game clears
         # Words last said behind the result (``after_result``), as shown and as given.
         self._behind = ("", "")
@@ -113,15 +117,15 @@ class GameEnd(QObject):
             self._finished = None
             # The game left: no result to keep in sight. The table holds the next
             # game already, which may be the same deal in another variant.
-            self.window.say(result_text(record, self.window.model.variant))
+            self.window.say(recorded_result(record, self.window.model.variant).text)
         else:
             self._finished = record
-            self._say_result(record.moves, result_text(record))
+            self._say_result(record.moves, recorded_result(record))
 
-    def _say_result(self, moves: str, text: str) -> None:
-        self._result = (moves, text)
+    def _say_result(self, moves: str, result: Result) -> None:
+        self._result = (moves, result)
         # No time limit: it holds until the game leaves the table (``keep_result``).
-        self.window.statusBar().showMessage(text)
+        self.window.statusBar().showMessage(result.text)
 
     def _holding_result(self) -> str:
         """The result on the status bar, while the game it tells of is on the table (as
@@ -130,7 +134,7 @@ class GameEnd(QObject):
         if said is None:
             return ""  # not over
         if said[0] == format_moves(self.window.model.game.moves):
-            return said[1]
+            return said[1].text
         # Not the end: back along the line under review, or an Undo, or a move unrecorded.
         line, moves = self.window.recorder.reviewed_line, self.window.model.game.moves
         if line is None or format_moves(line) != said[0] or tuple(moves) != line[: len(moves)]:
@@ -165,7 +169,7 @@ class GameEnd(QObject):
         bar.show_message(text, keep=kept)
 
     def _result_text(self) -> str:
-        return self._result[1] if self._result is not None else ""
+        return self._result[1].text if self._result is not None else ""
 
     def show_rating(self, text: str) -> None:
         """Put the coach's rating of the last move on the status bar, after the result if any.
@@ -312,7 +316,7 @@ class GameEnd(QObject):
         said, bar = self._result, self.window.statusBar()
         if said is None:
             return
-        result, shown = said[1], bar.currentMessage()
+        result, shown = said[1].text, bar.currentMessage()
         behind, text = self._behind
         reviewed, held = self._review, self._holding_result()
         if held:  # the game that ended (or ended again, by a Redo), or a past position of it
@@ -326,7 +330,7 @@ class GameEnd(QObject):
             if shown == reviewed:
                 bar.clearMessage()
             if self.window.recorder.counted and self.window.recorder.reviewed_line is None:
-                self.window.say(on_again_text(result))
+                self.window.say(on_again_text(said[1]))
             return
         if shown and shown in (result, behind):  # an Undo took it back: it no longer holds
             # What the coach said of the move stays; a refusal of a move tried
@@ -338,7 +342,7 @@ class GameEnd(QObject):
                 bar.clearMessage()
 
     def _forget(self) -> None:
-        result = self._result[1] if self._result is not None else ""
+        result = self._result_text()
         self._finished = self._result = None
         bar = self.window.statusBar()
         shown = bar.currentMessage()
