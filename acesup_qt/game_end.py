@@ -342,13 +342,10 @@ class GameEnd(QObject):
                 bar.clearMessage()
 
     def _forget(self) -> None:
-        result = self._result_text()
+        """A new game: the last one's result and words are no longer held. What the
+        status bar says of them goes with every other word said of that game
+        (``StatusBar.clear_said_before``, as the window names the new game)."""
         self._finished = self._result = None
-        bar = self.window.statusBar()
-        shown = bar.currentMessage()
-        of_the_game = bool(result) and shown in (result, self._behind[0], self._review)
-        if shown and (shown == self._rating or of_the_game):
-            bar.clearMessage()  # the last game's result, or a rating of its move
         self._rating = ""
         self._behind = ("", "")
         self._review = ""

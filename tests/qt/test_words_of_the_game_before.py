@@ -19,6 +19,9 @@ from acesup_qt.main_window import MainWindow
 from .conftest import FileDialogs
 from .test_autosave_gui import play_to_a_loss
 from .test_game_files import open_file
+from .test_move_review import open_review
+from .test_review_words import close_review
+from .test_winnable import lose
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 OPENED = "Opened lost.acesup.txt: this game is over"
@@ -121,3 +124,34 @@ def test_a_game_played_again_from_the_statistics_leaves_the_files_words(
     assert window.model.deal_number == 5  # the game lost before the file was saved
     assert window.recorder.counted  # played again: the player's own, not the file's
     assert_words_gone(window)
+
+
+def _words_of_a_lost_game(qtbot, window: MainWindow, kind: str) -> str:
+    """Deal 66 lost, its dialog closed, and the status bar saying ``kind`` of it."""
+    if kind == "reviewed":
+        dock = open_review(qtbot, window)
+        qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
+        close_review(qtbot, window, dock)  # a past position of the game, looked back at
+    else:
+        dialog = lose(qtbot, window, 66)
+        dialog.reject()  # as its Close does
+        window.activateWindow()  # as a window manager makes it, the dialog gone
+        qtbot.waitUntil(window.isActiveWindow)
+        window.view.setFocus()
+        if kind == "refusal":
+            qtbot.keyClick(window.view, Qt.Key.Key_D)  # the stock is empty: refused
+    said = window.statusBar().currentMessage()
+    assert "deal #66" in said.lower(), said
+    return said
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_N, Qt.Key.Key_R], ids=["new game", "restart"])
+@pytest.mark.parametrize("kind", ["result", "refusal", "reviewed"])
+def test_what_was_said_of_a_finished_game_goes_with_the_next_game(qtbot, window, key, kind):
+    said = _words_of_a_lost_game(qtbot, window, kind)
+    qtbot.keyClick(window.view, key, CTRL)  # nothing in progress: nothing asked
+    assert window.model.game.moves == []
+    assert window.statusBar().currentMessage() == ""
+    qtbot.wait(100)  # nothing brings them back
+    assert window.statusBar().currentMessage() == ""
+    assert window.history.figures("standard").played == 1, said  # the loss stays recorded
