@@ -27,8 +27,11 @@ ended, nor that a move there plays on. So while the table shows a position of
 the finished game under review, its result stays on the status bar as what is
 being reviewed, with what Redo and a move do there ("Reviewing deal #7: lost,
 score 36. Redo plays its moves again; another move plays on, taking the result
-out of your statistics."); at the end, the result alone. A move off
-the line says the game is on again, and where its result went.
+out of your statistics."); at the end, the result alone. Once the panel is
+closed there, no one is reviewing: the words say where the table stands and
+that the result holds ("Deal #7 as it was after move 12 of 40: its result (lost,
+score 36) stands. Redo plays ..."). A move off the line says the game is on
+again, and where its result went.
 """
 
 from __future__ import annotations
@@ -66,14 +69,31 @@ def recorded_result(record: GameRecord, on_table: str = "") -> Result:
 def review_text(result: Result, counted: bool) -> str:
     """What the status bar says while the table shows a past position of a finished
     game under review: "Reviewing deal #7: lost, score 36. Redo plays its moves
-    again; ...". Another move takes a counted game's result out of the statistics
-    (``GameRecorder``); a practice game has none there."""
+    again; ..." (``_redo_or_move``)."""
     deal = result.deal
-    what = f"Reviewing {deal[:1].lower()}{deal[1:]}: {result.ending}."
+    return f"Reviewing {deal[:1].lower()}{deal[1:]}: {result.ending}. {_redo_or_move(counted)}"
+
+
+def looked_back_text(result: Result, moves: int, line: int, counted: bool) -> str:
+    """What the status bar says of a past position of a finished game, ``moves`` into
+    its ``line``, once Review moves has closed there: "Deal #7 as it was after move 12
+    of 40: its result (lost, score 36) stands. Redo plays ...". No one is reviewing
+    any more, but the table is still not the game's end, nor a game on again."""
+    where = f"after move {moves} of {line}" if moves else "at its start"
+    return (
+        f"{result.deal} as it was {where}: its result ({result.ending}) stands. "
+        f"{_redo_or_move(counted)}"
+    )
+
+
+def _redo_or_move(counted: bool) -> str:
+    """What Redo and a move do at a past position of a finished game. Another move
+    takes a counted game's result out of the statistics (``GameRecorder``); a practice
+    game has none there."""
     then = "another move plays on"
     if counted:
         then += ", taking the result out of your statistics"
-    return f"{what} Redo plays its moves again; {then}."
+    return f"Redo plays its moves again; {then}."
 
 
 def on_again_text(result: Result) -> str:
@@ -108,6 +128,8 @@ class GameEnd(QObject):
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
+        # Review moves closed at a past position: no longer "Reviewing...".
+        window.recorder.review_switched.connect(self._hold_in_sight)
         # Child of the window: a window closed meanwhile takes the wait with it.
         window.scene.settled.connect(self._show_when_still)
 
@@ -136,10 +158,13 @@ class GameEnd(QObject):
         if said[0] == format_moves(self.window.model.game.moves):
             return said[1].text
         # Not the end: back along the line under review, or an Undo, or a move unrecorded.
-        line, moves = self.window.recorder.reviewed_line, self.window.model.game.moves
+        recorder = self.window.recorder
+        line, moves = recorder.reviewed_line, self.window.model.game.moves
         if line is None or format_moves(line) != said[0] or tuple(moves) != line[: len(moves)]:
             return ""
-        return review_text(said[1], self.window.recorder.counted)
+        if recorder.reviewing:
+            return review_text(said[1], recorder.counted)
+        return looked_back_text(said[1], len(moves), len(line), recorder.counted)
 
     def keep_result(self, message: str) -> None:
         """The status bar's ``messageChanged``: with the bar empty, the result is back
@@ -312,19 +337,29 @@ class GameEnd(QObject):
     def _review_closed(self) -> None:
         self.review = None
 
+    def _hold_in_sight(self) -> bool:
+        """While the game that ended (or ended again, by a Redo), or a past position of
+        it, is on the table, say so anew if that was said: its words follow the table
+        and the review ("Reviewing...", "... as it was after move 12 ...", or at the end
+        the result alone). False once it no longer holds."""
+        said, bar = self._result, self.window.statusBar()
+        held = self._holding_result()
+        if said is None or not held:
+            return False
+        result, shown, reviewed = said[1].text, bar.currentMessage(), self._review
+        if held != result:
+            self._review = held
+        if held != shown and (not shown or shown in (result, self._behind[0], reviewed)):
+            self._show_held(held)
+        return True
+
     def _on_position(self) -> None:
         said, bar = self._result, self.window.statusBar()
-        if said is None:
+        if said is None or self._hold_in_sight():
             return
         result, shown = said[1].text, bar.currentMessage()
         behind, text = self._behind
-        reviewed, held = self._review, self._holding_result()
-        if held:  # the game that ended (or ended again, by a Redo), or a past position of it
-            if held != result:
-                self._review = held
-            if held != shown and (not shown or shown in (result, behind, reviewed)):
-                self._show_held(held)  # "Reviewing...", or at the end the result alone
-            return
+        reviewed = self._review
         self._review = ""
         if reviewed:  # a move off the reviewed line (the bar cleared for it): the game is on
             if shown == reviewed:

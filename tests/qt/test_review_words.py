@@ -24,6 +24,11 @@ REVIEWING = (
     "Reviewing deal #66: lost, score {score}. Redo plays its moves again; another move plays "
     "on, taking the result out of your statistics."
 )
+# Once the panel is closed, no one is reviewing: what the table shows, and what holds.
+LOOKED_BACK = (
+    "Deal #66 as it was {where}: its result (lost, score {score}) stands. Redo plays its "
+    "moves again; another move plays on, taking the result out of your statistics."
+)
 
 
 @pytest.fixture(autouse=True)
@@ -53,22 +58,23 @@ def test_home_then_escape_leaves_the_table_saying_what_it_shows(qtbot, window):
     assert message(window) == result
     qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
     assert window.model.game.moves == []
-    reviewing = REVIEWING.format(score=score)
-    assert message(window) == reviewing
-    close_review(qtbot, window, dock)  # closed part-way
-    assert message(window) == reviewing  # it stays, as the result does
+    assert message(window) == REVIEWING.format(score=score)
+    close_review(qtbot, window, dock)  # closed part-way: no one is reviewing now
+    looked_back = LOOKED_BACK.format(where="at its start", score=score)
+    assert message(window) == looked_back  # it stays, as the result does
     qtbot.wait(200)
-    assert message(window) == reviewing
+    assert message(window) == looked_back
     # Other words come and go in front of it; then it is back.
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # nothing to undo at the start
-    assert message(window).startswith(reviewing.split(". ")[0])
+    assert message(window).startswith(looked_back.split(". ")[0])
     assert "There is no move to undo" in message(window)
     window.statusBar().clearMessage()  # the refusal's time up
-    assert message(window) == reviewing
-    # Redo walks the line and keeps saying so; at the end, the result alone.
+    assert message(window) == looked_back
+    # Redo walks the line and keeps saying where; at the end, the result alone.
     qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
     assert len(window.model.game.moves) == 1
-    assert message(window) == reviewing
+    of = len(losing_moves(66))
+    assert message(window) == LOOKED_BACK.format(where=f"after move 1 of {of}", score=score)
     while window.model.undo_stack.canRedo():
         qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
     assert window.model.game.is_over()
@@ -82,7 +88,8 @@ def test_a_move_off_the_reviewed_line_says_the_game_is_on_and_the_result_is_out(
     score = window.model.game.score
     click_row(qtbot, dock, 1)  # before move 2
     close_review(qtbot, window, dock)
-    assert message(window) == REVIEWING.format(score=score)
+    where = f"after move 1 of {len(moves)}"
+    assert message(window) == LOOKED_BACK.format(where=where, score=score)
     assert window.history.figures("standard").played == 1
     assert parse_moves(moves[1])[0].kind != "deal"  # so a deal is a move off the line
     qtbot.mouseClick(
@@ -101,7 +108,7 @@ def test_a_new_game_from_a_reviewed_position_takes_the_words_away(qtbot, window)
     dock = open_review(qtbot, window)
     qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
     close_review(qtbot, window, dock)
-    assert message(window).startswith("Reviewing deal #66")
+    assert message(window).startswith("Deal #66 as it was at its start: ")
     qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # nothing in progress: nothing asked
     assert window.model.deal_number != 66
     assert message(window) == ""
@@ -126,7 +133,7 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     close_review(qtbot, window, dock)
     bar, clock = window.status_bar, window.play_clock
     said = message(window)
-    assert said.startswith("Reviewing deal #66")
+    assert said.startswith("Deal #66 as it was at its start: ")
     # It stays as long as the player looks back: the labels stay with it, "0 moves"
     # beside the words that say why; only the stock and score, large on the table, go.
     for label in (window.deal_label, window.variant_label, clock.moves_label):
@@ -136,7 +143,8 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     shown = bar.shown_message()
     assert shown.endswith("…")
     assert said.startswith(shown[:-1])
-    assert shown.startswith("Reviewing deal #66: lost, score ")  # what matters first
+    # What matters first: which game, where it is, and that its result holds.
+    assert shown.startswith("Deal #66 as it was at its start: its result (lost, score ")
     hover(bar, bar.message_rect().center())
     assert QToolTip.text() == said
 
@@ -156,3 +164,14 @@ def test_redo_back_to_the_end_after_a_review_says_the_result_and_opens_no_dialog
     assert window.end_dialog is None
     assert message(window) == result
     assert window.history.figures("standard").played == 1
+
+
+def test_closing_the_review_at_a_past_position_no_longer_says_reviewing(qtbot, window):
+    moves = losing_moves(66)
+    dock = open_review(qtbot, window)
+    score = window.model.game.score
+    click_row(qtbot, dock, 12)  # before move 13
+    assert message(window) == REVIEWING.format(score=score)  # the panel open: reviewing
+    close_review(qtbot, window, dock)
+    where = f"after move 12 of {len(moves)}"
+    assert message(window) == LOOKED_BACK.format(where=where, score=score)
