@@ -121,6 +121,7 @@ class GameEnd(QObject):
         # Words last said behind the result (``after_result``), as shown and as given.
         self._behind = ("", "")
         self._review = ""  # the words last shown of a past position under review
+        self._left = ""  # the note last said that a game left counts as abandoned
         # The game over, its dialog to open once the last card lands: outcome, generation.
         self._waiting: tuple[Outcome, int] | None = None
         window.model.game_over.connect(self._on_game_over)
@@ -139,7 +140,8 @@ class GameEnd(QObject):
             self._finished = None
             # The game left: no result to keep in sight. The table holds the next
             # game already, which may be the same deal in another variant.
-            self.window.say(recorded_result(record, self.window.model.variant).text)
+            self._left = recorded_result(record, self.window.model.variant).text
+            self.window.say(self._left)
         else:
             self._finished = record
             self._say_result(record.moves, recorded_result(record))
@@ -165,6 +167,20 @@ class GameEnd(QObject):
         if recorder.reviewing:
             return review_text(said[1], recorder.counted)
         return looked_back_text(said[1], len(moves), len(line), recorder.counted)
+
+    def after_left(self, text: str) -> str:
+        """``text`` (news of the deal that has just taken the table: "Deal #9 can be
+        won: ...") after the note that the game left is abandoned, while that shows.
+
+        Winnable deals only finds the deal, then starts it: the game left is recorded
+        and said as it goes, and the news of the deal found, said a moment later in
+        its place, left the player unaware of the loss counted. Both hold: the loss
+        first, as it came first.
+        """
+        left = self._left
+        if text and left and self.window.statusBar().currentMessage() == left:
+            return f"{left} {text}"
+        return text
 
     def keep_result(self, message: str) -> None:
         """The status bar's ``messageChanged``: with the bar empty, the result is back

@@ -167,7 +167,7 @@ class MainWindow(QMainWindow):
         self.model.position_changed.connect(self._update_status)
         self.model.position_changed.connect(self._forget_hint)
         self.recorder.save_failed.connect(self.dialogs.warn)
-        self.winnable.message.connect(self.statusBar().showMessage)
+        self.winnable.message.connect(self._say_solver_news)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
         self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
 
@@ -287,6 +287,11 @@ class MainWindow(QMainWindow):
         result stays (``GameEnd.keep_result``).
         """
         self.statusBar().showMessage(self.game_end.after_result(text), MESSAGE_MS)
+
+    def _say_solver_news(self, text: str, timeout: int) -> None:
+        """The solver's words ("Finding a winnable deal…", "Deal #9 can be won: ..."),
+        after the note that the game left is abandoned if that still shows."""
+        self.statusBar().showMessage(self.game_end.after_left(text), timeout)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...

@@ -260,6 +260,23 @@ def test_winnable_deals_only_starts_a_deal_the_solver_wins(qtbot, window):
     assert dialog.verdict.text() == "This deal could have been won."
 
 
+def test_a_winnable_deal_found_after_a_game_left_says_both(qtbot, window, leave_answers):
+    # The note that the game left counts as a loss was said as the found deal came,
+    # and "Deal #N can be won" took its place at once: the loss went unsaid.
+    window.winnable.seed = 3
+    window.action("winnable_only").trigger()
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # a game in progress
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.model.deal_number != 1, timeout=10000)
+    number = window.model.deal_number
+    assert window.statusBar().currentMessage() == (
+        f"Deal #1: abandoned, score 0. Deal #{number} can be won: the solver found a way."
+    )
+    (left,) = window.history.games()
+    assert (left.deal_number, left.ending.value) == (1, "abandoned")
+
+
 def test_a_deal_the_search_passed_over_is_checked_in_full_when_lost(qtbot, window):
     # Seed 2 tries deal 3707026330 first: not settled within the search's small
     # budget, passed over for the next one, which is proven winnable.
