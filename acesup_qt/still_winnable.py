@@ -3,7 +3,8 @@
 After each move, Undo or Redo, and as a game starts, the solver checks the
 position on the table in a worker thread (``solver_jobs``): "Still winnable",
 "No win left from here", or "Can't tell yet" when its budget runs out before
-it proves either (never a guess). "Can't tell yet" is not the last word:
+it proves either (never a guess). Before the first move no win was ever there
+to lose: "This deal can't be won". "Can't tell yet" is not the last word:
 while the player stays on the position the solver tries again for longer,
 and the line changes when it settles. A move made while it thinks cancels
 the check, and the line goes blank at once: it never shows the answer of a
@@ -74,9 +75,10 @@ CHECKING_DELAY_MS = 400
 
 STILL_WINNABLE = "Still winnable"
 NO_WIN_LEFT = "No win left from here"
+NO_WIN_IN_DEAL = "This deal can't be won"  # no win left, said of a deal's start
 CANT_TELL = "Can't tell yet"
 CHECKING = "Checking…"
-ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, CANT_TELL)
+ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, NO_WIN_IN_DEAL, CANT_TELL)
 
 PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
 
@@ -103,6 +105,12 @@ def check_position(
 
 def position_key(game: Game) -> PositionKey:
     return game.variant, tuple(game.deck), tuple(game.moves)
+
+
+def answer_words(answer: str, key: PositionKey) -> str:
+    """The line's words for the solver's ``answer`` on the position ``key``: at a
+    deal's start, before any move, no win left is the deal's own, not a win let go."""
+    return NO_WIN_IN_DEAL if answer == NO_WIN_LEFT and not key[2] else answer
 
 
 class StillWinnableLine(QObject):
@@ -183,10 +191,10 @@ class StillWinnableLine(QObject):
         if self.window.recorder.reviewing:
             known = known or self._known_by_the_end(key)
             if known is not None:  # looked at, not played: no help counted
-                self.label.setText(known)
+                self.label.setText(answer_words(known, key))
             return
         if known is not None:
-            self._show(known)
+            self._show(answer_words(known, key))
             return
         tries = self._tries.get(key, 0)
         if tries:  # back on a position that could not be told: say so, and go on trying
@@ -279,7 +287,7 @@ class StillWinnableLine(QObject):
         key = asked[1]
         if text != CANT_TELL:  # a settled answer holds; another try may settle it
             self.answers[key] = text
-            self._show(text)
+            self._show(answer_words(text, key))
             return
         tries = self._tries[key] = self._tries.get(key, 0) + 1
         if self.label.text() != CANT_TELL:  # said once is enough

@@ -16,6 +16,7 @@ from acesup_qt.engine import deal_cards
 from acesup_qt.main_window import MainWindow
 from acesup_qt.still_winnable import (
     CANT_TELL,
+    NO_WIN_IN_DEAL,
     NO_WIN_LEFT,
     STILL_WINNABLE,
     StillWinnableLine,
@@ -94,6 +95,18 @@ def test_a_position_with_no_win_left_says_so_and_so_does_every_one_after_it(qtbo
     assert line(window).text() == NO_WIN_LEFT
 
 
+def test_before_the_first_move_it_is_the_deal_that_cannot_be_won(qtbot, window):
+    # "No win left from here" said of the start spoke of a win the player had let
+    # go, before the player had moved: the deal itself never had one.
+    window.model.start_deal(62, "aces-only")  # no win, proven in milliseconds
+    turn_on(qtbot, window)
+    assert answer(qtbot, window) == NO_WIN_IN_DEAL == "This deal can't be won"
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # the player's first move: a deal
+    assert line(window).text() == NO_WIN_LEFT  # known at once, from here on
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert line(window).text() == NO_WIN_IN_DEAL  # the start again
+
+
 def test_a_check_that_runs_out_of_time_says_it_cannot_tell(qtbot, window, monkeypatch):
     monkeypatch.setattr(still_winnable, "BUDGET_SECONDS", 0.02)  # deal 1 needs seconds
     monkeypatch.setattr(still_winnable, "LONG_BUDGET_SECONDS", 0.03)
@@ -116,9 +129,9 @@ def test_cannot_tell_yet_tries_again_longer_and_shows_what_it_finds(qtbot, windo
     checker = turn_on(qtbot, window)
     shown: list[str] = []
     checker.shown.connect(shown.append)
-    assert answer(qtbot, window) == NO_WIN_LEFT  # the player only sat and waited
+    assert answer(qtbot, window) == NO_WIN_IN_DEAL  # the player only sat and waited
     assert budgets == [3.0, 60.0]  # the second try the longer
-    assert shown == [CANT_TELL, NO_WIN_LEFT]  # "Can't tell yet" said once, then the answer
+    assert shown == [CANT_TELL, NO_WIN_IN_DEAL]  # "Can't tell yet" said once, then the answer
 
 
 def test_the_long_try_that_cannot_tell_is_the_last(qtbot, window, monkeypatch):

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import hint, still_winnable
-from acesup_qt.still_winnable import CANT_TELL, NO_WIN_LEFT, STILL_WINNABLE
+from acesup_qt.still_winnable import CANT_TELL, NO_WIN_IN_DEAL, NO_WIN_LEFT, STILL_WINNABLE
 
 from .test_hint import ask_hint
 from .test_still_winnable import answer, line, turn_on
@@ -47,7 +47,7 @@ def test_a_hint_pauses_the_long_try_which_goes_on_after_to_its_answer(
     qtbot.wait(200)
     assert line(window).text() == CANT_TELL  # not yet: it is paused
     qtbot.waitUntil(lambda: not window.hints.analysing, timeout=10000)
-    assert answer(qtbot, window) == NO_WIN_LEFT  # the same try, gone on
+    assert answer(qtbot, window) == NO_WIN_IN_DEAL  # the same try, gone on, at the start
     assert [budget for budget, _ in asked] == [3.0, 60.0]  # not started afresh
 
 
