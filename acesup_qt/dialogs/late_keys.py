@@ -7,6 +7,15 @@ seen. So for a short moment after the dialog appears, Enter, Return and
 Space do nothing in it, and a key held down (its auto-repeat) never acts on
 it; a key pressed after that moment works as ever. The mouse works at once:
 a click is aimed at what the player sees.
+
+The moment counts from when the dialog is first drawn, not from when Qt
+shows it: on a loaded machine the window was busy for a while in between
+(the solver starting on the deal), the moment was over before the player
+could see the dialog, and an Enter just after it appeared chose New game.
+And an answer key held back starts the moment again: a player pressing Enter
+again and again in the rhythm of play, unaware the game is over, got through
+with the press after the first 0.4 s. A press meant for the dialog comes
+after the player has read it, a pause in that rhythm, and works at once.
 """
 
 from __future__ import annotations
@@ -23,12 +32,15 @@ ANSWER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
 
 
 class LateKeys(QObject):
-    """Holds back ``dialog``'s answer keys for SETTLE_MS after it appears (see above)."""
+    """Holds back ``dialog``'s answer keys for SETTLE_MS after it is first drawn, and
+    after each one held back (see above)."""
 
     def __init__(self, dialog: QDialog) -> None:
         super().__init__(dialog)
         self._dialog = dialog
-        self._shown = QElapsedTimer()  # invalid until the dialog first shows
+        # From the dialog's first frame, or the last answer key held back since;
+        # invalid until the dialog is drawn: unseen, it is no one's answer.
+        self._quiet = QElapsedTimer()
         dialog.installEventFilter(self)
         # A button with the focus takes Enter and Space itself, before the dialog.
         for button in dialog.findChildren(QAbstractButton):
@@ -36,15 +48,24 @@ class LateKeys(QObject):
 
     def settling(self) -> bool:
         """Whether the dialog has just appeared: an answer key now was meant for the table."""
-        return not self._shown.isValid() or self._shown.elapsed() < SETTLE_MS
+        return not self._quiet.isValid() or self._quiet.elapsed() < SETTLE_MS
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        if kind == QEvent.Type.Show and watched is self._dialog:
-            self._shown.start()
+        if watched is self._dialog and kind == QEvent.Type.Show:
+            self._quiet.invalidate()  # shown again: not seen until drawn again
+        elif watched is self._dialog and kind == QEvent.Type.Paint:
+            if not self._quiet.isValid():
+                self._quiet.start()  # in sight from now on
         elif kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             assert isinstance(event, QKeyEvent)
-            if event.key() in ANSWER_KEYS and (event.isAutoRepeat() or self.settling()):
+            if event.key() not in ANSWER_KEYS:
+                return False
+            if event.isAutoRepeat():
+                return True
+            if self.settling():
+                if kind == QEvent.Type.KeyPress and self._quiet.isValid():
+                    self._quiet.start()  # still pressing in the rhythm of play
                 return True
         return False
 

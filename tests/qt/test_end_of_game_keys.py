@@ -8,8 +8,10 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from acesup_qt.dialogs.end_of_game import NEW_GAME
+from acesup_qt.dialogs.late_keys import SETTLE_MS
 
 from . import winning_game
+from .test_winnable import lose
 
 
 def win_by_keys(qtbot, window):
@@ -55,5 +57,44 @@ def test_a_click_answers_the_dialog_at_once(qtbot, window):
     dialog = win_by_keys(qtbot, window)
     assert dialog.late_keys.settling()
     qtbot.mouseClick(dialog.buttons[NEW_GAME], Qt.MouseButton.LeftButton)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+
+
+def test_enter_pressed_again_and_again_after_the_last_move_never_answers_the_dialog(qtbot, window):
+    # A player who goes on pressing Enter in the rhythm of play, the dialog or
+    # not: the presses that came after the first 0.4 s chose New game unseen.
+    dialog = win_by_keys(qtbot, window)
+    for _ in range(7):  # a press every 150 ms, for a second
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+        qtbot.wait(150)
+        assert window.end_dialog is dialog
+    assert window.model.game.is_won()  # the result still in sight
+    qtbot.wait(SETTLE_MS + 50)  # the player stops, and reads
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)  # an Enter meant for the dialog works at once
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+
+
+def test_the_keys_are_held_back_from_when_the_dialog_is_seen(qtbot, window, monkeypatch):
+    # On a loaded machine the dialog was drawn well after Qt had shown it (the
+    # solver starting meanwhile): the moment it held keys back was over before
+    # the player could see it, and an Enter just after it appeared chose New game.
+    import time
+
+    check = window.winnable.check
+
+    def slow_check(dialog) -> None:  # the window busy for 0.6 s before the dialog is drawn
+        time.sleep(0.6)
+        check(dialog)
+
+    monkeypatch.setattr(window.winnable, "check", slow_check)
+    dialog = lose(qtbot, window, 66)
+    qtbot.wait(50)  # drawn, and the player presses Enter, as after a move
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert window.end_dialog is dialog
+    assert window.model.game.is_over()
+    qtbot.wait(SETTLE_MS + 50)
+    qtbot.keyClick(dialog, Qt.Key.Key_Return)
     assert window.end_dialog is None
     assert window.model.game.moves == []
