@@ -23,7 +23,9 @@ the solver's verdict is in: see ``window_coach.py``), and the dialog's summary
 counts them in as they come. A new game, an Undo or the dialog closing stops it.
 A move played as a hint showed it is rated too (the statistics keep it,
 marked), but the summary, like the statistics' line, counts only the
-player's own choices, and says how many moves followed a hint.
+player's own choices, and says how many moves followed a hint. So once the
+game is over, such a move still unrated is left so: its ranking, worked out
+then, would be stored and never shown (``_drop_hinted``).
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
@@ -38,7 +40,7 @@ from PySide6.QtCore import QObject, Signal
 
 from . import collector
 from .coach_review import ReviewRankings
-from .coach_worker import BUDGET_SECONDS, PLAYOUTS, Key, position_key
+from .coach_worker import BUDGET_SECONDS, CALLED_OFF, PLAYOUTS, Key, position_key
 from .commands import move_text, played_text
 from .engine import Move
 from .rating import Ranking, forced_text, rate, rating_text, summary_text
@@ -147,7 +149,27 @@ class Coach(ReviewRankings):
         self._drop_waiting()
         self.stop_rating_the_rest()  # an Undo: the game is on again
         self.make_way()  # cards are about to slide
+        if self.model.game.is_over():
+            self._drop_hinted()
         self._look_ahead()
+
+    def _followed_a_hint(self, key: Key) -> bool:
+        """Whether ``key`` is the position of a move on the table played as a hint
+        showed it, not rated yet, and not the one whose rating is awaited."""
+        if self._waiting is not None and self._waiting[0] == key:
+            return False  # the last move's: its rating is said on the status bar
+        mark = self._on_table().get(len(key[2]))
+        return mark is not None and mark.key == key and mark.hinted and mark.kind is None
+
+    def _drop_hinted(self) -> None:
+        """The game is over: the ranking of a move that followed a hint, running or
+        waiting, is called off. Its rating would be stored, never shown: the summary
+        and the statistics count the player's own choices only."""
+        if self._next is not None and self._followed_a_hint(self._next[0]):
+            self._next = None
+        running = self._running
+        if running is not None and running != CALLED_OFF and self._followed_a_hint(running):
+            self._call_off()
 
     def _on_game_started(self) -> None:
         self._drop_waiting()  # a move of the last game
@@ -266,7 +288,11 @@ class Coach(ReviewRankings):
         """
         if not self.enabled:
             return
-        self._rest = [index for index, mark in self._on_table().items() if mark.kind is None]
+        self._rest = [
+            index
+            for index, mark in self._on_table().items()
+            if mark.kind is None and not mark.hinted  # never shown: see ``_drop_hinted``
+        ]
         self._rating_rest = True
         self._rank_rest()
 
