@@ -23,8 +23,13 @@ def test_the_demo_replaying_a_reviewed_game_counts_no_move_again(qtbot, window):
     assert window.game_end.review is None
     start_demo(qtbot, window)  # the same three moves again: looked at, not played
     qtbot.waitUntil(lambda: window.model.game.is_won())
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    assert window.end_dialog.helped.text() == "Won with 3 demo moves."
+    # The end seen once, its dialog too: the status bar says the result this time.
+    qtbot.waitUntil(lambda: not window.scene.animating)
+    assert window.end_dialog is None
+    assert window.statusBar().currentMessage().startswith("Custom deck: won, score 48.")
+    assert window.recorder.demo_moves == 3
+    (won,) = window.history.games()  # recorded once, with its three demo moves
+    assert (won.won, won.demo_moves) == (True, 3)
 
 
 def test_a_move_the_demo_could_not_make_counts_nothing_nor_makes_the_next_one_its_own(
