@@ -117,7 +117,7 @@ def test_a_new_game_from_a_reviewed_position_takes_the_words_away(qtbot, window)
 
 def test_a_practice_game_under_review_promises_nothing_of_the_statistics():
     from acesup_qt.deal_title import Result
-    from acesup_qt.game_end import review_text
+    from acesup_qt.result_words import review_text
 
     assert review_text(Result("Deal #5 · practice", "lost, score 30"), counted=False) == (
         "Reviewing deal #5 · practice: lost, score 30. Redo plays its moves again; another "
