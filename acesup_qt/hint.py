@@ -335,7 +335,7 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
 
 
 def ask_for_hint(window: MainWindow) -> None:
-    """Edit > Hint: ask ``window``'s hint worker for the best move of the game on its table."""
+    """Move > Hint: ask ``window``'s hint worker for the best move of the game on its table."""
     window.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
     # So with the demo: its next move would take the hint away at once.
     window.demo.stop()
