@@ -174,10 +174,12 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addAction(actions.statistics)
     game.addSeparator()
     game.addAction(actions.quit)
-    edit = menu.addMenu("&Edit")
-    edit.addActions([actions.undo, actions.redo])
-    edit.addSeparator()
-    edit.addActions([actions.hint, actions.deal])
+    # "Move", as in KPatience: everything here makes, takes back or suggests a
+    # move. A player looking for Hint did not think of it as editing.
+    move = menu.addMenu("&Move")
+    move.addActions([actions.undo, actions.redo])
+    move.addSeparator()
+    move.addActions([actions.hint, actions.deal])
     # In groups: what helps the player play, then how the table looks and moves,
     # then the window. Mixed in one list, a player looked for the looks among the help.
     view = menu.addMenu("&Settings")

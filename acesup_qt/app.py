@@ -130,10 +130,12 @@ def _excepthook(kind: type[BaseException], error: BaseException, tb: TracebackTy
     """Show an unexpected error instead of dying silently in a slot."""
     text = "".join(traceback.format_exception(kind, error, tb))
     print(text, file=sys.stderr)
-    from PySide6.QtWidgets import QApplication, QMessageBox
+    from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is not None and "--self-test" not in sys.argv:
-        QMessageBox.critical(None, "Aces Up: unexpected error", text[-2000:])
+        from .error_box import show_error
+
+        show_error(text)
 
 
 def _collect_again() -> None:

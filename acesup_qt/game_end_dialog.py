@@ -50,7 +50,7 @@ def end_of_game_dialog(
     coach = window.coach
     ratings = coach.summary() if coach is not None and coach.enabled else ""
     moves = len(model.game.moves)
-    undone = model.undo_stack.undoText()  # the move's words, as the Edit menu's Undo names it
+    undone = model.undo_stack.undoText()  # the move's words, as the Move menu's Undo names it
     last = last_move(undone, moves, recorder.demo_line) if moves and undone else ""
     dialog = EndOfGameDialog(
         outcome,

@@ -84,7 +84,7 @@ class GameRecorder(QObject):
         self.table = table
         self.autosave = autosave
         self.undos = 0
-        self.hints = 0  # asked for by the player (Edit > Hint)
+        self.hints = 0  # asked for by the player (Move > Hint)
         self.demo_moves = 0  # made by Game > Demo, undone ones included: help all the same
         self._demo_line: set[int] = set()  # numbers (from 1) of the line's moves the demo made
         self._demo_moving = False  # a move made now is the demo's (``demo_moving``)

@@ -130,6 +130,21 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     return ""
 
 
+def worth_offering(game: Game | None, ranked: list[RankedMove]) -> list[RankedMove]:
+    """The moves a hint offers, best first: all but those that change nothing.
+
+    A lone card moved to another empty pile leaves a position a fair player
+    cannot tell from this one (``strategy.changes_nothing``): offered as an
+    alternative, "it changes nothing" is no help. A game not over always has
+    another move (a deal, or the first move of the way to its next discard).
+    """
+    from .engine.strategy import changes_nothing  # loaded by the time a ranking exists
+
+    if game is None:
+        return list(ranked)
+    return [r for r in ranked if not changes_nothing(game, r.move)]
+
+
 def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     """The words for a hint: "Hint: Discard 7♥, uncovering 8♦ (win chance 12% ± 3%)".
 
@@ -201,7 +216,7 @@ class HintRunner(QObject):
         from .engine import strategy  # noqa: F401
 
         if known:
-            self._ranked = list(known)
+            self._ranked = worth_offering(game, known)
             self._show_next()
         collector.hold()
         self._holding += 1
@@ -227,17 +242,17 @@ class HintRunner(QObject):
     def _on_ready(self, generation: int, ranked: list[RankedMove]) -> None:
         if generation != self._generation:
             return  # the position changed while the strategy thought
-        self._ranked = ranked
+        self._ranked = worth_offering(self._game, ranked)
         self._show_next()
 
     def _on_refined(self, generation: int, ranked: list[RankedMove]) -> None:
         if generation != self._generation or self._ranked is None or not ranked:
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
-        self._ranked = ranked
+        self._ranked = worth_offering(self._game, ranked)
         if self._game is not None:
             self.analysed.emit(self._game, ranked)
-        index = next((i for i, r in enumerate(ranked) if r.move == shown), -1)
+        index = next((i for i, r in enumerate(self._ranked) if r.move == shown), -1)
         if index < 0:
             return
         self._shown = index
@@ -335,7 +350,7 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
 
 
 def ask_for_hint(window: MainWindow) -> None:
-    """Edit > Hint: ask ``window``'s hint worker for the best move of the game on its table."""
+    """Move > Hint: ask ``window``'s hint worker for the best move of the game on its table."""
     window.winnable.stop_replay()  # shown the solver's line, the player asks: theirs again
     # So with the demo: its next move would take the hint away at once.
     window.demo.stop()

@@ -201,7 +201,7 @@ class EndOfGameDialog(QDialog):
         for button, words in zip((*self.buttons.values(), close), BUTTON_WORDS, strict=True):
             button.setToolTip(words)
         # Which move it takes back: "the last move" left the player to work it out
-        # from the table, or the Edit menu, which the dialog covers.
+        # from the table, or the Move menu, which the dialog covers.
         self.buttons[UNDO].setToolTip(undo_words(last_move))
         row.addWidget(close)
         layout.addLayout(row)

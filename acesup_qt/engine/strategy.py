@@ -30,7 +30,7 @@ from .cards import card_mask
 from .chances import clear_order, play_outs
 from .fair_play import last_deal_search, play_out
 from .game import Game
-from .moves import DEAL, DISCARD, Move
+from .moves import DEAL, DISCARD, SHIFT, Move
 from .planner import evaluate, reachable_best
 from .reasons import explained
 
@@ -40,6 +40,17 @@ HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
 # reached by two paths may differ in its last bits, and a move "better" by
 # 1e-16 would be nonsense, in the ranking's order and in anyone's words.
 EXACT_PLACES = 9
+
+
+def changes_nothing(game: Game, move: Move) -> bool:
+    """``move`` takes a card alone on its pile to an empty pile.
+
+    To a fair player that changes nothing: the position after it is this one
+    with two piles swapped, and the unseen cards are as likely to land on
+    either, so it is worth exactly what this position is worth. (The solver,
+    which knows which card lands where, sees a difference.)
+    """
+    return move.kind == SHIFT and len(game.piles[move.source]) == 1
 
 
 def _exact_key(chance: float) -> float:
@@ -141,7 +152,12 @@ def rank_moves(
     tally = play_outs(game, moves, play_out, seed, budget_seconds, per_move, cancel)
     values = {move: -neg for neg, _, move in scored}
     ranked = []
-    for move in clear_order(moves, tally):
+    # A move that changes nothing is worth this position, so no more than the best
+    # move: should its playouts happen to beat another's, it still never goes ahead
+    # of a real move (the demo would pass its turn).
+    ordered = clear_order(moves, tally)
+    ordered.sort(key=lambda move: changes_nothing(game, move))
+    for move in ordered:
         chance = tally.chance(move)
         if chance is None:
             ranked.append(RankedMove(move, None, ""))
@@ -179,5 +195,6 @@ __all__ = [
     "HINT_BUDGET_SECONDS",
     "HINT_PLAYOUTS",
     "RankedMove",
+    "changes_nothing",
     "rank_moves",
 ]

@@ -181,7 +181,7 @@ MENUS: dict[str, list[tuple[str, str] | None]] = {
         None,
         ("&Quit", "Ctrl+Q"),
     ],
-    "&Edit": [("&Undo", "Ctrl+Z"), ("&Redo", "Ctrl+Y"), None, ("&Hint", "H"), ("&Deal", "D")],
+    "&Move": [("&Undo", "Ctrl+Z"), ("&Redo", "Ctrl+Y"), None, ("&Hint", "H"), ("&Deal", "D")],
     "&Settings": [
         ("&Four-colour deck", ""),
         ("&Rate my moves", ""),

@@ -42,7 +42,7 @@ def test_a_win_after_a_hint_says_so_and_what_a_hint_is(qtbot, window):
     press_hint(qtbot, window)
     dialog = finish(qtbot, window, last)
     assert dialog.helped.text() == "Won with 1 hint."
-    assert "Edit > Hint" in dialog.helped.toolTip()
+    assert "Move > Hint" in dialog.helped.toolTip()
 
 
 def test_a_win_after_an_undo_counts_it(qtbot, window):

@@ -1,5 +1,5 @@
 """The end-of-game dialog's Undo says which move it takes back, in the words the
-Edit menu's Undo uses, and whose move it was: the player's or the demo's."""
+Move menu's Undo uses, and whose move it was: the player's or the demo's."""
 
 from __future__ import annotations
 

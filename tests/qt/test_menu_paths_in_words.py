@@ -14,7 +14,7 @@ from acesup_qt.main_window import MainWindow
 from acesup_qt.resources import read_text
 
 # "Game > Demo played for you": the menu, then the words that must begin with an item.
-PATH = re.compile(r"\b(Game|Edit|Settings|Help) > ([^()]+)")
+PATH = re.compile(r"\b(Game|Move|Settings|Help) > ([^()]+)")
 
 WORDS = {
     "statistics' tip on hints": wording.HELP_TIP,
