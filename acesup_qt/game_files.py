@@ -10,6 +10,16 @@ moves. An opened game is practice, never counted in the statistics, whatever
 the player does with it (its moves may be anyone's); Restart makes it a game
 of the player's own, from the deal's start. A file of the game on the table,
 as it is or at an earlier point of it, only takes it back to that point.
+
+Unless that game is over: its result is recorded, and an Undo back from the
+end would take it out of the statistics (an Undo after the end does), to be
+put back, with more undos and more time, only by Redo to the end. Opening a
+file is no move of the game: as Review moves looks at a finished game without
+touching its result, and as a new game leaves it as it was recorded, a file
+of a game over on the table, at an earlier point of it, starts that position
+as a game of its own (practice, as any game opened), and the finished game
+keeps its result and its time. That is what a new game from a saved position
+is in any solitaire; the status bar says so, lest the player expect Redo.
 """
 
 from __future__ import annotations
@@ -45,9 +55,15 @@ def suggested_name(game: Game, deal_number: int | None) -> str:
     return f"{name} {deal}{SUFFIX}"
 
 
-def opened_text(game: Game, path: Path) -> str:
-    """What the status bar says of a game just opened: once, that it is not counted."""
+def opened_text(game: Game, path: Path, kept: str = "") -> str:
+    """What the status bar says of a game just opened: once, that it is not counted;
+    ``kept``, the result ("won", "lost") of the finished game it was opened over,
+    which stays in the statistics (``finished_result``)."""
     moves = len(game.moves)
+    if kept:
+        # The file is of the finished game on the table: said lest the player think
+        # it was taken back to that point (the game left being recorded already).
+        kept = f"; the game you {kept} stays in them"
     if game.is_over():
         outcome = game.outcome()
         result = "won" if outcome.won else "lost"
@@ -57,9 +73,24 @@ def opened_text(game: Game, path: Path) -> str:
         )
     if not moves:
         # Restart would make the same game, and the player's own: worth a word.
-        return f"Opened {path.name}: {NOT_COUNTED}. Restart plays it as a game of your own."
+        return f"Opened {path.name}: {NOT_COUNTED}{kept}. Restart plays it as a game of your own."
     after = f"after {plural(moves, 'move')}"
-    return f"Opened {path.name} {after}: {NOT_COUNTED}. Undo steps back through them."
+    return f"Opened {path.name} {after}: {NOT_COUNTED}{kept}. Undo steps back through them."
+
+
+def finished_result(window: MainWindow) -> str:
+    """The result of the counted game over on the table ("won", "lost"), as recorded,
+    also while Review moves shows an earlier point of it; "" when there is none."""
+    recorder, game = window.recorder, window.model.game
+    if recorder.watching or not recorder.counted:
+        return ""
+    line = recorder.reviewed_line
+    if not game.is_over() and line is not None and tuple(game.moves) == line[: len(game.moves)]:
+        game = game.copy()
+        game.replay(line[len(game.moves) :])
+    if not game.is_over():
+        return ""
+    return "won" if game.is_won() else "lost"
 
 
 class GameFiles(QObject):
@@ -134,7 +165,8 @@ class GameFiles(QObject):
         for someone else's (practice), but Undo, to where it was saved, the
         game staying as counted as it was. False, with nothing done, for any
         other file: one going further than the table is opened as practice, its
-        moves past the table's being anyone's.
+        moves past the table's being anyone's; so is an earlier point of a game
+        over, whose result an Undo would take out (the module's docstring).
         """
         window, game = self.window, opened.game
         table = window.model.game
@@ -147,6 +179,8 @@ class GameFiles(QObject):
         if not back:
             window.say("That game is already on the table.")
             return True
+        if table.is_over() or window.recorder.reviewed_line is not None:
+            return False  # over, its result recorded: the file starts a game of its own
         window.demo.stop()  # the player takes over, as with Undo
         window.game_end.close()
         window.scene.finish_animations()
@@ -163,13 +197,16 @@ class GameFiles(QObject):
         window, game = self.window, opened.game
         if not window.may_leave_game(instead=f"the game in {path.name}"):
             return False
+        table = window.model.game
+        same = (game.variant, game.deck) == (table.variant, table.deck)
+        kept = finished_result(window) if same else ""
         window.game_end.close()
         window.recorder.open_next_game()  # practice: its moves may be anyone's
         moves = format_moves(game.moves)
         window.model.restore(format_cards(game.deck), game.variant, moves, opened.deal_number)
         # Until the next move or message: a game opened over has nothing else to say so.
         # A long name gives way first: what the message means is at its end.
-        window.status_bar.show_message(opened_text(game, path), squeeze=path.name)
+        window.status_bar.show_message(opened_text(game, path, kept), squeeze=path.name)
         return True
 
     def _may_replace(self, path: Path) -> bool:

@@ -295,3 +295,38 @@ def test_a_screen_reader_hears_what_the_practice_mark_means(qtbot, window, dialo
     path.write_text(f"deck: {format_cards(DECK)}\nmoves: x3\n", encoding="utf-8")
     open_file(qtbot, window, dialogs, path)
     assert described() == PRACTICE_TIP
+
+
+def test_opening_an_earlier_save_of_a_game_won_keeps_the_win_and_its_time(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    window.model.start(format_cards(DECK))  # the player's own custom deck: counted
+    *before, last = MOVES.split()
+    play(window, " ".join(before[:10]))
+    path = tmp_path / "half.acesup.txt"
+    save(qtbot, window, dialogs, path)
+    play(window, " ".join(before[10:]))
+    play_last(qtbot, window, window.model.game, last)  # the winning click
+    dialog = end_dialog(qtbot, window)
+    (won,) = window.history.games()
+    assert won.ending == Ending.WON
+
+    # From the dialog, Ctrl+O closes it and opens the file: never asked, nothing to leave.
+    dialogs.answer = str(path)
+    qtbot.keyClick(dialog, Qt.Key.Key_O, CTRL)
+    qtbot.waitUntil(lambda: moves(window) == " ".join(before[:10]))
+    assert window.history.games() == [won]  # the win, its undos and time untouched
+    assert window.statusBar().currentMessage() == (
+        f"Opened half.acesup.txt after 10 moves: {NOT_COUNTED}; the game you won stays "
+        "in them. Undo steps back through them."
+    )
+    assert marked(window)[0] == "Custom deck · practice"  # a game of its own
+    window.activateWindow()  # back from the dialog: the window's shortcuts work again
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)  # no Redo back into the finished game
+    assert moves(window) == " ".join(before[:10])
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # Undo and play on: the practice game's
+    assert moves(window) == " ".join(before[:9])
+    qtbot.wait(20)
+    play_last(qtbot, window, window.model.game, before[9])
+    assert window.history.games() == [won]
