@@ -24,13 +24,14 @@ is in any solitaire; the status bar says so, lest the player expect Redo.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from . import settings
-from .engine import Game, format_cards, format_moves
+from .engine import Game, card_code, card_label, format_cards, format_moves
 from .storage.game_file import (
     SUFFIX,
     GameFileError,
@@ -93,6 +94,26 @@ def finished_result(window: MainWindow) -> str:
     return "won" if game.is_won() else "lost"
 
 
+def fault_words(error: GameFileError) -> str:
+    """Why a file cannot be opened, each card it names by code named as the game names
+    cards, the code kept for the player to find in the file: "7♣ (7C) cannot be
+    discarded". A code only quoted from the file or given as an example ("like AS
+    or TH") is no card of it, and stays as it is (``GameFileError.cards``)."""
+    words = error.reason
+    for card in dict.fromkeys(error.cards):  # each once, in the order named
+        code = card_code(card)
+        words = re.sub(rf"\b{code}\b", f"{card_label(card)} ({code})", words, count=1)
+    return words
+
+
+def table_stays(window: MainWindow) -> str:
+    """What becomes of the table's game when no file opens (or none is saved): it goes
+    on, or, over, stays as it ended (said of a finished game, "goes on" was untrue)."""
+    if window.model.game.is_over():
+        return "The finished game stays on the table"
+    return "The game on the table goes on"
+
+
 class GameFiles(QObject):
     """Saves the game of ``window`` to a file and opens one on its table."""
 
@@ -120,7 +141,7 @@ class GameFiles(QObject):
             self._warn(
                 "Save game as",
                 f"The game could not be saved to {path}.",
-                f"{error.strerror or error}. The game on the table goes on, unsaved.",
+                f"{error.strerror or error}. {table_stays(window)}, unsaved.",
             )
             return
         settings.set_game_folder(str(path.parent))
@@ -142,11 +163,10 @@ class GameFiles(QObject):
             opened = read_game_file(path)
         except GameFileError as error:
             where = f"Line {error.line}: " if error.line is not None else ""
-            # The file's own words: "AS", not "A♠", so that the player finds them in it.
             self._warn(
                 "Open game",
                 f"The game in {path} cannot be opened.",
-                f"{where}{sentence(error.reason)}.\n\nThe game on the table goes on.",
+                f"{where}{sentence(fault_words(error))}.\n\n{table_stays(self.window)}.",
             )
             return False
         settings.set_game_folder(str(path.parent))
@@ -219,7 +239,7 @@ class GameFiles(QObject):
 
     def _warn(self, title: str, text: str, detail: str) -> None:
         """Why a file could not be opened or saved: clear of the cards, since the game
-        on the table goes on (``clear_of_cards``)."""
+        on the table stays (``clear_of_cards``)."""
         from .dialogs.clear_of_cards import clear_warning
 
         box = clear_warning(self.window, self.window, title, text)

@@ -99,11 +99,17 @@ class NotationError(ValueError):
 
     ``position`` is the 1-based place of the first fault in the input
     (the card or move number), or ``None`` when the fault is the whole text.
+    ``cards`` are the cards the message names by their codes ("AS is a
+    duplicate"), so that a window can name them as it names cards ("A♠ (AS)")
+    and leave alone a code that is only quoted or an example ("like AS").
     """
 
-    def __init__(self, message: str, position: int | None = None) -> None:
+    def __init__(
+        self, message: str, position: int | None = None, cards: Sequence[Card] = ()
+    ) -> None:
         super().__init__(message)
         self.position = position
+        self.cards = tuple(cards)
 
 
 def parse_card(text: str) -> Card:
@@ -174,7 +180,7 @@ def _parse_slowly(tokens: list[str]) -> list[Card]:
         first = seen.get(card)
         if first is not None:
             raise NotationError(
-                f"card {position}: {CODES[card]} is a duplicate of card {first}", position
+                f"card {position}: {CODES[card]} is a duplicate of card {first}", position, (card,)
             )
         seen[card] = position
         cards.append(card)
@@ -208,5 +214,5 @@ def check_deck(cards: Sequence[Card], pile_count: int) -> None:
         first = seen.setdefault(card, position)
         if first != position:
             raise NotationError(
-                f"card {position}: {CODES[card]} is a duplicate of card {first}", position
+                f"card {position}: {CODES[card]} is a duplicate of card {first}", position, (card,)
             )

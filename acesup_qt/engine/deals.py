@@ -17,6 +17,7 @@ every machine, Python version and release (golden vectors in the tests pin it):
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import NamedTuple
 
 from .cards import CODES, FULL_DECK_SIZE, Card, ordered_deck
 
@@ -58,18 +59,26 @@ def deal_cards(number: int) -> list[Card]:
 def deal_mismatch(number: int, deck: Sequence[Card]) -> str | None:
     """Why ``deck`` is not the deck of deal ``number``, naming the first difference; or None."""
     difference = deck_difference(number, deck)
-    return None if difference is None else f"the deck is not deal {number}'s: {difference}"
+    return None if difference is None else f"the deck is not deal {number}'s: {difference.words}"
 
 
-def deck_difference(number: int, deck: Sequence[Card]) -> str | None:
-    """The first difference of ``deck`` from deal ``number``'s ("its card 1 is 2C, deal
-    5's is KH"), or None if it is that deal's."""
+class Difference(NamedTuple):
+    """The first difference of a deck from a deal's, in words ("its card 1 is 2C,
+    deal 5's is KH"), and the cards they name by code (``NotationError.cards``)."""
+
+    words: str
+    cards: tuple[Card, ...] = ()
+
+
+def deck_difference(number: int, deck: Sequence[Card]) -> Difference | None:
+    """The first difference of ``deck`` from deal ``number``'s, or None if it is that deal's."""
     expected = deal_cards(number)
     if len(deck) != len(expected):
-        return f"it has {len(deck)} cards, deal {number} has 52"
+        return Difference(f"it has {len(deck)} cards, deal {number} has 52")
     for place, (card, wanted) in enumerate(zip(deck, expected, strict=True), 1):
         if card != wanted:
-            return f"its card {place} is {CODES[card]}, deal {number}'s is {CODES[wanted]}"
+            words = f"its card {place} is {CODES[card]}, deal {number}'s is {CODES[wanted]}"
+            return Difference(words, (card, wanted))
     return None
 
 

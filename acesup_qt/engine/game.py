@@ -48,15 +48,19 @@ class IllegalMoveError(ValueError):
     """A move the rules forbid here.
 
     ``reason`` is the rules.md wording ("4H cannot be discarded: ..."),
-    ``index`` the move's 1-based place in a replayed list (or None).
+    ``index`` the move's 1-based place in a replayed list (or None), ``cards``
+    the cards the reason names by code (as ``NotationError.cards``).
     """
 
-    def __init__(self, move: Move, reason: str, index: int | None = None) -> None:
+    def __init__(
+        self, move: Move, reason: str, index: int | None = None, cards: Sequence[Card] = ()
+    ) -> None:
         where = f"move {index} ({move.text})" if index is not None else move.text
         super().__init__(f"{where}: {reason}")
         self.move = move
         self.reason = reason
         self.index = index
+        self.cards = tuple(cards)
 
 
 class Game:
@@ -229,9 +233,18 @@ class Game:
             move = Move.parse(move)
         reason = self.why_illegal(move)
         if reason is not None:
-            raise IllegalMoveError(move, reason, index)
+            raise self._refused(move, reason, index)
         self.push(move)
         return move
+
+    def _refused(self, move: Move, reason: str, index: int | None) -> IllegalMoveError:
+        """The error for ``move``, refused here for ``reason``: a reason names the card
+        on top of the move's pile, if there is one (``why_illegal``)."""
+        piles = self.piles
+        named: tuple[Card, ...] = ()
+        if move.kind != DEAL and move.source < len(piles) and piles[move.source]:
+            named = (piles[move.source][-1],)
+        return IllegalMoveError(move, reason, index, named)
 
     def replay(self, moves: Iterable[Move] | str) -> None:
         """Apply a move list, numbering moves from 1 in any error.
@@ -268,7 +281,7 @@ class Game:
                             history.append(move)
                             break
                     else:
-                        raise IllegalMoveError(move, self.why_illegal(move) or "", index)
+                        raise self._refused(move, self.why_illegal(move) or "", index)
                     continue
             elif kind == DEAL:
                 dealt = self.dealt
@@ -290,7 +303,7 @@ class Game:
                     piles[target].append(piles[source].pop())
                     history.append(move)
                     continue
-            raise IllegalMoveError(move, self.why_illegal(move) or "", index)
+            raise self._refused(move, self.why_illegal(move) or "", index)
 
     # -- the end --------------------------------------------------------------
 

@@ -56,7 +56,7 @@ def parse_game_text(text: str) -> GameText:
     try:
         deck = parse_cards(deck_text, size=None)
     except NotationError as error:
-        raise NotationError(f"line {deck_line}: deck: {error}", deck_line) from None
+        raise NotationError(f"line {deck_line}: deck: {error}", deck_line, error.cards) from None
     deal = None
     if "deal" in fields:
         value, line_number = fields["deal"]
@@ -71,8 +71,9 @@ def parse_game_text(text: str) -> GameText:
             # without the deal line plays the deck as a custom deck).
             raise NotationError(
                 f"line {deck_line}: the deck is not deal {deal}'s (named on line "
-                f"{line_number}): {difference}",
+                f"{line_number}): {difference.words}",
                 deck_line,
+                difference.cards,
             )
     variant = fields.get("variant", ("standard", 0))[0]
     return GameText(variant, deck, fields.get("moves", ("", 0))[0], deal)

@@ -15,10 +15,12 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Sequence
 from pathlib import Path
 from typing import NamedTuple
 
 from ..engine import (
+    Card,
     Game,
     IllegalMoveError,
     NotationError,
@@ -40,12 +42,16 @@ _LINE_FAULT = re.compile(r"line (\d+): (.*)", re.DOTALL)
 
 
 class GameFileError(Exception):
-    """A file that holds no game to play: ``reason``, and the ``line`` at fault if one is."""
+    """A file that holds no game to play: ``reason``, and the ``line`` at fault if one is;
+    ``cards``, those the reason names by the codes the file has them by (``AS``)."""
 
-    def __init__(self, path: Path, reason: str, line: int | None = None) -> None:
+    def __init__(
+        self, path: Path, reason: str, line: int | None = None, cards: Sequence[Card] = ()
+    ) -> None:
         self.path = path
         self.reason = reason
         self.line = line
+        self.cards = tuple(cards)
         where = f"line {line}: " if line is not None else ""
         super().__init__(f"{path}: {where}{reason}")
 
@@ -113,8 +119,9 @@ def parse_game_file(text: str, path: Path) -> OpenedGame:
     except NotationError as error:
         fault = _LINE_FAULT.fullmatch(str(error))
         if fault is not None:  # the engine names the line itself
-            raise GameFileError(path, fault.group(2), int(fault.group(1))) from None
-        raise GameFileError(path, str(error), lines.get("deck")) from None
+            line = int(fault.group(1))
+            raise GameFileError(path, fault.group(2), line, error.cards) from None
+        raise GameFileError(path, str(error), lines.get("deck"), error.cards) from None
     try:
         cls = variant_class(variant)
     except UnknownVariantError as error:
@@ -124,12 +131,12 @@ def parse_game_file(text: str, path: Path) -> OpenedGame:
         parse_cards(format_cards(deck), FULL_DECK_SIZE)
         game = cls(deck)
     except NotationError as error:
-        raise GameFileError(path, f"deck: {error}", lines.get("deck")) from None
+        raise GameFileError(path, f"deck: {error}", lines.get("deck"), error.cards) from None
     try:
         game.replay(moves)
     except (NotationError, IllegalMoveError) as error:
         # "move 5 (x3): ..." says it is the moves; "card 5" needs "deck:" before it.
-        raise GameFileError(path, str(error), lines.get("moves")) from None
+        raise GameFileError(path, str(error), lines.get("moves"), error.cards) from None
     return OpenedGame(game, deal_number)
 
 

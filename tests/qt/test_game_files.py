@@ -16,6 +16,7 @@ from acesup_qt.storage import Ending, History
 
 from .conftest import FileDialogs, assert_table_shows_model, keep_playing_when_asked
 from .starts_lean import loaded_at_start
+from .test_end_of_game import play_last
 from .test_undo_buttons import snapshot
 from .winning_game import DECK, MOVES
 
@@ -111,10 +112,17 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         ("variant: standard\ndeck: AS KS\n", "Line 2: Deck: a deck has 52 cards, this one has 2."),
         (f"variant: spider\ndeck: {format_cards(DECK)}\n", "Line 1: Unknown variant 'spider'"),
         (f"deck: {ORDERED}\n\nmoves: x1 d x1 x1\n", "Line 3: Move 4 (x1): pile 1 is empty"),
+        # A card named as the game names it, its code kept for the player to find it.
+        (
+            f"deck: {ORDERED}\nmoves: x4\n",
+            "Line 2: Move 1 (x4): 5♣ (5C) cannot be discarded: no higher club on top of "
+            "another pile.",
+        ),
         ("\x89PNG\x00\x00", "Not a text file"),
         (
             f"deal: 5\ndeck: {ORDERED}\n",
-            "Line 2: The deck is not deal 5's (named on line 1): its card 1 is 2C, deal 5's is ",
+            "Line 2: The deck is not deal 5's (named on line 1): its card 1 is 2♣ (2C), "
+            "deal 5's is ",
         ),
         (f"deal: #x\ndeck: {ORDERED}\n", "Line 1: Deal: '#x' is not a deal number"),
         # The file's codes as written in it, never "like A♠ or 10♥" for a rank T and suit H.
@@ -125,7 +133,7 @@ def test_keeping_the_game_in_progress_leaves_it_on_the_table(
         ),
         (
             f"deck: {ORDERED.replace('KS', 'AS')}\n",
-            "Line 1: Deck: card 52: AS is a duplicate of card 51.",
+            "Line 1: Deck: card 52: A♠ (AS) is a duplicate of card 51.",
         ),
     ],
 )
@@ -146,6 +154,25 @@ def test_a_bad_file_names_the_line_and_the_table_goes_on(
     assert not window.dialog.isVisible()
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # the player's Undo history is intact
     assert moves(window) == "x3"
+
+
+def test_a_bad_file_opened_over_a_game_over_leaves_that_game_as_it_ended(
+    qtbot, window, dialogs, tmp_path
+):
+    window.model.start(ORDERED)
+    *before, last = MOVES.split()
+    play(window, " ".join(before))
+    play_last(qtbot, window, window.model.game, last)
+    dialog = end_dialog(qtbot, window)
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text(f"deck: {ORDERED}\nmoves: x4\n", encoding="utf-8")
+    dialogs.answer = str(path)
+    qtbot.keyClick(dialog, Qt.Key.Key_O, CTRL)  # from the dialog: it closes, then opens
+    qtbot.waitUntil(lambda: isinstance(window.dialog, QMessageBox))
+    said = warning(window)
+    assert "5♣ (5C) cannot be discarded" in said
+    assert said.endswith("The finished game stays on the table.")  # not "goes on"
+    assert window.model.game.is_won()
 
 
 def test_a_failed_save_is_reported_and_the_game_goes_on(qtbot, window, dialogs, tmp_path):

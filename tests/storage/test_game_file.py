@@ -156,3 +156,36 @@ def test_a_file_too_large_or_missing_is_refused(tmp_path: Path) -> None:
         read_game_file(tmp_path / "gone.txt")
     with pytest.raises(GameFileError, match="cannot be read"):
         read_game_file(tmp_path)  # a folder
+
+
+@pytest.mark.parametrize(
+    ("text", "reason", "codes"),
+    [
+        (f"deck: {DEAL_1}\nmoves: d d d d d d d d d d d d d\n", "move 13 (d): the stock", ()),
+        ("deal: 2\ndeck: " + DEAL_1 + "\n", "the deck is not deal 2's", ("8D", "KH")),
+        ("deck: " + DEAL_1.replace("8D", "KH", 1) + "\n", "deck: card ", ("KH",)),
+        # Only quoted, or an example of a code: no card of the file's.
+        ("deck: " + DEAL_1.replace("8D", "8X") + "\n", "deck: card 1: '8X'", ()),
+    ],
+)
+def test_a_fault_gives_the_cards_it_names_by_code_and_its_words_stay_in_codes(
+    tmp_path, text, reason, codes
+) -> None:
+    # The window names those cards as it names cards; the command line prints the words.
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        read_game_file(path)
+    assert caught.value.reason.startswith(reason), caught.value.reason
+    assert format_cards(caught.value.cards).split() == list(codes)
+
+
+def test_an_illegal_move_gives_the_card_it_names(tmp_path) -> None:
+    game = new_game(deal_cards(1))
+    top = format_cards([game.piles[0][-1]])
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text(f"deck: {DEAL_1}\nmoves: m1>2\n", encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        read_game_file(path)
+    assert caught.value.reason.startswith(f"move 1 (m1>2): {top} cannot move to pile 2")
+    assert format_cards(caught.value.cards) == top
