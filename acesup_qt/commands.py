@@ -47,9 +47,11 @@ class MoveCommand(QUndoCommand):
         super().__init__(move_text(model.game, move))
         self.model = model
         self.move = move
+        self.made = False  # once made, each redo is Redo: the move made again, not anew
 
     def redo(self) -> None:
-        self.model._make(self.move)
+        self.model._make(self.move, again=self.made)
+        self.made = True
 
     def undo(self) -> None:
         self.model._take_back(self.move)

@@ -7,8 +7,9 @@ position is saved, and the storage records the result the moment the
 engine says the game is over. It counts undos, hints and the moves the demo
 made for the record (the demo's apart from the hints the player asked for),
 keeps which moves of the line played were the demo's (``demo_line``: "where
-did I lose it?" names the demo's move as the demo's), and marks the game
-assisted once the table has said whether it can still be won.
+did I lose it?" names the demo's move as the demo's; Undo and Redo change no
+one's move), and marks the game assisted once the table has said whether it
+can still be won.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
@@ -51,6 +52,7 @@ class Table(Protocol):
     """What the recorder needs of the GUI's game model (``GameModel``)."""
 
     deal_number: int | None
+    redoing: bool  # the move being made is Redo's: made before, and taken back
 
     @property
     def game_started(self) -> SignalInstance:
@@ -87,6 +89,7 @@ class GameRecorder(QObject):
         self.hints = 0  # asked for by the player (Move > Hint)
         self.demo_moves = 0  # made by Game > Demo, undone ones included: help all the same
         self._demo_line: set[int] = set()  # numbers (from 1) of the line's moves the demo made
+        self._demo_undone: set[int] = set()  # the demo's moves undone, which Redo makes again
         self._demo_moving = False  # a move made now is the demo's (``demo_moving``)
         self.assisted = False  # the table said whether this game could still be won
         self._resuming = False
@@ -123,6 +126,7 @@ class GameRecorder(QObject):
         self.demo_moves = saved.demo_moves
         # Only moves still in the line (one cut short by an unreadable move has fewer).
         self._demo_line = {n for n in saved.demo_line if n <= len(self.table.game.moves)}
+        self._demo_undone = set()  # a game resumed has nothing to redo
         return True
 
     def watch_next_game(self) -> None:
@@ -189,8 +193,8 @@ class GameRecorder(QObject):
 
     @property
     def demo_line(self) -> frozenset[int]:
-        """The numbers (from 1) of the moves on the table that the demo made. A move
-        undone and made again (a Redo, or another move) is the player's."""
+        """The numbers (from 1) of the moves on the table that the demo made. Undone and
+        put back by Redo, a move is still the demo's; replaced by another, the player's."""
         return frozenset(self._demo_line)
 
     @property
@@ -254,7 +258,7 @@ class GameRecorder(QObject):
         if self._resuming:
             return
         self.undos = self.hints = self.demo_moves = 0
-        self._demo_line = set()
+        self._demo_line, self._demo_undone = set(), set()
         self.assisted = False
         self.reviewing, self._reviewed = False, None
         self._watching, self._watch_next = self._watch_next, False
@@ -282,8 +286,17 @@ class GameRecorder(QObject):
         number = len(self.table.game.moves)  # of the move just made; undone: one less
         if undone:
             self.undos += 1
-            self._demo_line.discard(number + 1)
-        elif self._demo_moving:
+            if number + 1 in self._demo_line:
+                self._demo_line.discard(number + 1)
+                self._demo_undone.add(number + 1)  # Redo makes the demo's move again
+            return
+        if self.table.redoing:  # the move made before, by whoever made it then
+            if number in self._demo_undone:
+                self._demo_undone.discard(number)
+                self._demo_line.add(number)
+            return
+        self._demo_undone.clear()  # a new move: nothing is left to redo
+        if self._demo_moving:
             self.demo_moves += 1
             self._demo_line.add(number)
         else:

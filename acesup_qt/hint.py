@@ -311,9 +311,10 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
             window.say(HINT_HELD)  # no longer "Thinking about a hint…", and no card named
             return
         shown[:] = [(window.model.generation, move, text)]
-        window.scene.show_hint(move, text)
+        said = text + solver_word(window, move)
+        window.scene.show_hint(move, said)
         hints.note_shown(window.model.game, move)
-        window.statusBar().showMessage(text)
+        window.statusBar().showMessage(said)
 
     def go_on(paused: bool) -> None:
         if paused:
@@ -338,7 +339,7 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
             return
         generation, move, text = shown[0]
         if generation == window.model.generation and window.scene.hint == move:
-            window.statusBar().showMessage(text)
+            window.statusBar().showMessage(text + solver_word(window, move))
 
     pause.toggled.connect(go_on)
     window.statusBar().messageChanged.connect(keep_words)
@@ -347,6 +348,19 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
     hints.hint_refined.connect(show_hint)
     hints.no_hint.connect(window.say)
     return hints
+
+
+def solver_word(window: MainWindow, move: Move) -> str:
+    """What the solver found of the hinted ``move``, if it found the move gave the win
+    away here (``lost_win``): said after the hint, which stays the fair strategy's."""
+    lost = window.winnable.lost
+    if not lost:  # no lost game searched: the search's module is not even loaded
+        return ""
+    from . import lost_win
+
+    if not lost_win.gives_the_win_away(lost, window.model.game, move):
+        return ""
+    return f". {lost_win.HINT_GIVES_IT_AWAY}."
 
 
 def ask_for_hint(window: MainWindow) -> None:

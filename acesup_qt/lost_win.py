@@ -23,10 +23,10 @@ position is one), or nothing if neither is news (``lost_text``).
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from .engine import Card, Move, new_game
+from .engine import Card, Game, Move, new_game
 from .wording import gave_the_win_away, whose_move
 
 PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
@@ -34,6 +34,14 @@ PROBE_BUDGET_SECONDS = 3.0  # each position's solve: "a win from here?"
 # 6 settled ones a 57-move game needs, 9 solves of 3 s, under half a minute.
 MAX_UNSETTLED = 3
 SEARCHING_TEXT = "Looking for the move that gave the win away…"
+# Said after a hint that lights the move found to have given the win away, in its
+# position (after Take me back there, say): the hint is fair, and does not know the
+# stock, so it may well light that move; the solver, which does, has just said it
+# loses. The hint stays as it is; the player hears both, and where to see a win.
+HINT_GIVES_IT_AWAY = (
+    "Knowing the stock's order, the solver found it gives the win away "
+    "(Show me how, at the game's end, plays a win)"
+)
 
 
 class LostWin(NamedTuple):  # not a dataclass: defining one costs the start a millisecond
@@ -139,6 +147,20 @@ def lost_text(
     )
 
 
+def gives_the_win_away(
+    lost: Mapping[tuple[str, tuple[Card, ...], tuple[Move, ...]], LostWin],
+    game: Game,
+    move: Move,
+) -> bool:
+    """True when ``move``, in ``game``'s position, is a move the search found gave the
+    win away (``lost``: what it found, by variant, deck and the line lost)."""
+    played, deal = (*game.moves, move), (game.variant, tuple(game.deck))
+    return any(
+        found.move == len(played) and (variant, deck) == deal and line[: len(played)] == played
+        for (variant, deck, line), found in lost.items()
+    )
+
+
 def _which_of(first: int, last: int) -> str:
     """The moves ``first`` to ``last`` (two at least), one of which gave the win away:
     "whether move 2 or move 3", "which of moves 2 to 5"."""
@@ -148,10 +170,12 @@ def _which_of(first: int, last: int) -> str:
 
 
 __all__ = [
+    "HINT_GIVES_IT_AWAY",
     "MAX_UNSETTLED",
     "PROBE_BUDGET_SECONDS",
     "SEARCHING_TEXT",
     "LostWin",
     "find_lost_move",
+    "gives_the_win_away",
     "lost_text",
 ]

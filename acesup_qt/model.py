@@ -44,6 +44,9 @@ class GameModel(QObject):
         self.generation = 0  # counts positions, so late answers about old ones are dropped
         self.games = 0  # counts games put on the table: words said are of one (the status bar)
         self._restoring = False
+        # True while Redo makes a move taken back again (not a new move): who made it
+        # is who made it before (``GameRecorder``: the demo's move is still the demo's).
+        self.redoing = False
         self._game: Game = new_game(deal_cards(1))
 
     @property
@@ -142,9 +145,13 @@ class GameModel(QObject):
 
     # -- called by MoveCommand only --------------------------------------------
 
-    def _make(self, move: Move) -> None:
+    def _make(self, move: Move, again: bool = False) -> None:
         self._game.push(move)
-        self._changed(move, undone=False)
+        self.redoing = again
+        try:
+            self._changed(move, undone=False)
+        finally:
+            self.redoing = False
 
     def _take_back(self, move: Move) -> None:
         made = self._game.pop()

@@ -14,6 +14,8 @@ from .test_clean_win import press_hint
 from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES
 
+CTRL = Qt.KeyboardModifier.ControlModifier
+
 
 def start_demo(qtbot, window) -> None:
     window.activateWindow()  # back from a dialog: the window's shortcuts work again
@@ -83,7 +85,9 @@ def test_the_demos_move_that_gave_the_win_away_is_named_as_the_demos(qtbot, wind
     )
 
 
-def test_a_demo_move_undone_and_redone_is_the_players(qtbot, window, monkeypatch):
+def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_players(
+    qtbot, window, monkeypatch
+):
     game = new_game(deal_cards(1))
     strategy = []
     for _ in range(3):  # any three legal moves
@@ -95,9 +99,61 @@ def test_a_demo_move_undone_and_redone_is_the_players(qtbot, window, monkeypatch
     qtbot.waitUntil(lambda: not window.demo.running)
     assert len(window.model.game.moves) == 3
     assert window.recorder.demo_line == frozenset({1, 2, 3})
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
+    assert window.recorder.demo_line == frozenset({1})
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)  # Redo: the demo's move made again
+    assert len(window.model.game.moves) == 2
     assert window.recorder.demo_line == frozenset({1, 2})
-    window.model.undo_stack.redo()  # put back by the player's hand, not the demo's
-    assert len(window.model.game.moves) == 3
+    assert window.recorder.demo_moves == 3  # counted once, as it was made
+    other = next(m for m in window.model.legal_moves() if str(m) != strategy[2])
+    assert window.model.request(other) is None  # the player's own move in place of the third
     assert window.recorder.demo_line == frozenset({1, 2})
-    assert window.recorder.demo_moves == 3  # made all the same: help counted
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)  # the player's, made again: still theirs
+    assert window.recorder.demo_line == frozenset({1, 2})
+
+
+def test_after_take_me_back_there_the_demos_move_stays_its_own_and_a_hint_of_it_is_warned(
+    qtbot, window, monkeypatch
+):
+    # Deal 66 by ``losing_moves``: move 26 (m2>4) gives the win away (test_lost_win).
+    moves = losing_moves(66)
+    window.model.restore(deal_cards(66), "standard", " ".join(moves[:24]), 66)
+    demo_plays(monkeypatch, window, moves[24:])  # the demo plays on from move 25, and loses
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
+    named = dialog.lost_move.text()
+    assert "the demo's move 26 gave the win away" in named
+    qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
+    assert len(window.model.game.moves) == 25
+
+    # The fair hint may well light the move that lost the win (it does not know the
+    # stock); H again shows the next best, each in turn: the table says so of that one.
+    losing = Move.parse(moves[25])
+    seen: list[Move] = []
+    while losing not in seen:
+        press_hint(qtbot, window)
+        hinted = window.scene.hint
+        assert hinted is not None
+        assert hinted not in seen
+        seen.append(hinted)
+        said = window.statusBar().currentMessage()
+        assert said.startswith("Hint: ")
+        warned = said.endswith(
+            ". Knowing the stock's order, the solver found it gives the win away "
+            "(Show me how, at the game's end, plays a win)."
+        )
+        assert warned == (hinted == losing), said
+
+    # Redo to the end: the moves the demo made are still the demo's.
+    for _ in range(len(moves) - 25):
+        qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    assert [str(m) for m in window.model.game.moves] == moves
+    assert window.recorder.demo_line == frozenset(range(25, len(moves) + 1))
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
+    assert dialog.lost_move.text() == named
