@@ -19,7 +19,9 @@ from acesup_qt.wording import NOT_COUNTED, PRACTICE_TIP
 from .conftest import keep_playing_when_asked
 from .test_end_of_game import play_last, play_to_the_end
 from .test_game_files import CTRL, end_dialog, moves, open_file, play, save
+from .test_move_review import open_review
 from .test_status_bar import hover
+from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES
 
 PRACTICE_NOTE = "Practice, not counted in your statistics."
@@ -330,3 +332,28 @@ def test_opening_an_earlier_save_of_a_game_won_keeps_the_win_and_its_time(
     qtbot.wait(20)
     play_last(qtbot, window, window.model.game, before[9])
     assert window.history.games() == [won]
+
+
+def test_opening_an_earlier_save_while_reviewing_a_lost_game_keeps_the_loss(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    moves = losing_moves(66)
+    path = tmp_path / "early.acesup.txt"
+    early = new_game(deal_cards(66))
+    early.replay(" ".join(moves[:10]))
+    path.write_text(early.to_text(66), encoding="utf-8")  # as Save game as… wrote it then
+    open_review(qtbot, window, 66, moves)
+    (lost,) = window.history.games()
+    window.activateWindow()  # the window's keys, with the review beside the table
+    qtbot.waitUntil(window.isActiveWindow)
+    for _ in range(5):  # Undo moves the review's choice: an earlier point of the game
+        qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
+    assert len(window.model.game.moves) == len(moves) - 5
+    open_file(qtbot, window, dialogs, path)
+    assert [str(m) for m in window.model.game.moves] == moves[:10]
+    assert window.history.games() == [lost]
+    assert window.deal_label.text() == "Deal #66 · practice"
+    assert window.statusBar().currentMessage() == (
+        f"Opened early.acesup.txt after 10 moves: {NOT_COUNTED}; the game you lost stays "
+        "in them. Undo steps back through them."
+    )
