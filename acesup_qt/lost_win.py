@@ -38,9 +38,9 @@ SEARCHING_TEXT = "Looking for the move that gave the win away…"
 # position (after Take me back there, say): the hint is fair, and does not know the
 # stock, so it may well light that move; the solver, which does, has just said it
 # loses. The hint stays as it is; the player hears both, and where to see a win.
+# Short: after the longest hint's words it still fits whole on a 1280-pixel bar.
 HINT_GIVES_IT_AWAY = (
-    "Knowing the stock's order, the solver found it gives the win away "
-    "(Show me how, at the game's end, plays a win)"
+    "Knowing the stock, the solver found it gives the win away (Show me how, at the game's end)"
 )
 
 

@@ -143,10 +143,11 @@ def test_after_take_me_back_there_the_demos_move_stays_its_own_and_a_hint_of_it_
         said = window.statusBar().currentMessage()
         assert said.startswith("Hint: ")
         warned = said.endswith(
-            ". Knowing the stock's order, the solver found it gives the win away "
-            "(Show me how, at the game's end, plays a win)."
+            ". Knowing the stock, the solver found it gives the win away "
+            "(Show me how, at the game's end)."
         )
         assert warned == (hinted == losing), said
+        assert not window.statusBar().is_message_cut()  # the window's 1280 pixels: whole
 
     # Redo to the end: the moves the demo made are still the demo's.
     for _ in range(len(moves) - 25):
