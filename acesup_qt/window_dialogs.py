@@ -68,12 +68,14 @@ class WindowDialogs(QObject):
             wanted = new_game(deal_cards(deal) if isinstance(deal, int) else deal, variant)
         except ValueError as error:  # a deck, deal number or variant the record garbled
             from .dialogs.clear_of_cards import clear_warning  # seldom needed: not at start
+            from .game_files import table_stays
 
+            stays = table_stays(self.window)
             clear_warning(
                 dialog,
                 self.window,
                 "Play it again",
-                f"This game cannot be played again ({error}). The game on the table goes on.",
+                f"This game cannot be played again ({error}). {stays}.",
             ).open()
             return
         model = self.window.model

@@ -156,8 +156,32 @@ def test_a_game_that_cannot_be_played_again_says_why_and_keeps_the_game_on_the_t
     (box,) = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
     assert "This game cannot be played again" in box.text()
     assert reason in box.text()
+    assert box.text().endswith("The game on the table goes on.")
     assert (win.model.deal_number, format_moves(win.model.game.moves)) == (2, played)
     assert [g.ending for g in win.history.games()] == [Ending.LOST]  # nothing abandoned
+    box.close()
+    dialog.close()
+
+
+def test_a_game_that_cannot_be_played_again_over_a_finished_game_says_it_stays(qtbot, open_window):
+    # "The game on the table goes on" was untrue of a game that had ended.
+    win = open_window()
+    win.model.start_deal(2)
+    show(qtbot, win)
+    discard_by_click(qtbot, win)
+    play_to_a_loss(win)
+    qtbot.waitUntil(lambda: win.end_dialog is not None and win.end_dialog.isVisible())
+    qtbot.keyClick(win.end_dialog, Qt.Key.Key_Escape)
+    win.history.add(made_up_record(7)._replace(deal_number=None, deck="AS AS"))
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    table = dialog.recent_table
+    row = next(r for r in range(table.rowCount()) if table.item(r, 2).text() == "custom deck")
+    point = table.visualRect(table.model().index(row, 2)).center()
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    qtbot.mouseDClick(table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    (box,) = [b for b in dialog.findChildren(QMessageBox) if b.isVisible()]
+    assert box.text().endswith("The finished game stays on the table.")
+    assert win.model.game.is_over()
     box.close()
     dialog.close()
 
