@@ -17,8 +17,9 @@ it instead of taking its place, and what the player tries once the game is
 over (D on the empty stock, say) is refused behind it too (``after_result``),
 the result giving way as far as those words need to show whole.
 An Undo takes the result back (the game is on again, and out of the
-statistics), so it leaves the status bar, the rating staying; a new game or a
-restart takes it away, and the last game's rating too.
+statistics), so it leaves the status bar, as the rating of the move undone
+does (``window_coach``); a new game or a restart takes it away, and the last
+game's rating too.
 
 Review moves takes the table back along the finished game without taking the
 result back (``GameRecorder.review``). Left at a past position, the table
