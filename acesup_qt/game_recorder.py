@@ -7,10 +7,9 @@ position is saved, and the storage records the result the moment the
 engine says the game is over. It counts undos, hints and the moves the demo
 made for the record (the demo's apart from the hints the player asked for;
 a hint for each position asked about, H again there showing the same hint's
-next best move),
-keeps which moves of the line played were the demo's (``demo_line``: "where
-did I lose it?" names the demo's move as the demo's), and marks the game
-assisted once the table has said whether it can still be won.
+next best move), keeps which moves of the line played were the demo's
+(``demo_line``: "where did I lose it?" names the demo's move as the demo's),
+and marks the game assisted once the table has said whether it can still be won.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
