@@ -17,8 +17,9 @@ it instead of taking its place, and what the player tries once the game is
 over (D on the empty stock, say) is refused behind it too (``after_result``),
 the result giving way as far as those words need to show whole.
 An Undo takes the result back (the game is on again, and out of the
-statistics), so it leaves the status bar, the rating staying; a new game or a
-restart takes it away, and the last game's rating too.
+statistics), so it leaves the status bar, as the rating of the move undone
+does (``window_coach``); a new game or a restart takes it away, and the last
+game's rating too.
 
 Review moves takes the table back along the finished game without taking the
 result back (``GameRecorder.review``). Left at a past position, the table
@@ -324,7 +325,7 @@ class GameEnd(QObject):
         if said is None or self._hold_in_sight():
             return
         result, shown = said[1].text, bar.currentMessage()
-        behind, text = self._behind
+        behind = self._behind[0]
         reviewed = self._review
         self._review = ""
         if reviewed:  # a move off the reviewed line (the bar cleared for it): the game is on
@@ -334,13 +335,9 @@ class GameEnd(QObject):
                 self.window.say(on_again_text(said[1]))
             return
         if shown and shown in (result, behind):  # an Undo took it back: it no longer holds
-            # What the coach said of the move stays; a refusal of a move tried
-            # after the end (D on the empty stock) no longer holds either.
-            rating = text if shown == self._rating == behind else ""
-            if rating:
-                self._show_rating(rating)
-            else:
-                bar.clearMessage()
+            # Nor does a refusal of a move tried after the end (D on the empty
+            # stock); the rating of the move undone went with it (``window_coach``).
+            bar.clearMessage()
 
     def _forget(self) -> None:
         """A new game: the last one's result and words are no longer held. What the

@@ -5,11 +5,12 @@
 records the one left, if it had moves, as abandoned), every change of
 position is saved, and the storage records the result the moment the
 engine says the game is over. It counts undos, hints and the moves the demo
-made for the record (the demo's apart from the hints the player asked for),
-keeps which moves of the line played were the demo's (``demo_line``: "where
-did I lose it?" names the demo's move as the demo's; Undo and Redo change no
-one's move), and marks the game assisted once the table has said whether it
-can still be won.
+made for the record (the demo's apart from the hints the player asked for;
+a hint for each position asked about, H again there showing the same hint's
+next best move), keeps which moves of the line played were the demo's
+(``demo_line``: "where did I lose it?" names the demo's move as the demo's;
+Undo and Redo change no one's move), and marks the game assisted once the
+table has said whether it can still be won.
 
 A solution shown by the solver ("Show me how") is not the player's game:
 ``watch_next_game`` makes the recorder save and record nothing of the next
@@ -86,7 +87,9 @@ class GameRecorder(QObject):
         self.table = table
         self.autosave = autosave
         self.undos = 0
-        self.hints = 0  # asked for by the player (Move > Hint)
+        self.hints = 0  # asked for by the player (Move > Hint): one a position
+        # The positions of this game a hint was asked in, by the moves that led there.
+        self._hinted: set[tuple[Move, ...]] = set()
         self.demo_moves = 0  # made by Game > Demo, undone ones included: help all the same
         self._demo_line: set[int] = set()  # numbers (from 1) of the line's moves the demo made
         self._demo_undone: set[int] = set()  # the demo's moves undone, which Redo makes again
@@ -123,6 +126,7 @@ class GameRecorder(QObject):
         finally:
             self._resuming = False
         self.undos, self.hints, self.assisted = saved.undos, saved.hints, saved.assisted
+        self._hinted = set()  # which positions is not saved: each is counted anew
         self.demo_moves = saved.demo_moves
         # Only moves still in the line (one cut short by an unreadable move has fewer).
         self._demo_line = {n for n in saved.demo_line if n <= len(self.table.game.moves)}
@@ -170,7 +174,15 @@ class GameRecorder(QObject):
         self._reviewed = None
 
     def count_hint(self) -> None:
-        """The player asked for a hint: it goes into the game's record."""
+        """The player asked for a hint in the position on the table: it goes into the
+        game's record, once for each position. H again there shows the next best
+        move, and the one after: the same hint's alternatives, not more help; five
+        presses to see them all counted five hints. Back there after an Undo, the
+        position was asked about already. (A game resumed counts its positions anew.)"""
+        position = tuple(self.table.game.moves)
+        if position in self._hinted:
+            return
+        self._hinted.add(position)
         self.hints += 1
         if not self._watching and not self._on_reviewed_line():
             self._save()  # a hint along a reviewed line is saved with the next move off it
@@ -258,6 +270,7 @@ class GameRecorder(QObject):
         if self._resuming:
             return
         self.undos = self.hints = self.demo_moves = 0
+        self._hinted = set()
         self._demo_line, self._demo_undone = set(), set()
         self.assisted = False
         self.reviewing, self._reviewed = False, None

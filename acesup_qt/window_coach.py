@@ -1,6 +1,7 @@
 """The coach in the window: told when the table is still, its words going to the
 status bar and the end-of-game dialog (``game_end.py``), and to Review moves;
-its ratings kept in the statistics (``coach_record.py``).
+its ratings kept in the statistics (``coach_record.py``). The words on a move
+leave the status bar as the move is undone.
 
 Made the first time Rate my moves is turned on, or a review asks for rankings.
 """
@@ -44,6 +45,15 @@ def coach_of(window: MainWindow) -> Coach:
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
     coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)
+
+    def on_move(_move: object, undone: bool) -> None:
+        # A rating is of the move just made: taken back (Undo, or back along a
+        # game), its words say "You dealt" of a deal no longer on the table. They
+        # go, as "Rating your move…" does; the bar is as after any move undone.
+        if undone:
+            window.game_end.drop_rating()
+
+    window.model.move_made.connect(on_move)
     coach.summary_changed.connect(window.game_end.show_summary)
     window.hints.analysed.connect(coach.adopt)  # rates by what a hint said last
     from .coach_record import CoachRecord

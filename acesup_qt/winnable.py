@@ -61,7 +61,7 @@ class WinnableHelper(QObject):
     """Runs the solver for the end-of-game verdict, "winnable deals only" and "Show me how"."""
 
     message = Signal(str, int)  # words for the status bar, how long (ms; 0 until replaced)
-    deal_found = Signal(object)  # a deal number to start (may exceed a C int)
+    deal_found = Signal(object, str)  # a deal number to start (may exceed a C int), variant
     idle = Signal()  # the deal's check or the solution shown is over, and neither goes on
 
     def __init__(
@@ -184,7 +184,8 @@ class WinnableHelper(QObject):
     # -- winnable deals only ---------------------------------------------------
 
     def find_deal(self, variant: str) -> None:
-        """Look for a deal the solver proves winnable; ``deal_found`` gives its number."""
+        """Look for a deal of ``variant`` the solver proves winnable; ``deal_found``
+        gives its number and the variant."""
         self.cancel_find()
         self.stop_replay()
         self.message.emit(FINDING_TEXT, 0)
@@ -287,7 +288,7 @@ class WinnableHelper(QObject):
                 if answer.status != "unknown":
                     self.answers[(variant, tuple(deal_cards(seen_number)))] = answer
             self.message.emit("", 0)  # "Finding a winnable deal…" no longer holds
-            self.deal_found.emit(number)
+            self.deal_found.emit(number, variant)
             # Said once the deal is on the table, not before: a new game takes away
             # what was said of the game before it.
             if found is None:

@@ -213,8 +213,9 @@ def left_for(deal_number: int | None, variant: str, same_deck: bool, table_varia
 
 # What the two counts of moves the player was given are, and why both are help.
 HELP_TIP = (
-    "Hints are the moves you asked for (Move > Hint); demo moves, the moves "
-    "Game > Demo played for you. A game with either is never a clean win."
+    "A hint is a position you asked Move > Hint about, counted once however often "
+    "you asked there for the next best move; demo moves are the moves Game > Demo "
+    "played for you. A game with either is never a clean win."
 )
 # Games recorded before the two were counted apart (schema version 4 and older).
 OLD_HINTS_TIP = (

@@ -2,9 +2,10 @@
 
 Mouse: drag the top card of a pile onto an empty pile (or the discard
 heap); click a top card to discard it, or else move it to an empty pile;
-click the stock to deal. Keys: 1-4 choose a pile's top card, or Left and
-Right walk the stock and the piles (``key_focus``); then Enter plays it as a
-click does, or 1-4 picks the empty pile it goes to; Escape lets go.
+click the stock to deal (a double-click plays or deals once). Keys: 1-4
+choose a pile's top card, or Left and Right walk the stock and the piles
+(``key_focus``); then Enter plays it as a click does, or 1-4 picks the empty
+pile it goes to; Escape lets go.
 Whether a move is allowed is always the engine's answer (``why_illegal``).
 """
 
@@ -45,7 +46,8 @@ class Gestures:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.press: Press | None = None
-        self.just_played = False  # the last click played a card (see mouse_double_click)
+        # The last click played a card or dealt (see mouse_double_click).
+        self.just_played = False
 
     # -- mouse -----------------------------------------------------------------
 
@@ -107,6 +109,7 @@ class Gestures:
             on_stock = item is not None and scene.places[item.card].where == "stock"
             if on_stock or _contains(scene.stock_slot, event.scenePos()):
                 self.deal()
+                self.just_played = True  # a double-click deals once, as it plays a card once
             return
         if not press.dragging:
             self.play_top_card(press.pile)
@@ -136,11 +139,12 @@ class Gestures:
         return True
 
     def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A double-click plays a card once.
+        """A double-click plays a card once, and deals once on the stock.
 
         The first click of the pair has usually played the card already; a
         second play would take the card under it too, which nobody means by a
-        double-click. When no click came first, the double-click is the click.
+        double-click. So with the stock: a second deal buried the cards the
+        first had just dealt. When no click came first, the double-click is the click.
         """
         if self.just_played:
             self.just_played = False

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QToolBar
 
 from acesup_qt.engine import card_label, deal_cards
 
@@ -71,6 +72,33 @@ def test_clicking_the_stock_deals_a_card_onto_every_pile(qtbot, window):
     assert window.model.undo_stack.undoText() == "Deal"
     assert window.stock_label.text() == "Stock: 44"
     assert_table_shows_model(window)
+
+
+def test_double_clicking_the_stock_deals_once(qtbot, window):
+    # A real double-click comes as a click and then the double-click event
+    # (QTest's sends the second alone): the click deals, the second half of
+    # the pair deals no more. A third, separate click deals again.
+    game = window.model.game
+    point = slot_point(window, "stock")
+    click(qtbot, window, point)
+    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert game.stock_count == 44
+    assert window.stock_label.text() == "Stock: 44"
+    click(qtbot, window, point)
+    assert game.stock_count == 40
+    assert_table_shows_model(window)
+
+
+def test_the_keys_and_the_deal_button_still_deal_each_time(qtbot, window):
+    game = window.model.game
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert game.stock_count == 36
+    deal = window.findChild(QToolBar).widgetForAction(window.action("deal"))
+    qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
+    assert game.stock_count == 28
 
 
 def test_clicking_the_empty_stock_says_so(qtbot, window):

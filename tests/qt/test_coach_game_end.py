@@ -3,6 +3,8 @@ goes with that game."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from acesup_qt.engine import Move, deal_cards, new_game
 
 from .conftest import card_point, drag, slot_point
@@ -54,14 +56,18 @@ def test_a_rating_that_comes_after_the_game_ended_does_not_take_the_results_plac
     assert not is_rating(rating(window))
 
 
-def test_undoing_the_move_that_ended_the_game_takes_the_result_back_not_the_rating(qtbot, window):
+def test_undoing_the_move_that_ended_the_game_takes_the_result_and_its_rating_back(qtbot, window):
+    # The rating is of a move no longer on the table: it goes as any move's does
+    # when undone (``test_coach_undo``).
     window.action("rate_moves").trigger()
     window.model.restore(deal_cards(DEAL), "standard", f"{BEFORE_LAST_DEAL} {THE_END}", DEAL)
     qtbot.waitUntil(lambda: window.coach.ranked(window.model.game) is not None, timeout=10000)
-    _end_the_game_with_a_worse_move(qtbot, window)
+    result = _end_the_game_with_a_worse_move(qtbot, window)
+    assert rating(window) == f"{result} {LOSING_MOVE_RATED}"
     window.game_end.close()
-    window.model.undo_stack.undo()  # to try the better move the rating names
-    assert rating(window) == LOSING_MOVE_RATED
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not window.model.game.is_over()
+    assert rating(window) == ""
 
 
 def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
