@@ -3,8 +3,8 @@
 After each move, Undo or Redo, and as a game starts, the solver checks the
 position on the table in a worker thread (``solver_jobs``): "Still winnable",
 "No win left from here", or "Can't tell yet" when its budget runs out before
-it proves either (never a guess). Before the first move no win was ever there
-to lose: "This deal can't be won". "Can't tell yet" is not the last word:
+it proves either (never a guess). Before the first move the answer is the
+deal's: "This deal can be won" or "This deal can't be won". "Can't tell yet" is not the last word:
 while the player stays on the position the solver tries again for longer,
 and the line changes when it settles. A move made while it thinks cancels
 the check, and the line goes blank at once: it never shows the answer of a
@@ -76,9 +76,10 @@ CHECKING_DELAY_MS = 400
 STILL_WINNABLE = "Still winnable"
 NO_WIN_LEFT = "No win left from here"
 NO_WIN_IN_DEAL = "This deal can't be won"  # no win left, said of a deal's start
+WINNABLE_DEAL = "This deal can be won"  # still winnable, said before any move
 CANT_TELL = "Can't tell yet"
 CHECKING = "Checking…"
-ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, NO_WIN_IN_DEAL, CANT_TELL)
+ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, NO_WIN_IN_DEAL, WINNABLE_DEAL, CANT_TELL)
 
 PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
 
@@ -109,8 +110,11 @@ def position_key(game: Game) -> PositionKey:
 
 def answer_words(answer: str, key: PositionKey) -> str:
     """The line's words for the solver's ``answer`` on the position ``key``: at a
-    deal's start, before any move, no win left is the deal's own, not a win let go."""
-    return NO_WIN_IN_DEAL if answer == NO_WIN_LEFT and not key[2] else answer
+    deal's start, before any move, the answer is the deal's own: no win left is not
+    a win let go, and "still" winnable spoke of moves not yet made."""
+    if key[2]:
+        return answer
+    return {NO_WIN_LEFT: NO_WIN_IN_DEAL, STILL_WINNABLE: WINNABLE_DEAL}.get(answer, answer)
 
 
 class StillWinnableLine(QObject):

@@ -19,6 +19,7 @@ from acesup_qt.still_winnable import (
     NO_WIN_IN_DEAL,
     NO_WIN_LEFT,
     STILL_WINNABLE,
+    WINNABLE_DEAL,
     StillWinnableLine,
 )
 
@@ -73,14 +74,15 @@ def test_the_setting_is_off_at_first_and_kept_for_the_next_start(qtbot, window):
     qtbot.waitExposed(again)
     assert again.action("still_winnable").isChecked()
     qtbot.waitUntil(lambda: line(again) is not None)  # after the first frame
-    assert answer(qtbot, again) == STILL_WINNABLE
+    assert answer(qtbot, again) == WINNABLE_DEAL
     again.close()
 
 
-def test_a_deal_with_a_win_says_still_winnable(qtbot, window):
+def test_a_deal_with_a_win_says_so_then_still_winnable(qtbot, window):
+    # Before any move, "still" spoke of moves not yet made: the deal can be won.
     window.model.start_deal(5)
     turn_on(qtbot, window)
-    assert answer(qtbot, window) == STILL_WINNABLE
+    assert answer(qtbot, window) == WINNABLE_DEAL == "This deal can be won"
     discard_from(qtbot, window, 1)  # the first move of a win, by a click
     assert answer(qtbot, window) == STILL_WINNABLE
 
@@ -177,13 +179,13 @@ def test_a_move_cancels_the_longer_try_and_undo_takes_it_up_again(qtbot, window,
 def test_undo_shows_the_answer_at_once(qtbot, window):
     window.model.start_deal(5)
     checker = turn_on(qtbot, window)
-    assert answer(qtbot, window) == STILL_WINNABLE
+    assert answer(qtbot, window) == WINNABLE_DEAL
     discard_from(qtbot, window, 1)
-    answer(qtbot, window)
+    assert answer(qtbot, window) == STILL_WINNABLE
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.model.game.moves == []
     assert not checker.checking
-    assert line(window).text() == STILL_WINNABLE
+    assert line(window).text() == WINNABLE_DEAL
 
 
 def test_a_move_made_while_the_solver_thinks_cancels_its_check(qtbot, window, monkeypatch):

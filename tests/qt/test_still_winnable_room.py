@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from acesup_qt.main_window import MainWindow
 
-from .test_still_winnable import STILL_WINNABLE, answer, line, turn_on
+from .test_still_winnable import WINNABLE_DEAL, answer, line, turn_on
 
 WELCOME = "Welcome back: your game, as you left it after 3 moves. Undo takes them back."
 
@@ -36,7 +36,7 @@ def test_the_line_coming_on_leaves_a_message_whole_that_can_be(qtbot, window):
 def test_the_score_and_stock_step_aside_for_a_message_before_the_line(qtbot, window):
     at_800x600(qtbot, window)
     turn_on(qtbot, window)
-    assert answer(qtbot, window) == STILL_WINNABLE
+    assert answer(qtbot, window) == WINNABLE_DEAL
     bar = window.status_bar
     room = bar.message_rect().width()
     metrics = bar.fontMetrics()
@@ -51,7 +51,7 @@ def test_the_score_and_stock_step_aside_for_a_message_before_the_line(qtbot, win
     assert not window.score_label.isVisible()  # the table shows it in large print
     label = line(window)
     assert label is not None  # shown nowhere else
-    assert label.text() == STILL_WINNABLE
+    assert label.text() == WINNABLE_DEAL
     assert window.deal_label.isVisible()
     assert window.play_clock.clock_label.isVisible()
     bar.clearMessage()
@@ -66,7 +66,7 @@ def test_the_line_and_the_score_come_back_after_the_window_was_made_its_smallest
     # gone from the bar for good, even at full width with no message.
     at_800x600(qtbot, window)
     turn_on(qtbot, window)
-    assert answer(qtbot, window) == STILL_WINNABLE
+    assert answer(qtbot, window) == WINNABLE_DEAL
     bar = window.status_bar
     bar.showMessage("Deal #5: lost, score 36.")
     window.resize(700, 400)  # the score and the stock step aside for it
@@ -80,4 +80,4 @@ def test_the_line_and_the_score_come_back_after_the_window_was_made_its_smallest
     assert window.stock_label.isVisible()
     label = line(window)
     assert label is not None
-    assert label.text() == STILL_WINNABLE
+    assert label.text() == WINNABLE_DEAL
