@@ -171,7 +171,8 @@ def test_the_end_of_game_dialog_moved_by_hand_grows_where_the_player_put_it(
     qtbot.wait(calm.GRACE_MS + 50)  # the player reads it, then takes it by its title bar
     dialog.move(dialog.pos() + QPoint(-80, -120))
     before = dialog.geometry()
-    dialog.show_verdict("This deal could have been won: " + "a long story, " * 12, True)
+    # Longer than the room the dialog keeps for the solver's words (``end_of_game_room``).
+    dialog.show_verdict("This deal could have been won: " + "a long story, " * 40, True)
     qtbot.waitUntil(lambda: dialog.height() > before.height())
     # Grown about its foot's middle, not sent back to a spot clear of the cards.
     assert dialog.geometry().bottom() == before.bottom()
