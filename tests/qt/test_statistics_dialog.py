@@ -113,8 +113,8 @@ def test_a_result_cut_short_by_a_long_row_is_whole_in_its_tooltip(qtbot, history
     )
     dialog = open_dialog(qtbot, history, None)
     item = dialog.recent_table.item(0, 8)
-    assert item.text() == "Won, winnable line on"
-    assert item.toolTip().startswith("Won, the winnable line on.\n")
+    assert item.text() == "Won, told if winnable"
+    assert item.toolTip().startswith("Won, told if it could still be won.\n")
 
 
 def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
@@ -192,7 +192,7 @@ def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, 
         qtbot.wait(1)
         row = 0  # the last game first
         text = table.item(row, 8).text()
-        assert text == f"{ending.value.title()}, winnable line on"
+        assert text == f"{ending.value.title()}, told if winnable"
         # With the cell's margins: "Abandoned, the winnable line on" ended in "…".
         needed = table.fontMetrics().horizontalAdvance(text) + 8
         assert table.columnWidth(8) >= needed, variant
