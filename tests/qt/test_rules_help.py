@@ -16,7 +16,7 @@ def test_the_rules_tell_of_the_winnable_line_and_what_it_costs(qtbot, window):
     text = rules_read(qtbot, window)
     assert (
         "Settings > Tell me if the game can still be won has the solver, which knows the "
-        "stock, say after each move if a win is left. A game played with it on is assisted, "
+        "stock, say after each move if a win is left. A game it answered for is assisted, "
         'marked "told if it could still be won": never a clean win.'
     ) in text
     assert window.action("still_winnable").text().replace("&", "") == (
