@@ -55,7 +55,7 @@ class Row(NamedTuple):
     demo: bool  # made by Game > Demo
     verdict: str  # the coach's words, RATING while it works them out
     lost: bool = False  # the move that gave the win away
-    short: str = ""  # the verdict in the list's narrow column ("Worse: 9% vs 4%"); else verdict
+    short: str = ""  # the verdict in the list's narrow column ("Worse: 4%, best 9%"); else verdict
 
     @property
     def by(self) -> str:
@@ -68,9 +68,9 @@ class Row(NamedTuple):
         return f"Move {self.number}, {whose}: {self.words}. {self.verdict}.{lost}"
 
 
-def _percent(ranked: RankedMove, short: bool = False) -> str:
-    """A win chance in short: "9%", or "under 1%" ("<1%" in the list's narrow
-    column) where the playouts cannot tell it from none."""
+def _percent(ranked: RankedMove) -> str:
+    """A win chance in short: "9%", or "under 1%" where the playouts cannot tell it
+    from none."""
     from .hint import chance_ceiling
 
     chance = ranked.win_chance
@@ -78,26 +78,35 @@ def _percent(ranked: RankedMove, short: bool = False) -> str:
         return "?"
     ceiling = chance_ceiling(chance, ranked.margin)
     if ceiling is not None:
-        return f"{'<' if short else 'under '}{ceiling}%"
+        return f"under {ceiling}%"
     return f"{chance:.0%}"
 
 
-def _compared(best: RankedMove, mine: RankedMove, short: bool = False) -> str:
-    """The first-ranked move's chance beside the one played: "9% vs 4%" in the list,
-    "9% against 4%" in whole. Where both read alike, most often both under the same
-    bound ("<6% vs <6%" read as a misprint), said once: "both <6%", "both under 6%"."""
-    theirs, yours = _percent(best, short), _percent(mine, short)
-    if theirs == yours:
-        return f"both {theirs}"
-    return f"{theirs} {'vs' if short else 'against'} {yours}"
+def _compared(best: RankedMove, mine: RankedMove) -> str:
+    """The first-ranked move's chance beside the one played, in whole: "9% against
+    4%". Where both read alike, most often both under the same bound ("under 6%
+    against under 6%" read as a misprint), said once: "both under 6%"."""
+    theirs, yours = _percent(best), _percent(mine)
+    return f"both {theirs}" if theirs == yours else f"{theirs} against {yours}"
 
 
+def _beside(best: RankedMove, mine: RankedMove) -> str:
+    """The list's short of ``_compared``: the move's own chance first, as its row is
+    about it, then the best move's: "4%, best 9%", "under 5%, best 6%", "both under
+    6%" ("<6% vs <5%" read as a code to be broken)."""
+    theirs, yours = _percent(best), _percent(mine)
+    return f"both {theirs}" if theirs == yours else f"{yours}, best {theirs}"
+
+
+# The list's words for the ratings (``rating.SUMMARY_WORDS``: the strategy's choice,
+# just as good, too close to call, clearly worse), short enough for its column.
+SHORT_WORDS = {CHOICE: "Best move", AS_GOOD: "Just as good", CLOSE: "Close call", WORSE: "Worse"}
 SHORT = {FORCED: "Only move", DEMO_MOVE: "Demo's move"}
 
 
 def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     """The coach's verdict on ``played`` by ``ranking``, with the win chances, in
-    short and whole: "Worse: 9% vs 4%", "Worse: Move K♠ to pile 2 was better (9%
+    short and whole: "Worse: 4%, best 9%", "Worse: Move K♠ to pile 2 was better (9%
     against 4%)"."""
     from .hint import chance_words
 
@@ -107,17 +116,19 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
         return SHORT[FORCED], FORCED
     mine = next(r for r in ranked if r.move == played)
     best, choice = ranked[0], ranking.names[ranked[0].move]
-    against, versus = f"({_compared(best, mine)})", _compared(best, mine, short=True)
+    against = f"({_compared(best, mine)})"
+    if kind in (CHOICE, AS_GOOD):
+        short = f"{SHORT_WORDS[kind]}: {_percent(mine)}"
+    else:
+        short = f"{SHORT_WORDS[kind]}: {_beside(best, mine)}"
     if kind == CHOICE:  # "Best": the strategy's choice is its first-ranked move
-        return f"Best: {_percent(mine, True)}", f"The strategy's choice ({chance_words(mine)})"
+        return short, f"The strategy's choice ({chance_words(mine)})"
     if kind == AS_GOOD:
-        whole = f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
-        return f"As good: {_percent(mine, True)}", whole
+        return short, f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
     if kind == CLOSE:
-        whole = f"Close: the strategy would have played {choice}, too close to call {against}"
-        return f"Close: {versus}", whole
+        return short, f"Close: the strategy would have played {choice}, too close to call {against}"
     assert kind == WORSE
-    return f"Worse: {versus}", f"Worse: {choice} was better {against}"
+    return short, f"Worse: {choice} was better {against}"
 
 
 class MoveReview(QObject):

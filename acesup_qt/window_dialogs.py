@@ -114,17 +114,17 @@ class WindowDialogs(QObject):
         """The version, the licences and where to report a bug."""
         from .dialogs.info import about_dialog
 
-        # Clear of the cards, as Select deal number… (``AboutDialog``). Its Licenses,
-        # a long page, kept inside the window: left where Qt centred it on About, it
-        # hung past the edge of a window made smaller.
-        self.open(about_dialog(self.window, self.open_over_window, self.window))
+        # Centred over the window, as Rules (``open_over_window``); so is its Licenses,
+        # a long page: left where Qt centred it on About, it hung past the edge of a
+        # window made smaller.
+        self.open_over_window(about_dialog(self.window, self.open_over_window))
 
     def ask_deal_number(self) -> None:
         """Ask for a deal number and start that deal (if the player leaves the game on)."""
         from .dialogs.deal_number import DealNumberDialog
 
         window = self.window
-        dialog = DealNumberDialog(window.model.deal_number, window, window)
+        dialog = DealNumberDialog(window.model.deal_number, window)
 
         def chosen() -> None:
             number = dialog.number
@@ -137,10 +137,12 @@ class WindowDialogs(QObject):
         dialog.accepted.connect(chosen)
         # Gone once closed: each kept a child of the window, and following its table.
         dialog.finished.connect(dialog.deleteLater)
-        self.open(dialog)
+        self.open_over_window(dialog)
 
     def open_over_window(self, dialog: QDialog) -> None:
-        """Open ``dialog`` as ``open`` does, kept inside the window as it is made smaller."""
+        """Open ``dialog`` as ``open`` does, centred over the window and kept inside it as
+        it is made smaller: for a dialog that needs no view of the cards (Statistics,
+        Rules, About, Select deal number), where a player expects it."""
         from .dialogs.in_window import InWindow
 
         InWindow(dialog, self.window)

@@ -223,13 +223,16 @@ OLD_HINTS_TIP = (
 )
 
 
-# The status bar's line that says whether the game can still be won, as the
-# end-of-game dialog and the statistics name it; and why it is help.
-STILL_WINNABLE_LINE = "the winnable line"
+# The setting that has the status bar say whether the game can still be won, named
+# as its menu names it: "the winnable line" meant nothing to a new player, who
+# looked for it in the menus. The end-of-game dialog and the statistics say what
+# it did, in its own words ("told if it could still be won"); and why it is help.
+STILL_WINNABLE_SETTING = "Settings > Tell me if the game can still be won"
+STILL_WINNABLE_TOLD = "told if it could still be won"
+STILL_WINNABLE_TOLD_SHORT = "told if winnable"  # after a result in the statistics' list
 STILL_WINNABLE_TIP = (
-    "The winnable line (Settings > Tell me if the game can still be won) comes from "
-    "the solver, which knows the order of the stock: a game it was on for is never "
-    "a clean win."
+    f"{STILL_WINNABLE_SETTING} has the solver, which knows the order of the stock, say "
+    "after each move whether a win is left: a game played with it on is never a clean win."
 )
 
 
@@ -283,8 +286,10 @@ def help_text(
 ) -> str:
     """How a game was played, in one short line: "A clean win: no hint, no undo.",
     "Won with 2 hints, 30 demo moves and 2 undos.", "With 1 hint." for a loss,
-    "The demo played 30 moves." for a loss with no other help, "Won with the
-    winnable line on." for a game ``assisted`` by it; "" for a loss with none of
+    "The demo played 30 moves." for a loss with no other help, "Won with 1 hint,
+    told if it could still be won." for a game ``assisted`` by Settings > Tell me if
+    the game can still be won ("Won, told if ..." with no other help, "Played, told
+    if ..." for such a loss); "" for a loss with none of
     them, which has nothing to own up to. A game played after its deal's
     solution was shown says so last: "Won after seeing the solution (Show me
     how).", "Won with 1 hint, after seeing the solution (Show me how).",
@@ -304,13 +309,12 @@ def _help_counted(won: bool, hints: int, undos: int, assisted: bool, demo_moves:
     """``help_text`` of the help counted during the game; "" with none."""
     counts = ((hints, "hint"), (demo_moves, "demo move"), (undos, "undo"))
     helps = [plural(count, word) for count, word in counts if count]
-    if assisted:
-        helps.append(f"{STILL_WINNABLE_LINE} on")
+    told = f", {STILL_WINNABLE_TOLD}" if assisted else ""
     if not helps:
-        return ""
-    if not won and helps == [plural(demo_moves, "demo move")]:
+        return f"{'Won' if won else 'Played'}{told}." if assisted else ""
+    if not won and not assisted and helps == [plural(demo_moves, "demo move")]:
         return f"The demo played {plural(demo_moves, 'move')}."
-    return f"{'Won with' if won else 'With'} {all_of(helps)}."
+    return f"{'Won with' if won else 'With'} {all_of(helps)}{told}."
 
 
 def help_tip(hints: int, assisted: bool, demo_moves: int = 0, solution_seen: bool = False) -> str:

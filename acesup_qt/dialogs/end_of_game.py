@@ -34,9 +34,10 @@ from ..wording import (
     help_tip,
     sentence,
 )
-from .end_of_game_fit import choose, needed_size, take
+from .end_of_game_fit import Choice, choose, needed_size, take
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
+from .end_of_game_room import ROOMS, Room, room_for, steadiest
 from .late_keys import LateKeys
 from .placement import Surroundings
 
@@ -184,6 +185,12 @@ class EndOfGameDialog(QDialog):
             answers.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
         answers.addStretch(1)
         layout.addLayout(answers)
+        # The room kept for the solver's words while they are on their way (a lost
+        # game's dialog is sized for the longest at once, ``end_of_game_room``):
+        # here, under them, so that the buttons below stay where they are as they come.
+        layout.addStretch(1)
+        self._room: Room = ()  # the words it is sized for, besides its own
+        self._rooms: tuple[Room, ...] | None = None  # the rooms to try; all, at first
         self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
@@ -322,15 +329,31 @@ class EndOfGameDialog(QDialog):
 
     def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
         """Size the dialog to its content and place it: as it is laid out, else in
-        the next layout that finds a spot hiding no card (see ``end_of_game_fit``)."""
-        assert self._surroundings is not None
+        the next layout that finds a spot hiding no card (see ``end_of_game_fit``);
+        after a lost game, with room for the solver's words, the most it can keep
+        (see ``end_of_game_room``)."""
+        surroundings = self._surroundings
+        assert surroundings is not None
 
         def measure(look: Look) -> QSize:
             self._set_look(look)
             return self._needed_size()
 
         looks = LOOKS[LOOKS.index(self.look) :]
-        look, size, spot = choose(self._surroundings, looks, measure, prefer)
+        rooms = self._rooms
+        if rooms is None:  # first placed: every room it could keep
+            rooms = () if self.outcome.won else ROOMS()
+        choices: list[tuple[Room, Choice]] = []
+        for room in rooms:
+            self._room = room
+            choices.append((room, choose(surroundings, looks, measure, prefer)))
+        self._room = ()
+        bare = choose(surroundings, looks, measure, prefer)
+        self._room, (look, size, spot) = steadiest(choices, bare, surroundings)
+        if self._rooms is None:
+            # Then only the room it took: placed again (words come, the window is
+            # resized), another would change its size for no word of its own.
+            self._rooms = (self._room,) if self._room else ()
         self._set_look(look)
         self._take(size, spot)
 
@@ -345,7 +368,10 @@ class EndOfGameDialog(QDialog):
         return self.look is NARROW
 
     def _needed_size(self) -> QSize:
-        return needed_size(self, self._layout, self.look)
+        size = needed_size(self, self._layout, self.look)
+        if not self._room:
+            return size
+        return size.expandedTo(room_for(self, self._room))
 
     def _take(self, size: QSize, spot: QPoint | None = None) -> None:
         if self.calm is not None:

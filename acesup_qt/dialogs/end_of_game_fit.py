@@ -15,6 +15,7 @@ from .end_of_game_looks import COMPACT, Look
 from .placement import Surroundings
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
+Choice = tuple[Look, QSize, QPoint]  # a look, the size the dialog takes in it, and its spot
 
 
 def needed_size(dialog: QDialog, layout: QLayout, look: Look) -> QSize:
@@ -55,7 +56,7 @@ def choose(
     looks: Sequence[Look],
     measure: Callable[[Look], QSize],
     prefer: Callable[[QSize], QPoint] | None = None,
-) -> tuple[Look, QSize, QPoint]:
+) -> Choice:
     """The first of ``looks`` (as ``measure`` lays the dialog out in it and sizes
     it) that finds a spot hiding no card nor the words under the stock and the
     discard heap, with its size and spot; else the first hiding no card; when
@@ -65,7 +66,7 @@ def choose(
     figures where a narrow one fitted on the felt). (A fuller look over "Stock
     empty" was tried: its title bar cut the words in half, leaving the top half
     on the felt, which looks broken.)"""
-    placed: list[tuple[Look, QSize, QPoint]] = []
+    placed: list[Choice] = []
     for look in looks:
         size = measure(look)
         spot = surroundings.spot(size, prefer(size) if prefer else None)

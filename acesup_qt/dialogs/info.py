@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontDatabase, QShowEvent
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -20,10 +19,6 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..colour_scheme import pick
 from ..resources import PYTHON_LICENSE, ResourceError, read_text
-from .clear_of_cards import ClearOfCards
-
-if TYPE_CHECKING:
-    from ..main_window import MainWindow
 
 ABOUT = f"""<h2>Aces Up {__version__}</h2>
 <p>Aces Up solitaire for the desktop, with hints and unlimited undo.</p>
@@ -110,24 +105,15 @@ VERSIONS_GREY, DARK_VERSIONS_GREY = "#5a5a5a", "#a8a8a8"
 class AboutDialog(TextDialog):
     """About: the game, its license, and the versions it runs on in a small grey line.
 
-    With ``table`` (the main window) it opens clear of its cards, as Select deal
-    number does, and keeps to such a spot as the table changes size: a few lines
-    read at a glance, centred on the window it hid the lower half of piles 1 to 4
-    though the felt below them was bare. (Rules and Statistics, pages to read
-    and taller than the felt, are centred on the window.)
+    Centred over the window, as Rules and Statistics are (``window_dialogs``): it
+    needs no view of the cards, and placed clear of them it went wherever the felt
+    was bare, at the bottom over the status bar.
     """
 
-    def __init__(
-        self, versions: str, parent: QWidget | None = None, table: MainWindow | None = None
-    ) -> None:
+    def __init__(self, versions: str, parent: QWidget | None = None) -> None:
         self.versions = versions
         super().__init__("About Aces Up", "", parent)
-        self._clear = ClearOfCards(self, table)
         self._write()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)  # sized by ``about_dialog`` before it shows
-        self._clear.place()
 
     def _write(self) -> None:
         grey = pick(self.palette(), VERSIONS_GREY, DARK_VERSIONS_GREY).name()
@@ -146,12 +132,10 @@ def rules_dialog(parent: QWidget | None = None) -> TextDialog:
 
 
 def about_dialog(
-    parent: QWidget | None = None,
-    open_page: Callable[[QDialog], None] = QDialog.open,
-    table: MainWindow | None = None,
+    parent: QWidget | None = None, open_page: Callable[[QDialog], None] = QDialog.open
 ) -> TextDialog:
     """About, its Licenses button opening that page by ``open_page`` (the window's way
-    of keeping it inside the window, ``window_dialogs``); clear of the cards of ``table``."""
+    of keeping it inside the window, ``window_dialogs``)."""
     import platform
 
     import PySide6
@@ -162,7 +146,7 @@ def about_dialog(
         f"Python {platform.python_version()}, Qt {qVersion()}, "
         f"PySide6 {PySide6.__version__}, {platform.system()} {platform.machine()}"
     )
-    dialog = AboutDialog(versions, parent, table)
+    dialog = AboutDialog(versions, parent)
     dialog.fit_page(420)  # as tall as its words: a fixed height left a blank page under them
     dialog.setFixedSize(dialog.size())  # a few lines: nothing to maximise, nothing to resize
     licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)

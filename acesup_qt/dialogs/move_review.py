@@ -61,12 +61,21 @@ def list_words(words: str) -> str:
     return words.removeprefix(SHIFT_WORD)
 
 
+def _breaking_at_pauses(words: str) -> str:
+    """``words`` with spaces the list does not wrap at, but those after a colon or a
+    comma, where a line may break and the words still read."""
+    kept = words.replace(" ", NO_BREAK)
+    return kept.replace(f":{NO_BREAK}", ": ").replace(f",{NO_BREAK}", ", ")
+
+
 class VerdictCell(QStyledItemDelegate):
     """The verdict column's cells. The move that gave the win away says so before the
-    coach's verdict, "Lost the win · Close: 9% vs 4%": at 800x600 the column has
-    room for either part, not for both, and cut the verdict after "Close". Its
-    line breaks after the dot, and only there, where it must; the cell is as high
-    as its lines (Qt measured a cell as if it had all the width it wanted)."""
+    coach's verdict, "Lost the win · Close call: 4%, best 9%": at 800x600 the column
+    has room for either part, not for both, and cut the verdict after "Close". Its
+    line breaks after the dot, else after the verdict's colon or its chances' comma (at
+    800x600 "Close call:", "under 2%," and "best under 1%" each on a line), and only
+    there, where it must; the cell is as high as its lines (Qt measured a cell as if
+    it had all the width it wanted)."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
@@ -74,7 +83,7 @@ class VerdictCell(QStyledItemDelegate):
 
     def displayText(self, value: Any, locale: QLocale | QLocale.Language) -> str:
         parts = super().displayText(value, locale).split(BREAK)
-        return f"{BREAK.rstrip()} ".join(part.replace(" ", NO_BREAK) for part in parts)
+        return f"{BREAK.rstrip()} ".join(_breaking_at_pauses(part) for part in parts)
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -151,7 +160,7 @@ class MoveReviewDock(QDockWidget):
         for index in range(len(review.rows)):
             self._fill(index)
         # As narrow as their longest words, so that the verdict keeps the rest: at
-        # 800x600 "Move 10♠ to pile 4" left "Close: <1% vs <1%" cut. In bold, as
+        # 800x600 "Move 10♠ to pile 4" left "Close: <1% vs <1%" (as it read) cut. In bold, as
         # the move that gave the win away is written.
         bold = QFont(self.moves.font())
         bold.setBold(True)

@@ -19,7 +19,7 @@ from ..storage.progress import (
 from ..storage.ratings import RatedComparison
 from ..storage.records import GameRecord
 from ..storage.stats import Figures
-from ..wording import percent_text
+from ..wording import percent_text, wins_text
 from .progress_chart import ChartedGame, ProgressChart
 
 CHARTED = 200  # the games charted: the same as the recent-games list shows
@@ -28,33 +28,58 @@ COMPARED_LATER = (
 )
 
 
-def _wins(count: int) -> str:
-    return "1 win" if count == 1 else f"{count} wins"
-
-
 def _average(stretch: Stretch) -> str:
     return "—" if stretch.average_score is None else f"{stretch.average_score:.1f}"
+
+
+def _games(count: int, kind: str = "") -> str:
+    """How many games a line is about, when they are all there are: "Your one game",
+    "Both games", "All 5 games" ("All 2 games" read as a machine's count)."""
+    games = f"{kind} games".lstrip()
+    if count == 1:
+        return f"Your one {games[:-1]}"
+    return f"Both {games}" if count == 2 else f"All {count} {games}"
+
+
+def _record(stretch: Stretch, every: str = "all won") -> str:
+    """Their wins and average score as a sentence says them: "2 wins (10%), average
+    score 7.1", "no wins, average score 30.0", ``every`` for all of them won; one
+    game's own: "won, score 48"."""
+    if stretch.games == 1:
+        return f"{'won' if stretch.won else 'not won'}, score {stretch.total_score}"
+    if stretch.won == 0:  # "0 wins (0%)": a count and a share of nothing
+        wins = "no wins"
+    elif stretch.won == stretch.games:
+        wins = every
+    else:
+        wins = f"{wins_text(stretch.won)} ({percent_text(stretch.win_percent)})"
+    return f"{wins}, average score {_average(stretch)}"
+
+
+def _before(before: Stretch) -> str:
+    """The games before the last 20, shorter: "the 5 games before them: 20% won,
+    average 28.0", "none won", or the one game's result and score."""
+    if before.games == 1:
+        won = "won" if before.won else "not won"
+        return f"the game before them: {won}, score {before.total_score}"
+    won = f"{percent_text(before.win_percent)} won" if before.won else "none won"
+    return f"the {before.games} games before them: {won}, average {_average(before)}"
 
 
 def comparison_text(comparison: Comparison) -> str:
     """One plain line: the last 20 games, then the games before them.
 
     "Last 20 games: 2 wins (10%), average score 7.1; the 180 games before
-    them: 4% won, average 9.4." With 20 games or fewer, the games there are,
-    and when the comparison starts.
+    them: 4% won, average 9.4." With 20 games or fewer, the games there are
+    ("Both games: no wins, average score 31.5."), and when the comparison starts.
     """
     last, before = comparison
     if last.games == 0:
         return COMPARED_LATER
-    record = f"{_wins(last.won)} ({percent_text(last.win_percent)}), average score {_average(last)}"
     if before.games == 0:
-        games = "Your one game" if last.games == 1 else f"All {last.games} games"
-        return f"{games}: {record}. {COMPARED_LATER}"
-    earlier = "the game" if before.games == 1 else f"the {before.games} games"
-    return (
-        f"Last {last.games} games: {record}; {earlier} before them: "
-        f"{percent_text(before.win_percent)} won, average {_average(before)}."
-    )
+        # "All 5 games: won", as "Both games" or "All" has said which.
+        return f"{_games(last.games)}: {_record(last, 'won')}. {COMPARED_LATER}"
+    return f"Last {last.games} games: {_record(last)}; {_before(before)}."
 
 
 NO_RATED_GAMES = "No rated games yet: with Settings > Rate my moves on, they show here."
@@ -85,8 +110,7 @@ def rated_text(comparison: RatedComparison) -> str:
         f"as good, {percent_text(last.worse_percent)} clearly worse"
     )
     if before.games == 0:
-        games = "Your one rated game" if last.games == 1 else f"All {last.games} rated games"
-        return f"{games}: {record}."
+        return f"{_games(last.games, 'rated')}: {record}."
     earlier = "the rated game" if before.games == 1 else f"the {before.games} rated games"
     return (
         f"Last {last.games} rated games: {record}; {earlier} before them: "

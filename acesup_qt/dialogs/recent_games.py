@@ -19,8 +19,9 @@ from ..wording import (
     SOLUTION_SEEN,
     SOLUTION_SEEN_MARK,
     SOLUTION_SEEN_TIP,
-    STILL_WINNABLE_LINE,
     STILL_WINNABLE_TIP,
+    STILL_WINNABLE_TOLD,
+    STILL_WINNABLE_TOLD_SHORT,
     deal_column,
     variant_name,
 )
@@ -34,11 +35,11 @@ NUMBER_COLUMNS = (2, 3, 4, 5, 6, 7)  # right-aligned
 HELP_COLUMNS = (5, 6)  # hints and demo moves: their header says what they count
 VARIANT_COLUMN, RESULT_COLUMN = 1, 8
 # After the result, short: "Abandoned, the winnable line on" was cut at 800x600 with
-# all variants shown. The tooltip says it whole (``ASSISTED_WORDS``). "On" stays:
-# "Lost, winnable line" read as a deal that could have been won, even of a deal
-# the line itself had called lost from the first card.
-ASSISTED_MARK = ", winnable line on"
-ASSISTED_WORDS = f", {STILL_WINNABLE_LINE} on"
+# all variants shown. The tooltip says it whole (``ASSISTED_WORDS``), and names the
+# setting as its menu does. "Told" stays: "Lost, winnable" read as a deal that
+# could have been won, even of a deal the line had called lost from the first card.
+ASSISTED_MARK = f", {STILL_WINNABLE_TOLD_SHORT}"
+ASSISTED_WORDS = f", {STILL_WINNABLE_TOLD}"
 # A game played after its deal's solution was shown: short too, its own mark.
 SEEN_MARK, SEEN_WORDS = f", {SOLUTION_SEEN_MARK}", f", {SOLUTION_SEEN}"
 # A win in green, an abandoned game greyed: in a light scheme's colour and a dark
@@ -47,8 +48,8 @@ RESULT_COLOR = {Ending.WON: ("#1e823c", "#5cc27a"), Ending.ABANDONED: ("#787878"
 
 
 def _marks(game: GameRecord, assisted: str, seen: str) -> str:
-    """The marks after a game's result: ``assisted`` if the winnable line was on,
-    then ``seen`` if it was played after its deal's solution was shown."""
+    """The marks after a game's result: ``assisted`` if Tell me if the game can still be
+    won was on, then ``seen`` if it was played after its deal's solution was shown."""
     return (assisted if game.assisted else "") + (seen if game.solution_seen else "")
 
 

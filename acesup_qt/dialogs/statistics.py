@@ -55,6 +55,15 @@ def export_folder() -> Path:
     return Path.home()
 
 
+def export_name(variant: str | None, day: str) -> str:
+    """The export's suggested file name, by the variant's name as the player knows it
+    ("acesup-four-ace-patience-20261202.csv"), not the engine's ("aces-only"), or
+    "all" for every variant."""
+    name = variant_name(variant) if variant else "all"
+    words = "".join(c if c.isalnum() else " " for c in name.lower()).split()
+    return f"acesup-{'-'.join(words)}-{day}.csv"
+
+
 class StatisticsDialog(QDialog):
     """The record of every finished game, per variant, with reset and CSV export."""
 
@@ -220,7 +229,7 @@ class StatisticsDialog(QDialog):
     def ask_export(self) -> None:
         """Ask where to save the shown games as CSV, and save them."""
         variant = self.variant
-        suggested = export_folder() / f"acesup-{variant or 'all'}-{time.strftime('%Y%m%d')}.csv"
+        suggested = export_folder() / export_name(variant, time.strftime("%Y%m%d"))
         name, _ = QFileDialog.getSaveFileName(
             self, "Export statistics", str(suggested), "CSV files (*.csv)"
         )

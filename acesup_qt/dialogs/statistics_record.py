@@ -14,7 +14,7 @@ from ..wording import (
     HELP_TIP,
     SOLUTION_SEEN,
     SOLUTION_SEEN_TIP,
-    STILL_WINNABLE_LINE,
+    STILL_WINNABLE_SETTING,
     STILL_WINNABLE_TIP,
     percent_text,
     streak_text,
@@ -108,7 +108,7 @@ class RecordPanel(QGroupBox):
             self.labels[key] = label
         clean = self.labels["clean_won"]
         clean.setToolTip(
-            f"Games won with no hint, no demo move, no undo, without {STILL_WINNABLE_LINE}, "
+            f"Games won with no hint, no demo move, no undo, with {STILL_WINNABLE_SETTING} off, "
             f"and not {SOLUTION_SEEN}. {HELP_TIP} {STILL_WINNABLE_TIP} {SOLUTION_SEEN_TIP}"
         )
         # On the words too: a player points at "Clean wins", what needs saying,

@@ -65,7 +65,7 @@ def inked(image: QImage, background: QColor) -> list[QColor]:
 
 
 def test_a_bad_deal_number_is_said_in_a_red_that_reads_when_the_scheme_turns_dark(window, qtbot):
-    dialog = DealNumberDialog(1, window, window)
+    dialog = DealNumberDialog(1, window)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)

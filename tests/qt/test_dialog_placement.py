@@ -212,8 +212,10 @@ def test_on_an_800x600_screen_the_status_bar_with_the_result_stays_in_sight(
 def test_with_no_felt_for_it_the_dialog_leaves_the_status_bar_in_sight():
     # Piles down to y=380 of a table 500 high: a dialog 150 high hides no card only
     # by reaching below the table, over the status bar, which says the result.
+    # (The window's frame reaches below the status bar: past its edge, the dialog
+    # would rather hide a card than hang half off the window.)
     table, status = QRect(0, 60, 800, 440), QRect(0, 500, 800, 22)
-    window, screen = QRect(0, 0, 800, 530), QRect(0, 0, 800, 560)
+    window, screen = QRect(0, 0, 800, 560), QRect(0, 0, 800, 560)
     cards = [(QRect(100 + 150 * i, 80, 120, 300), 1) for i in range(4)]
     size = QSize(300, 150)
     spot = QRect(clear_spot(size, table, cards, screen, window), size)
@@ -291,3 +293,16 @@ def test_over_a_full_screen_window_a_dialog_is_placed_with_a_title_bar(qtbot, wi
     frame = table_surroundings.surroundings(window).frame
     assert frame.top() >= 20
     assert min(frame.left(), frame.right(), frame.bottom()) >= 1
+
+
+def test_a_dialog_that_fits_inside_the_window_never_hangs_half_past_its_edge():
+    # The player's Select deal number at 1366x768, before it opened centred: the one
+    # strip of bare felt (right of pile 3, under pile 4) was too narrow for it, and
+    # it hung 19 pixels past the window's right edge, over the desktop.
+    window, screen = QRect(44, 24, 1280, 744), QRect(0, 0, 1366, 768)
+    table = QRect(44, 101, 1280, 640)
+    piles = [QRect(372 + 164 * i, 160, 132, 480 if i < 3 else 290) for i in range(4)]
+    cards = [(rect, 1) for rect in [QRect(167, 160, 133, 187), *piles, QRect(1067, 153, 137, 190)]]
+    size = QSize(490, 134)  # Select deal number's frame
+    spot = QRect(clear_spot(size, table, cards, screen, window), size)
+    assert window.contains(spot)

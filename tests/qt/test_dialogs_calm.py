@@ -3,7 +3,9 @@ every step, they jumped about the screen; now they find their spot once it rests
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QMargins, QObject, QPoint, QRect
@@ -15,7 +17,7 @@ from acesup_qt.dialogs.placement import GAP
 from acesup_qt.scene import live_resize
 
 from .test_dialog_placement import cards_hidden_by, lose_with_a_long_pile, on_a_large_screen
-from .test_dialogs_clear_of_cards import ask_for_a_deal, mid_game
+from .test_dialogs_clear_of_cards import complain_of_a_bad_file, mid_game
 
 
 @pytest.fixture(autouse=True)
@@ -64,15 +66,17 @@ def open_the_end_of_game_dialog(qtbot, window) -> QWidget:
     return lose_with_a_long_pile(qtbot, window)
 
 
-def open_select_deal_number(qtbot, window) -> QWidget:
+def open_a_complaint(qtbot, window) -> QWidget:
+    """Open game's complaint about a bad file, placed clear of the cards of a game in
+    progress (Select deal number was, before it opened centred over the window)."""
     mid_game(qtbot, window, "d d")
-    return ask_for_a_deal(qtbot, window)
+    return complain_of_a_bad_file(qtbot, window, Path(tempfile.mkdtemp()))
 
 
-OPENERS = [open_the_end_of_game_dialog, open_select_deal_number]
+OPENERS = [open_the_end_of_game_dialog, open_a_complaint]
 
 
-@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "open game's complaint"])
 def test_a_dialog_keeps_still_while_the_corner_is_dragged_and_takes_its_spot_once_at_rest(
     qtbot, window, monkeypatch, open_dialog
 ):
@@ -93,7 +97,7 @@ def test_a_dialog_keeps_still_while_the_corner_is_dragged_and_takes_its_spot_onc
     dialog.close()
 
 
-@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "open game's complaint"])
 def test_the_windows_edge_coming_in_pushes_a_dialog_along_and_leaves_none_hanging_past_it(
     qtbot, window, monkeypatch, open_dialog
 ):
@@ -119,7 +123,7 @@ def open_the_rules(qtbot, window) -> QWidget:
 @pytest.mark.parametrize(
     "open_dialog",
     [*OPENERS, open_the_rules],
-    ids=["end of game", "select deal number", "rules"],
+    ids=["end of game", "open game's complaint", "rules"],
 )
 def test_a_dialog_the_player_moved_stays_where_they_put_it_as_the_window_is_resized(
     qtbot, window, monkeypatch, open_dialog
@@ -151,8 +155,8 @@ def test_a_window_manager_placing_a_dialog_late_is_not_taken_for_the_players_han
     # made smaller, and was never placed clear of the cards again.
     on_a_large_screen(monkeypatch)
     at_rest(qtbot, window, 900, 600)
-    # Select deal number: the end-of-game dialog may rightly sit beside a small window.
-    dialog = open_select_deal_number(qtbot, window)
+    # A complaint: the end-of-game dialog may rightly sit beside a small window.
+    dialog = open_a_complaint(qtbot, window)
     qtbot.wait(100)
     dialog.move(dialog.pos() + QPoint(37, 23))  # where the window manager put it
     qtbot.wait(10)
@@ -171,7 +175,8 @@ def test_the_end_of_game_dialog_moved_by_hand_grows_where_the_player_put_it(
     qtbot.wait(calm.GRACE_MS + 50)  # the player reads it, then takes it by its title bar
     dialog.move(dialog.pos() + QPoint(-80, -120))
     before = dialog.geometry()
-    dialog.show_verdict("This deal could have been won: " + "a long story, " * 12, True)
+    # Longer than the room the dialog keeps for the solver's words (``end_of_game_room``).
+    dialog.show_verdict("This deal could have been won: " + "a long story, " * 40, True)
     qtbot.waitUntil(lambda: dialog.height() > before.height())
     # Grown about its foot's middle, not sent back to a spot clear of the cards.
     assert dialog.geometry().bottom() == before.bottom()
@@ -199,7 +204,7 @@ def as_maximised(monkeypatch, dialog: QWidget) -> QRect:
     return QRect(found(dialog.parentWidget()).room.left(), 0, 800, 800)
 
 
-@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "select deal number"])
+@pytest.mark.parametrize("open_dialog", OPENERS, ids=["end of game", "open game's complaint"])
 def test_a_dialog_placed_again_over_a_maximised_window_stays_on_the_screen(
     qtbot, window, monkeypatch, open_dialog
 ):

@@ -1,18 +1,17 @@
-"""Select deal number…, Open game's complaint and About open clear of the game in progress,
-as the question before leaving a game does: centred on the window, they hid piles 1 to 4."""
+"""Open game's complaint opens clear of the game in progress, as the question before leaving
+a game does: centred on the window, it hid piles 1 to 4. (Select deal number… and About,
+which need no view of the cards, open centred over the window: ``test_dialogs_in_window``.)"""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from acesup_qt import table_surroundings
 from acesup_qt.dialogs.deal_number import DealNumberDialog
-from acesup_qt.dialogs.info import AboutDialog
 
 from .conftest import click, slot_point
 from .test_dialog_placement import (
@@ -61,19 +60,8 @@ def complain_of_a_bad_file(qtbot, window, folder: Path) -> QWidget:
     return open_modal(qtbot)
 
 
-def test_select_deal_number_opens_clear_of_the_cards_at_1280x800(qtbot, window, monkeypatch):
-    on_a_large_screen(monkeypatch)
-    mid_game(qtbot, window, "d d")
-    dialog = ask_for_a_deal(qtbot, window)
-    assert cards_hidden_by(window, dialog) == []
-    assert window.frameGeometry().contains(dialog.frameGeometry())  # on the felt
-    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
-    assert window.recorder.in_progress  # the game goes on
-
-
-def test_with_tall_piles_on_an_800x600_screen_select_deal_number_leaves_top_cards_in_sight(
-    qtbot, window, monkeypatch
+def test_with_tall_piles_on_an_800x600_screen_open_games_complaint_leaves_top_cards_in_sight(
+    qtbot, window, monkeypatch, tmp_path: Path
 ):
     found = table_surroundings.surroundings
     small = QRect(0, 0, 800, 600)  # the test screen is taller: room under the window
@@ -85,7 +73,7 @@ def test_with_tall_piles_on_an_800x600_screen_select_deal_number_leaves_top_card
     qtbot.waitUntil(lambda: window.width() == 800)
     mid_game(qtbot, window, TALL_MOVES)
     assert min(len(pile) for pile in window.model.game.piles) == 8
-    dialog = ask_for_a_deal(qtbot, window)
+    dialog = complain_of_a_bad_file(qtbot, window, tmp_path)
     assert cards_hidden_by(window, dialog)  # no felt for it on an 800x600 screen
     # Where no spot hides no card, it hides covered cards, never what is on top.
     assert indices_hidden_by(window, dialog) == []
@@ -112,19 +100,6 @@ def make_smaller(qtbot, window) -> None:
     qtbot.waitUntil(lambda: window.width() == 1024)
 
 
-def test_select_deal_number_keeps_clear_of_the_cards_as_the_window_is_made_smaller(
-    qtbot, window, monkeypatch
-):
-    on_a_large_screen(monkeypatch)
-    mid_game(qtbot, window, "d d")
-    dialog = ask_for_a_deal(qtbot, window)
-    make_smaller(qtbot, window)
-    # Left where it opened, it hung below the window's foot.
-    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
-    assert cards_hidden_by(window, dialog) == []
-    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
-
-
 def test_open_games_complaint_keeps_clear_of_the_cards_as_the_window_is_made_smaller(
     qtbot, window, monkeypatch, tmp_path: Path
 ):
@@ -137,54 +112,16 @@ def test_open_games_complaint_keeps_clear_of_the_cards_as_the_window_is_made_sma
     box.accept()
 
 
-def test_select_deal_number_keeps_clear_of_the_cards_as_the_windows_top_is_dragged_down(
-    qtbot, window, monkeypatch
+def test_open_games_complaint_keeps_clear_of_the_cards_as_the_windows_top_is_dragged_down(
+    qtbot, window, monkeypatch, tmp_path: Path
 ):
     on_a_large_screen(monkeypatch)
     mid_game(qtbot, window, "d d")
     window.setGeometry(200, 150, 1000, 650)
     qtbot.waitUntil(lambda: window.geometry() == QRect(200, 150, 1000, 650))
-    dialog = ask_for_a_deal(qtbot, window)
+    box = complain_of_a_bad_file(qtbot, window, tmp_path)
     drag_the_top_left_corner_in(qtbot, window, 5)
     assert window.geometry() == QRect(230, 350, 970, 450)
     # Placed as the table was laid out, before the window had moved, it hid four cards.
-    qtbot.waitUntil(lambda: cards_hidden_by(window, dialog) == [], timeout=1000)
-    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
-
-
-def open_about(qtbot, window) -> QWidget:
-    """Help > About Aces Up, as a player opens it: Help with the mouse, then its letter."""
-    bar = window.menuBar()
-    (title,) = [action for action in bar.actions() if action.text() == "&Help"]
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    qtbot.waitUntil(title.menu().isVisible)
-    qtbot.keyClick(title.menu(), Qt.Key.Key_A)
-    dialog = open_modal(qtbot)
-    assert isinstance(dialog, AboutDialog)
-    return dialog
-
-
-@pytest.mark.parametrize("size", [(1280, 800), (1366, 706), (1600, 960)])
-def test_about_opens_clear_of_the_cards(qtbot, window, monkeypatch, size):
-    # Centred on the window, its few lines hid the lower half of piles 1 to 4,
-    # the felt under them bare (1366x768, and the window maximised as well).
-    on_a_large_screen(monkeypatch)
-    window.resize(*size)
-    qtbot.waitUntil(lambda: window.width() == size[0])
-    mid_game(qtbot, window, "d d")
-    dialog = open_about(qtbot, window)
-    assert cards_hidden_by(window, dialog) == []
-    assert window.frameGeometry().contains(dialog.frameGeometry())  # on the felt
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
-    assert window.recorder.in_progress  # the game goes on
-
-
-def test_about_keeps_clear_of_the_cards_as_the_window_is_made_smaller(qtbot, window, monkeypatch):
-    on_a_large_screen(monkeypatch)
-    mid_game(qtbot, window, "d d")
-    dialog = open_about(qtbot, window)
-    make_smaller(qtbot, window)
-    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
-    assert cards_hidden_by(window, dialog) == []
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: cards_hidden_by(window, box) == [], timeout=1000)
+    box.accept()

@@ -1,7 +1,7 @@
 """Dialogs placed clear of the cards keep clear of How to play, on the felt for a
 player's first games, where the table has room for that: at 1280x800 the warning
-about the statistics file and Select deal number… sat over its lines, though there
-was felt between them and the cards."""
+about the statistics file and Select deal number… (centred over the window now)
+sat over its lines, though there was felt between them and the cards."""
 
 from __future__ import annotations
 
@@ -14,7 +14,6 @@ from acesup_qt.main_window import MainWindow
 from .test_autosave_gui import db_path, open_window
 from .test_crib import laid_crib, shown
 from .test_dialog_placement import cards_hidden_by, on_a_large_screen
-from .test_dialogs_clear_of_cards import ask_for_a_deal, mid_game
 from .test_warnings_clear_of_cards import warning_at_start
 
 __all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
@@ -35,15 +34,6 @@ def assert_clear_of_cards_and_crib(qtbot, window: MainWindow, dialog: QWidget) -
     assert cards_hidden_by(window, dialog) == []
     assert not dialog.frameGeometry().intersects(crib_on_screen(window))
     assert window.frameGeometry().contains(dialog.frameGeometry())  # on the felt
-
-
-def test_select_deal_number_at_1280x800_leaves_how_to_play_in_sight(qtbot, window, monkeypatch):
-    on_a_large_screen(monkeypatch)
-    qtbot.waitUntil(lambda: window.scene.crib is not None and shown(window.scene.crib))
-    mid_game(qtbot, window)
-    dialog = ask_for_a_deal(qtbot, window)
-    assert_clear_of_cards_and_crib(qtbot, window, dialog)
-    dialog.reject()
 
 
 def test_the_warning_at_start_leaves_how_to_play_in_sight_though_it_comes_first(

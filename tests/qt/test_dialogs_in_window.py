@@ -1,6 +1,8 @@
-"""Statistics, Rules and About's Licenses stay over the window as it is made smaller:
-left where Qt centred them, they hung past its edge, over whatever lay there on the desktop.
-(About itself keeps clear of the cards: ``test_dialogs_clear_of_cards``.)"""
+"""Statistics, Rules, About (and its Licenses) and Select deal number open centred over the
+window, inside its frame, and stay over it as it is made smaller: left where Qt centred
+them, they hung past its edge, over whatever lay there on the desktop; Qt's centring put
+Rules over the title bar, and placed clear of the cards About sat over the status bar and
+Select deal number past the window's right edge."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from acesup_qt.dialogs.in_window import inside
 from acesup_qt.main_window import MainWindow
 
+from .conftest import click, slot_point
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 
 
@@ -24,8 +27,14 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
         qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not about)
     elif which == "rules":
         qtbot.keyClick(window.view, Qt.Key.Key_F1)
-    else:  # About has no key: from the Help menu
-        window.action("about").trigger()
+    elif which == "select deal":
+        qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    else:  # About has no key: from the Help menu, by the mouse, then its letter
+        bar = window.menuBar()
+        (title,) = [action for action in bar.actions() if action.text() == "&Help"]
+        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+        qtbot.waitUntil(title.menu().isVisible)
+        qtbot.keyClick(title.menu(), Qt.Key.Key_A)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
     dialog = QApplication.activeModalWidget()
     assert dialog is not None
@@ -33,7 +42,10 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
     return dialog
 
 
-@pytest.mark.parametrize("which", ["statistics", "rules", "licenses"])
+OVER_THE_WINDOW = ["statistics", "rules", "licenses", "about", "select deal"]
+
+
+@pytest.mark.parametrize("which", OVER_THE_WINDOW)
 def test_a_dialog_stays_inside_a_window_made_smaller(qtbot, window, which):
     window.move(0, 0)
     qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
@@ -54,3 +66,30 @@ def test_a_dialog_larger_than_the_window_is_centred_on_it_on_the_screen():
     assert spot == QPoint(50, 200)  # wider: centred across it; as tall as fits: inside it
     assert inside(QRect(0, 0, 600, 900), window, screen).y() == 0  # its title bar in sight
     assert inside(QRect(0, 0, 600, 300), QRect(-200, 0, 500, 400), screen).x() == 0
+
+
+def centre_gap(dialog: QWidget, window: QWidget) -> QPoint:
+    return dialog.frameGeometry().center() - window.frameGeometry().center()
+
+
+@pytest.mark.parametrize("size", [(790, 560), (640, 740)])  # on the test's 800x800 screen
+@pytest.mark.parametrize("which", ["rules", "about", "select deal"])
+def test_a_dialog_that_needs_no_view_of_the_cards_opens_centred_inside_the_window(
+    qtbot, window, which, size
+):
+    # About sat at the bottom over the status bar, Select deal number hung past the
+    # window's right edge (both placed clear of the cards), Rules over the title bar.
+    window.move(0, 0)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0) and window.width() == size[0])
+    click(qtbot, window, slot_point(window, "stock"))  # a game in progress: cards about
+    dialog = open_by_key_or_menu(qtbot, window, which)
+    frame = window.frameGeometry()
+    if dialog.frameGeometry().height() <= frame.height():
+        assert frame.contains(dialog.frameGeometry())
+        gap = centre_gap(dialog, window)
+        assert abs(gap.x()) <= 1
+        assert abs(gap.y()) <= 1
+    else:  # taller than the window (Rules at 790x560): centred across, on the screen
+        assert abs(centre_gap(dialog, window).x()) <= 1
+    dialog.close()

@@ -80,7 +80,7 @@ def test_a_summary_line_moves_and_grows_the_dialog_in_one_step(qtbot, window, mo
     assert moved_and_resized == 4
     before = dialog.geometry()
     watch.seen.clear()
-    dialog.show_verdict(LONG_VERDICT, False)  # one line more, or two
+    dialog.show_verdict(LONG_VERDICT, False)  # longer than the room kept for a verdict
     qtbot.wait(20)
     # Taller in full, it would hide the words under the stock: compact, it is shorter.
     assert dialog.geometry().height() != before.height()
@@ -88,9 +88,9 @@ def test_a_summary_line_moves_and_grows_the_dialog_in_one_step(qtbot, window, mo
     assert dialog.verdict.height() >= dialog.verdict.heightForWidth(dialog.verdict.width())
 
 
-LONG_VERDICT = (
+LONG_VERDICT = 3 * (
     "The solver could not tell within 0.2 seconds whether this deal can be won: "
-    "it may be, by a long way round that the search did not reach in time."
+    "it may be, by a long way round that the search did not reach in time. "
 )
 
 

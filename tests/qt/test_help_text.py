@@ -21,12 +21,17 @@ def test_a_loss_says_its_help_or_nothing():
     assert help_text(False, 0, 0) == ""
 
 
-def test_the_winnable_line_on_is_help_too():
-    assert help_text(True, 0, 0, assisted=True) == "Won with the winnable line on."
+def test_being_told_if_the_game_could_still_be_won_is_help_too():
+    # Said as the menu item says it ("Tell me if the game can still be won"): "Won with
+    # the winnable line on" named a line a new player could not find in the menus.
+    assert help_text(True, 0, 0, assisted=True) == "Won, told if it could still be won."
     assert help_text(True, 2, 1, assisted=True) == (
-        "Won with 2 hints, 1 undo and the winnable line on."
+        "Won with 2 hints and 1 undo, told if it could still be won."
     )
-    assert help_text(False, 0, 0, assisted=True) == "With the winnable line on."
+    assert help_text(False, 0, 0, assisted=True) == "Played, told if it could still be won."
+    assert help_text(False, 0, 0, assisted=True, demo_moves=3) == (
+        "With 3 demo moves, told if it could still be won."
+    )
 
 
 def test_demo_moves_are_named_apart_from_hints():
@@ -48,7 +53,7 @@ def test_a_game_after_its_solution_was_shown_says_so_last():
     assert help_text(True, 0, 0, solution_seen=True) == f"Won {seen}."
     assert help_text(False, 0, 0, solution_seen=True) == f"Played {seen}."
     assert help_text(True, 1, 0, assisted=True, solution_seen=True) == (
-        f"Won with 1 hint and the winnable line on, {seen}."
+        f"Won with 1 hint, told if it could still be won, {seen}."
     )
     assert help_text(False, 0, 0, demo_moves=2, solution_seen=True) == (
         f"The demo played 2 moves, {seen}."

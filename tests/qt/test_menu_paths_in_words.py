@@ -18,7 +18,7 @@ PATH = re.compile(r"\b(Game|Move|Settings|Help) > ([^()]+)")
 
 WORDS = {
     "statistics' tip on hints": wording.HELP_TIP,
-    "statistics' tip on the winnable line": wording.STILL_WINNABLE_TIP,
+    "statistics' tip on Tell me if the game can still be won": wording.STILL_WINNABLE_TIP,
     "statistics' line on rated games": NO_RATED_GAMES,
     "rules": html.unescape(re.sub(r"<[^>]+>", "", read_text("rules.html"))),
 }

@@ -123,10 +123,11 @@ def test_narrow_the_dialog_grows_in_one_step(qtbot, window, monkeypatch):
         watch.seen.clear()
         show()
         qtbot.wait(20)  # any resize Qt has posted
-        assert dialog.height() > before.height()
-        assert len(watch.changes(before)) == 1, [before, *watch.seen]
+        # In one step, if at all: the verdict comes within the room kept for it, and the
+        # summary, with no spot for that room and itself, takes the room's place.
+        assert len(watch.changes(before)) <= 1, [before, *watch.seen]
         assert dialog.narrow
-        # It grew upwards (to a pixel: it keeps clear of the words under the stock).
+        # Its foot kept (to a pixel: it keeps clear of the words under the stock).
         assert abs(dialog.geometry().bottom() - before.bottom()) <= 1
         assert hidden_cards(window, dialog) == []
 

@@ -17,7 +17,7 @@ def test_the_rules_tell_of_the_winnable_line_and_what_it_costs(qtbot, window):
     assert (
         "Settings > Tell me if the game can still be won has the solver, which knows the "
         "stock, say after each move if a win is left. A game it answered for is assisted, "
-        'marked "with the winnable line on": never a clean win.'
+        'marked "told if it could still be won": never a clean win.'
     ) in text
     assert window.action("still_winnable").text().replace("&", "") == (
         "Tell me if the game can still be won"

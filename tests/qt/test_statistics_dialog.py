@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -112,8 +113,8 @@ def test_a_result_cut_short_by_a_long_row_is_whole_in_its_tooltip(qtbot, history
     )
     dialog = open_dialog(qtbot, history, None)
     item = dialog.recent_table.item(0, 8)
-    assert item.text() == "Won, winnable line on"
-    assert item.toolTip().startswith("Won, the winnable line on.\n")
+    assert item.text() == "Won, told if winnable"
+    assert item.toolTip().startswith("Won, told if it could still be won.\n")
 
 
 def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
@@ -191,7 +192,7 @@ def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, 
         qtbot.wait(1)
         row = 0  # the last game first
         text = table.item(row, 8).text()
-        assert text == f"{ending.value.title()}, winnable line on"
+        assert text == f"{ending.value.title()}, told if winnable"
         # With the cell's margins: "Abandoned, the winnable line on" ended in "…".
         needed = table.fontMetrics().horizontalAdvance(text) + 8
         assert table.columnWidth(8) >= needed, variant
@@ -387,3 +388,25 @@ def test_an_empty_chart_shows_its_words_alone_without_an_axis(qtbot, history):
     # No grid line, no 0 and 1 on the left, no scores along the bottom: only the words.
     assert drawn_only_within_words(chart, "No games yet")
     assert chart.score_at(QPoint(chart.width() // 2, chart.height() // 2)) is None
+
+
+@pytest.mark.parametrize(
+    ("variant", "name"),
+    [("aces-only", "four-ace-patience"), ("standard", "standard"), (None, "all")],
+)
+def test_the_export_suggests_a_file_named_by_the_variant_the_player_knows(
+    qtbot, history, monkeypatch, variant, name
+):
+    # "acesup-aces-only-…" named the variant as only the code does.
+    known_history(history)
+    suggested: list[str] = []
+
+    def choose(parent, title, path, filters):
+        suggested.append(Path(path).name)
+        return "", ""  # the player cancels
+
+    monkeypatch.setattr("acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName", choose)
+    dialog = open_dialog(qtbot, history, variant)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    (file_name,) = suggested
+    assert re.fullmatch(rf"acesup-{name}-\d{{8}}\.csv", file_name)

@@ -120,8 +120,8 @@ def test_only_the_last_200_games_are_charted_numbered_as_in_the_record(qtbot):
     assert games[0].average == pytest.approx(7.5)
     assert dialog.recent_table.rowCount() == 200
     assert dialog.progress.line.text() == (
-        "Last 20 games: 0 wins (0%), average score 30.0; "
-        "the 195 games before them: 0% won, average 28.1."  # (15 * 5 + 180 * 30) / 195
+        "Last 20 games: no wins, average score 30.0; "
+        "the 195 games before them: none won, average 28.1."  # (15 * 5 + 180 * 30) / 195
     )
 
 
@@ -237,4 +237,27 @@ def test_the_progress_chart_tells_a_run_without_a_win_as_no_wins():
     assert summary_text(games) == (
         "Scores of games 1 to 12, oldest first: no wins. "
         "Average of the last 10 games: 20.0 at game 10, 20.0 at game 12."
+    )
+
+
+@pytest.mark.parametrize(
+    ("results", "line"),
+    [
+        ([(Ending.LOST, 28)], "Your one game: not won, score 28."),
+        ([(Ending.WON, 48)], "Your one game: won, score 48."),
+        ([(Ending.LOST, 28), (Ending.LOST, 35)], "Both games: no wins, average score 31.5."),
+        ([(Ending.LOST, 12), (Ending.WON, 48)], "Both games: 1 win (50%), average score 30.0."),
+        ([(Ending.WON, 48)] * 3, "All 3 games: won, average score 48.0."),
+        ([(Ending.LOST, 20)] * 4, "All 4 games: no wins, average score 20.0."),
+    ],
+)
+def test_the_first_games_are_counted_as_a_sentence_says_them(qtbot, results, line):
+    # "All 2 games: 0 wins (0%)" read as a machine's count.
+    history = History.in_memory_only()
+    for n, (ending, score) in enumerate(results, start=1):
+        history.add(record(n, ending, score=score))
+    dialog = open_dialog(qtbot, history, "standard")
+    show_progress(qtbot, dialog)
+    assert dialog.progress.line.text() == (
+        f"{line} After 20 games, your last 20 are compared here with the ones before."
     )

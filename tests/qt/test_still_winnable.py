@@ -258,8 +258,10 @@ def test_a_win_with_the_line_on_is_marked_and_not_a_clean_win(qtbot, window):
     last = one_move_from_the_win(window)
     assert answer(qtbot, window) == STILL_WINNABLE
     dialog = finish(qtbot, window, last)
-    assert dialog.helped.text() == "Won with the winnable line on."
+    assert dialog.helped.text() == "Won, told if it could still be won."
     assert "knows the order of the stock" in dialog.helped.toolTip()
+    # The setting named as its menu names it, for a player who wants it off.
+    assert "Settings > Tell me if the game can still be won" in dialog.helped.toolTip()
     (game,) = window.history.games()
     assert game.won
     assert game.assisted
@@ -269,7 +271,9 @@ def test_a_win_with_the_line_on_is_marked_and_not_a_clean_win(qtbot, window):
     assert statistics.figure_labels["won"].text() == "1"
     assert statistics.figure_labels["clean_won"].text() == "0 (0% of wins)"
     result = statistics.recent_table.item(0, statistics.recent_table.columnCount() - 1)
-    assert result.text() == "Won, winnable line on"
+    assert result.text() == "Won, told if winnable"
+    assert result.toolTip().startswith("Won, told if it could still be won.\n")
+    assert "Settings > Tell me if the game can still be won " in result.toolTip()
 
 
 def test_a_game_the_line_was_never_shown_in_stays_clean(qtbot, window, monkeypatch):

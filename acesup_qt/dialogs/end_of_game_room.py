@@ -1,0 +1,136 @@
+"""Room in the end-of-game dialog for the solver's words, kept from the start.
+
+After a lost game the solver checks whether the deal could have been won, for
+up to ten seconds, then looks for the move that gave the win away. Grown to
+make room for each answer as it came, the dialog moved and took another look
+under the player's eyes ("Review moves" became "Review", every line wrapped
+anew), the buttons they were reading or about to click gone from under the
+mouse. So it is sized from the start for the longest words that may come,
+with their buttons (``room_for``), the room left under them until they do.
+
+The rooms tried, the largest first (``ROOMS``): for every answer, the move that
+gave the win away too; for the verdict as it first shows; for the verdicts that
+come late, as the ten seconds run out ("could not tell"), which are the ones a
+player is reading the dialog by then. A room that would cost the dialog a spot
+clear of the cards, or of the indices and the status bar, that a dialog without
+one finds is not kept: seeing the final table comes first. Of the others, the
+one whose look is fullest is kept, the larger room between equals
+(``steadiest``): kept whole, the largest made a lost game's dialog compact where
+the felt had room for it in full with the words that came.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRect, QSize
+
+from .end_of_game_fit import Choice, needed_size
+from .end_of_game_looks import LOOKS
+from .placement import Surroundings
+
+if TYPE_CHECKING:
+    from .end_of_game import EndOfGameDialog
+
+# The solver's words as the dialog may show them: the verdict, what it says of the
+# move that gave the win away ("" for nothing), and whether their buttons (Show me
+# how, Take me back there) show with them.
+Words = tuple[str, str, bool]
+Room = tuple[Words, ...]
+
+
+def late_words() -> Room:
+    """The longest verdicts that come late, as the ten seconds run out: "could not
+    tell" (two lines and more), or no win found, the best score with it."""
+    from ..engine.solver import SolveResult
+    from ..winnable import CHECK_BUDGET_SECONDS
+    from ..winnable_search import verdict_text
+
+    no_win, unknown = SolveResult("unknown", 47, no_win=True), SolveResult("unknown", 47)
+    return tuple(
+        (verdict_text(one, CHECK_BUDGET_SECONDS, 46), "", False) for one in (no_win, unknown)
+    )
+
+
+def verdict_words() -> Room:
+    """``late_words``, and a deal that could have been won as its verdict first shows:
+    the search for where the win went begun, Show me how offered."""
+    from ..engine.solver import SolveResult
+    from ..lost_win import SEARCHING_TEXT
+    from ..winnable import CHECK_BUDGET_SECONDS
+    from ..winnable_search import verdict_text
+
+    won = verdict_text(SolveResult("winnable", 48), CHECK_BUDGET_SECONDS)
+    return (*late_words(), (won, SEARCHING_TEXT, True))
+
+
+def all_words() -> Room:
+    """``verdict_words`` and the longest words on the move that gave the win away,
+    with numbers as long as a game's can be."""
+    from ..engine.solver import SolveResult
+    from ..lost_win import PROBE_BUDGET_SECONDS, LostWin, lost_text
+    from ..winnable import CHECK_BUDGET_SECONDS
+    from ..winnable_search import verdict_text
+
+    won = verdict_text(SolveResult("winnable", 48), CHECK_BUDGET_SECONDS)
+    demo = frozenset({108})  # "the demo's move 108": the longest way to name a move
+    between = lost_text(LostWin(108, 118), 128, "", PROBE_BUDGET_SECONDS, demo)
+    proven = lost_text(LostWin(107, 108), 128, "Move 10♣ to pile 4", demo_line=demo)
+    return (*verdict_words(), (won, between, True), (won, proven, True))
+
+
+def ROOMS() -> tuple[Room, ...]:  # noqa: N802 - a constant, made when first asked for
+    """The rooms a lost game's dialog tries, the largest first (``steadiest``)."""
+    return (all_words(), verdict_words(), late_words())
+
+
+def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:
+    """The size ``dialog`` needs, in the look it has, for each of the words in ``room``
+    in turn, in its verdict's and lost move's lines, with their buttons: the largest of
+    them. Measured, then left as it was."""
+    labels, buttons = (dialog.verdict, dialog.lost_move), (dialog.show_me, dialog.take_back)
+    layout = dialog.layout()
+    assert layout is not None  # the dialog lays itself out
+    kept = [(label, label.text(), label.isVisibleTo(dialog)) for label in labels]
+    shown = [(button, button.isVisibleTo(dialog)) for button in buttons]
+    size = QSize()
+    try:
+        for verdict, lost, offered in room:
+            for label, text in zip(labels, (verdict, lost), strict=True):
+                label.setText(text)
+                label.setVisible(bool(text))
+            for button, visible in shown:
+                # Never hidden here, only shown: a hidden button gives its focus away.
+                button.setVisible(offered or visible)
+            size = size.expandedTo(needed_size(dialog, layout, dialog.look))
+    finally:
+        for label, text, visible in kept:
+            label.setText(text)
+            label.setVisible(visible)
+        for button, visible in shown:
+            button.setVisible(visible)
+    return size
+
+
+def steadiest(
+    choices: Sequence[tuple[Room, Choice]], bare: Choice, surroundings: Surroundings
+) -> tuple[Room, Choice]:
+    """Of ``choices`` (a room, and the look, size and spot the dialog takes with it;
+    the largest room first), the one with the fullest look among those that leave as
+    much in sight as ``bare`` (the dialog with no room kept) does; ``bare`` when none."""
+
+    def in_sight(choice: Choice) -> tuple[bool, bool, tuple[bool, int, int, int, int]]:
+        _, size, spot = choice
+        inside = QRect(spot, size)
+        return (
+            not surroundings.is_clear(inside, words=True),
+            not surroundings.is_clear(inside),
+            surroundings.shortfall(inside),
+        )
+
+    least = in_sight(bare)
+    fine = [(room, choice) for room, choice in choices if in_sight(choice) <= least]
+    if not fine:
+        return (), bare
+    return min(fine, key=lambda one: LOOKS.index(one[1][0]))  # the first among equals

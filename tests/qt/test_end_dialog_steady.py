@@ -1,0 +1,73 @@
+"""The end-of-game dialog keeps its place, size and layout as the solver's words come.
+
+The verdict on a lost deal can take ten seconds. Grown to make room for it then,
+the dialog moved and took another layout under the player's eyes ("Review
+moves" became "Review", every line wrapped anew), the buttons they were about
+to click gone from under the mouse. It is sized for the longest words the
+solver may bring from the start.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+
+from acesup_qt import winnable, winnable_search
+from acesup_qt.engine.solver import SolveResult
+
+from .test_dialog_placement import on_a_large_screen
+from .test_winnable import lose
+
+
+def where_it_all_is(dialog) -> tuple[QRect, str, list[tuple[str, QPoint]]]:
+    """The dialog's geometry, its look, and each of its buttons' text and place on screen."""
+    buttons = [*dialog.buttons.values(), dialog.review]
+    return (
+        dialog.geometry(),
+        dialog.look.name,
+        [(b.text(), b.mapToGlobal(QPoint(0, 0))) for b in buttons],
+    )
+
+
+@pytest.fixture
+def held_search(monkeypatch) -> threading.Event:
+    """The solver's check, held until the test lets it answer: it could not tell, and
+    the best score it found was 40."""
+    answer = threading.Event()
+
+    def search(deck, variant, budget, cancel) -> SolveResult:
+        answer.wait(10)
+        return SolveResult("unknown", 40, exact=False)
+
+    monkeypatch.setattr(winnable_search, "check_deck", search)
+    return answer
+
+
+@pytest.mark.parametrize("size", [(1366, 706), (1280, 720), (1024, 560)])
+def test_the_dialog_stays_put_as_the_solver_says_it_could_not_tell(
+    qtbot, window, monkeypatch, held_search, size
+):
+    on_a_large_screen(monkeypatch)
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    dialog = lose(qtbot, window, 1)
+    assert dialog.figures  # a counted game: the record is shown too, as a player sees it
+    assert dialog.verdict.text() == winnable.CHECKING_TEXT
+    before = where_it_all_is(dialog)
+    held_search.set()
+    qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=5000)
+    assert dialog.verdict.text().startswith("The solver could not tell in")
+    qtbot.wait(50)  # anything it would do as the words come, done
+    assert where_it_all_is(dialog) == before
+
+
+def test_the_dialog_stays_put_as_the_solver_finds_where_the_win_went(qtbot, window, monkeypatch):
+    on_a_large_screen(monkeypatch)
+    dialog = lose(qtbot, window, 66)  # a deal that could have been won
+    before = where_it_all_is(dialog)
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=30000)
+    assert dialog.show_me.isVisible()
+    assert "gave the win away" in dialog.lost_move.text()
+    assert where_it_all_is(dialog) == before
