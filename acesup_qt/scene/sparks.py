@@ -1,13 +1,14 @@
 """A burst of small gold suits thrown out from behind an ace as it hops for a win.
 
-One item per pile of aces, made as its aces start to rise and gone once its
-symbols have faded: the pile's own suits (a ♥ from the ace of hearts) with a
-few four-pointed sparkles between them, in the gold of the card backs'
-medallion, flying out from behind the card, falling a little and fading.
+One item per pile of aces, laid as the wave starts, thrown as its aces
+start to rise and taken off the table once its symbols have faded: the
+pile's own suits (a ♥ from the ace of hearts) with a few four-pointed
+sparkles between them, in the gold of the card backs' medallion, flying out
+from behind the card, falling a little and fading.
 They are drawn under every card: they seem to come from behind the ace, and
 never hide a card's index. Each symbol is painted once, as the burst is
 made, into a small picture at its largest size; a frame only places those
-pictures, turned and faded (painting the paths afresh took three times as
+pictures, turned and faded (painting the paths afresh took about four times as
 long). The flights are worked out from a seed of the pile, so the same win
 always throws the same sparks.
 """
@@ -119,6 +120,7 @@ class Sparks(QGraphicsObject):
         self.sparks = make_sparks(suits, seed)
         self.time = -1.0  # waiting for its aces to rise: nothing to draw
         self.setZValue(SPARKS_Z)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # the scene reads the mouse
         self._bounds = self._reach()
         self._pictures: dict[int | None, QPixmap] = {
             suit: _picture(suit_path(suit), MAX_SUIT_SIZE * card_width, pixel_ratio, True)
