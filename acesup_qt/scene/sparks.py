@@ -30,7 +30,7 @@ SPARK_COUNT = 22  # in one burst: suit symbols, every third a four-pointed spark
 MAX_SUIT_SIZE = 0.22  # the largest suit symbol, in card widths
 MAX_SPARKLE_SIZE = 0.15
 SUIT_FILL = QColor("#e3c064")  # the medallion's gold (card_art.GOLD), a shade lighter on felt
-SUIT_EDGE = QColor("#7a5a14")  # a dark gold rim: the symbol reads on a light felt too
+SUIT_EDGE = QColor("#7a5a14")  # a dark gold rim: two symbols crossing keep their shapes
 SPARKLE_FILL = QColor("#fff1a8")  # the light of the hopping ace's glow
 
 
@@ -56,7 +56,7 @@ def make_sparks(suits: list[int], seed: int) -> list[Spark]:
     sparks = []
     count = SPARK_COUNT
     for i in range(count):
-        sparkle = i % 3 == 1
+        sparkle = i % 3 == 1  # spread through the burst
         # From a little above level on the right, round through straight down,
         # to a little above level on the left; evenly, then jittered.
         angle = math.radians(-25 + 230 * (i + rng.uniform(0.1, 0.9)) / count)
@@ -87,6 +87,8 @@ def sparkle_path() -> QPainterPath:
 
 
 class Where(NamedTuple):
+    """A spark at one moment: its place and turn, its size in pixels, how clear it is."""
+
     x: float
     y: float
     turn: float
