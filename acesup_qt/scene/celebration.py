@@ -1,12 +1,23 @@
-"""A won game celebrated on the table: the four aces lift, glow and drop back, in a wave.
+"""A won game celebrated on the table: the four aces lift, glow and drop back, in a wave,
+each pile throwing out a burst of gold suits as its aces rise (``sparks.py``).
 
 About 1.5 s at Normal speed, none with animations off. It only moves card
 items and always ends with each ace where the game has it, so the table
 still shows the model. While it plays the aces count as moving: the scene's
 ``animating`` holds and ``settled`` comes once, after the last ace lands, so
-the end-of-game dialog and the coach wait for it. Any input ends it at once
-(``TableScene.finish_animations``), and the scene ends it before following
-an Undo or a new game.
+the end-of-game dialog and the coach wait for it.
+
+The sparks do not count as moving. ``animating`` says the table does not yet
+show the game, and what waits for ``settled`` (the dialog, the coach's and
+the solver's threads, "Show me how") waits for the cards, not for an
+ornament drawn under them: counted, a burst made longer or slower than the
+wave would hold the dialog back for nothing. Each burst is timed to fade
+before its ace lands (``timing.SPARKS_MS``), so none is left under the
+dialog, where the threads it starts would take the frames' turns.
+
+Any input ends it all at once (``TableScene.finish_animations``), and the
+scene ends it before following an Undo or a new game; the sparks leave the
+scene as they end, whether they ran out or were cut short.
 """
 
 from __future__ import annotations
@@ -15,7 +26,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEasingCurve, QPointF, QSequentialAnimationGroup
 
+from ..engine.cards import suit_of
 from . import timing
+from .sparks import Sparks, burst_origin
 
 if TYPE_CHECKING:
     from .card_item import CardItem
@@ -30,6 +43,8 @@ class Celebration:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.aces: list[CardItem] = []  # hopping now
+        # Bursts of sparks on the table, each with its wait and run (owned by the scene).
+        self.bursts: list[tuple[Sparks, QSequentialAnimationGroup]] = []
 
     @property
     def playing(self) -> bool:
@@ -48,7 +63,10 @@ class Celebration:
         hold = timing.scaled(timing.ACE_HOLD_MS)
         drop = timing.scaled(timing.ACE_DROP_MS)
         lift = QPointF(0, -self.scene.layout.card_height * LIFT)
+        spark_ms = timing.scaled(timing.SPARKS_MS)
         for i, pile in enumerate(game.piles):  # left to right; aces stacked hop as one
+            if pile:
+                self._burst(pile, wait + i * stagger, spark_ms, lift * 0.5)
             for card in pile:
                 item = self.scene.cards[card]
                 item.finish()
@@ -69,11 +87,38 @@ class Celebration:
                 item.run(hop, above_all=False)
                 self.aces.append(item)
 
+    def _burst(self, pile: list[int], wait: int, duration: int, rise: QPointF) -> None:
+        """Throw gold sparks from behind ``pile`` as its aces start to rise, ``wait`` ms on."""
+        layout, top = self.scene.layout, self.scene.cards[pile[-1]]
+        suits = [suit_of(card) for card in pile]
+        burst = Sparks(suits, pile[-1], layout.card_width, self.scene.pixel_ratio, duration)
+        burst.setPos(burst_origin(top.target + rise, layout.card_width, layout.card_height))
+        run = QSequentialAnimationGroup(self.scene)
+        run.addPause(wait)
+        run.addAnimation(burst.animation)
+        run.finished.connect(lambda: self._end_burst(burst))
+        self.scene.addItem(burst)
+        self.bursts.append((burst, run))
+        run.start()
+
+    def _end_burst(self, burst: Sparks) -> None:
+        """Take a burst off the table: faded out, or cut short."""
+        for i, (sparks, run) in enumerate(self.bursts):
+            if sparks is burst:
+                del self.bursts[i]
+                run.stop()
+                run.deleteLater()  # perhaps sending ``finished`` now: not deleted under it
+                self.scene.removeItem(burst)
+                return
+
     def stop(self) -> None:
-        """End it at once: every ace back in its place (an Undo, a new game, any input)."""
+        """End it at once: every ace back in its place, no spark left (an Undo, a new
+        game, any input)."""
         aces, self.aces = self.aces, []
         for item in aces:
             item.finish()
+        for burst, _ in list(self.bursts):
+            self._end_burst(burst)
 
 
 def _light(item: CardItem, rising: bool) -> None:

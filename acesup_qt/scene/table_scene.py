@@ -244,6 +244,7 @@ class TableScene(QGraphicsScene):
 
     def finish_animations(self) -> None:
         """End every slide at once, so new input meets the table as the game is."""
+        self.celebration.stop()  # its sparks too: laid out for the table as it was
         for item in self.cards.values():
             item.finish()
         self._apply_strips()

@@ -23,6 +23,10 @@ ACE_LIFT_MS = 320  # an ace rising
 ACE_HOLD_MS = 120  # at the top
 ACE_DROP_MS = 520  # falling back, with a small bounce
 ACE_STAGGER_MS = 110  # between the aces, pile 1 first
+# Gold sparks thrown from behind each pile of aces as it starts to rise. Shorter
+# than the ace's whole hop (lift, hold and drop: 960), so the last burst has
+# faded as the last ace lands, when the end-of-game dialog opens.
+SPARKS_MS = 900
 
 
 def scaled(duration_ms: int) -> int:
