@@ -34,6 +34,13 @@ def start_found_deal(window: MainWindow, number: int, variant: str) -> None:
 def choose_variant(window: MainWindow, name: str) -> None:
     model = window.model
     if name == model.variant:
+        searching = window.winnable.finding_variant
+        if searching is not None and searching != name:
+            # The player took back the other variant while the solver looked for
+            # a deal of it: the table's variant stays, and no deal of the other
+            # comes in a moment later, against the last choice made.
+            window.winnable.cancel_find()
+            window.say(f"No new deal: you kept {variant_name(name)}.")
         return
     winnable_only = settings.winnable_only()
     # "Leave it for deal #5 in Four Ace Patience?", not "for a new one".

@@ -8,21 +8,36 @@ to whoever fixes it, behind "Show Details".
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 # Qt adds " — Aces Up", the application's name, as to every window title.
 TITLE = "Something went wrong"
+WENT_WRONG = "Something went wrong inside Aces Up, and what you last did may not have taken effect."
 # True because every move is saved as it is made (``GameInProgress.played``)
 # and every finished game is recorded in the same transaction.
-WORDS = (
-    "Something went wrong inside Aces Up, and what you last did may not have "
-    "taken effect.\n\nYour game is saved as it stood after your last move, and "
-    "your statistics are safe: play on, or quit and start Aces Up again to "
-    "resume the game where you were."
+SAVED = (
+    "Your game is saved as it stood after your last move, and your statistics are "
+    "safe: play on, or quit and start Aces Up again to resume the game where you were."
 )
+# Show me how's solution is saved nowhere (``GameRecorder.watching``).
+SHOWN = (
+    "The solution on the table is only shown, never saved, and your statistics are "
+    "safe: play on, or start a new game."
+)
+# The recorder told the player at the first failed write (``save_failed``).
+NOT_SAVED = (
+    "Your game could not be saved earlier, so it may not be resumed; your statistics "
+    "are as they were last saved. You can play on."
+)
+_showing = False  # a box is open: the same fault again (a timer, a paint) adds none
 
 
-def main_window() -> QWidget | None:
+def main_window() -> MainWindow | None:
     """The game's window, for the box to sit over and take its icon from."""
     from .main_window import MainWindow
 
@@ -32,12 +47,31 @@ def main_window() -> QWidget | None:
     return None
 
 
+def what_became_of_the_game(window: MainWindow | None) -> str:
+    """What the player had, in words true of the table's state."""
+    if window is None:
+        return "Your statistics are safe."
+    if window.recorder.watching:
+        return SHOWN
+    if window.recorder.save_failed_once:
+        return NOT_SAVED
+    return SAVED
+
+
 def show_error(details: str) -> None:
     """Tell the player something went wrong, the traceback behind Show Details."""
-    box = QMessageBox(main_window())
+    global _showing
+    if _showing:
+        return  # printed on stderr all the same (``app._excepthook``)
+    window = main_window()
+    box = QMessageBox(window)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setWindowTitle(TITLE)
-    box.setText(WORDS)
+    box.setText(f"{WENT_WRONG}\n\n{what_became_of_the_game(window)}")
     box.setDetailedText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
-    box.exec()
+    _showing = True
+    try:
+        box.exec()
+    finally:
+        _showing = False

@@ -2,9 +2,10 @@
 
 It opens after the last card lands, so the player sees the final position
 first, and only for the player's own game (not after an Undo in between, not
-for a solution being shown), once per end: an end Review moves comes back to
-says its result on the status bar only (see ``_show``). What it shows and what its buttons do is in
-``game_end_dialog.py``, loaded once a game ends.
+for a solution being shown), once per end: an end that Review moves (or a
+Redo after it) comes back to is said on the status bar only (see ``_show``).
+What it shows and what its buttons do is in ``game_end_dialog.py``, loaded
+once a game ends.
 
 The result also goes to the status bar ("Deal #5: lost, score 30.", or for
 a practice game, which is never recorded, "Deal #5 · practice: lost, score

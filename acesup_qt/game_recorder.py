@@ -142,6 +142,11 @@ class GameRecorder(QObject):
         self._open_next = True
 
     @property
+    def save_failed_once(self) -> bool:
+        """A write failed this session: the game on the table may not be saved."""
+        return self._failed
+
+    @property
     def watching(self) -> bool:
         """True while the game on the table is a demonstration, not the player's game."""
         return self._watching

@@ -210,6 +210,11 @@ class WinnableHelper(QObject):
     def finding(self) -> bool:
         return self._find is not None
 
+    @property
+    def finding_variant(self) -> str | None:
+        """The variant the search under way looks in, if one is."""
+        return self._find[1] if self._find is not None else None
+
     # -- Show me how -------------------------------------------------------------
 
     def show_solution(self) -> bool:

@@ -98,3 +98,19 @@ def test_playing_on_while_the_solver_looks_keeps_the_game_and_its_variant(qtbot,
     assert (window.model.deal_number, window.model.variant) == (1, "standard")
     assert window.game_actions.variants["standard"].isChecked()
     assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
+
+
+def test_the_table_variant_chosen_again_while_the_solver_looks_calls_the_search_off(qtbot, window):
+    # The player changed their mind: Standard, ticked, chosen again. The search for
+    # a Four Ace Patience deal went on and brought one a moment later regardless.
+    window.winnable.seed = 4  # 46 tries: time enough to choose again meanwhile
+    choose_winnable_deals_only(qtbot, window)
+    choose_variant(qtbot, window, "aces-only")
+    assert window.winnable.finding
+    choose_variant(qtbot, window, "standard")
+    assert not window.winnable.finding
+    assert window.statusBar().currentMessage() == "No new deal: you kept Standard."
+    qtbot.wait(300)
+    assert (window.model.deal_number, window.model.variant) == (1, "standard")
+    assert window.game_actions.variants["standard"].isChecked()
+    assert settings.variant() != "aces-only"
