@@ -24,6 +24,7 @@ from .engine.moves import DEAL_MOVE
 from .full_screen import FullScreen
 from .game_end import GameEnd
 from .game_recorder import GameRecorder
+from .menu_tips import MenuTips
 from .model import GameModel
 from .play_clock import PlayClock
 from .resources import resource_path
@@ -107,6 +108,7 @@ class MainWindow(QMainWindow):
         self.setStatusBar(bar)
         self.status_bar = bar  # statusBar(), typed as ours: a file's name may be squeezed
         bar.game_of = lambda: self.model.games  # what is said is of the game on the table
+        self.installEventFilter(MenuTips(bar, self))  # a menu's tip covers words, never wipes
         self.scene.withdrawn.connect(bar.withdraw)  # "... selected: Enter discards it"
         connect_demo(self)  # Game > Demo, and how to take over while it plays
         bar.messageChanged.connect(self.game_end.keep_result)  # a game over says so

@@ -40,6 +40,7 @@ and "Four Ace Patience" in place of "Standard" left that message cut.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QRect, Qt, QTimer
@@ -69,6 +70,7 @@ class StatusBar(QStatusBar):
         # Which game a message is said in: the window's count of games (``clear_said_before``).
         self.game_of: Callable[[], int] = lambda: 0
         self._said_in = 0  # the game the message shown was said in
+        self._timed = ("", 0, 0.0)  # the message last shown, its timeout, and when
         self._widths: tuple[int, ...] = ()  # the permanent widgets' widths, room last made
         self._making_room = False
         self._room_again = False  # asked for while making room
@@ -122,7 +124,15 @@ class StatusBar(QStatusBar):
         """Qt's, noting the game ``text`` is said in: the same words said again in
         another game are of that one (Qt tells no change for them)."""
         self._said_in = self.game_of()
+        self._timed = (text, timeout or 0, time.monotonic())
         super().showMessage(text, timeout or 0)
+
+    def time_left_ms(self) -> int:
+        """How long the message shown has left to show, in ms (0: until replaced)."""
+        text, timeout, since = self._timed
+        if not timeout or text != self.currentMessage():
+            return 0
+        return max(1, timeout - int((time.monotonic() - since) * 1000))
 
     def clear_said_before(self, game: int) -> None:
         """A new game, ``game``, is on the table: words said of an earlier one go."""
