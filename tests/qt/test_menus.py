@@ -97,7 +97,10 @@ def test_the_rules_say_plainly_what_winnable_deals_only_does(qtbot, window):
     text = " ".join(window.dialog.text.toPlainText().split())
     # "makes New game deal only deals the solver has proven winnable": read twice.
     assert "deal only deals" not in text
-    assert "With Game > Winnable deals only on, New game picks only deals the solver" in text
+    assert (
+        "With Game > Winnable deals only on, New game and a variant chosen deal only "
+        "what the solver has proven winnable" in text
+    )
 
 
 def test_the_rules_say_a_discard_is_a_choice_never_forced(qtbot, window):
