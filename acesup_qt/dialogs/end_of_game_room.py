@@ -91,7 +91,7 @@ def rooms() -> tuple[Room, ...]:
 def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:
     """The size ``dialog`` needs, in the look it has, for each of the words in ``room``
     in turn, in its verdict's and lost move's lines, with their buttons: the largest of
-    them. Measured, then left as it was."""
+    them. Measured, then left as it was, laid out."""
     labels, buttons = (dialog.verdict, dialog.lost_move), (dialog.show_me, dialog.take_back)
     layout = dialog.layout()
     assert layout is not None  # the dialog lays itself out
@@ -113,6 +113,11 @@ def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:
             label.setVisible(visible)
         for button, visible in shown:
             button.setVisible(visible)
+        # Laid out with its own words again at once, not at Qt's next layout pass: a
+        # room measured last (``steadiest``) left a verdict just shown one line high
+        # where it takes three, at a size unchanged, which no resize lays out anew.
+        layout.invalidate()
+        layout.activate()
     return size
 
 
