@@ -34,10 +34,10 @@ from ..wording import (
     help_tip,
     sentence,
 )
-from .end_of_game_fit import Choice, choose, needed_size, take
+from .end_of_game_fit import Choice, choose, needed_size, place_in, take
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
-from .end_of_game_room import ROOMS, Room, room_for, steadiest
+from .end_of_game_room import Room, room_for, rooms, steadiest
 from .late_keys import LateKeys
 from .placement import Surroundings
 
@@ -339,17 +339,22 @@ class EndOfGameDialog(QDialog):
             self._set_look(look)
             return self._needed_size()
 
-        looks = LOOKS[LOOKS.index(self.look) :]
-        rooms = self._rooms
-        if rooms is None:  # first placed: every room it could keep
-            rooms = () if self.outcome.won else ROOMS()
-        choices: list[tuple[Room, Choice]] = []
-        for room in rooms:
+        def place_with(room: Room, look: Look) -> Choice:
             self._room = room
-            choices.append((room, choose(surroundings, looks, measure, prefer)))
-        self._room = ()
-        bare = choose(surroundings, looks, measure, prefer)
-        self._room, (look, size, spot) = steadiest(choices, bare, surroundings)
+            return place_in(surroundings, look, measure, prefer)
+
+        def choose_with(room: Room) -> Choice:
+            self._room = room
+            return choose(surroundings, looks, measure, prefer)
+
+        looks = LOOKS[LOOKS.index(self.look) :]
+        tried = self._rooms
+        if tried is None:  # first placed: every room it could keep
+            tried = () if self.outcome.won else rooms()
+        bare = choose_with(())
+        self._room, (look, size, spot) = steadiest(
+            tried, bare, surroundings, looks, place_with, choose_with
+        )
         if self._rooms is None:
             # Then only the room it took: placed again (words come, the window is
             # resized), another would change its size for no word of its own.

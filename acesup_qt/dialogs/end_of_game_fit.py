@@ -51,6 +51,18 @@ def take(dialog: QDialog, size: QSize, spot: QPoint | None = None) -> None:
     dialog.setFixedSize(size)
 
 
+def place_in(
+    surroundings: Surroundings,
+    look: Look,
+    measure: Callable[[Look], QSize],
+    prefer: Callable[[QSize], QPoint] | None = None,
+) -> Choice:
+    """``look`` as ``measure`` lays the dialog out in it and sizes it, and the spot
+    the dialog of that size finds (``prefer``: where it would rather go)."""
+    size = measure(look)
+    return look, size, surroundings.spot(size, prefer(size) if prefer else None)
+
+
 def choose(
     surroundings: Surroundings,
     looks: Sequence[Look],
@@ -68,19 +80,25 @@ def choose(
     on the felt, which looks broken.)"""
     placed: list[Choice] = []
     for look in looks:
-        size = measure(look)
-        spot = surroundings.spot(size, prefer(size) if prefer else None)
-        if surroundings.is_clear(QRect(spot, size), words=True):
-            return look, size, spot
-        placed.append((look, size, spot))
-    for look, size, spot in placed:  # measured once: each measure lays the dialog out
-        if surroundings.is_clear(QRect(spot, size)):
-            return look, size, spot
+        choice = place_in(surroundings, look, measure, prefer)
+        if is_clear(surroundings, choice, words=True):
+            return choice
+        placed.append(choice)
+    for choice in placed:  # measured once: each measure lays the dialog out
+        if is_clear(surroundings, choice):
+            return choice
     if COMPACT not in looks:
-        size = measure(COMPACT)
-        placed.append((COMPACT, size, surroundings.spot(size, prefer(size) if prefer else None)))
+        placed.append(place_in(surroundings, COMPACT, measure, prefer))
     # Among equals the compact one, then the first in the order of the looks.
     return min(
         placed,
         key=lambda one: (surroundings.shortfall(QRect(one[2], one[1])), one[0] is not COMPACT),
     )
+
+
+def is_clear(surroundings: Surroundings, choice: Choice, words: bool = False) -> bool:
+    """Whether the dialog as ``choice`` places it hides no card (see
+    ``Surroundings.is_clear``); with ``words``, nor the words under the stock and the
+    discard heap."""
+    _, size, spot = choice
+    return surroundings.is_clear(QRect(spot, size), words=words)

@@ -8,7 +8,7 @@ anew), the buttons they were reading or about to click gone from under the
 mouse. So it is sized from the start for the longest words that may come,
 with their buttons (``room_for``), the room left under them until they do.
 
-The rooms tried, the largest first (``ROOMS``): for every answer, the move that
+The rooms tried, the largest first (``rooms``): for every answer, the move that
 gave the win away too; for the verdict as it first shows; for the verdicts that
 come late, as the ten seconds run out ("could not tell"), which are the ones a
 player is reading the dialog by then. A room that would cost the dialog a spot
@@ -21,13 +21,13 @@ the felt had room for it in full with the words that came.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRect, QSize
 
 from .end_of_game_fit import Choice, needed_size
-from .end_of_game_looks import LOOKS
+from .end_of_game_looks import LOOKS, Look
 from .placement import Surroundings
 
 if TYPE_CHECKING:
@@ -53,42 +53,45 @@ def late_words() -> Room:
     )
 
 
-def verdict_words() -> Room:
-    """``late_words``, and a deal that could have been won as its verdict first shows:
-    the search for where the win went begun, Show me how offered."""
+def winnable_words() -> str:
+    """The verdict on a deal that could have been won."""
     from ..engine.solver import SolveResult
-    from ..lost_win import SEARCHING_TEXT
     from ..winnable import CHECK_BUDGET_SECONDS
     from ..winnable_search import verdict_text
 
-    won = verdict_text(SolveResult("winnable", 48), CHECK_BUDGET_SECONDS)
-    return (*late_words(), (won, SEARCHING_TEXT, True))
+    return verdict_text(SolveResult("winnable", 48), CHECK_BUDGET_SECONDS)
+
+
+def verdict_words() -> Room:
+    """``late_words``, and a deal that could have been won as its verdict first shows:
+    the search for where the win went begun, Show me how offered."""
+    from ..lost_win import SEARCHING_TEXT
+
+    return (*late_words(), (winnable_words(), SEARCHING_TEXT, True))
 
 
 def all_words() -> Room:
     """``verdict_words`` and the longest words on the move that gave the win away,
     with numbers as long as a game's can be."""
-    from ..engine.solver import SolveResult
     from ..lost_win import PROBE_BUDGET_SECONDS, LostWin, lost_text
-    from ..winnable import CHECK_BUDGET_SECONDS
-    from ..winnable_search import verdict_text
 
-    won = verdict_text(SolveResult("winnable", 48), CHECK_BUDGET_SECONDS)
+    won = winnable_words()
     demo = frozenset({108})  # "the demo's move 108": the longest way to name a move
     between = lost_text(LostWin(108, 118), 128, "", PROBE_BUDGET_SECONDS, demo)
     proven = lost_text(LostWin(107, 108), 128, "Move 10♣ to pile 4", demo_line=demo)
     return (*verdict_words(), (won, between, True), (won, proven, True))
 
 
-def ROOMS() -> tuple[Room, ...]:  # noqa: N802 - a constant, made when first asked for
-    """The rooms a lost game's dialog tries, the largest first (``steadiest``)."""
+def rooms() -> tuple[Room, ...]:
+    """The rooms a lost game's dialog tries, the largest first (``steadiest``); made
+    when first asked for, with the solver's words (not loaded at start)."""
     return (all_words(), verdict_words(), late_words())
 
 
 def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:
     """The size ``dialog`` needs, in the look it has, for each of the words in ``room``
     in turn, in its verdict's and lost move's lines, with their buttons: the largest of
-    them. Measured, then left as it was."""
+    them. Measured, then left as it was, laid out."""
     labels, buttons = (dialog.verdict, dialog.lost_move), (dialog.show_me, dialog.take_back)
     layout = dialog.layout()
     assert layout is not None  # the dialog lays itself out
@@ -110,15 +113,38 @@ def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:
             label.setVisible(visible)
         for button, visible in shown:
             button.setVisible(visible)
+        # Laid out with its own words again at once, not at Qt's next layout pass: a
+        # room measured last (``steadiest``) left a verdict just shown one line high
+        # where it takes three, at a size unchanged, which no resize lays out anew.
+        layout.invalidate()
+        layout.activate()
     return size
 
 
 def steadiest(
-    choices: Sequence[tuple[Room, Choice]], bare: Choice, surroundings: Surroundings
+    tried: Sequence[Room],
+    bare: Choice,
+    surroundings: Surroundings,
+    looks: Sequence[Look],
+    place: Callable[[Room, Look], Choice],
+    choose: Callable[[Room], Choice],
 ) -> tuple[Room, Choice]:
-    """Of ``choices`` (a room, and the look, size and spot the dialog takes with it;
-    the largest room first), the one with the fullest look among those that leave as
-    much in sight as ``bare`` (the dialog with no room kept) does; ``bare`` when none."""
+    """Of the rooms ``tried`` (the largest first), the one whose choice (``choose``:
+    the look, size and spot the dialog takes with it, ``end_of_game_fit.choose`` over
+    ``looks``) has the fullest look among those that leave as much in sight as
+    ``bare`` (the dialog with no room kept) does, the larger room between equals;
+    ``bare`` when none.
+
+    Each look tried costs a search for a spot (``placement.clear_spot``, a few
+    milliseconds: most of a placement), so not every room's choice is made. Where
+    ``bare`` hides neither cards nor words, only a room that hides none either can
+    leave as much in sight, and such a room's choice is the first look in which it
+    hides none: so each look is tried for every room in turn (``place``: one look,
+    measured and given its spot), and the first that hides nothing and leaves as
+    much in sight is the answer, the looks after it never tried. (Deal 1 lost at
+    1280x800: three searches where every room's choice took five,
+    ``tests/benchmarks/bench_end_dialog_place.py``.)
+    """
 
     def in_sight(choice: Choice) -> tuple[bool, bool, tuple[bool, int, int, int, int]]:
         _, size, spot = choice
@@ -130,6 +156,19 @@ def steadiest(
         )
 
     least = in_sight(bare)
+    if not least[0]:  # the bare dialog hides nothing
+        left = list(tried)
+        for look in looks:
+            for room in list(left):
+                choice = place(room, look)
+                seen = in_sight(choice)
+                if seen[0]:
+                    continue  # hides something in this look: the next may do
+                if seen <= least:
+                    return room, choice
+                left.remove(room)  # its choice, and it leaves less in sight
+        return (), bare
+    choices = [(room, choose(room)) for room in tried]
     fine = [(room, choice) for room, choice in choices if in_sight(choice) <= least]
     if not fine:
         return (), bare

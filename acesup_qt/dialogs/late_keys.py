@@ -20,7 +20,10 @@ after the player has read it, a pause in that rhythm, and works at once.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QEvent, QObject, Qt
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractButton, QDialog
 
@@ -29,6 +32,9 @@ from PySide6.QtWidgets import QAbstractButton, QDialog
 SETTLE_MS = 400
 # The keys that answer a dialog's buttons without saying which one.
 ANSWER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+# The moment's clock, in seconds. Tests drive one of their own: on this one, a
+# busy machine could stretch a test's 150 ms between presses past the moment.
+clock: Callable[[], float] = time.monotonic
 
 
 class LateKeys(QObject):
@@ -38,9 +44,9 @@ class LateKeys(QObject):
     def __init__(self, dialog: QDialog) -> None:
         super().__init__(dialog)
         self._dialog = dialog
-        # From the dialog's first frame, or the last answer key held back since;
-        # invalid until the dialog is drawn: unseen, it is no one's answer.
-        self._quiet = QElapsedTimer()
+        # From the dialog's first frame, or the last answer key held back since (on
+        # ``clock``); None until the dialog is drawn: unseen, it is no one's answer.
+        self._quiet_from: float | None = None
         dialog.installEventFilter(self)
         # A button with the focus takes Enter and Space itself, before the dialog.
         for button in dialog.findChildren(QAbstractButton):
@@ -48,15 +54,15 @@ class LateKeys(QObject):
 
     def settling(self) -> bool:
         """Whether the dialog has just appeared: an answer key now was meant for the table."""
-        return not self._quiet.isValid() or self._quiet.elapsed() < SETTLE_MS
+        return self._quiet_from is None or (clock() - self._quiet_from) * 1000 < SETTLE_MS
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if watched is self._dialog and kind == QEvent.Type.Show:
-            self._quiet.invalidate()  # shown again: not seen until drawn again
+            self._quiet_from = None  # shown again: not seen until drawn again
         elif watched is self._dialog and kind == QEvent.Type.Paint:
-            if not self._quiet.isValid():
-                self._quiet.start()  # in sight from now on
+            if self._quiet_from is None:
+                self._quiet_from = clock()  # in sight from now on
         elif kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             assert isinstance(event, QKeyEvent)
             if event.key() not in ANSWER_KEYS:
@@ -64,8 +70,8 @@ class LateKeys(QObject):
             if event.isAutoRepeat():
                 return True
             if self.settling():
-                if kind == QEvent.Type.KeyPress and self._quiet.isValid():
-                    self._quiet.start()  # still pressing in the rhythm of play
+                if kind == QEvent.Type.KeyPress and self._quiet_from is not None:
+                    self._quiet_from = clock()  # still pressing in the rhythm of play
                 return True
         return False
 

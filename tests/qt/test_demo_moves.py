@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 
+from .conftest import click, slot_point
 from .test_clean_win import press_hint
 from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES
@@ -106,8 +107,9 @@ def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_p
     assert len(window.model.game.moves) == 2
     assert window.recorder.demo_line == frozenset({1, 2})
     assert window.recorder.demo_moves == 3  # counted once, as it was made
-    other = next(m for m in window.model.legal_moves() if str(m) != strategy[2])
-    assert window.model.request(other) is None  # the player's own move in place of the third
+    assert strategy[2] != "d"
+    click(qtbot, window, slot_point(window, "stock"))  # the player deals in place of the third
+    assert [str(m) for m in window.model.game.moves] == [*strategy[:2], "d"]
     assert window.recorder.demo_line == frozenset({1, 2})
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
     qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)  # the player's, made again: still theirs

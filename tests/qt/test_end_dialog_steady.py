@@ -10,6 +10,7 @@ solver may bring from the start.
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import QPoint, QRect
@@ -31,18 +32,24 @@ def where_it_all_is(dialog) -> tuple[QRect, str, list[tuple[str, QPoint]]]:
     )
 
 
+def hold_search(monkeypatch, search: Callable[..., SolveResult]) -> threading.Event:
+    """The solver's check, held until the test sets the event returned: then
+    ``search`` answers it, as ``winnable_search.check_deck`` would."""
+    answer = threading.Event()
+
+    def held(deck, variant, budget, cancel) -> SolveResult:
+        answer.wait(10)
+        return search(deck, variant, budget, cancel)
+
+    monkeypatch.setattr(winnable_search, "check_deck", held)
+    return answer
+
+
 @pytest.fixture
 def held_search(monkeypatch) -> threading.Event:
     """The solver's check, held until the test lets it answer: it could not tell, and
     the best score it found was 40."""
-    answer = threading.Event()
-
-    def search(deck, variant, budget, cancel) -> SolveResult:
-        answer.wait(10)
-        return SolveResult("unknown", 40, exact=False)
-
-    monkeypatch.setattr(winnable_search, "check_deck", search)
-    return answer
+    return hold_search(monkeypatch, lambda *_: SolveResult("unknown", 40, exact=False))
 
 
 @pytest.mark.parametrize("size", [(1366, 706), (1280, 720), (1024, 560)])
@@ -65,8 +72,13 @@ def test_the_dialog_stays_put_as_the_solver_says_it_could_not_tell(
 
 def test_the_dialog_stays_put_as_the_solver_finds_where_the_win_went(qtbot, window, monkeypatch):
     on_a_large_screen(monkeypatch)
+    # Held back: the solver proves deal 66 winnable in milliseconds, and with its
+    # words in before the dialog was measured, the test could not fail.
+    answer = hold_search(monkeypatch, winnable_search.check_deck)
     dialog = lose(qtbot, window, 66)  # a deal that could have been won
+    assert dialog.verdict.text() == winnable.CHECKING_TEXT
     before = where_it_all_is(dialog)
+    answer.set()
     qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=30000)
     assert dialog.show_me.isVisible()
     assert "gave the win away" in dialog.lost_move.text()

@@ -7,6 +7,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from acesup_qt.dialogs import late_keys
 from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.dialogs.late_keys import SETTLE_MS
 
@@ -61,16 +62,36 @@ def test_a_click_answers_the_dialog_at_once(qtbot, window):
     assert window.model.game.moves == []
 
 
-def test_enter_pressed_again_and_again_after_the_last_move_never_answers_the_dialog(qtbot, window):
+class PlayersClock:
+    """The dialog's clock (``late_keys.clock``), moved on only by the test: the player's
+    rhythm, whatever else the machine is doing meanwhile."""
+
+    def __init__(self) -> None:
+        self.seconds = 1000.0
+
+    def __call__(self) -> float:
+        return self.seconds
+
+    def wait(self, ms: int) -> None:
+        self.seconds += ms / 1000
+
+
+def test_enter_pressed_again_and_again_after_the_last_move_never_answers_the_dialog(
+    qtbot, window, monkeypatch
+):
     # A player who goes on pressing Enter in the rhythm of play, the dialog or
     # not: the presses that came after the first 0.4 s chose New game unseen.
+    clock = PlayersClock()
+    monkeypatch.setattr(late_keys, "clock", clock)
     dialog = win_by_keys(qtbot, window)
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)  # drawn: in sight from now on
     for _ in range(7):  # a press every 150 ms, for a second
+        clock.wait(150)
         qtbot.keyClick(dialog, Qt.Key.Key_Return)
-        qtbot.wait(150)
         assert window.end_dialog is dialog
     assert window.model.game.is_won()  # the result still in sight
-    qtbot.wait(SETTLE_MS + 50)  # the player stops, and reads
+    clock.wait(SETTLE_MS + 50)  # the player stops, and reads
     qtbot.keyClick(dialog, Qt.Key.Key_Return)  # an Enter meant for the dialog works at once
     assert window.end_dialog is None
     assert window.model.game.moves == []

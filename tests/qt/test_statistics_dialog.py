@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import csv
-import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -105,18 +103,6 @@ def test_the_recent_games_are_listed_newest_first(qtbot, history):
     assert table.item(1, 8).text() == "Abandoned"
 
 
-def test_a_result_cut_short_by_a_long_row_is_whole_in_its_tooltip(qtbot, history):
-    history.add(
-        record(1, Ending.WON, variant="aces-only")._replace(
-            deal_number=3141592653, hints=2, demo_moves=30, undos=1, assisted=True
-        )
-    )
-    dialog = open_dialog(qtbot, history, None)
-    item = dialog.recent_table.item(0, 8)
-    assert item.text() == "Won, told if winnable"
-    assert item.toolTip().startswith("Won, told if it could still be won.\n")
-
-
 def test_no_games_shows_dashes_and_disables_reset(qtbot, history):
     dialog = open_dialog(qtbot, history)
     figures = shown(dialog)
@@ -166,41 +152,6 @@ def test_the_record_is_as_wide_as_its_widest_figure_and_no_wider(qtbot, history)
             )
             reach = max(reach, end)
     assert box.width() - reach <= 20  # the panel's margin and frame: the charts have the rest
-
-
-@pytest.mark.parametrize("ending", [Ending.WON, Ending.ABANDONED])
-def test_at_800x600_an_assisted_result_with_a_ten_digit_deal_shows_whole(qtbot, history, ending):
-    history.add(record(1, Ending.LOST, variant="standard"))
-    history.add(
-        record(2, ending, variant="aces-only")._replace(
-            deal_number=3141592653,
-            hints=12,
-            demo_moves=130,
-            undos=11,
-            assisted=True,
-            duration=4000.0,
-        )
-    )
-    dialog = StatisticsDialog(history, None)
-    qtbot.addWidget(dialog)
-    assert dialog.width() <= 800 - 16  # the 800x600 screen of the tests, a frame's room kept
-    dialog.show()
-    qtbot.waitExposed(dialog)
-    table = dialog.recent_table
-    for variant in (None, "aces-only"):
-        select_variant(dialog, variant)
-        qtbot.wait(1)
-        row = 0  # the last game first
-        text = table.item(row, 8).text()
-        assert text == f"{ending.value.title()}, told if winnable"
-        # With the cell's margins: "Abandoned, the winnable line on" ended in "…".
-        needed = table.fontMetrics().horizontalAdvance(text) + 8
-        assert table.columnWidth(8) >= needed, variant
-        right = table.columnViewportPosition(8) + table.columnWidth(8)
-        assert right <= table.viewport().width(), variant  # in sight, not scrolled to
-    assert table.isColumnHidden(1)  # one variant: the selector names it
-    select_variant(dialog, None)
-    assert not table.isColumnHidden(1)
 
 
 def double_click(qtbot, widget, pos: QPoint) -> None:
@@ -285,85 +236,6 @@ def test_reset_of_all_variants(qtbot, history):
     assert history.count() == 0
 
 
-def save_as(monkeypatch, target: Path) -> None:
-    """The export's file dialog answers with ``target``, as the player would choose it."""
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
-        lambda *args, **kwargs: (str(target), "CSV files (*.csv)"),
-    )
-
-
-def test_export_writes_the_selected_variant_as_csv(qtbot, history, tmp_path, monkeypatch):
-    known_history(history)
-    target = tmp_path / "out.csv"
-    save_as(monkeypatch, target)
-    dialog = open_dialog(qtbot, history, "aces-only")
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    with target.open(newline="") as f:
-        rows = list(csv.DictReader(f))
-    assert [r["ending"] for r in rows] == ["lost", "lost", "won"]
-
-
-def test_a_successful_export_says_how_many_games_went_where(qtbot, history, tmp_path, monkeypatch):
-    # The file dialog closed and nothing at all said the file was written.
-    known_history(history)
-    target = tmp_path / "out.csv"
-    save_as(monkeypatch, target)
-    dialog = open_dialog(qtbot, history, "aces-only")
-    assert not dialog.export_note.isVisible()
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    assert dialog.export_note.isVisible()
-    assert dialog.export_note.text() == f"Exported 3 games to {target}."
-    assert QApplication.activeModalWidget() is None  # said, not asked to be dismissed
-
-
-def test_a_failed_export_names_the_file_and_why(qtbot, history, tmp_path, monkeypatch):
-    known_history(history)
-    target = tmp_path / "no such folder" / "out.csv"
-    save_as(monkeypatch, target)
-    dialog = open_dialog(qtbot, history)
-    told: list[str] = []
-
-    def read_and_close() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        told.append(box.text())
-        qtbot.keyClick(box, Qt.Key.Key_Return)
-
-    QTimer.singleShot(0, read_and_close)
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    assert told == [
-        f"The statistics could not be exported to {target} (No such file or directory). "
-        "Choose another folder or file name."
-    ]
-    assert dialog.export_note.text() == (
-        f"Not exported: {target} could not be written (No such file or directory)."
-    )
-    assert not target.parent.exists()
-
-
-def test_export_suggests_a_file_in_documents_not_where_the_game_was_started(
-    qtbot, history, tmp_path, monkeypatch
-):
-    known_history(history)
-    documents = tmp_path / "Documents"
-    documents.mkdir()
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QStandardPaths.writableLocation", lambda _: str(documents)
-    )
-    monkeypatch.chdir(tmp_path)  # the working directory: / for a macOS bundle
-    asked = []
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName",
-        lambda _parent, _title, suggested, _kinds: (asked.append(suggested), ("", ""))[1],
-    )
-    dialog = open_dialog(qtbot, history, "standard")
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    (suggested,) = asked
-    assert Path(suggested).parent == documents
-    assert Path(suggested).name.startswith("acesup-standard-")
-
-
 def test_in_memory_statistics_are_announced_in_the_dialog(qtbot, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("")
@@ -388,25 +260,3 @@ def test_an_empty_chart_shows_its_words_alone_without_an_axis(qtbot, history):
     # No grid line, no 0 and 1 on the left, no scores along the bottom: only the words.
     assert drawn_only_within_words(chart, "No games yet")
     assert chart.score_at(QPoint(chart.width() // 2, chart.height() // 2)) is None
-
-
-@pytest.mark.parametrize(
-    ("variant", "name"),
-    [("aces-only", "four-ace-patience"), ("standard", "standard"), (None, "all")],
-)
-def test_the_export_suggests_a_file_named_by_the_variant_the_player_knows(
-    qtbot, history, monkeypatch, variant, name
-):
-    # "acesup-aces-only-…" named the variant as only the code does.
-    known_history(history)
-    suggested: list[str] = []
-
-    def choose(parent, title, path, filters):
-        suggested.append(Path(path).name)
-        return "", ""  # the player cancels
-
-    monkeypatch.setattr("acesup_qt.dialogs.statistics.QFileDialog.getSaveFileName", choose)
-    dialog = open_dialog(qtbot, history, variant)
-    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
-    (file_name,) = suggested
-    assert re.fullmatch(rf"acesup-{name}-\d{{8}}\.csv", file_name)
