@@ -263,6 +263,10 @@ class HintRunner(QObject):
         text = hint_text(self._ranked[index], self._ranked[0])
         if len(self._ranked) > 1:
             text += f" [{index + 1} of {len(self._ranked)}]"
+        elif self._game is not None and len(self._game.legal_moves()) > 1:
+            # Hint again shows it again: say why no other comes (a lone card's
+            # move, left out, is the other; a forced deal says so in its reason).
+            text += " [the only move worth making]"
         return text
 
     def _show_next(self) -> None:

@@ -164,6 +164,7 @@ class MoveReview(QObject):
                 self._keys[position_key(walk)] = index
             walk.push(move)
         self._closed = False
+        self._listening = False  # connected to the coach's rankings (none to rank: never)
         self._lit: Move | None = None  # the move the review lit on the table
         window.recorder.review(True)
         model.undo_stack.indexChanged.connect(self._on_index)
@@ -183,6 +184,7 @@ class MoveReview(QObject):
 
             coach = window.coach = coach_of(window)
         coach.ranking_found.connect(self._on_ranked)
+        self._listening = True
         for key in list(self._keys):
             ranking = coach.known(key)
             if ranking is not None:
@@ -280,7 +282,8 @@ class MoveReview(QObject):
             window.model.undo_stack.indexChanged.disconnect(self._on_index)
             window.model.game_started.disconnect(self.close)
             if window.coach is not None:
-                window.coach.ranking_found.disconnect(self._on_ranked)
+                if self._listening:  # not when there was nothing to rank: PySide warns
+                    window.coach.ranking_found.disconnect(self._on_ranked)
                 window.coach.stop_review()
             window.recorder.review(False)
             scene = window.scene

@@ -43,8 +43,8 @@ def note(number: int) -> str:
 # and complaints about as many of the widest characters as can be typed.
 LONGEST = (
     note(MAX_DEAL),
-    f"'{'W' * MAX_TYPED}' {NOT_A_DEAL}",
-    f"Deal numbers run from 1 to {MAX_DEAL}, not {'9' * MAX_TYPED}",
+    f"'{'W' * MAX_TYPED}' {NOT_A_DEAL}.",
+    f"Deal numbers run from 1 to {MAX_DEAL}, not {'9' * MAX_TYPED}.",
 )
 
 
@@ -109,7 +109,7 @@ class DealNumberDialog(QDialog):
         except DealNumberError as error:
             self.number = None
             words = str(error)  # as typed: "2C" stays "2C", not a card
-            self.problem.setText(words[:1].upper() + words[1:])  # a sentence, as elsewhere
+            self.problem.setText(f"{words[:1].upper()}{words[1:]}.")  # a sentence, as elsewhere
         self._colour_line()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.number is not None)

@@ -46,7 +46,7 @@ def _record(stretch: Stretch, every: str = "all won") -> str:
     score 7.1", "no wins, average score 30.0", ``every`` for all of them won; one
     game's own: "won, score 48"."""
     if stretch.games == 1:
-        return f"{'won' if stretch.won else 'not won'}, score {stretch.total_score}"
+        return f"{'won' if stretch.won else 'lost'}, score {stretch.total_score}"
     if stretch.won == 0:  # "0 wins (0%)": a count and a share of nothing
         wins = "no wins"
     elif stretch.won == stretch.games:
@@ -60,7 +60,7 @@ def _before(before: Stretch) -> str:
     """The games before the last 20, shorter: "the 5 games before them: 20% won,
     average 28.0", "none won", or the one game's result and score."""
     if before.games == 1:
-        won = "won" if before.won else "not won"
+        won = "won" if before.won else "lost"
         return f"the game before them: {won}, score {before.total_score}"
     won = f"{percent_text(before.win_percent)} won" if before.won else "none won"
     return f"the {before.games} games before them: {won}, average {_average(before)}"

@@ -9,7 +9,8 @@ from PySide6.QtGui import QStatusTipEvent
 from PySide6.QtWidgets import QApplication
 
 import acesup_qt.main_window
-from acesup_qt.engine import DEAL, DISCARD, SHIFT, deal_cards
+from acesup_qt.engine import DEAL, DISCARD, SHIFT, deal_cards, parse_cards
+from acesup_qt.engine.moves import DEAL_MOVE
 
 from .conftest import card_point, click, slot_point
 
@@ -243,3 +244,17 @@ def test_words_gone_with_the_hint_stay_gone(qtbot, window):
     status.clearMessage()
     QApplication.sendEvent(window, QStatusTipEvent(""))
     assert not status.currentMessage().startswith("Hint:")
+
+
+def test_a_hint_alone_worth_making_says_so(qtbot, window):
+    # 2♠ 5♥ 9♦ 3♠ dealt, the 2♠ discarded: three lone cards and an empty pile. Any
+    # of them may move there, which changes nothing: the deal is all a hint offers,
+    # and Hint again shows it again, which said nothing of why no other came.
+    first = ["2S", "5H", "9D", "3S"]
+    rest = [f"{r}{s}" for r in "23456789TJQKA" for s in "SHDC" if f"{r}{s}" not in first]
+    window.model.restore(parse_cards(" ".join(first + rest)), "standard", "x1", None)
+    assert len(window.model.game.legal_moves()) == 4
+    for _ in range(2):
+        move, text = ask_hint(qtbot, window)
+        assert move == DEAL_MOVE
+        assert text.endswith(" [the only move worth making]"), text

@@ -16,7 +16,7 @@ def test_select_deal_number_starts_that_deal(qtbot, window):
     dialog.line.clear()
     qtbot.keyClicks(dialog.line, "0")
     assert not ok.isEnabled()
-    assert dialog.problem.text() == "Deal numbers run from 1 to 4294967295, not 0"
+    assert dialog.problem.text() == "Deal numbers run from 1 to 4294967295, not 0."
     dialog.line.clear()
     qtbot.keyClicks(dialog.line, "4242")
     assert ok.isEnabled()

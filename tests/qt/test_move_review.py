@@ -16,11 +16,12 @@ from PySide6.QtWidgets import QApplication
 from acesup_qt import move_review
 from acesup_qt.commands import move_text
 from acesup_qt.dialogs.move_review import VERDICT
-from acesup_qt.engine import DISCARD, deal_cards, new_game
+from acesup_qt.engine import DISCARD, deal_cards, new_game, parse_cards
 from acesup_qt.engine.moves import DEAL_MOVE
 from acesup_qt.engine.strategy import RankedMove
 from acesup_qt.rating import Ranking
 
+from .conftest import click, slot_point
 from .test_coach import held_worker
 from .test_demo_moves import start_demo
 from .test_winnable import lose, losing_moves
@@ -396,3 +397,21 @@ def test_closing_the_review_puts_its_light_out(qtbot, window):
     glowing += [s for s in window.scene.slots() if s.glow is not None]
     assert glowing == []
     assert len(window.model.game.moves) == 9  # the table stays at the position chosen
+
+
+def test_a_review_with_nothing_to_rate_closes_without_a_warning(qtbot, window, recwarn):
+    # Every move a forced deal (each deal lays one suit on each pile: no discard ever):
+    # nothing to rank, so the review never listened to the coach, and closing it
+    # asked PySide to disconnect what was never connected ("Failed to disconnect").
+    deck = parse_cards(" ".join(f"{rank}{suit}" for rank in "23456789TJQKA" for suit in "SHDC"))
+    window.model.restore(deck, "standard", " ".join(["d"] * 11), None)
+    click(qtbot, window, slot_point(window, "stock"))
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    window.action("rate_moves").trigger()  # a coach on the window, as in play
+    qtbot.mouseClick(window.end_dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    qtbot.waitUntil(dock.isVisible)
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.game_end.review is None)
+    assert not [w for w in recwarn.list if "disconnect" in str(w.message)]

@@ -243,7 +243,7 @@ def test_the_progress_chart_tells_a_run_without_a_win_as_no_wins():
 @pytest.mark.parametrize(
     ("results", "line"),
     [
-        ([(Ending.LOST, 28)], "Your one game: not won, score 28."),
+        ([(Ending.LOST, 28)], "Your one game: lost, score 28."),
         ([(Ending.WON, 48)], "Your one game: won, score 48."),
         ([(Ending.LOST, 28), (Ending.LOST, 35)], "Both games: no wins, average score 31.5."),
         ([(Ending.LOST, 12), (Ending.WON, 48)], "Both games: 1 win (50%), average score 30.0."),
