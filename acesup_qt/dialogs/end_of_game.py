@@ -279,7 +279,7 @@ class EndOfGameDialog(QDialog):
         self.verdict.setText(text)
         self.verdict.show()
         self.show_me.setVisible(winnable)
-        self._regrow(before)
+        self._regrow(before, words=True)
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
         """Say which move gave the win away ("" says nothing); with ``back_to`` (the
@@ -296,7 +296,7 @@ class EndOfGameDialog(QDialog):
                 f"Undo back to where the deal could still be won, {after}; Redo plays "
                 "the moves again"
             )
-        self._regrow(before)
+        self._regrow(before, words=True)
 
     def show_ratings(self, text: str) -> None:
         """The coach's summary again: more of the player's moves are rated."""
@@ -309,8 +309,9 @@ class EndOfGameDialog(QDialog):
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
 
-    def _regrow(self, before: QRect) -> None:
-        """The size the new words need, still clear of the cards, from ``before``."""
+    def _regrow(self, before: QRect, words: bool = False) -> None:
+        """The size the new words need, still clear of the cards, from ``before``;
+        ``words``: the solver's, which come into the room kept for them."""
         if not self.isVisible() or self._surroundings is None:
             self._take(self._needed_size())
             return
@@ -325,9 +326,9 @@ class EndOfGameDialog(QDialog):
             size = self._needed_size()  # where the player put it: not sent back
             self._take(size, foot(size))
         else:  # grown where it was, if that spot is clear
-            self._settle(foot)
+            self._settle(foot, words)
 
-    def _settle(self, prefer: Callable[[QSize], QPoint] | None) -> None:
+    def _settle(self, prefer: Callable[[QSize], QPoint] | None, words: bool = False) -> None:
         """Size the dialog to its content and place it: as it is laid out, else in
         the next layout that finds a spot hiding no card (see ``end_of_game_fit``);
         after a lost game, with room for the solver's words, the most it can keep
@@ -349,18 +350,38 @@ class EndOfGameDialog(QDialog):
 
         looks = LOOKS[LOOKS.index(self.look) :]
         tried = self._rooms
-        if tried is None:  # first placed: every room it could keep
+        # First placed, every room it could keep; so too placed again with none while
+        # the words are on their way: the table too crowded for one then, the window
+        # made larger has room, and the words come without a jump.
+        again = not self._room and not self.outcome.won and self._words_due()
+        if tried is None or again:
             tried = () if self.outcome.won else rooms()
-        bare = choose_with(())
-        self._room, (look, size, spot) = steadiest(
-            tried, bare, surroundings, looks, place_with, choose_with
-        )
-        if self._rooms is None:
+        if self._room and (words or self._words_due()):
+            # The solver's words came, or are still on their way (the window resized):
+            # the room is kept, placed for the size there is now. Weighed against
+            # none again, a full screen's dialog was laid out with none, buttons
+            # right under "Checking…", and took another layout and moved as the
+            # verdict came.
+            look, size, spot = choose_with(self._room)
+        else:
+            bare = choose_with(())
+            self._room, (look, size, spot) = steadiest(
+                tried, bare, surroundings, looks, place_with, choose_with
+            )
+        if self._rooms is None or again:
             # Then only the room it took: placed again (words come, the window is
             # resized), another would change its size for no word of its own.
             self._rooms = (self._room,) if self._room else ()
         self._set_look(look)
         self._take(size, spot)
+
+    def _words_due(self) -> bool:
+        """Whether the solver's words are still on their way: "Checking…", or the
+        search for the move that gave the win away under way."""
+        from ..lost_win import SEARCHING_TEXT  # loaded with the first search, not at start
+        from ..winnable import CHECKING_TEXT
+
+        return self.verdict.text() == CHECKING_TEXT or self.lost_move.text() == SEARCHING_TEXT
 
     @property
     def compact(self) -> bool:
