@@ -103,6 +103,15 @@ class GameEnd(QObject):
         # No time limit: it holds until the game leaves the table (``keep_result``).
         self.window.statusBar().showMessage(result.text)
 
+    def say_looking_back(self, text: str) -> None:
+        """``text`` of the finished game gone back along (Take me back there) for a
+        while; then what is looked at (``keep_result``), which also takes its place
+        at the next position along the line."""
+        from .main_window import MESSAGE_MS  # loaded: it made this
+
+        self._behind = (text, text)
+        self.window.statusBar().showMessage(text, MESSAGE_MS)
+
     def _holding_result(self) -> str:
         """The result on the status bar, while the game it tells of is on the table (as
         what is reviewed, at a past position under review); or ""."""

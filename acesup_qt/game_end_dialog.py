@@ -29,8 +29,9 @@ from .dialogs.end_of_game import (
 from .dialogs.end_of_game_record import Record
 from .end_dialog_keys import lend_window_keys
 from .engine import Outcome, format_moves
+from .result_words import went_back_text
 from .storage import GameRecord
-from .wording import deal_heading, last_move, plural, variant_name, whose_move
+from .wording import deal_heading, last_move, variant_name, whose_move
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -126,18 +127,18 @@ def act_on_choice(window: MainWindow, code: int, back_to: int | None) -> None:
 
 
 def take_back(window: MainWindow, back_to: int) -> None:
-    """Undo to the position after the player's first ``back_to`` moves, where
-    the deal could still be won: Undo after all, so Redo plays the moves again,
-    the result is taken back and each move undone is counted, as Undo does."""
+    """Take the table back to the position after the first ``back_to`` moves, where
+    the deal could still be won, along the game's line as Review moves does: Redo
+    plays the moves again, back to the end, which counts no undo and records
+    nothing again; only a move off the line plays on, the result taken out and
+    the moves taken back counted as undos then (``GameRecorder.look_back``)."""
     back = len(window.model.game.moves) - back_to
     if back <= 0:
         return
     demo_line = window.recorder.demo_line  # whose move it was, before it is undone
+    window.recorder.look_back()
     window.scene.finish_animations()
     for _ in range(back):
         window.model.undo_stack.undo()
     where = f"after {whose_move(back_to, demo_line)}" if back_to else "at the start"
-    window.say(
-        f"Back {where}, where the deal could still be won: "
-        f"{plural(back, 'move')} undone. Redo plays them again."
-    )
+    window.game_end.say_looking_back(went_back_text(where, window.recorder.counted))

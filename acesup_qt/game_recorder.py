@@ -22,7 +22,9 @@ saved (and resumed) as usual but never counted, however it ends; a Restart
 of it is a fresh game of that deck, with no one else's moves: counted.
 
 Review moves looks at a finished game move by move on the table itself
-(Undo's own stack), so that Redo plays on from where the player leaves it.
+(Undo's own stack), so that Redo plays on from where the player leaves it;
+the end-of-game dialog's Take me back there goes back along it the same way
+(``look_back``).
 Looking is not playing: the result is recorded already, and browsing must
 neither take it back out (as an Undo after the end does) nor record the game
 again when the end comes back. So from ``review`` on, a position along the
@@ -158,6 +160,13 @@ class GameRecorder(QObject):
         if on and self._reviewed is None:
             self._reviewed = tuple(self.table.game.moves)
         self.review_switched.emit(on)
+
+    def look_back(self) -> None:
+        """Take me back there: the table goes back along the game over on it, looked
+        at as Review moves looks (see ``review``), not undone as play: Redo back to
+        the end counts no undo, and only a move off the line takes the result out."""
+        if self._reviewed is None:
+            self._reviewed = tuple(self.table.game.moves)
 
     @property
     def reviewed_line(self) -> tuple[Move, ...] | None:

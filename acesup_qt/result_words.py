@@ -1,6 +1,7 @@
 """The words the status bar says of a finished game's result (``game_end.py``), built
 from its pieces (``deal_title.Result``): as recorded, while a past position of it is
-reviewed or looked back at, and as a move off its line plays on.
+reviewed or looked back at (Take me back there too), and as a move off its line
+plays on.
 """
 
 from __future__ import annotations
@@ -41,6 +42,13 @@ def looked_back_text(result: Result, moves: int, line: int, counted: bool) -> st
     )
 
 
+def went_back_text(where: str, counted: bool) -> str:
+    """Said as Take me back there goes back along a finished game, ``where`` ("after
+    your move 25", "at the start"): "Back after your move 25, where the deal could
+    still be won. Redo plays ..."; its result stands, as in Review moves."""
+    return f"Back {where}, where the deal could still be won. {_redo_or_move(counted)}"
+
+
 def _redo_or_move(counted: bool) -> str:
     """What Redo and a move do at a past position of a finished game. Another move
     takes a counted game's result out of the statistics (``GameRecorder``); a practice
@@ -60,4 +68,10 @@ def on_again_text(result: Result) -> str:
     )
 
 
-__all__ = ["looked_back_text", "on_again_text", "recorded_result", "review_text"]
+__all__ = [
+    "looked_back_text",
+    "on_again_text",
+    "recorded_result",
+    "review_text",
+    "went_back_text",
+]

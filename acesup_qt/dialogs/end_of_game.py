@@ -57,6 +57,16 @@ BUTTON_WORDS = (
 )
 
 
+SHOW_ME_TIP = "Restart the deal and watch the solver's solution being played"
+
+
+def take_back_tip(back_to: int) -> str:
+    """What Take me back there does, to the position after move ``back_to``."""
+    # "move", not "your move": it may have been the demo's (the words above it say).
+    after = f"after move {back_to}" if back_to else "at the start"
+    return f"Go back to where the deal could still be won, {after}; Redo plays the moves again"
+
+
 def undo_words(last_move: str) -> str:
     """What Undo does, ``last_move`` named ("your last move, Discard 9♣"): "Take back
     your last move, Discard 9♣, and play on"; BUTTON_WORDS' without it."""
@@ -176,7 +186,7 @@ class EndOfGameDialog(QDialog):
         # ragged column of a few words a line; each under its own cost a row more.
         answers = QHBoxLayout()  # or a column, in a narrow dialog
         self.show_me = QPushButton("&Show me how")
-        self.show_me.setToolTip("Restart the deal and watch the solver's solution being played")
+        self.show_me.setToolTip(SHOW_ME_TIP)
         self.show_me.clicked.connect(lambda: self.done(SHOW_ME))
         self.take_back = QPushButton("&Take me back there")
         self.take_back.clicked.connect(lambda: self.done(TAKE_BACK))
@@ -290,12 +300,7 @@ class EndOfGameDialog(QDialog):
         self.back_to = back_to
         self.take_back.setVisible(back_to is not None)
         if back_to is not None:
-            # "move", not "your move": it may have been the demo's (the text above says).
-            after = f"after move {back_to}" if back_to else "at the start"
-            self.take_back.setToolTip(
-                f"Undo back to where the deal could still be won, {after}; Redo plays "
-                "the moves again"
-            )
+            self.take_back.setToolTip(take_back_tip(back_to))
         self._regrow(before, words=True)
 
     def show_ratings(self, text: str) -> None:

@@ -71,7 +71,7 @@ def test_every_button_of_the_dialog_says_what_it_does(qtbot, window, monkeypatch
         "Review": "Go through the game move by move, with the coach's verdict on each",
         "Show me how": "Restart the deal and watch the solver's solution being played",
         "Take me back there": (
-            "Undo back to where the deal could still be won, after move 11; Redo plays "
+            "Go back to where the deal could still be won, after move 11; Redo plays "
             "the moves again"
         ),
         "New game": "Deal a new game",

@@ -64,14 +64,60 @@ def test_a_lost_winnable_deal_names_the_move_that_gave_the_win_away(qtbot, windo
     assert game.to_text() == before.to_text()  # the position before move 26, exactly
     assert not game.is_over()
     assert window.statusBar().currentMessage() == (
-        "Back after your move 25, where the deal could still be won: "
-        f"{len(moves) - 25} moves undone. Redo plays them again."
+        "Back after your move 25, where the deal could still be won. Redo plays its "
+        "moves again; another move plays on, taking the result out of your statistics."
     )
-    # As after Undo: the loss is taken back out of the statistics, each move undone counted.
-    assert window.history.figures("standard").played == 0
-    assert window.recorder.undos == len(moves) - 25
+    # As in Review moves: looked back at, not undone as play. The loss stays
+    # recorded, no undo counted, until a move off the game's line plays on.
+    assert window.history.figures("standard").played == 1
+    assert window.recorder.undos == 0
     window.model.undo_stack.redo()  # Redo plays the moves again: move 26 first
     assert [str(m) for m in game.moves] == moves[:26]
+
+
+def take_me_back_there(qtbot, window, dialog) -> None:
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
+    qtbot.mouseClick(dialog.take_back, Qt.MouseButton.LeftButton)
+    window.activateWindow()  # back from a dialog: the window's shortcuts work again
+    qtbot.waitUntil(window.isActiveWindow)
+
+
+def redo_key(qtbot, window) -> None:
+    qtbot.keyClick(window.view, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_take_me_back_there_then_redo_to_the_end_counts_no_undo(qtbot, window):
+    """Redo back to the end is the game as it ended: no undo in its words, as the
+    dialog, reopened, said before ("With 32 undos."), nor a second record."""
+    moves = losing_moves(66)
+    take_me_back_there(qtbot, window, lose(qtbot, window, 66, moves=moves))
+    game = window.model.game
+    assert len(game.moves) == 25
+    for _ in moves[25:]:
+        redo_key(qtbot, window)
+    assert game.is_over()
+    qtbot.waitUntil(lambda: not window.scene.animating)
+    qtbot.wait(50)  # where the end-of-game dialog would open
+    end = window.end_dialog
+    assert end is None or "undo" not in end.helped.text()
+    assert window.recorder.undos == 0
+    assert window.statusBar().currentMessage() == f"Deal #66: lost, score {game.score}."
+    (record,) = window.history.games("standard")
+    assert record.undos == 0
+
+
+def test_after_take_me_back_there_a_move_off_the_line_counts_the_moves_taken_back(qtbot, window):
+    moves = losing_moves(66)
+    take_me_back_there(qtbot, window, lose(qtbot, window, 66, moves=moves))
+    game = window.model.game
+    # The player plays on from there, not as before (Move to pile 4): a deal, by D.
+    assert moves[25] != "d"
+    assert game.stock_count
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert [str(m) for m in game.moves] == [*moves[:25], "d"]
+    assert window.recorder.undos == len(moves) - 25  # the moves taken back, as Undo counts
+    assert window.history.figures("standard").played == 0  # the game is on again
+    assert window.recorder.in_progress
 
 
 def test_take_me_back_there_leaves_show_me_how_right(qtbot, window):
