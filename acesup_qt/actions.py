@@ -64,6 +64,7 @@ class Actions(NamedTuple):
     open_game: QAction
     save_game: QAction
     statistics: QAction
+    review: QAction
     quit: QAction
     undo: QAction
     redo: QAction
@@ -125,6 +126,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         open_game=_action(window, "&Open game…", [key(key.StandardKey.Open)]),
         save_game=_action(window, "&Save game as…", [key(key.StandardKey.Save)]),
         statistics=_action(window, "S&tatistics", [key("Ctrl+T")], toolbar_icon("statistics")),
+        review=_action(window, "Review &moves", []),
         quit=_action(window, "&Quit", [key("Ctrl+Q")]),
         undo=undo,
         redo=redo,
@@ -154,6 +156,15 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         "After each move, say whether the game can still be won: the solver knows "
         "the stock, so a game it says so for is never a clean win"
     )
+    # The end-of-game dialog's Review moves, and with it the solver's offers (Show me
+    # how, Take me back there), for as long as the finished game is on the table:
+    # the dialog, once closed, gave no way back to them.
+    actions.review.setToolTip(
+        "Go through the finished game move by move, with the coach's verdict on each "
+        "(once a game is over)"
+    )
+    actions.review.setStatusTip(actions.review.toolTip())
+    actions.review.setEnabled(False)
     actions.full_screen.setCheckable(True)
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
@@ -171,7 +182,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addActions([actions.open_game, actions.save_game])
     game.addSeparator()
     game.addActions([actions.demo, actions.pause])
-    game.addAction(actions.statistics)
+    game.addActions([actions.statistics, actions.review])
     game.addSeparator()
     game.addAction(actions.quit)
     # "Move", as in KPatience: everything here makes, takes back or suggests a

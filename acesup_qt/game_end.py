@@ -303,11 +303,22 @@ class GameEnd(QObject):
         self.dialog = None
         act_on_choice(self.window, code, back_to)
 
+    def can_review(self) -> bool:
+        """Whether Review moves has a finished game of the player's to go through: over
+        on the table, or looked back along (Review moves closed, Take me back there)."""
+        recorder, game = self.window.recorder, self.window.model.game
+        line, moves = recorder.reviewed_line, tuple(game.moves)
+        along = line is not None and line[: len(moves)] == moves
+        return not recorder.watching and (game.is_over() or along)
+
     def open_review(self) -> None:
-        """Review moves, on the game over on the table (``move_review``)."""
+        """Review moves, on the game over on the table (``move_review``); already
+        open, the keys to its list."""
         from .dialogs.move_review import open_review
 
-        if self.review is None and self.window.model.game.is_over():
+        if self.review is not None:
+            self.review.moves.setFocus()
+        elif self.can_review():
             self.review = open_review(self.window)
             self.review.review.finished.connect(self._review_closed)
 

@@ -148,6 +148,7 @@ class MainWindow(QMainWindow):
         self.view.first_painted.connect(after_first_frame.start)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
         a.statistics.triggered.connect(self.dialogs.show_statistics)
+        a.review.triggered.connect(self.game_end.open_review)
         a.save_game.triggered.connect(self.dialogs.save_game)
         a.open_game.triggered.connect(self.dialogs.open_game)
         a.quit.triggered.connect(self.close)
@@ -376,6 +377,7 @@ class MainWindow(QMainWindow):
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
         grey_out(self.game_actions, game, self.model.deal_number)  # Deal on an empty stock...
+        self.game_actions.review.setEnabled(self.game_end.can_review())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_work()

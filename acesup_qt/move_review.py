@@ -138,6 +138,7 @@ class MoveReview(QObject):
     position_shown = Signal(int)  # the table shows the position before this row's move
     verdict_changed = Signal(str)  # the solver's verdict on the deal, as the dialog has it
     finished = Signal(int)  # the review closed (the solver's searches stop with it)
+    offers_changed = Signal()  # Show me how or Take me back there, now offered or not
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -145,9 +146,15 @@ class MoveReview(QObject):
         model = window.model
         game = model.game
         self.variant, self.deck = game.variant, tuple(game.deck)
-        self.moves: tuple[Move, ...] = tuple(game.moves)
-        self.title = f"{deal_heading(model.deal_number)}: score {game.score}" + (
-            ", won" if game.is_won() else ""
+        # The whole game, also opened again (Game > Review moves) at a past position
+        # of it: left there by a review closed, or by Take me back there.
+        line, moves = window.recorder.reviewed_line, tuple(game.moves)
+        self.moves: tuple[Move, ...] = line if line and line[: len(moves)] == moves else moves
+        end = new_game(self.deck, self.variant)
+        end.replay(self.moves)
+        self.won = end.is_won()
+        self.title = f"{deal_heading(model.deal_number)}: score {end.score}" + (
+            ", won" if self.won else ""
         )
         demo = window.recorder.demo_line
         self.rows: list[Row] = []
@@ -163,6 +170,10 @@ class MoveReview(QObject):
             if verdict == RATING:
                 self._keys[position_key(walk)] = index
             walk.push(move)
+        # What the end-of-game dialog offers after a lost game, offered here too: the
+        # dialog is gone once the review opens, and its offers went with it.
+        self.winnable_deal = False  # the solver proved the deal winnable: Show me how
+        self.back_to: int | None = None  # the win still there after so many moves
         self._closed = False
         self._listening = False  # connected to the coach's rankings (none to rank: never)
         self._lit: Move | None = None  # the move the review lit on the table
@@ -174,7 +185,9 @@ class MoveReview(QObject):
         """Fill in what is known, and ask the coach and the solver for the rest."""
         window = self.window
         self._lost_known()
-        if not window.model.game.is_won():  # the solver's verdict and the move that lost it
+        if self.shown < len(self.rows):  # opened again at a past position: its move lit
+            self._on_index(self.shown)
+        if not self.won:  # the solver's verdict and the move that lost it
             window.winnable.check(cast("EndOfGameDialog", self))
         if not self._keys:
             return
@@ -219,10 +232,25 @@ class MoveReview(QObject):
     # -- the solver's words, as the end-of-game dialog gets them (``winnable.check``) --
 
     def show_verdict(self, text: str, winnable: bool) -> None:
+        self.winnable_deal = winnable
         self.verdict_changed.emit(text)
+        self.offers_changed.emit()
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
+        self.back_to = back_to
         self._lost_known()
+        self.offers_changed.emit()
+
+    def show_me_how(self) -> None:
+        """Show me how, as the end-of-game dialog has it: the deal restarted, the
+        solver's solution played on it (which ends the review)."""
+        self.window.winnable.show_solution()
+
+    def take_me_back(self) -> None:
+        """Take me back there: the row after which the win was gone, its position on
+        the table (looked at, as any row chosen: Redo plays on)."""
+        if self.back_to is not None:
+            self.show(self.back_to)
 
     def _lost_known(self) -> None:
         found = self.window.winnable.lost.get((self.variant, self.deck, self.moves))

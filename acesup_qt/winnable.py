@@ -97,7 +97,7 @@ class WinnableHelper(QObject):
         key: DeckKey = (game.variant, tuple(game.deck))
         known = self.answers.get(key)
         if known is not None:
-            self._show_verdict(dialog, known, game.score)
+            self._show_verdict(dialog, known, self._finished(game).score)
             return
         from .winnable_search import check_deck  # with the first search: not needed to start
 
@@ -106,7 +106,7 @@ class WinnableHelper(QObject):
         ticket = self.jobs.start(
             lambda cancel: check_deck(deck, variant, CHECK_BUDGET_SECONDS, cancel)
         )
-        self._check = (ticket, key, dialog, game.score)
+        self._check = (ticket, key, dialog, self._finished(game).score)
         dialog.finished.connect(self.cancel_check)
 
     def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult, score: int) -> None:
@@ -141,13 +141,19 @@ class WinnableHelper(QObject):
         self._where = (ticket, key, dialog)
         dialog.finished.connect(self.cancel_check)
 
-    def _lost_line(self, game: Game) -> tuple[Move, ...] | None:
-        """The moves of the game lost on the table, if it is one: played to its end, or
-        looked back along in Review moves (the verdict may come while a row is chosen)."""
+    def _finished(self, game: Game) -> Game:
+        """The game over on the table: ``game`` played to its end, or the end of the
+        line looked back along in Review moves (the verdict may come while a row is
+        chosen, and the review may open at a past position of it)."""
         line = self.recorder.reviewed_line
         if line is not None and tuple(game.moves) == line[: len(game.moves)]:
             game = new_game(game.deck, game.variant)
             game.replay(line)
+        return game
+
+    def _lost_line(self, game: Game) -> tuple[Move, ...] | None:
+        """The moves of the game lost on the table, if it is one (``_finished``)."""
+        game = self._finished(game)
         return tuple(game.moves) if game.is_over() and not game.is_won() else None
 
     def _show_lost(self, dialog: EndOfGameDialog, key: LineKey, found: LostWin) -> None:

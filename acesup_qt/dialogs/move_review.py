@@ -16,8 +16,10 @@ from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, 
 from PySide6.QtGui import QBrush, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QDockWidget,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
+from .end_of_game import SHOW_ME_TIP, take_back_tip
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -134,6 +137,18 @@ class MoveReviewDock(QDockWidget):
         self.verdict.setWordWrap(True)
         self.verdict.hide()
         layout.addWidget(self.verdict)
+        # The end-of-game dialog's offers, under the verdict as there: it is gone.
+        offers = QHBoxLayout()
+        self.show_me = QPushButton("Show me how")
+        self.show_me.setToolTip(SHOW_ME_TIP)
+        self.show_me.clicked.connect(review.show_me_how)
+        self.take_back = QPushButton("Take me back there")
+        self.take_back.clicked.connect(review.take_me_back)
+        for button in (self.show_me, self.take_back):
+            button.hide()
+            offers.addWidget(button)
+        offers.addStretch(1)
+        layout.addLayout(offers)
         self.moves = MoveList(self)
         self.moves.setColumnCount(VERDICT + 1)
         # No "By" column: a demo's move is greyed and its verdict says "Demo's move",
@@ -186,6 +201,7 @@ class MoveReviewDock(QDockWidget):
         review.row_changed.connect(self._fill)
         review.position_shown.connect(self._on_shown)
         review.verdict_changed.connect(self._show_verdict)
+        review.offers_changed.connect(self._show_offers)
         review.finished.connect(self.close)
         self._on_shown(review.shown)
 
@@ -234,6 +250,13 @@ class MoveReviewDock(QDockWidget):
     def _show_verdict(self, text: str) -> None:
         self.verdict.setText(text)
         self.verdict.setVisible(bool(text))
+
+    def _show_offers(self) -> None:
+        review = self.review
+        self.show_me.setVisible(review.winnable_deal)
+        self.take_back.setVisible(review.back_to is not None)
+        if review.back_to is not None:
+            self.take_back.setToolTip(take_back_tip(review.back_to))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
