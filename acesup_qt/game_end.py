@@ -46,6 +46,7 @@ from .deal_title import Result, practice_result, shown_result
 from .engine import Outcome, format_moves
 from .result_words import looked_back_text, on_again_text, recorded_result, review_text
 from .storage import Ending, GameRecord
+from .winnable import FINDING_TEXT
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -145,7 +146,13 @@ class GameEnd(QObject):
 
     def keep_result(self, message: str) -> None:
         """The status bar's ``messageChanged``: with the bar empty, the result is back
-        (a refusal or a tip shown after it has gone), while its game is on the table."""
+        (a refusal or a tip shown after it has gone), while its game is on the table;
+        while a winnable deal is being found, "Finding a winnable deal…"."""
+        if not message and self.window.winnable.finding:
+            # Its words stay as long as the search goes on: a refusal said meanwhile
+            # (D on the game over) left the result in their place, as if nothing came.
+            self.window.statusBar().showMessage(FINDING_TEXT)
+            return
         result = self._holding_result()
         if not message and result:
             self._show_held(result)

@@ -36,7 +36,7 @@ from .storage import Autosave, History
 from .table_looks import connect_table_looks
 from .window_dialogs import WindowDialogs
 from .window_size import restore_size
-from .winnable import WinnableHelper
+from .winnable import WAITING_TEXT, WinnableHelper
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QDialog
@@ -300,6 +300,9 @@ class MainWindow(QMainWindow):
         reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...
         if reason is None:
             super().keyPressEvent(event)
+        elif self.winnable.finding and self.model.game.is_over():
+            # The game over goes as the deal found comes: what the key wants comes with it.
+            self.statusBar().showMessage(WAITING_TEXT, MESSAGE_MS)
         else:
             self.say(reason)
 
@@ -319,6 +322,8 @@ class MainWindow(QMainWindow):
             import random  # here: a resumed game, the usual start, needs none of it
 
             self.start_deal(random.randint(1, MAX_DEAL))
+        elif self.winnable.finding_variant == self.model.variant:  # asked already, on its way
+            self.statusBar().showMessage(WAITING_TEXT, MESSAGE_MS)
         elif self.may_leave_game():  # asked now: the search takes a while
             self.winnable.find_deal(self.model.variant)
 

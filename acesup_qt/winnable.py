@@ -39,6 +39,9 @@ CHECK_BUDGET_SECONDS = 10.0  # "could this deal have been won?" after a lost gam
 
 CHECKING_TEXT = "Checking whether this deal could be won…"
 FINDING_TEXT = "Finding a winnable deal…"
+# New game pressed again meanwhile, or a key greyed out on the game over it replaces:
+# the deal asked for is on its way. Said nothing, the player pressed again and again.
+WAITING_TEXT = f"{FINDING_TEXT} The new deal comes as soon as one is found."
 
 DeckKey = tuple[str, tuple[Card, ...]]  # (variant, deck)
 LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)

@@ -357,6 +357,66 @@ def test_playing_on_while_the_solver_looks_keeps_the_game(qtbot, window, monkeyp
     assert window.statusBar().currentMessage() == "No new deal: you played on in this one."
 
 
+def endless_searches(monkeypatch) -> list[str]:
+    """Searches for a winnable deal that end only when called off; their variants."""
+    started = []
+
+    def endless_search(variant, budget, cancel, tries, rng):
+        started.append(variant)
+        cancel.wait(5.0)
+        return 7, None, []
+
+    monkeypatch.setattr(winnable_search, "find_winnable", endless_search)
+    return started
+
+
+def test_new_game_again_while_the_solver_looks_says_the_deal_is_on_its_way(
+    qtbot, window, monkeypatch
+):
+    # It started the search again, which said "Finding a winnable deal…" again, as
+    # before: to the player, the key did nothing.
+    searches = endless_searches(monkeypatch)
+    window.action("winnable_only").trigger()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    assert window.statusBar().currentMessage() == (
+        "Finding a winnable deal… The new deal comes as soon as one is found."
+    )
+    qtbot.waitUntil(lambda: len(searches) == 1)  # the search goes on, not begun again
+    qtbot.wait(50)
+    assert len(searches) == 1
+    assert window.winnable.finding
+
+
+def test_keys_greyed_out_on_the_game_over_say_the_winnable_deal_is_on_its_way(
+    qtbot, window, monkeypatch
+):
+    endless_searches(monkeypatch)
+    monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 300)
+    window.action("winnable_only").trigger()
+    dialog = lose(qtbot, window, 66)
+    qtbot.mouseClick(dialog.buttons[NEW_GAME], Qt.MouseButton.LeftButton)
+    window.activateWindow()  # back from a dialog: the window's shortcuts work again
+    qtbot.waitUntil(window.isActiveWindow)
+    bar = window.statusBar()
+    assert bar.currentMessage() == winnable.FINDING_TEXT
+    # Demo, Deal, Hint: each said the game over is over ("The game is over: there is
+    # no move left to play."), and the search's words were gone for good.
+    for key, modifiers in (
+        (Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier),
+        (Qt.Key.Key_D, Qt.KeyboardModifier.NoModifier),
+        (Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier),
+    ):
+        qtbot.keyClick(window.view, key, modifiers)
+        assert bar.currentMessage() == (
+            "Finding a winnable deal… The new deal comes as soon as one is found."
+        )
+        qtbot.waitUntil(lambda: bar.currentMessage() == winnable.FINDING_TEXT, timeout=2000)
+    assert window.winnable.finding
+    assert window.model.deal_number == 66  # nothing played, nothing else started
+
+
 def test_a_solution_shown_waits_for_each_landing_without_a_clock(qtbot, window, monkeypatch):
     # Each move of the solution waits for the last one's cards to land, told so
     # by the table (``settled``), not by looking again every few milliseconds.
