@@ -82,7 +82,7 @@ def test_the_demos_move_that_gave_the_win_away_is_named_as_the_demos(qtbot, wind
     assert (
         window.statusBar()
         .currentMessage()
-        .startswith("Back after the demo's move 25, where the deal could still be won: ")
+        .startswith("Back after the demo's move 25, where the deal could still be won. ")
     )
 
 
@@ -151,12 +151,15 @@ def test_after_take_me_back_there_the_demos_move_stays_its_own_and_a_hint_of_it_
         assert warned == (hinted == losing), said
         assert not window.statusBar().is_message_cut()  # the window's 1280 pixels: whole
 
-    # Redo to the end: the moves the demo made are still the demo's.
+    # Redo to the end: the moves the demo made are still the demo's, in Review moves too.
     for _ in range(len(moves) - 25):
         qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    dialog = window.end_dialog
     assert [str(m) for m in window.model.game.moves] == moves
     assert window.recorder.demo_line == frozenset(range(25, len(moves) + 1))
-    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
-    assert dialog.lost_move.text() == named
+    window.action("review").trigger()
+    dock = window.game_end.review
+    assert dock is not None
+    qtbot.waitUntil(dock.take_back.isVisible, timeout=10000)
+    lost = dock.review.rows[25]
+    assert (lost.demo, lost.lost) == (True, True)
+    assert not dock.review.rows[23].demo  # the player's own, before the demo took over
