@@ -8,12 +8,13 @@ import json
 import os
 import shutil
 import sqlite3
+import sys
 import tempfile
 from collections.abc import Iterator
 
 import pytest
 
-from acesup_qt.app import paint_on_one_thread  # imports no Qt
+from acesup_qt.app import SWITCH_INTERVAL_SECONDS, paint_on_one_thread  # imports no Qt
 from acesup_qt.quick_enums import quicken_enum_creation  # imports no Qt
 from acesup_qt.storage import History
 
@@ -22,6 +23,11 @@ from acesup_qt.storage import History
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")  # every animation is instant in tests
 paint_on_one_thread()  # as the game paints
+# Threads take turns with Python's lock as in the game: at the default 5 ms a
+# turn, the table stalled near a second a frame while the end of a game's
+# solver and coach worked, and a test dragging the window's corner saw its
+# steps a second apart, no live resize but one resize after another.
+sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
 
 # Settings, statistics and saved games go to a folder of the test run's own,
 # for the tests and for every game they start in a process of its own: never
