@@ -17,6 +17,7 @@ import argparse
 import gc
 import os
 import sys
+import threading
 import traceback
 from collections.abc import Sequence
 from pathlib import Path
@@ -133,9 +134,17 @@ def _excepthook(kind: type[BaseException], error: BaseException, tb: TracebackTy
     from PySide6.QtWidgets import QApplication
 
     if QApplication.instance() is not None and "--self-test" not in sys.argv:
-        from .error_box import show_error
+        from .error_box import show_error_from_any_thread  # a worker's too (solver_jobs)
 
-        show_error(text)
+        show_error_from_any_thread(text)
+
+
+def _thread_excepthook(args: threading.ExceptHookArgs) -> None:
+    """A Python thread's fault goes where the GUI thread's go: the box, not only stderr."""
+    if args.exc_type is SystemExit:
+        return
+    assert args.exc_value is not None
+    sys.excepthook(args.exc_type, args.exc_value, args.exc_traceback)
 
 
 def _collect_again() -> None:
@@ -258,6 +267,10 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     app.setApplicationName(settings.APPLICATION)
     app.setDesktopFileName("acesup-qt")
     sys.excepthook = _excepthook
+    threading.excepthook = _thread_excepthook
+    from .error_box import carry_from_threads
+
+    carry_from_threads()
     if os.environ.get(SCHEME_ENVIRONMENT):
         _ask_for_colour_scheme(app, os.environ[SCHEME_ENVIRONMENT])
     # The solver, the hint and the coach work in threads, in pure Python. Every

@@ -51,6 +51,8 @@ if TYPE_CHECKING:
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
+# The strategy raised ranking the position a move is rated in (the bug box shows it).
+WENT_WRONG = "Your move could not be rated: the coach went wrong; the game is unharmed."
 # A worker ranking holds Python's GIL most of the time: started while cards
 # slide, it made the slides stutter (the GUI thread stalled 20-80 ms at a
 # time). So looking ahead waits until the table is still, and the player's
@@ -89,6 +91,7 @@ class Coach(ReviewRankings):
         self.enabled = False
         self._answer.ranked.connect(self._on_ranked)
         self._answer.finished.connect(self._on_finished)
+        self._answer.failed.connect(self._on_failed)
         # The player's moves of this game, by index: rated, or waiting for a ranking.
         self._marks: dict[int, _Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
@@ -214,6 +217,13 @@ class Coach(ReviewRankings):
         mark = self._marks.get(index)
         if mark is not None and mark.kind is None and mark.key == key:
             self._mark(ranking, mark, index)  # a move left behind: no longer news
+
+    def _on_failed(self, key: Key) -> None:
+        self._failed.add(key)
+        if self._waiting is not None and self._waiting[0] == key:
+            self._waiting = None
+            self.rating_dropped.emit()  # "Rating your move…" no longer holds
+            self.rated.emit(WENT_WRONG)
 
     def _on_finished(self) -> None:
         self._running, self._ahead = None, False

@@ -15,6 +15,7 @@ playouts, the same seed): a rating is no less reliable for coming sooner.
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -56,6 +57,7 @@ class RankingAnswer(QObject):
     """Carries a worker's ranking back to the GUI thread (a queued signal)."""
 
     ranked = Signal(object, object)  # Key, Ranking
+    failed = Signal(object)  # Key: the strategy raised on it (the bug box shows it)
     finished = Signal()
 
 
@@ -75,6 +77,10 @@ class RankingJob(QRunnable):
             if not self.cancel.is_set():  # a ranking cut short is not kept
                 with contextlib.suppress(RuntimeError):
                     self.answer.ranked.emit(self.key, Ranking(self.game, ranked))
+        except Exception:
+            with contextlib.suppress(RuntimeError):
+                self.answer.failed.emit(self.key)
+            sys.excepthook(*sys.exc_info())  # the bug box, through the GUI thread
         finally:
             with contextlib.suppress(RuntimeError):
                 self.answer.finished.emit()
@@ -114,6 +120,9 @@ class CoachWorker(QObject):
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
         self._cancel = threading.Event()  # set when the window closes
+        # Positions whose ranking raised: not ranked again, or a bug would start a
+        # job, and a box, after every one (``_on_finished`` ranks what is missing).
+        self._failed: set[Key] = set()
 
     @property
     def busy(self) -> bool:
@@ -149,6 +158,8 @@ class CoachWorker(QObject):
         self._running = CALLED_OFF
 
     def _rank(self, key: Key, game: Game, first: bool) -> None:
+        if key in self._failed:
+            return
         if self._running is not None:
             # One job at a time, and one waiting: the position a move waits on goes
             # first; otherwise the newest, as older positions are left behind.

@@ -8,8 +8,10 @@ to whoever fixes it, behind "Show Details".
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 if TYPE_CHECKING:
@@ -75,3 +77,36 @@ def show_error(details: str) -> None:
         box.exec()
     finally:
         _showing = False
+
+
+class _Carrier(QObject):
+    """Brings a worker thread's fault to the GUI thread, where a box may be shown:
+    made there, its slot runs there (a queued signal), whichever thread emits."""
+
+    raised = Signal(str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.raised.connect(self.show)
+
+    @Slot(str)
+    def show(self, details: str) -> None:
+        show_error(details)
+
+
+_carrier: _Carrier | None = None
+
+
+def carry_from_threads() -> None:
+    """Ready the way from worker threads to the box (in the GUI thread, once at start)."""
+    global _carrier
+    if _carrier is None and threading.current_thread() is threading.main_thread():
+        _carrier = _Carrier()
+
+
+def show_error_from_any_thread(details: str) -> None:
+    """``show_error``, also from a worker thread: a box made there would crash Qt."""
+    if threading.current_thread() is threading.main_thread():
+        show_error(details)
+    elif _carrier is not None:
+        _carrier.raised.emit(details)

@@ -43,12 +43,32 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from .engine import Game, Move, format_moves
 from .storage import Autosave, GameRecord
+from .storage.database import disk_full
+
+
+def save_failed_text(error: sqlite3.Error, path: Path | None) -> str:
+    """What the player is told of a failed write: a full disk in plain words, with the file."""
+    where = f" to {path}" if path is not None else ""
+    if disk_full(error):
+        # Nothing saved before is lost: the write was rolled back whole
+        # (``write_transaction``). A move made once there is room again saves the
+        # whole position, but a game whose start or end was not written is not.
+        return (
+            f"The disk is full, so the game could not be saved{where}. You can play on, "
+            "and nothing saved before is lost; but until there is room on the disk, this "
+            "game may not be resumed or counted in the statistics."
+        )
+    return (
+        f"The game could not be saved{where} ({error}). You can play on, but "
+        "this game may not be resumed or counted in the statistics."
+    )
 
 
 class Table(Protocol):
@@ -273,12 +293,7 @@ class GameRecorder(QObject):
         except sqlite3.Error as error:
             if not self._failed:
                 self._failed = True
-                path = self.autosave.history.path
-                where = f" to {path}" if path is not None else ""
-                self.save_failed.emit(
-                    f"The game could not be saved{where} ({error}). You can play on, but "
-                    "this game may not be resumed or counted in the statistics."
-                )
+                self.save_failed.emit(save_failed_text(error, self.autosave.history.path))
 
     def _on_started(self) -> None:
         if self._resuming:

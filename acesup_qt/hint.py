@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import contextlib
 import math
+import sys
 import threading
 from typing import TYPE_CHECKING
 
@@ -33,6 +34,8 @@ DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
 HINT_HELD = "Your hint is ready: it shows when you go on."  # while paused
 THINKING = "Thinking about a hint…"  # names no card: it may stay while paused
+# The strategy raised before its first answer: "Thinking…" must not stay for ever.
+WENT_WRONG = "The hint went wrong; the game is unharmed. Press H to try again."
 
 
 class _Answer(QObject):
@@ -41,6 +44,7 @@ class _Answer(QObject):
     ready = Signal(int, object)  # generation, list[RankedMove]
     refined = Signal(int, object)  # generation, list[RankedMove] from the deep analysis
     finished = Signal()  # the worker is done with this job
+    failed = Signal(int)  # generation: the strategy raised (the bug box shows it)
 
 
 class _Job(QRunnable):
@@ -59,6 +63,10 @@ class _Job(QRunnable):
     def run(self) -> None:
         try:
             self._rank()
+        except Exception:
+            with contextlib.suppress(RuntimeError):
+                self.answer.failed.emit(self.generation)
+            sys.excepthook(*sys.exc_info())  # the bug box, through the GUI thread
         finally:
             # RuntimeError: the runner is gone, and no one waits for the news.
             with contextlib.suppress(RuntimeError):
@@ -183,6 +191,7 @@ class HintRunner(QObject):
         self._answer.ready.connect(self._on_ready)
         self._answer.refined.connect(self._on_refined)
         self._answer.finished.connect(self._on_finished)
+        self._answer.failed.connect(self._on_failed)
         self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._cancel = threading.Event()
         self._generation = -1  # the position whose ranking is wanted or cached
@@ -277,6 +286,12 @@ class HintRunner(QObject):
             return
         self._shown = (self._shown + 1) % len(ranked)
         self.hint_ready.emit(ranked[self._shown].move, self._words(self._shown))
+
+    def _on_failed(self, generation: int) -> None:
+        if generation != self._generation or self._ranked is not None:
+            return  # an older position's, or the deep analysis's: the hint shown stands
+        self._generation = -1  # H again asks anew, not "already being worked out"
+        self.no_hint.emit(WENT_WRONG)
 
     def _on_finished(self) -> None:
         if self._holding:

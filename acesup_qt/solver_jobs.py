@@ -8,17 +8,37 @@ in the signal; the answer itself waits here until ``take`` collects it, so
 no Python object rides in a queued event that might be dropped with a
 closing window. The cycle collector is held while any search runs (see
 ``collector.py``).
+
+A search that raises still answers: its answer is ``FAILED``, so whatever
+waits on it ("Checking…") can say the solver went wrong instead of waiting
+for ever, and the collector is released as for any answer. The exception
+goes to ``sys.excepthook`` (the game's bug box, brought to the GUI thread:
+``error_box.carry_from_threads``), not lost with the worker.
 """
 
 from __future__ import annotations
 
 import contextlib
+import sys
 import threading
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
 from . import collector
+
+
+class Failed:
+    """The answer of a search that raised (the exception went to the bug box)."""
+
+    def __repr__(self) -> str:
+        return "FAILED"
+
+
+FAILED = Failed()
+# Words for the player, wherever a solver's answer was awaited: plain, and true,
+# as the search only reads a copy of the game.
+WENT_WRONG = "The solver went wrong; the game is unharmed."
 
 
 class SolverJobs(QObject):
@@ -41,7 +61,12 @@ class SolverJobs(QObject):
 
         def work() -> None:  # in a pool thread
             try:
-                results[ticket] = task(cancel)
+                try:
+                    result = task(cancel)
+                except Exception:
+                    result = FAILED
+                    sys.excepthook(*sys.exc_info())
+                results[ticket] = result
                 # RuntimeError: the window is gone, and no one is waiting for the answer.
                 with contextlib.suppress(RuntimeError):
                     answer.emit(ticket)

@@ -44,7 +44,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
-from .solver_jobs import SolverJobs
+from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
 from .wording import STILL_WINNABLE_TIP
 
 if TYPE_CHECKING:
@@ -79,6 +79,9 @@ NO_WIN_IN_DEAL = "This deal can't be won"  # no win left, said of a deal's start
 WINNABLE_DEAL = "This deal can be won"  # still winnable, said before any move
 CANT_TELL = "Can't tell yet"
 CHECKING = "Checking…"
+# The solver raised: the line says so (the status bar's message says it whole), and
+# counts no help, having told nothing of the stock.
+WENT_WRONG_SHORT = "Solver went wrong"
 ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, NO_WIN_IN_DEAL, WINNABLE_DEAL, CANT_TELL)
 
 PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
@@ -136,7 +139,9 @@ class StillWinnableLine(QObject):
         self.label.setContentsMargins(8, 0, 8, 0)
         self.label.setToolTip(STILL_WINNABLE_TIP)
         # As wide as its longest words: the labels left of it stay put as it changes.
-        widest = max(map(self.label.fontMetrics().horizontalAdvance, (*ANSWERS, CHECKING)))
+        widest = max(
+            map(self.label.fontMetrics().horizontalAdvance, (*ANSWERS, CHECKING, WENT_WRONG_SHORT))
+        )
         self.label.setMinimumWidth(widest + 16)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.jobs = SolverJobs(self)
@@ -287,6 +292,10 @@ class StillWinnableLine(QObject):
             return  # a position no longer on the table
         self._asked = None
         self._checking.stop()
+        if answer is FAILED:  # not tried again: the same search would fail the same way
+            self.label.setText(WENT_WRONG_SHORT)
+            self.window.say(WENT_WRONG)
+            return
         text = str(answer)
         key = asked[1]
         if text != CANT_TELL:  # a settled answer holds; another try may settle it

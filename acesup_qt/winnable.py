@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Signal
 
 from .commands import move_text
 from .engine import Card, Game, Move, deal_cards, new_game
-from .solver_jobs import SolverJobs
+from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
 
 if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
@@ -42,6 +42,13 @@ FINDING_TEXT = "Finding a winnable deal…"
 # New game pressed again meanwhile, or a key greyed out on the game over it replaces:
 # the deal asked for is on its way. Said nothing, the player pressed again and again.
 WAITING_TEXT = f"{FINDING_TEXT} The new deal comes as soon as one is found."
+
+# The solver raised (a bug: the box shows it too): said where its answer was awaited.
+LOST_MOVE_WENT_WRONG = f"Where was the win lost? {WENT_WRONG}"
+FIND_WENT_WRONG = (
+    "No new deal: the solver went wrong while looking for a winnable one; the game "
+    "is unharmed. New game tries again."
+)
 
 DeckKey = tuple[str, tuple[Card, ...]]  # (variant, deck)
 LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)
@@ -278,14 +285,18 @@ class WinnableHelper(QObject):
         check, where = self._check, self._where
         if check is not None and check[0] == ticket:
             self._check = None
-            if not cancelled:
+            if result is FAILED and not cancelled:
+                check[2].show_verdict(f"Could this deal have been won? {WENT_WRONG}", False)
+            elif not cancelled:
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
                 self._show_verdict(check[2], solved, check[3])
             self._tell_if_idle()
         elif where is not None and where[0] == ticket:
             self._where = None
-            if not cancelled:
+            if result is FAILED and not cancelled:
+                where[2].show_lost_move(LOST_MOVE_WENT_WRONG, None)
+            elif not cancelled:
                 self.lost[where[1]] = lost = cast("LostWin", result)
                 self._show_lost(where[2], where[1], lost)
             self._tell_if_idle()
@@ -294,6 +305,9 @@ class WinnableHelper(QObject):
 
             variant = self._find[1]
             self._find = None
+            if result is FAILED:  # no deal comes: the game on the table stays
+                self.message.emit(FIND_WENT_WRONG, 0)
+                return
             number, found, seen = cast("FoundDeal", result)
             for seen_number, answer in seen:
                 # Only what is settled: an answer cut short by the search's small

@@ -7,6 +7,7 @@ string of a custom deal) for the window to act on.
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from pathlib import Path
 
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from .. import settings
 from ..engine import VARIANTS
 from ..storage import Figures, History
+from ..storage.database import disk_full, write_fault
 from ..storage.progress import AVERAGE_OF
 from ..wording import plural, variant_name
 from .histogram import ScoreHistogram
@@ -223,8 +225,24 @@ class StatisticsDialog(QDialog):
         box.exec()
         clicked = box.clickedButton()
         if clicked in choices:
-            self.history.reset(choices[clicked])
+            try:
+                self.history.reset(choices[clicked])
+            except sqlite3.Error as error:  # all or nothing: nothing was forgotten
+                where = f" in {self.history.path}" if self.history.path is not None else ""
+                QMessageBox.warning(
+                    self,
+                    "Reset statistics",
+                    f"The statistics could not be reset{where} ({write_fault(error)}). "
+                    "Nothing was forgotten.",
+                )
+                return
             self.refresh()
+
+    def _not_exported(self, note: str, warning: str) -> None:
+        """Say why nothing was exported: under the buttons, and in a box."""
+        self.export_note.setText(note)
+        self.export_note.show()
+        QMessageBox.warning(self, "Export statistics", warning)
 
     def ask_export(self) -> None:
         """Ask where to save the shown games as CSV, and save them."""
@@ -235,18 +253,28 @@ class StatisticsDialog(QDialog):
         )
         if not name:
             return
+        from ..storage.csv_file import export_csv_file
+
         try:
-            with Path(name).open("w", newline="", encoding="utf-8") as out:
-                count = self.history.export_csv(out, variant)
+            count = export_csv_file(self.history, Path(name), variant)
         except OSError as error:
-            reason = error.strerror or str(error)
-            self.export_note.setText(f"Not exported: {name} could not be written ({reason}).")
-            self.export_note.show()
-            QMessageBox.warning(
-                self,
-                "Export statistics",
+            reason = write_fault(error)  # "the disk is full", else the system's words
+            self._not_exported(
+                f"Not exported: {name} could not be written ({reason}).",
                 f"The statistics could not be exported to {name} ({reason}). "
-                "Choose another folder or file name.",
+                + (
+                    "Make room on the disk, or choose another folder."
+                    if disk_full(error)
+                    else "Choose another folder or file name."
+                ),
+            )
+            return
+        except sqlite3.Error as error:
+            where = f" ({self.history.path})" if self.history.path is not None else ""
+            self._not_exported(
+                f"Not exported: the statistics file could not be read ({error}).",
+                f"The statistics could not be read from their file{where}, so nothing was "
+                f"exported to {name} ({error}). Your statistics are as they were.",
             )
             return
         self.export_note.setText(f"Exported {plural(count, 'game')} to {name}.")

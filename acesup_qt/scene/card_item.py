@@ -247,7 +247,12 @@ class CardItem(QGraphicsObject):
             self._landed()
 
     def _landed(self) -> None:
-        self._animation = None
+        animation, self._animation = self._animation, None
+        if animation is not None and animation.parent() is not None:
+            # A group made with this card as its parent (a slide after a wait, an ace's
+            # hop) lives as long as the card: some 80 of them after six deals, and on
+            # for a whole session. Later, not now: it may be sending ``finished``.
+            animation.deleteLater()
         self.setZValue(self.resting_z)
         if self.glow == "win":  # the celebration is over for this card
             self.set_glow(None)

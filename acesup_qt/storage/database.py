@@ -22,6 +22,7 @@ Opening never fails, because a player must always be able to play:
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
 import time
@@ -242,11 +243,37 @@ def set_aside_notice(path: Path, aside: Path, fault: UnreadableDatabaseError) ->
 
 @contextlib.contextmanager
 def write_transaction(connection: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
-    """One write transaction: all of it is committed, or none of it."""
+    """One write transaction: all of it is committed, or none of it.
+
+    A full disk (SQLITE_FULL) or an I/O error may have rolled the transaction
+    back already: a ROLLBACK then fails ("no transaction is active"), and its
+    error took the place of the real one, so the player read of a rollback,
+    not of the full disk. A COMMIT that fails is rolled back too: left open,
+    the transaction made every later write fail ("cannot start a transaction
+    within a transaction"), even once there was room on the disk again.
+    """
     connection.execute("BEGIN IMMEDIATE")
     try:
         yield connection
+        connection.execute("COMMIT")
     except BaseException:
-        connection.execute("ROLLBACK")
+        if connection.in_transaction:
+            with contextlib.suppress(sqlite3.Error):  # the first error is the one to tell
+                connection.execute("ROLLBACK")
         raise
-    connection.execute("COMMIT")
+
+
+def disk_full(error: BaseException) -> bool:
+    """Whether ``error`` is SQLite's "database or disk is full" (or the system's ENOSPC)."""
+    if isinstance(error, sqlite3.Error):
+        return (getattr(error, "sqlite_errorcode", None) or 0) & 0xFF == sqlite3.SQLITE_FULL
+    return isinstance(error, OSError) and error.errno == errno.ENOSPC
+
+
+def write_fault(error: BaseException) -> str:
+    """Why a write failed, in a player's words: a full disk plainly, else SQLite's own."""
+    if disk_full(error):
+        return "the disk is full"
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return str(error)

@@ -4,7 +4,9 @@ player's documents; what it writes; and what it says, done or not."""
 from __future__ import annotations
 
 import csv
+import errno
 import re
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -115,3 +117,62 @@ def test_the_export_suggests_a_file_named_by_the_variant_the_player_knows(
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     (file_name,) = suggested
     assert re.fullmatch(rf"acesup-{name}-\d{{8}}\.csv", file_name)
+
+
+def answer_box(qtbot, told: list[str]) -> None:
+    """Read the warning about to open, and close it with Enter."""
+
+    def read_and_close() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        told.append(box.text())
+        qtbot.keyClick(box, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, read_and_close)
+
+
+def test_a_statistics_file_failing_half_way_leaves_no_half_export(
+    qtbot, history, tmp_path, monkeypatch
+):
+    known_history(history)
+    target = tmp_path / "out.csv"
+    target.write_text("the export of last week\n")
+    save_as(monkeypatch, target)
+    dialog = open_dialog(qtbot, history)
+    rows = history._rows
+
+    def breaks_half_way(variant):
+        yield next(iter(rows(variant)))
+        raise sqlite3.DatabaseError("database disk image is malformed")
+
+    monkeypatch.setattr(history, "_rows", breaks_half_way)
+    told: list[str] = []
+    answer_box(qtbot, told)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert told == [
+        f"The statistics could not be read from their file ({history.path}), so nothing was "
+        f"exported to {target} (database disk image is malformed). Your statistics are as "
+        "they were."
+    ]
+    assert target.read_text() == "the export of last week\n"  # not half of this one
+    assert sorted(p.name for p in tmp_path.iterdir() if "out.csv" in p.name) == ["out.csv"]
+
+
+def test_a_full_disk_says_so_and_leaves_no_half_export(qtbot, history, tmp_path, monkeypatch):
+    known_history(history)
+    target = tmp_path / "out.csv"
+    save_as(monkeypatch, target)
+    dialog = open_dialog(qtbot, history)
+
+    def full(_fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr("acesup_qt.storage.csv_file.os.fsync", full)
+    told: list[str] = []
+    answer_box(qtbot, told)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert told == [
+        f"The statistics could not be exported to {target} (the disk is full). "
+        "Make room on the disk, or choose another folder."
+    ]
+    assert not any("out.csv" in p.name for p in tmp_path.iterdir())
