@@ -56,7 +56,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setAccessibleName(NAME)
         self.setAccessibleDescription(
-            "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals"
+            "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals; "
+            "after H, Enter plays the hint"
         )
         self._accessible: TableAccessible | None = None  # made when first asked for
         self._live_resize: LiveResize | None = None  # made with the first resize after painting
