@@ -285,7 +285,9 @@ def _radio_menu(
 def _full_screen_keys() -> list[QKeySequence]:
     """The platform's full-screen keys (Ctrl+Meta+F on a Mac), F11 among them elsewhere.
 
-    Never Escape: on the table it lets go of a chosen card or a drag.
+    Never Escape as a shortcut: a shortcut comes before the table, where Escape
+    lets go of a chosen card or a drag. Escape unused by the table leaves full
+    screen all the same (``full_screen``).
     """
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
     f11 = QKeySequence("F11")

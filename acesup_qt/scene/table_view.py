@@ -112,9 +112,14 @@ class TableView(QGraphicsView):
             step(self.table, ARROW_KEYS[Qt.Key(key)])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             gestures.key_enter()
+        elif key == Qt.Key.Key_Escape and gestures.press is not None:
+            # The mouse button held: the click is called off, and a card being
+            # dragged goes back where it lies. Not full screen left under the card.
+            if gestures.let_go():
+                self.table.sync(animate=True)
         elif key == Qt.Key.Key_Escape and (self.table.selected, self.table.focus) != (None, None):
             self.table.clear_marks()
-        else:
+        else:  # up to the window: Escape, unused here, leaves full screen (``full_screen``)
             super().keyPressEvent(event)
 
     def accessible(self) -> TableAccessible:
