@@ -18,7 +18,7 @@ cards: Escape leaves the menus altogether, as a second Escape did before.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar, QStyleOptionMenuItem
 
 SPELLED = {"+": "Plus", "-": "Minus"}  # the keys Qt writes as a sign
@@ -41,6 +41,16 @@ class KeysMenu(QMenu):
         item, tab, keys = option.text.partition("\t")  # Qt puts the keys after a tab
         if tab:
             option.text = item + tab + spelled_keys(keys)
+        # Qt keeps room for the keys as it writes them ("Ctrl+-"): "Ctrl+Minus" was cut
+        # to "Ctrl+Min" at the menu's edge. Every item keeps the same room, so the menu
+        # is as wide as its widest and the keys stand in one column.
+        option.reservedShortcutWidth = max(option.reservedShortcutWidth, self._keys_width(option))
+
+    def _keys_width(self, option: QStyleOptionMenuItem) -> int:
+        """The width of the widest keys of this menu, spelled out."""
+        native = QKeySequence.SequenceFormat.NativeText
+        spelled = (spelled_keys(a.shortcut().toString(native)) for a in self.actions())
+        return max((option.fontMetrics.horizontalAdvance(k) for k in spelled if k), default=0)
 
 
 def add_menu(bar: QMenuBar, title: str) -> KeysMenu:
