@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMainWindow, QMenu
 from . import settings
 from .engine import MAX_DEAL, VARIANTS
 from .icons import deal_icon, toolbar_icon
-from .menu_keys import TableKeepsKeys
+from .menu_keys import TableKeepsKeys, add_menu, spelled_keys
 from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
 from .wording import A_CUSTOM_DECK, sentence, variant_name, variant_rule
 
@@ -91,7 +91,7 @@ def _action(
         action.setIcon(icon)
     tip = text.replace("&", "").rstrip(".…")
     if keys:
-        tip += f" ({keys[0].toString(QKeySequence.SequenceFormat.NativeText)})"
+        tip += f" ({spelled_keys(keys[0].toString(QKeySequence.SequenceFormat.NativeText))})"
     action.setToolTip(tip)
     window.addAction(action)  # shortcuts work even with the toolbar hidden
     return action
@@ -169,7 +169,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
     menu = window.menuBar()
-    game = menu.addMenu("&Game")
+    game = add_menu(menu, "&Game")
     game.addActions([actions.new, actions.restart, actions.select_deal])
     game.addActions([actions.next_deal, actions.previous_deal, actions.winnable_only])
     # Each item with a letter to choose it by (S and F, for the variants).
@@ -187,13 +187,13 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     game.addAction(actions.quit)
     # "Move", as in KPatience: everything here makes, takes back or suggests a
     # move. A player looking for Hint did not think of it as editing.
-    move = menu.addMenu("&Move")
+    move = add_menu(menu, "&Move")
     move.addActions([actions.undo, actions.redo])
     move.addSeparator()
     move.addActions([actions.hint, actions.deal])
     # In groups: what helps the player play, then how the table looks and moves,
     # then the window. Mixed in one list, a player looked for the looks among the help.
-    view = menu.addMenu("&Settings")
+    view = add_menu(menu, "&Settings")
     view.addActions([actions.rate_moves, actions.still_winnable])
     view.addSeparator()
     view.addAction(actions.four_colour)
@@ -205,7 +205,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     actions.speeds.update(_radio_menu(view, "&Animation speed", speeds, settings.animation_speed()))
     view.addSeparator()
     view.addAction(actions.full_screen)
-    help_menu = menu.addMenu("&Help")
+    help_menu = add_menu(menu, "&Help")
     help_menu.addActions([actions.rules, actions.about])
     toolbar = window.addToolBar("Game")
     toolbar.setObjectName("game-toolbar")
@@ -285,7 +285,9 @@ def _radio_menu(
 def _full_screen_keys() -> list[QKeySequence]:
     """The platform's full-screen keys (Ctrl+Meta+F on a Mac), F11 among them elsewhere.
 
-    Never Escape: on the table it lets go of a chosen card or a drag.
+    Never Escape as a shortcut: a shortcut comes before the table, where Escape
+    lets go of a chosen card or a drag. Escape unused by the table leaves full
+    screen all the same (``full_screen``).
     """
     keys = QKeySequence.keyBindings(QKeySequence.StandardKey.FullScreen)
     f11 = QKeySequence("F11")

@@ -5,13 +5,25 @@ title bar), so the check mark follows the window rather than the other way
 round. The state is kept with the window's size (``window_size``): Qt's saved
 geometry holds it, so a game closed full screen opens full screen again, and
 F11 then gives back the size it had before.
+
+Escape leaves full screen too, as in a browser or a video player: a player
+with no title bar to reach for tries it first. Its other meanings come first:
+a dialog or a menu open takes it (they have the keys), and on the table it
+lets go of a card marked by the keys or a card being dragged (``TableView``):
+only an Escape the table leaves unused comes up to the window. Entering full
+screen, the status bar says once how to leave it.
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt, SignalInstance
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMainWindow
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QWindowStateChangeEvent
+from PySide6.QtWidgets import QApplication, QDialog
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
 
 FULL = Qt.WindowState.WindowFullScreen
 
@@ -19,7 +31,7 @@ FULL = Qt.WindowState.WindowFullScreen
 class FullScreen(QObject):
     """Keeps ``action`` and the full-screen state of ``window`` in step."""
 
-    def __init__(self, window: QMainWindow, action: QAction, first_painted: SignalInstance) -> None:
+    def __init__(self, window: MainWindow, action: QAction, first_painted: SignalInstance) -> None:
         """``first_painted``: the window's first frame is up (the table view's signal)."""
         super().__init__(window)
         self.window = window
@@ -37,9 +49,36 @@ class FullScreen(QObject):
         if on != bool(state & FULL):
             self.window.setWindowState(state ^ FULL)
 
+    def how_to_leave(self) -> str:
+        """ "Full screen: F11 or Esc to leave", with this platform's key."""
+        key = self.action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        return f"Full screen: {key} or Esc to leave"
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.WindowStateChange and watched is self.window:
+        if watched is not self.window:
+            return False
+        kind = event.type()
+        if kind == QEvent.Type.WindowStateChange:
             on = self.window.isFullScreen()
             if self.action.isChecked() != on:
                 self.action.setChecked(on)  # set_full_screen finds nothing to change
+            was = isinstance(event, QWindowStateChangeEvent) and event.oldState() & FULL
+            if on and not was:
+                self.window.say(self.how_to_leave())
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._leaves(event):
+            self.set_full_screen(False)
+            return True
         return False
+
+    def _leaves(self, event: QKeyEvent) -> bool:
+        """Whether ``event``, come up to the window unused, is an Escape that leaves."""
+        plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        return (
+            event.key() == Qt.Key.Key_Escape
+            and plain
+            and self.window.isFullScreen()
+            and QApplication.activeModalWidget() is None
+            # A dialog of the window's own left open without its keys (Statistics):
+            # Escape is its Close, should the player turn back to it.
+            and not any(d.isVisible() for d in self.window.findChildren(QDialog))
+        )

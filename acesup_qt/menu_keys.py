@@ -1,8 +1,15 @@
-"""The keys go back to the table when a menu is shut with Escape.
+"""The menus' keys: spelled out where Qt writes a sign, and given back to the table
+when a menu is shut with Escape.
 
-Qt (with Alt-key navigation, as on Linux and Windows) otherwise leaves the menu
-bar holding the keyboard, its menu title lit: the play keys (1 to 4, Enter, D)
-then did nothing and said nothing, Enter opened the Game menu again, and Up,
+Qt writes the keys of Next deal and Previous deal "Ctrl++" and "Ctrl+-": a
+stray sign the player reads as a typo, or as "Ctrl and Plus and Plus". The
+menus (``KeysMenu``) and the tooltips say "Ctrl+Plus" and "Ctrl+Minus", as
+the README and the rules do. The actions keep their plain names and keys: a
+screen reader's own words for the key are left to Qt.
+
+A menu shut with Escape: Qt (with Alt-key navigation, as on Linux and
+Windows) left the menu bar holding the keyboard, its menu title lit: the play
+keys (1 to 4, Enter, D) then did nothing and said nothing, Enter opened the Game menu again, and Up,
 Enter chose Quit, so that a player who clicked a menu, changed their mind and
 played on by the keys could close the game. In this game the keys are for the
 cards: Escape leaves the menus altogether, as a second Escape did before.
@@ -11,8 +18,46 @@ cards: Escape leaves the menus altogether, as a second Escape did before.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QMenuBar, QStyleOptionMenuItem
+
+SPELLED = {"+": "Plus", "-": "Minus"}  # the keys Qt writes as a sign
+
+
+def spelled_keys(keys: str) -> str:
+    """ "Ctrl++" as "Ctrl+Plus", "Ctrl+-" as "Ctrl+Minus"; any other keys as they are."""
+    for sign, word in SPELLED.items():
+        if len(keys) > 1 and keys.endswith("+" + sign):
+            return keys[:-1] + word
+    return keys
+
+
+class KeysMenu(QMenu):
+    """A menu that shows its items' keys spelled out (``spelled_keys``)."""
+
+    def initStyleOption(self, option: QStyleOptionMenuItem, action: QAction) -> None:  # noqa: N802 (Qt's)
+        # Qt asks here both to size the menu and to draw each item: the two agree.
+        super().initStyleOption(option, action)
+        item, tab, keys = option.text.partition("\t")  # Qt puts the keys after a tab
+        if tab:
+            option.text = item + tab + spelled_keys(keys)
+        # Qt keeps room for the keys as it writes them ("Ctrl+-"): "Ctrl+Minus" was cut
+        # to "Ctrl+Min" at the menu's edge. Every item keeps the same room, so the menu
+        # is as wide as its widest and the keys stand in one column.
+        option.reservedShortcutWidth = max(option.reservedShortcutWidth, self._keys_width(option))
+
+    def _keys_width(self, option: QStyleOptionMenuItem) -> int:
+        """The width of the widest keys of this menu, spelled out."""
+        native = QKeySequence.SequenceFormat.NativeText
+        spelled = (spelled_keys(a.shortcut().toString(native)) for a in self.actions())
+        return max((option.fontMetrics.horizontalAdvance(k) for k in spelled if k), default=0)
+
+
+def add_menu(bar: QMenuBar, title: str) -> KeysMenu:
+    """A menu of the menu bar ``bar``, its keys spelled out."""
+    menu = KeysMenu(title, bar)
+    bar.addMenu(menu)
+    return menu
 
 
 class TableKeepsKeys(QObject):

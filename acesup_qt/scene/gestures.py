@@ -5,7 +5,7 @@ heap); click a top card to discard it, or else move it to an empty pile;
 click the stock to deal (a double-click plays or deals once). Keys: 1-4
 choose a pile's top card, or Left and Right walk the stock and the piles
 (``key_focus``); then Enter plays it as a click does, or 1-4 picks the empty
-pile it goes to; Escape lets go.
+pile it goes to; Escape lets go. With nothing marked, Enter plays the hint's move.
 Whether a move is allowed is always the engine's answer (``why_illegal``).
 """
 
@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
-from ..engine import Move, card_label
+from ..engine import DEAL, Move, card_label
 from ..engine.moves import DEAL_MOVE, DISCARDS, SHIFTS
 from . import timing
 from .card_item import CardItem
@@ -247,7 +247,13 @@ class Gestures:
         self._play_chosen(SHIFTS[chosen][pile])
 
     def key_enter(self) -> None:
-        """Enter: play the chosen card as a click does (discard, else move); on the stock, deal."""
+        """Enter: play the chosen card as a click does (discard, else move); on the stock,
+        deal; with no place marked by the keys, the move the hint lit.
+
+        The keys' mark comes first: the player walked to it after the hint (a mark
+        put on puts the hint out, and a hint takes the mark off, so the table never
+        lights both: Enter plays what is lit).
+        """
         scene = self.scene
         scene.finish_animations()
         if scene.selected is not None:
@@ -256,8 +262,17 @@ class Gestures:
             self.deal()
         elif scene.focus is not None:
             scene.message.emit(f"Pile {scene.focus + 1} is empty: there is no card to play.")
+        elif scene.hint is not None:
+            self.play_hint(scene.hint)
         else:
             scene.message.emit("Press 1 to 4, or Left or Right, to choose a pile's top card first.")
+
+    def play_hint(self, move: Move) -> None:
+        """Play the move the hint lit, as the player's own (counted as the hint's: ``hint``)."""
+        if move.kind == DEAL:
+            self.deal()
+        else:
+            self.scene.move_requested.emit(move)
 
     def _play_chosen(self, move: Move) -> None:
         """Play ``move`` of the card chosen with the keys, or say why it may not be."""

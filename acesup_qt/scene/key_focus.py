@@ -15,6 +15,12 @@ The focus stays where it is through moves (a discard leaves it on its pile,
 now showing the card below; a deal, on the stock), so that Enter again plays
 on, and so does the pile's key (it lets go only of a card it just chose);
 Escape, a drag, a hint, a new game or the move that ends the game let it go.
+
+A press of the mouse on the table hides the mark: a blue mark left on a card
+the player is no longer looking at, while they click and drag others, reads as
+a card still chosen. Its place is kept, and the next arrow brings it back
+there rather than a step on (as KPatience does): the player sees where the
+keys stand before they move it.
 """
 
 from __future__ import annotations
@@ -40,7 +46,9 @@ def step(scene: TableScene, delta: int) -> None:
     """
     scene.finish_animations()
     current = scene.focus if scene.focus is not None else scene.selected
-    if current is None:
+    if current is None and scene.hidden_focus is not None:
+        place = scene.hidden_focus  # hidden by the mouse: it comes back where it was
+    elif current is None:
         place = PLACES[0] if delta > 0 else PLACES[-1]
     else:
         place = PLACES[(PLACES.index(current) + delta) % len(PLACES)]
@@ -54,6 +62,7 @@ def focus_on(scene: TableScene, place: int, quiet: bool = False) -> None:
     move's own news, its rating or the game's result, is what matters then).
     """
     game = scene.model.game
+    scene.hidden_focus = None  # in sight again
     if place != STOCK and game.piles[place]:
         select(scene, place, quiet)
         scene.focus = place
@@ -71,6 +80,14 @@ def focus_on(scene: TableScene, place: int, quiet: bool = False) -> None:
     if not quiet:
         scene.say_chosen(f"{words}, Escape lets go")
     scene.focus_changed.emit(spoken)
+
+
+def hide_for_mouse(scene: TableScene) -> None:
+    """The player pressed the mouse on the table: the mark goes, its place kept for
+    the next arrow key. The status bar's words about it go with it."""
+    place = scene.focus if scene.focus is not None else scene.selected
+    scene.clear_marks()  # no hint to put out: the mark put it out already
+    scene.hidden_focus = place
 
 
 def select(scene: TableScene, pile: int, quiet: bool = False) -> None:

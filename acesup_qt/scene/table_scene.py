@@ -70,6 +70,9 @@ class TableScene(QGraphicsScene):
         # The focus was carried through a move: its pile's key chooses the new
         # top card rather than letting go (3, Enter, 3, Enter plays pile 3 twice).
         self.kept_through_move = False
+        # Where the mark was when the player took the mouse: the next arrow brings it
+        # back there (``key_focus.hide_for_mouse``).
+        self.hidden_focus: int | None = None
         self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
@@ -160,6 +163,7 @@ class TableScene(QGraphicsScene):
     def _on_start(self) -> None:
         self.celebration.stop()
         self.clear_marks()
+        self.hidden_focus = None  # a new game: the arrows come in at an end again
         self.sync(animate=True, deal=True)
 
     def _on_move(self, move: Move, undone: bool) -> None:
@@ -308,6 +312,10 @@ class TableScene(QGraphicsScene):
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.celebration.stop()  # any button
+        if self.focus is not None or self.selected is not None:
+            from .key_focus import hide_for_mouse
+
+            hide_for_mouse(self)  # any button too: the player has taken the mouse
         if event.button() == Qt.MouseButton.LeftButton:
             self.gestures.mouse_press(event)
         event.accept()

@@ -56,7 +56,8 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 240)
         self.setAccessibleName(NAME)
         self.setAccessibleDescription(
-            "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals"
+            "Keys 1 to 4, or Left and Right, choose a pile; Enter plays its top card; D deals; "
+            "after H, Enter plays the hint"
         )
         self._accessible: TableAccessible | None = None  # made when first asked for
         self._live_resize: LiveResize | None = None  # made with the first resize after painting
@@ -111,9 +112,14 @@ class TableView(QGraphicsView):
             step(self.table, ARROW_KEYS[Qt.Key(key)])
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             gestures.key_enter()
+        elif key == Qt.Key.Key_Escape and gestures.press is not None:
+            # The mouse button held: the click is called off, and a card being
+            # dragged goes back where it lies. Not full screen left under the card.
+            if gestures.let_go():
+                self.table.sync(animate=True)
         elif key == Qt.Key.Key_Escape and (self.table.selected, self.table.focus) != (None, None):
             self.table.clear_marks()
-        else:
+        else:  # up to the window: Escape, unused here, leaves full screen (``full_screen``)
             super().keyPressEvent(event)
 
     def accessible(self) -> TableAccessible:
