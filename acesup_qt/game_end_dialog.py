@@ -49,7 +49,10 @@ def end_of_game_dialog(
         f"{deal_heading(model.deal_number)} · {variant_name(model.variant)}", recorder.counted
     )
     coach = window.coach
-    ratings = coach.summary() if coach is not None and coach.enabled else ""
+    ratings = ratings_room = ""
+    if coach is not None and coach.enabled:
+        ratings = coach.summary()
+        ratings_room = coach.longest_summary()  # kept from the start: see ``steady_label``
     moves = len(model.game.moves)
     undone = model.undo_stack.undoText()  # the move's words, as the Move menu's Undo names it
     last = last_move(undone, moves, recorder.demo_line) if moves and undone else ""
@@ -60,6 +63,7 @@ def end_of_game_dialog(
         deal_name=name,
         record=_record(window, finished),
         ratings=ratings,
+        ratings_room=ratings_room,
         counted=recorder.counted,
         hints=recorder.hints,
         undos=recorder.undos,
