@@ -365,7 +365,9 @@ class EndOfGameDialog(QDialog):
         # made larger has room, and the words come without a jump.
         again = not self._room and not self.outcome.won and self._words_due()
         if tried is None or again:
-            tried = () if self.outcome.won else rooms()
+            # None for words already in (a verdict known as the dialog opens): room
+            # kept for none to come was a blank band above the buttons for good.
+            tried = rooms() if not self.outcome.won and self._words_due() else ()
         if self._room and (words or self._words_due()):
             # The solver's words came, or are still on their way (the window resized):
             # the room is kept, placed for the size there is now. Weighed against

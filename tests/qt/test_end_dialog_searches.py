@@ -76,3 +76,31 @@ def test_review_moves_keeps_its_own_search_as_the_dialog_goes(qtbot, window, hel
     qtbot.keyClick(dock.moves, Qt.Key.Key_Escape)  # the review closed: its search too
     qtbot.waitUntil(lambda: held_lost_move[1].is_set())
     assert QThreadPool.globalInstance().waitForDone(2000)
+
+
+def gap_above_the_buttons(dialog) -> int:
+    """The blank felt of the dialog between its last words and its row of buttons."""
+    words = [dialog.verdict, dialog.lost_move, dialog.show_me, dialog.take_back]
+    bottom = max(w.geometry().bottom() for w in words if w.isVisible())
+    return min(b.geometry().top() for b in dialog.buttons.values()) - bottom
+
+
+@pytest.mark.parametrize("size", [None, (1024, 600)])  # None: the window at 1280x800
+def test_a_verdict_known_as_the_dialog_opens_leaves_no_blank_room(qtbot, window, monkeypatch, size):
+    from acesup_qt import winnable
+
+    from .test_index_in_sight import small_screen
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.2)
+    if size is not None:
+        small_screen(monkeypatch, window, size)
+    first = lose(qtbot, window, 1)
+    qtbot.waitUntil(lambda: not window.winnable.checking, timeout=5000)
+    qtbot.keyClick(first, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.end_dialog is None)
+    dialog = lose(qtbot, window, 1)  # the same deal lost again: its verdict is known
+    assert "could not tell in 0.2 seconds" in dialog.verdict.text()
+    assert not window.winnable.checking
+    # Only what the layout puts between them anyway: its spacing twice (around the
+    # room that was kept), and the gap before the buttons. It kept 53 pixels at 1280x800.
+    assert gap_above_the_buttons(dialog) <= 2 * dialog.layout().spacing() + 6 + 2
