@@ -43,7 +43,14 @@ from .coach_review import ReviewRankings
 from .coach_worker import BUDGET_SECONDS, CALLED_OFF, PLAYOUTS, Key, position_key
 from .commands import move_text, played_text
 from .engine import Move
-from .rating import Ranking, forced_text, rate, rating_text, summary_text
+from .rating import (
+    Ranking,
+    forced_text,
+    longest_summary_text,
+    rate,
+    rating_text,
+    summary_text,
+)
 from .storage.ratings import Rating
 
 if TYPE_CHECKING:
@@ -284,11 +291,20 @@ class Coach(ReviewRankings):
         it is not the player's own choice: it is not counted (as the statistics'
         line on rated moves leaves it out), only said to have followed a hint.
         """
+        return summary_text(*self._counts())
+
+    def longest_summary(self) -> str:
+        """The longest ``summary`` can come to read as the moves still to rate are
+        rated (``rating.longest_summary_text``): the room the dialog keeps for it."""
+        return longest_summary_text(*self._counts())
+
+    def _counts(self) -> tuple[list[str], int, int]:
+        """The ratings of the player's own moves on the table, how many of those are
+        still to rate, and how many moves followed a hint (``summary``)."""
         marks = self._on_table().values()
         own = [mark for mark in marks if not mark.hinted]
         kinds = [mark.kind for mark in own if mark.kind is not None]
-        hinted = len(marks) - len(own)
-        return summary_text(kinds, sum(mark.kind is None for mark in own), hinted)
+        return kinds, sum(mark.kind is None for mark in own), len(marks) - len(own)
 
     def rate_the_rest(self) -> None:
         """The game is over: rank the positions of the moves not rated yet, one at a time.

@@ -49,7 +49,10 @@ def end_of_game_dialog(
         f"{deal_heading(model.deal_number)} · {variant_name(model.variant)}", recorder.counted
     )
     coach = window.coach
-    ratings = coach.summary() if coach is not None and coach.enabled else ""
+    ratings = ratings_room = ""
+    if coach is not None and coach.enabled:
+        ratings = coach.summary()
+        ratings_room = coach.longest_summary()  # kept from the start: see ``steady_label``
     moves = len(model.game.moves)
     undone = model.undo_stack.undoText()  # the move's words, as the Move menu's Undo names it
     last = last_move(undone, moves, recorder.demo_line) if moves and undone else ""
@@ -60,6 +63,7 @@ def end_of_game_dialog(
         deal_name=name,
         record=_record(window, finished),
         ratings=ratings,
+        ratings_room=ratings_room,
         counted=recorder.counted,
         hints=recorder.hints,
         undos=recorder.undos,
@@ -83,12 +87,15 @@ def open_end_dialog(window: MainWindow, dialog: EndOfGameDialog, outcome: Outcom
 
     # Not as the window moves: the dialog may lie beside it, and a move changes no card.
     dialog.calm = Calm(dialog, window, place, follow_moves=False)
-    place()
-    dialog.open()
     # The solver's check first: the coach rates the rest only once it is
     # done (its 10 s are the clock's), which it can tell only once it runs.
+    # Before the dialog is placed: a verdict known already (the deal lost before,
+    # or found by Winnable deals only) is in it as it opens, and no room is kept
+    # for words that are not coming (``EndOfGameDialog._settle``).
     if not outcome.won:
         window.winnable.check(dialog)
+    place()
+    dialog.open()
     coach = window.coach
     if coach is not None and coach.enabled:  # the moves played too fast to rate, now
         dialog.finished.connect(coach.stop_rating_the_rest)

@@ -133,6 +133,25 @@ def summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
     return f"Your moves, as rated: {listed}.{after}" if listed else ""
 
 
+def longest_summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
+    """The longest ``summary_text`` may read as the ``left`` moves still to rate come
+    in: every kind already there, and as many of the others as there are moves left
+    (the longest words first), each counted as many times as it can come to be, the
+    moves left still said. No summary reads longer, so none wraps on more lines: the
+    end-of-game dialog keeps this room for its line, which then never grows nor shrinks
+    (and moves the dialog) as the coach counts the moves in."""
+    if not left:
+        return summary_text(kinds, 0, hinted)  # nothing more to come: the line as it is
+    there = [kind for kind in SUMMARY_WORDS if kind in kinds]
+    missing = sorted(
+        (kind for kind in SUMMARY_WORDS if kind not in kinds),
+        key=lambda kind: -len(SUMMARY_WORDS[kind]),
+    )[:left]
+    grown = [kind for kind in there for _ in range(kinds.count(kind) + left)]
+    grown += [kind for kind in missing for _ in range(left)]
+    return summary_text(grown, left, hinted)
+
+
 __all__ = [
     "AS_GOOD",
     "CHOICE",
@@ -142,6 +161,7 @@ __all__ = [
     "Ranking",
     "Rating",
     "forced_text",
+    "longest_summary_text",
     "rate",
     "rating_text",
     "summary_text",

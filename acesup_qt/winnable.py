@@ -18,6 +18,7 @@ and offers to take the player back there.
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
@@ -93,6 +94,8 @@ class WinnableHelper(QObject):
         self._check: tuple[int, DeckKey, EndOfGameDialog, int] | None = None  # and the score
         self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         self._find: tuple[int, str] | None = None  # ticket, variant
+        # The dialogs (and reviews) whose close is heard, to stop their searches.
+        self._heard: weakref.WeakSet[QObject] = weakref.WeakSet()
         self._shown: ShownSolution | None = None  # made with the first "Show me how"
         self._held = False  # the game is paused: a solution being shown waits
         model.game_started.connect(self._on_game_started)
@@ -117,7 +120,7 @@ class WinnableHelper(QObject):
             lambda cancel: check_deck(deck, variant, CHECK_BUDGET_SECONDS, cancel)
         )
         self._check = (ticket, key, dialog, self._finished(game).score)
-        dialog.finished.connect(self.cancel_check)
+        self._stop_with(dialog)
 
     def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult, score: int) -> None:
         """The verdict on the deal, after a game that scored ``score`` (as it ended:
@@ -149,7 +152,7 @@ class WinnableHelper(QObject):
             lambda cancel: lost_win.find_lost_move(deck, variant, moves, solution, cancel, budget)
         )
         self._where = (ticket, key, dialog)
-        dialog.finished.connect(self.cancel_check)
+        self._stop_with(dialog)
 
     def _finished(self, game: Game) -> Game:
         """The game over on the table: ``game`` played to its end, or the end of the
@@ -187,14 +190,36 @@ class WinnableHelper(QObject):
         """True while the solver works on the end-of-game verdict, or on where the win went."""
         return self._check is not None or self._where is not None
 
-    def cancel_check(self) -> None:
-        """Stop the end-of-game searches (the dialog closed, or a new game began)."""
-        if self._check is None and self._where is None:
+    def _stop_with(self, dialog: EndOfGameDialog) -> None:
+        """The searches for ``dialog`` stop when it closes. Heard once, however many
+        searches it asks for (the verdict, then where the win went): connected at
+        each, its close called them off twice over."""
+        if dialog not in self._heard:
+            self._heard.add(dialog)
+            dialog.finished.connect(self._on_closed)
+
+    def _on_closed(self) -> None:
+        """A dialog that asked for searches closed: its own stop, not another's."""
+        dialog = self.sender()
+        self._heard.discard(dialog)
+        self.cancel_check(cast("EndOfGameDialog", dialog))
+
+    def cancel_check(self, dialog: EndOfGameDialog | None = None) -> None:
+        """Stop the end-of-game searches (a new game began), or those of ``dialog`` (it
+        closed): a dialog gone calls off nothing that another asked for since."""
+        searches = [
+            search
+            for search in (self._check, self._where)
+            if search is not None and (dialog is None or search[2] is dialog)
+        ]
+        if not searches:
             return
-        for search in (self._check, self._where):
-            if search is not None:
-                self.jobs.cancel(search[0])
-        self._check = self._where = None
+        for search in searches:
+            self.jobs.cancel(search[0])
+        if self._check in searches:
+            self._check = None
+        if self._where in searches:
+            self._where = None
         self._tell_if_idle()
 
     # -- winnable deals only ---------------------------------------------------

@@ -40,6 +40,7 @@ from .end_of_game_record import Record, RecordGrid, deal_note
 from .end_of_game_room import Room, room_for, rooms, steadiest
 from .late_keys import LateKeys
 from .placement import Surroundings
+from .steady_label import SteadyLabel
 
 if TYPE_CHECKING:
     from .calm import Calm
@@ -89,6 +90,7 @@ class EndOfGameDialog(QDialog):
         deal_name: str = "",
         record: Record | None = None,
         ratings: str = "",
+        ratings_room: str = "",
         counted: bool = True,
         hints: int = 0,
         undos: int = 0,
@@ -99,7 +101,9 @@ class EndOfGameDialog(QDialog):
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
-        ``ratings`` sums up the coach's ratings of the player's moves; ``counted``
+        ``ratings`` sums up the coach's ratings of the player's moves, and
+        ``ratings_room`` is the longest it may come to read as the coach rates the
+        rest (its room is kept from the start: see ``steady_label``); ``counted``
         is False for a practice game (opened from a file), which the dialog says;
         ``hints`` (asked for), ``demo_moves`` (made by Game > Demo), ``undos``,
         ``assisted`` (the winnable line was on) and ``solution_seen`` (Show me how
@@ -154,11 +158,12 @@ class EndOfGameDialog(QDialog):
         self.helped.setToolTip(help_tip(hints, assisted, demo_moves, solution_seen))
         self.helped.setVisible(bool(self.helped.text()))
         layout.addWidget(self.helped)
-        self.ratings = QLabel(ratings)  # with Settings > Rate my moves on
-        # Wrapped: a dialog is at most two thirds of the screen wide (adjustSize),
-        # and on 800x600 a summary with every kind of rating in it was cut off.
-        self.ratings.setWordWrap(True)
-        self.ratings.setVisible(bool(ratings))
+        # With Settings > Rate my moves on. Wrapped: a dialog is at most two thirds
+        # of the screen wide (adjustSize), and on 800x600 a summary with every kind
+        # of rating in it was cut off.
+        self.ratings = SteadyLabel(ratings)
+        self.ratings.keep_room_for(ratings_room)
+        self.ratings.setVisible(bool(ratings or ratings_room))
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()
         self.figures: dict[str, QLabel] = {}
@@ -309,7 +314,7 @@ class EndOfGameDialog(QDialog):
             return
         before = self.geometry()
         self.ratings.setText(text)
-        self.ratings.setVisible(bool(text))
+        self.ratings.setVisible(bool(text or self.ratings.room))
         if self.isVisible() and self._needed_size() == before.size():
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
@@ -360,7 +365,9 @@ class EndOfGameDialog(QDialog):
         # made larger has room, and the words come without a jump.
         again = not self._room and not self.outcome.won and self._words_due()
         if tried is None or again:
-            tried = () if self.outcome.won else rooms()
+            # None for words already in (a verdict known as the dialog opens): room
+            # kept for none to come was a blank band above the buttons for good.
+            tried = rooms() if not self.outcome.won and self._words_due() else ()
         if self._room and (words or self._words_due()):
             # The solver's words came, or are still on their way (the window resized):
             # the room is kept, placed for the size there is now. Weighed against
