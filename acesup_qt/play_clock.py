@@ -15,7 +15,9 @@ from the menus) the player answers a question rather than plays; and while
 one of the game's own dialogs is open over the table (the rules, About,
 the statistics, Select deal number, a warning, the file dialogs:
 ``held_while_open``) the player cannot move, the table being window-modal
-to it. Each way the storage's clock is paused, and
+to it; and while Winnable deals only looks for the deal to replace the game
+(``hold_for_search``), the player having left it, waits. Each way the
+storage's clock is paused, and
 the label is greyed, as it is before the first move. A dialog holds the
 clock without the pause's veil: it takes the player's eyes off the cards by
 being open, and the time it holds is time nobody could have played.
