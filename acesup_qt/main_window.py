@@ -145,8 +145,11 @@ class MainWindow(QMainWindow):
         after_first_frame = QTimer(self, singleShot=True, interval=AFTER_FIRST_FRAME_MS)
         after_first_frame.timeout.connect(self.lay_crib)
         after_first_frame.timeout.connect(self.set_icon)
+        # The next winnable deals are looked for while the player plays: not before.
+        after_first_frame.timeout.connect(self.winnable.allow_ahead)
         self.view.first_painted.connect(after_first_frame.start)
         a.winnable_only.toggled.connect(settings.set_winnable_only)
+        a.winnable_only.toggled.connect(lambda _: self.winnable.plan_ahead())
         a.statistics.triggered.connect(self.dialogs.show_statistics)
         a.review.triggered.connect(self.game_end.open_review)
         a.save_game.triggered.connect(self.dialogs.save_game)
@@ -171,6 +174,7 @@ class MainWindow(QMainWindow):
         self.model.position_changed.connect(self._forget_hint)
         self.recorder.save_failed.connect(self.dialogs.warn)
         self.winnable.message.connect(self._say_solver_news)
+        self.winnable.finding_changed.connect(self._on_finding)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
         self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
 
@@ -258,11 +262,22 @@ class MainWindow(QMainWindow):
             from .hint import hint_runner_of
 
             self._hints = hint_runner_of(self)
+            # The next winnable deal, looked for ahead, waits while a hint is worked out.
+            self._hints.started.connect(lambda: self.winnable.hint_working(True))
+            self._hints.idle.connect(lambda: self.winnable.hint_working(False))
         return self._hints
 
     def _forget_hint(self) -> None:
         if self._hints is not None:
             self._hints.forget()
+
+    def _on_finding(self, finding: bool) -> None:
+        """A winnable deal is looked for while the player waits, the game left on the
+        table: its clock stands (the player waits, not plays), and the demo stops (its
+        next move would be taken for the player's, playing on: the search called off)."""
+        self.play_clock.hold_for_search(finding)
+        if finding:
+            self.demo.stop()
 
     def stop_work(self) -> None:
         """Stop the demo and every worker (hint, coach, solver) and wait for them.

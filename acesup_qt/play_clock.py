@@ -15,7 +15,9 @@ from the menus) the player answers a question rather than plays; and while
 one of the game's own dialogs is open over the table (the rules, About,
 the statistics, Select deal number, a warning, the file dialogs:
 ``held_while_open``) the player cannot move, the table being window-modal
-to it. Each way the storage's clock is paused, and
+to it; and while Winnable deals only looks for the deal to replace the game
+(``hold_for_search``), the player having left it, waits. Each way the
+storage's clock is paused, and
 the label is greyed, as it is before the first move. A dialog holds the
 clock without the pause's veil: it takes the player's eyes off the cards by
 being open, and the time it holds is time nobody could have played.
@@ -63,6 +65,7 @@ PAUSED_TIP = "Paused while the window is minimised."
 ELSEWHERE_TIP = "Paused while another window is active: come back to the game to go on."
 HELD_TIP = "Paused: press P or click the table to go on."
 ASKED_TIP = "Paused while the game asks you a question or shows a dialog."
+SEARCH_TIP = "Paused while a winnable deal is found: make a move to keep this game."
 WATCHING_TIP = "A solution shown is not your game: no time is counted."
 OVER_TIP = "Time played in this game."
 
@@ -93,6 +96,7 @@ class PlayClock(QObject):
         self.held = False  # the player paused the game (Game > Pause)
         # "Leave this game?", the rules, the statistics... open: the player cannot move.
         self._asking = 0  # how many (About opens Licenses over itself)
+        self._searching = False  # a winnable deal is looked for, to take this game's place
         keep_longest_width(clock, "0:00:00")  # longer games are rare
         keep_longest_width(moves, moves_text(100))  # some 60 moves a game, 100 and more seldom
         # Game > Pause: what it does loads with the first pause, not at start-up.
@@ -158,6 +162,8 @@ class PlayClock(QObject):
             return HELD_TIP
         if self._asking:
             return ASKED_TIP
+        if self._searching:
+            return SEARCH_TIP
         return PAUSED_TIP if self._away else ELSEWHERE_TIP
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -189,6 +195,13 @@ class PlayClock(QObject):
     def hold(self, held: bool) -> None:
         """Stop the clock while the player has paused the game (``held``), or go on."""
         self.held = held
+        self._follow_window()
+
+    def hold_for_search(self, searching: bool) -> None:
+        """Stop the clock while a winnable deal is looked for to replace the game (the
+        player agreed to leave it, and waits); a move of theirs keeps it, and the clock
+        goes on."""
+        self._searching = searching
         self._follow_window()
 
     @contextlib.contextmanager
@@ -225,7 +238,7 @@ class PlayClock(QObject):
         window = self.window
         if self._timer is not None:  # watched once the first frame is up
             self._away = window.isMinimized() or not window.isVisible()
-        paused = self._away or self._elsewhere or self.held or self._asking > 0
+        paused = self._away or self._elsewhere or self.held or self._asking > 0 or self._searching
         if paused != window.recorder.autosave.paused:
             window.recorder.pause_clock(paused)
         self.show()

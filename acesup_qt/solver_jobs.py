@@ -46,8 +46,10 @@ class SolverJobs(QObject):
 
     ready = Signal(int)  # ticket: its answer (or its cancelling) may be taken now
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, pool: QThreadPool | None = None) -> None:
+        """Searches run in ``pool`` (default: Qt's global pool)."""
         super().__init__(parent)
+        self._pool = pool
         self._ticket = 0
         self._jobs: dict[int, tuple[threading.Event, threading.Event]] = {}  # done, cancel
         self._results: dict[int, object] = {}  # answers written by the workers, by ticket
@@ -76,7 +78,7 @@ class SolverJobs(QObject):
         if not self._jobs:
             collector.hold()
         self._jobs[ticket] = (done, cancel)
-        QThreadPool.globalInstance().start(work)
+        (self._pool or QThreadPool.globalInstance()).start(work)
         return ticket
 
     def cancel(self, ticket: int) -> None:

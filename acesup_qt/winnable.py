@@ -24,11 +24,13 @@ from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Signal
 
+from . import settings
 from .commands import move_text
 from .engine import Card, Game, Move, deal_cards, new_game
 from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
 
 if TYPE_CHECKING:
+    from .deal_ahead import DealAhead
     from .dialogs.end_of_game import EndOfGameDialog
     from .engine.solver import SolveResult
     from .lost_win import LostWin
@@ -74,6 +76,7 @@ class WinnableHelper(QObject):
     message = Signal(str, int)  # words for the status bar, how long (ms; 0 until replaced)
     deal_found = Signal(object, str)  # a deal number to start (may exceed a C int), variant
     idle = Signal()  # the deal's check or the solution shown is over, and neither goes on
+    finding_changed = Signal(bool)  # a winnable deal is being looked for while the player waits
 
     def __init__(
         self,
@@ -98,6 +101,12 @@ class WinnableHelper(QObject):
         self._heard: weakref.WeakSet[QObject] = weakref.WeakSet()
         self._shown: ShownSolution | None = None  # made with the first "Show me how"
         self._held = False  # the game is paused: a solution being shown waits
+        # The next winnable deals, found while the player plays (``deal_ahead``):
+        # made when first wanted, never before the first frame (``allow_ahead``).
+        self.ahead: DealAhead | None = None
+        self._may_look_ahead = False
+        self._was_finding = False
+        self._hint_working = False  # told by the window: the hint worker is made later
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
 
@@ -121,6 +130,7 @@ class WinnableHelper(QObject):
         )
         self._check = (ticket, key, dialog, self._finished(game).score)
         self._stop_with(dialog)
+        self._note_busy()
 
     def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult, score: int) -> None:
         """The verdict on the deal, after a game that scored ``score`` (as it ended:
@@ -153,6 +163,7 @@ class WinnableHelper(QObject):
         )
         self._where = (ticket, key, dialog)
         self._stop_with(dialog)
+        self._note_busy()
 
     def _finished(self, game: Game) -> Game:
         """The game over on the table: ``game`` played to its end, or the end of the
@@ -220,15 +231,20 @@ class WinnableHelper(QObject):
             self._check = None
         if self._where in searches:
             self._where = None
+        self._note_busy()
         self._tell_if_idle()
 
     # -- winnable deals only ---------------------------------------------------
 
     def find_deal(self, variant: str) -> None:
         """Look for a deal of ``variant`` the solver proves winnable; ``deal_found``
-        gives its number and the variant."""
+        gives its number and the variant: at once if one was found ahead."""
         self.cancel_find()
         self.stop_replay()
+        ready = self.ahead.take(variant) if self.ahead is not None else None
+        if ready is not None:
+            self._deliver(variant, *ready)
+            return
         self.message.emit(FINDING_TEXT, 0)
         import random  # here: the first frame needs none of it
 
@@ -239,6 +255,7 @@ class WinnableHelper(QObject):
             lambda cancel: find_winnable(variant, FIND_BUDGET_POSITIONS, cancel, FIND_TRIES, rng)
         )
         self._find = (ticket, variant)
+        self._note_busy()
 
     def cancel_find(self) -> None:
         if self._find is not None:
@@ -246,6 +263,7 @@ class WinnableHelper(QObject):
             self._find = None
             self.jobs.cancel(ticket)
             self.message.emit("", 0)  # "Finding a winnable deal…" no longer holds
+            self._note_busy()
 
     @property
     def finding(self) -> bool:
@@ -255,6 +273,39 @@ class WinnableHelper(QObject):
     def finding_variant(self) -> str | None:
         """The variant the search under way looks in, if one is."""
         return self._find[1] if self._find is not None else None
+
+    def allow_ahead(self) -> None:
+        """The first frame is up: the deals ahead may be looked for from now on."""
+        self._may_look_ahead = True
+        self.plan_ahead()
+
+    def plan_ahead(self) -> None:
+        """With Winnable deals only on, find the next deal of each variant while the
+        player plays (``deal_ahead``); off, stop looking."""
+        on = self._may_look_ahead and settings.winnable_only()
+        if self.ahead is None:
+            if not on:
+                return
+            from .deal_ahead import DealAhead  # with the option on only
+
+            self.ahead = DealAhead(lambda: self.seed, self)
+            self._note_busy()
+        self.ahead.plan(on, self.model.variant)
+
+    def hint_working(self, working: bool) -> None:
+        """A hint is being worked out (its quick answer and its deeper analysis), or is done."""
+        self._hint_working = working
+        self._note_busy()
+
+    def _note_busy(self) -> None:
+        """The deal ahead steps aside while the player waits for a hint or the solver
+        (the end-of-game check, a foreground search); the window hears of the latter."""
+        if self.ahead is not None:
+            self.ahead.step_aside("hint", self._hint_working)
+            self.ahead.step_aside("solver", self.checking or self.finding)
+        if self.finding != self._was_finding:
+            self._was_finding = self.finding
+            self.finding_changed.emit(self.finding)
 
     # -- Show me how -------------------------------------------------------------
 
@@ -326,30 +377,43 @@ class WinnableHelper(QObject):
                 self._show_lost(where[2], where[1], lost)
             self._tell_if_idle()
         elif self._find is not None and self._find[0] == ticket:
-            from .winnable_search import FIND_TRIES
-
             variant = self._find[1]
             self._find = None
             if result is FAILED:  # no deal comes: the game on the table stays
                 self.message.emit(FIND_WENT_WRONG, 0)
+                self._note_busy()
                 return
-            number, found, seen = cast("FoundDeal", result)
-            for seen_number, answer in seen:
-                # Only what is settled: an answer cut short by the search's small
-                # budget would stand for the full check's ("could not tell in 10
-                # seconds") should the player pick that deal and lose it.
-                if answer.status != "unknown":
-                    self.answers[(variant, tuple(deal_cards(seen_number)))] = answer
             self.message.emit("", 0)  # "Finding a winnable deal…" no longer holds
-            self.deal_found.emit(number, variant)
-            # Said once the deal is on the table, not before: a new game takes away
-            # what was said of the game before it.
-            if found is None:
-                self.message.emit(
-                    f"No deal proven winnable in {FIND_TRIES} tries: this one may not be.", 6000
-                )
-            else:
-                self.message.emit(f"Deal #{number} can be won: the solver found a way.", 6000)
+            self._deliver(variant, *cast("FoundDeal", result))
+        # The deal ahead goes on, if nothing else holds it; the clock of a game left
+        # for a deal found, only once that deal has taken its place.
+        self._note_busy()
+
+    def _deliver(
+        self,
+        variant: str,
+        number: int,
+        found: SolveResult | None,
+        seen: list[tuple[int, SolveResult]],
+    ) -> None:
+        """Start the deal a search found (just now, or ahead), and keep what it learned."""
+        from .winnable_search import FIND_TRIES
+
+        for seen_number, answer in seen:
+            # Only what is settled: an answer cut short by the search's small
+            # budget would stand for the full check's ("could not tell in 10
+            # seconds") should the player pick that deal and lose it.
+            if answer.status != "unknown":
+                self.answers[(variant, tuple(deal_cards(seen_number)))] = answer
+        self.deal_found.emit(number, variant)
+        # Said once the deal is on the table, not before: a new game takes away
+        # what was said of the game before it.
+        if found is None:
+            self.message.emit(
+                f"No deal proven winnable in {FIND_TRIES} tries: this one may not be.", 6000
+            )
+        else:
+            self.message.emit(f"Deal #{number} can be won: the solver found a way.", 6000)
 
     def _on_position_changed(self) -> None:
         if self._find is not None and self.model.game.moves:
@@ -362,9 +426,12 @@ class WinnableHelper(QObject):
         self.cancel_find()
         if self._shown is not None:
             self._shown.game_started()
+        self.plan_ahead()  # the deal just taken, or the variant changed
 
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel every search and wait for the workers (before the window closes)."""
         self.stop_replay()
         self._check = self._where = self._find = None
+        if self.ahead is not None:
+            self.ahead.stop(timeout_seconds)
         self.jobs.stop(timeout_seconds)

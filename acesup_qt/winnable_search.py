@@ -28,6 +28,7 @@ if TYPE_CHECKING:
 # less likely to find a deal, and a seed always finds the same one.
 FIND_BUDGET_POSITIONS = 10_000
 FIND_TRIES = 200  # deals tried before giving up (1 in 2 million searches, at 7%)
+PAUSED_LOOK_SECONDS = 0.02  # a search waiting between deals looks this often for a cancel
 
 # What find_winnable answers: the deal number, its answer if winnable, every answer seen.
 FoundDeal = tuple[int, "SolveResult | None", list[tuple[int, "SolveResult"]]]
@@ -73,12 +74,15 @@ def find_winnable(
     cancel: threading.Event,
     tries: int = FIND_TRIES,
     rng: random.Random | None = None,
+    go_on: threading.Event | None = None,
 ) -> FoundDeal:
     """Random deal numbers until the solver proves one winnable within the budget.
 
     Returns (deal number, its answer or None, every answer seen). When no
     deal is proven winnable within ``tries`` (or on cancel), the number is
-    the last one tried and the answer None.
+    the last one tried and the answer None. While ``go_on`` is clear the
+    search waits where it is (the deal found ahead steps aside: ``deal_ahead``);
+    the deals tried, and so the deal found, are the same.
     """
     from .engine.solver import solve
 
@@ -89,7 +93,12 @@ def find_winnable(
         if cancel.is_set():
             break
         number = rng.randint(1, MAX_DEAL)
-        result = solve(deal_cards(number), variant, cancel=cancel, node_budget=budget_positions)
+        while go_on is not None and not go_on.wait(PAUSED_LOOK_SECONDS):
+            if cancel.is_set():
+                return number, None, seen
+        result = solve(
+            deal_cards(number), variant, cancel=cancel, node_budget=budget_positions, go_on=go_on
+        )
         if cancel.is_set():
             break  # an answer cut short by the cancel says nothing
         seen.append((number, result))

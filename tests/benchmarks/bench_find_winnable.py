@@ -22,6 +22,16 @@ and the expected seconds per search at the measured positions a second.
 ``--searches N`` instead runs the game's own search (``find_winnable`` with
 its budget) N times per variant, from seeds 1 to N, and prints the median and
 longest time and the deals it tried.
+
+``--new-game N`` times New game itself in the window (offscreen), N times per
+variant from seeds 1 to N: from the key to the new deal on the table, with
+the deal found ahead while the player played (``deal_ahead``) and without it
+(the search in the foreground, the player waiting). Then the hint's quick
+answer from positions of real games (as ``bench_hint.py``), p50 and p95:
+alone, beside the search ahead running all the while and stepping aside for
+each hint as the window makes it, and beside one that would not step aside.
+
+    python tests/benchmarks/bench_find_winnable.py --new-game 20 [--hint-deals 30]
 """
 
 from __future__ import annotations
@@ -75,7 +85,16 @@ def main() -> None:
     parser.add_argument("--jobs", type=job_count, default=2, help="processes; 0 means one per CPU")
     parser.add_argument("--variants", default="standard,aces-only")
     parser.add_argument("--searches", type=int, default=0)
+    parser.add_argument("--new-game", type=int, default=0, help="time New game, and hints")
+    parser.add_argument("--hint-deals", type=int, default=30)
     args = parser.parse_args()
+    if args.new_game:
+        from bench_new_game import time_hints, time_new_games  # Qt: only here
+
+        for variant in args.variants.split(","):
+            time_new_games(variant, args.new_game)
+        time_hints(args.hint_deals)
+        return
     if args.searches:
         for variant in args.variants.split(","):
             time_searches(variant, args.searches)

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Q
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
+from acesup_qt import deal_ahead
 from acesup_qt.dialogs import leave_game
 from acesup_qt.engine import Card
 from acesup_qt.main_window import MainWindow
@@ -22,6 +23,13 @@ def private_settings(tmp_path, qapp) -> None:
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path))
     qapp.setOrganizationName("acesup-qt")
     qapp.setApplicationName("acesup-qt")
+
+
+@pytest.fixture(autouse=True)
+def no_deal_ahead(monkeypatch) -> None:
+    """No winnable deal is looked for ahead unless a test asks (``test_deal_ahead``):
+    the tests of New game's own search would race it, and it would load the machine."""
+    monkeypatch.setattr(deal_ahead, "AHEAD_DELAY_MS", 24 * 3600 * 1000)
 
 
 @pytest.fixture(autouse=True)

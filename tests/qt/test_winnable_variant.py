@@ -23,8 +23,11 @@ from .test_variant_words import variant_menu
 def rest_on(qtbot, menu: QMenu, action: QAction) -> QPoint:
     """Rest the pointer on ``action`` in the open ``menu``; where it rests."""
     where = menu.actionGeometry(action).center()
-    # QMenu answers a pointer only once it has moved a few pixels since the menu opened.
-    qtbot.mouseMove(menu, where + QPoint(0, 8))
+    # QMenu answers a pointer only once it has moved since the menu opened: more than
+    # the drag distance (10 pixels) from where it was then, or in more than 6 steps.
+    # Where it was may be this very item: the last test's pointer left on it.
+    for step in range(7, 0, -1):
+        qtbot.mouseMove(menu, where + QPoint(0, step))
     qtbot.mouseMove(menu, where)
     return where
 

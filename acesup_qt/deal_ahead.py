@@ -1,0 +1,158 @@
+"""Winnable deals only: the next winnable deal, found while the player plays.
+
+New game with Winnable deals only used to look for a winnable deal while the
+player waited (some 0.7 s median in the standard game, 2.2 s in Four Ace
+Patience). Here one deal per variant is found ahead, in a thread of its own,
+the table's variant first: New game, or a variant chosen, starts it at once.
+Not ready yet, New game looks in the foreground as before (``WinnableHelper``).
+
+The deal is found exactly as the foreground search finds one: the same
+``find_winnable``, its random deal numbers drawn as New game draws them
+(``random.Random(seed)``, the seed None outside tests), so the deal found
+ahead is the one the foreground search would have picked then.
+
+The player waits for nothing of it, so it waits for what they wait for: while
+a hint is worked out, the end-of-game check runs, or a foreground search
+looks, it steps aside (``step_aside``): its search holds still where it is,
+letting go of Python's lock, and goes on after with nothing lost. On quit it
+is cancelled and waited for (``stop``).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
+
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
+
+from .engine import VARIANTS
+from .solver_jobs import SolverJobs
+
+if TYPE_CHECKING:
+    from .winnable_search import FoundDeal
+
+# After a game starts (or the option is turned on), the search ahead waits this
+# long: the first moments of a game are the cards dealt and the player's first
+# look, a hint perhaps; and a New game pressed at once has the foreground search
+# to itself. Tests that want no search ahead make it longer.
+AHEAD_DELAY_MS = 1000
+
+
+class DealAhead(QObject):
+    """Finds one winnable deal per variant in the background, until taken."""
+
+    found = Signal(str)  # the variant whose deal is ready
+
+    def __init__(self, seed: Callable[[], int | None], parent: QObject | None = None) -> None:
+        """``seed()``: the seed of the random deal numbers, as New game's search has it."""
+        super().__init__(parent)
+        self.seed = seed
+        # One thread of its own: the global pool's threads are the other searches',
+        # and a second search ahead would only take turns at Python's lock.
+        self.pool = QThreadPool(self)
+        self.pool.setMaxThreadCount(1)
+        self.jobs = SolverJobs(self, self.pool)
+        self.jobs.ready.connect(self._on_ready)
+        self.deals: dict[str, FoundDeal] = {}  # found, by variant, until taken
+        self._search: tuple[int, str] | None = None  # the search running: ticket, variant
+        self._go_on = threading.Event()  # clear while the search steps aside
+        self._go_on.set()
+        self._aside: set[str] = set()  # why it steps aside ("hint", "solver")
+        self._on = False
+        self._first = "standard"  # the table's variant: its deal is found first
+        self._stopped = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._look)
+
+    def plan(self, on: bool, table_variant: str) -> None:
+        """Look ahead, in a moment, while ``on`` (the table's variant first); off, stop
+        looking (a deal found is kept: it is as winnable as ever)."""
+        self._on = on and not self._stopped
+        self._first = table_variant
+        if not self._on:
+            self._timer.stop()
+            self._cancel()
+        elif self._search is None and self._wanted() is not None:
+            self._timer.start(AHEAD_DELAY_MS)
+
+    def take(self, variant: str) -> FoundDeal | None:
+        """The deal found ahead for ``variant``, if one is ready (the next is looked for
+        once the next game has started: ``plan``)."""
+        return self.deals.pop(variant, None)
+
+    def ready(self, variant: str) -> bool:
+        return variant in self.deals
+
+    @property
+    def searching(self) -> str | None:
+        """The variant being looked for now, if any."""
+        return self._search[1] if self._search is not None else None
+
+    def step_aside(self, why: str, aside: bool) -> None:
+        """Hold the search still while ``why`` lasts ("hint": a hint is worked out;
+        "solver": the end-of-game check, or a foreground search, runs)."""
+        if aside:
+            self._aside.add(why)
+        else:
+            self._aside.discard(why)
+        if self._aside:
+            self._go_on.clear()
+        else:
+            self._go_on.set()
+
+    @property
+    def stepping_aside(self) -> bool:
+        return not self._go_on.is_set()
+
+    def stop(self, timeout_seconds: float = 5.0) -> None:
+        """Cancel the search and wait for its thread (the window closes): none starts after."""
+        self._stopped = True
+        self._on = False
+        self._timer.stop()
+        self._search = None
+        self._go_on.set()  # a search held still need not wait to see it is cancelled
+        self.jobs.stop(timeout_seconds)
+        self.pool.waitForDone(int(timeout_seconds * 1000))
+
+    def _wanted(self) -> str | None:
+        """The next variant to find a deal for: the table's first."""
+        for variant in (self._first, *VARIANTS):
+            if variant not in self.deals:
+                return variant
+        return None
+
+    def _look(self) -> None:
+        variant = self._wanted()
+        if not self._on or self._search is not None or variant is None:
+            return
+        from . import winnable_search  # with the first search: not needed to start
+
+        rng, go_on = random.Random(self.seed()), self._go_on
+        budget, tries = winnable_search.FIND_BUDGET_POSITIONS, winnable_search.FIND_TRIES
+
+        def find(cancel: threading.Event) -> FoundDeal:
+            return winnable_search.find_winnable(variant, budget, cancel, tries, rng, go_on=go_on)
+
+        self._search = (self.jobs.start(find), variant)
+
+    def _cancel(self) -> None:
+        if self._search is not None:
+            self.jobs.cancel(self._search[0])
+            self._search = None
+
+    def _on_ready(self, ticket: int) -> None:
+        result, cancelled = self.jobs.take(ticket)
+        search = self._search
+        if search is None or search[0] != ticket:
+            return  # called off
+        self._search = None
+        if not cancelled:
+            # Kept even if none was proven winnable in its tries (one search in
+            # millions): the foreground search would have started that deal too.
+            self.deals[search[1]] = cast("FoundDeal", result)
+            self.found.emit(search[1])
+        if self._on and self._wanted() is not None:
+            self._timer.start(0)  # the next variant's, straight on: the table's is in hand
