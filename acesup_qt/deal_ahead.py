@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from .engine import VARIANTS
-from .solver_jobs import SolverJobs
+from .solver_jobs import FAILED, SolverJobs
 
 if TYPE_CHECKING:
     from .winnable_search import FoundDeal
@@ -149,6 +149,11 @@ class DealAhead(QObject):
         if search is None or search[0] != ticket:
             return  # called off
         self._search = None
+        if result is FAILED:
+            # The bug box has told of it; tried again, the same fault would come
+            # straight back. New game searches in the foreground, as before.
+            self._on, self._stopped = False, True
+            return
         if not cancelled:
             # Kept even if none was proven winnable in its tries (one search in
             # millions): the foreground search would have started that deal too.

@@ -7,6 +7,7 @@ demo, not the clock.
 from __future__ import annotations
 
 import random
+import sys
 import threading
 import time
 
@@ -14,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from acesup_qt import deal_ahead, play_clock, winnable, winnable_search
+from acesup_qt import app, deal_ahead, error_box, play_clock, winnable, winnable_search
 from acesup_qt.dialogs.leave_game import LEAVE
 
 from .conftest import click, slot_point
@@ -252,3 +253,36 @@ def test_the_clock_of_the_game_left_stands_greyed_while_the_deal_is_looked_for(
     assert not window.winnable.finding
     assert label.isEnabled()
     qtbot.waitUntil(lambda: autosave.time_played() > stood + 0.1)
+
+
+@pytest.mark.qt_no_exception_capture
+def test_a_search_ahead_that_raises_is_told_once_and_new_game_looks_then(
+    qtbot, window, monkeypatch, looks_ahead
+):
+    shown: list[str] = []
+    monkeypatch.setattr(sys, "excepthook", app._excepthook)
+    monkeypatch.setattr(error_box, "show_error", shown.append)
+    error_box.carry_from_threads()
+    works = winnable_search.find_winnable
+
+    def broken_ahead(*args, **kwargs):
+        if kwargs.get("go_on") is not None:  # the search ahead's, not New game's
+            raise RuntimeError("the search ahead fell over")
+        return works(*args, **kwargs)
+
+    monkeypatch.setattr(winnable_search, "find_winnable", broken_ahead)
+    window.winnable.seed = 3
+    choose_winnable_deals_only(qtbot, window)
+    qtbot.waitUntil(lambda: bool(shown), timeout=5000)
+    qtbot.wait(300)
+    assert len(shown) == 1  # told once: not tried again and again
+    assert "the search ahead fell over" in shown[0]
+    ahead = window.winnable.ahead
+    assert ahead is not None
+    assert ahead.searching is None
+    assert not ahead.ready("standard")
+    before = window.model.deal_number
+    new_game_keys(qtbot, window)  # looks in the foreground, as without a deal ahead
+    qtbot.waitUntil(lambda: window.model.deal_number != before, timeout=20000)
+    assert window.model.deal_number == foreground_pick(3, "standard")
+    assert len(shown) == 1
