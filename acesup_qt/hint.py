@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from . import collector
 from .coach_worker import Key, position_key
 from .engine import Game, Move
+from .recent import Recent
 
 if TYPE_CHECKING:
     # The strategy is imported with the first hint asked for, not at start-up.
@@ -32,6 +33,10 @@ if TYPE_CHECKING:
 
 DEEP_BUDGET_SECONDS = 4.0  # the background analysis that refines a hint
 DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
+# The positions whose hints are remembered: a player asks a few hints a game,
+# rarely dozens, so 1024 spans hundreds of games (some 0.5 KB each), far past
+# any Undo or Restart that could come back to one.
+LIT_POSITIONS = 1024
 HINT_HELD = "Your hint is ready: it shows when you go on."  # while paused
 THINKING = "Thinking about a hint…"  # names no card: it may stay while paused
 # The strategy raised before its first answer: "Thinking…" must not stay for ever.
@@ -200,8 +205,9 @@ class HintRunner(QObject):
         self._game: Game | None = None
         # The moves lit on the table as hints, by the position they were lit in:
         # played from there, the choice was the hint's, also after an Undo back
-        # to it or a Restart (a few per game: kept for the session).
-        self._lit: dict[Key, set[Move]] = {}
+        # to it or a Restart. A few per game, kept for the newest LIT_POSITIONS only:
+        # a game left open for days would otherwise keep every one.
+        self._lit: dict[Key, set[Move]] = Recent(LIT_POSITIONS)
 
     def request(self, game: Game, generation: int, known: list[RankedMove] | None = None) -> None:
         """Show the best move of ``game`` (the next best on a repeated request).

@@ -9,10 +9,11 @@ while the player stays on the position the solver tries again for longer,
 and the line changes when it settles. A move made while it thinks cancels
 the check, and the line goes blank at once: it never shows the answer of a
 position that is no longer on the table. Answers are kept per position for
-the run, so Undo shows one at once; and once no win is left, none comes back
-further on in that game, which needs no search. Nor does a position on a
-winning line the solver already found for the deal (Show me how plays one,
-a game no one plays: no solver time is spent on it): "Still winnable".
+the run (the newest few thousand), so Undo shows one at once; and once no
+win is left, none comes back further on in that game, which needs no
+search. Nor does a position on a winning line the solver already found for
+the deal (Show me how plays one, a game no one plays: no solver time is
+spent on it): "Still winnable".
 
 A hint comes first: while one is worked out (its quick answer and its deeper
 analysis) the check pauses where it is, and goes on after with nothing lost,
@@ -44,6 +45,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
+from .recent import Recent
 from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
 from .wording import STILL_WINNABLE_TIP
 
@@ -69,6 +71,11 @@ LONG_BUDGET_SECONDS = 60.0
 # first check's, and its peak near 140 MB (given back when it ends); the
 # position count ends it first, on most machines within 15 s.
 MOST_POSITIONS = 1_250_000
+# The positions whose answers are kept for an Undo back to them. A game is some
+# 60-100 positions, each key ~1.5 KB at most (the deck, the moves played): 4096
+# is the last few dozen games, some 6 MB at worst. A position's answer gone
+# is only checked again; the deal on the table, in use, is the newest.
+KEPT_POSITIONS = 4096
 # "Checking…" only for a check that takes a while: most answer in some tens of
 # milliseconds, and a word flashing up at every move would be noise.
 CHECKING_DELAY_MS = 400
@@ -130,8 +137,10 @@ class StillWinnableLine(QObject):
         self.window = window
         self.budget_seconds = BUDGET_SECONDS
         self.long_budget_seconds = LONG_BUDGET_SECONDS
-        self.answers: dict[PositionKey, str] = {}  # settled answers only: not "Can't tell"
-        self._tries: dict[PositionKey, int] = {}  # checks that could not tell, by position
+        # Kept for Undo and Restart, the newest KEPT_POSITIONS only: a game left open
+        # for days would otherwise keep every position ever checked.
+        self.answers: dict[PositionKey, str] = Recent(KEPT_POSITIONS)  # settled: not "Can't tell"
+        self._tries: dict[PositionKey, int] = Recent(KEPT_POSITIONS)  # checks that could not tell
         self.enabled = False
         self._stopped = False  # the window closes: no check starts any more
         self.label = QLabel()

@@ -89,8 +89,12 @@ class WinnableHelper(QObject):
         self.model = model
         self.recorder = recorder
         self.table_busy = table_busy
-        self.answers: dict[DeckKey, SolveResult] = {}
-        self.lost: dict[LineKey, LostWin] = {}  # where the win went, by game lost
+        # The newest 256 deals' verdicts and lost games only, however long the run: a
+        # verdict holds a solution (~100 moves); one gone is only searched again.
+        from .recent import Recent
+
+        self.answers: dict[DeckKey, SolveResult] = Recent(256)
+        self.lost: dict[LineKey, LostWin] = Recent(256)  # where the win went, by game lost
         self.seed: int | None = None  # of the random deal numbers tried (tests fix it)
         self.jobs = SolverJobs(self)
         self.jobs.ready.connect(self._on_ready)

@@ -28,9 +28,10 @@ from PySide6.QtWidgets import (
 
 from .. import settings
 from ..engine import VARIANTS
-from ..storage import Figures, History
+from ..storage import Figures, GameRecord, History
 from ..storage.database import disk_full, write_fault
 from ..storage.progress import AVERAGE_OF
+from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
 from .histogram import ScoreHistogram
 from .progress import CHARTED, ProgressPanel
@@ -55,6 +56,18 @@ def export_folder() -> Path:
     if documents and Path(documents).is_dir():
         return Path(documents)
     return Path.home()
+
+
+def unreadable_text(error: sqlite3.Error, path: Path | None) -> str:
+    """Why the dialog shows no games: the file named, SQLite's reason, and what
+    the player may do. A damaged file is set aside at the next start
+    (``database.open_connection``); a locked one is the player's data, untouched."""
+    where = f"from their file, {path}" if path is not None else "from memory"
+    return (
+        f"The statistics could not be read {where} ({error}), so none are shown here. "
+        "Nothing was changed or forgotten. Close Statistics and open it again to try "
+        "once more; if the file is damaged, the game sets it aside at its next start."
+    )
 
 
 def export_name(variant: str | None, day: str) -> str:
@@ -94,7 +107,15 @@ class StatisticsDialog(QDialog):
         selector.addWidget(self.variant_box)
         selector.addStretch(1)
 
-        every = (history.figures(choice) for choice in (None, *VARIANTS))  # for the width
+        # Each variant's figures and games, for the widths: read once here, up front,
+        # so a file that cannot be read is told of (``unreadable``), not a traceback.
+        choices = (None, *VARIANTS)
+        fault: sqlite3.Error | None = None
+        try:
+            every = [history.figures(choice) for choice in choices]
+            every_recent = [history.recent(choice, RECENT_LIMIT) for choice in choices]
+        except sqlite3.Error as error:
+            every, every_recent, fault = [Figures()], [], error
         self.record = RecordPanel(every, self.fontMetrics(), self)
         self.figure_labels = self.record.labels
         self.abandon_note = self.record.note
@@ -121,9 +142,7 @@ class StatisticsDialog(QDialog):
         self.recent_box = RecentGames(self.fontMetrics())
         # Its columns as wide as any variant's games need, as the record is wide:
         # the same columns in the same places whichever variant is shown.
-        self.recent_box.fit_columns(
-            history.recent(choice, RECENT_LIMIT) for choice in (None, *VARIANTS)
-        )
+        self.recent_box.fit_columns(every_recent)
         self.recent_table = self.recent_box.table
         self.recent_box.replay_requested.connect(self.replay_requested)
 
@@ -133,6 +152,13 @@ class StatisticsDialog(QDialog):
         )
         self.memory_note.setWordWrap(True)
         self.memory_note.setVisible(history.in_memory)
+        # The file could not be read: said at the top, where the figures would be,
+        # and not in a box over the dialog (closing it, the player saw only dashes).
+        self.unreadable = QLabel()
+        self.unreadable.setObjectName("unreadable")
+        self.unreadable.setWordWrap(True)
+        self.unreadable.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.unreadable.hide()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.reset_button = QPushButton("&Reset…")
@@ -149,6 +175,7 @@ class StatisticsDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(selector)
+        layout.addWidget(self.unreadable)
         layout.addLayout(top)
         layout.addWidget(self.recent_box, 1)
         layout.addWidget(self.memory_note)
@@ -180,7 +207,10 @@ class StatisticsDialog(QDialog):
 
         self.figures = Figures()
         self.variant_box.currentIndexChanged.connect(self.refresh)
-        self.refresh()
+        if fault is not None:
+            self._show_nothing(fault)
+        else:
+            self.refresh()
 
     @property
     def variant(self) -> str | None:
@@ -189,35 +219,59 @@ class StatisticsDialog(QDialog):
         return data if data else None
 
     def refresh(self) -> None:
-        """Read the history again and show it."""
+        """Read the history again and show it; if it cannot be read, say so instead."""
         variant = self.variant
-        self.figures = figures = self.history.figures(variant)
+        try:
+            figures = self.history.figures(variant)
+            latest = self.history.recent(variant, RECENT_READ)
+            rated = self.history.rated(variant)
+        except sqlite3.Error as error:
+            self._show_nothing(error)
+            return
+        self.unreadable.hide()  # read again, and read this time (a lock let go)
+        self._show(figures, latest, rated)
+
+    def _show(self, figures: Figures, latest: list[GameRecord], rated: RatedComparison) -> None:
+        self.figures = figures
         self.record.show_figures(figures)
         self.histogram.set_counts(figures.histogram)
-        latest = self.history.recent(variant, RECENT_READ)
         self.progress.set_games(figures, latest)
-        self.progress.set_ratings(self.history.rated(variant))
-        self.recent_box.show_games(latest[:RECENT_LIMIT], figures.played, variant is not None)
+        self.progress.set_ratings(rated)
+        self.recent_box.show_games(latest[:RECENT_LIMIT], figures.played, self.variant is not None)
         self.reset_button.setEnabled(figures.played > 0)
         self.export_button.setEnabled(figures.played > 0)
+
+    def _show_nothing(self, error: sqlite3.Error) -> None:
+        """The file could not be read: no figures, no games, and why, naming the file.
+        Reset and Export are greyed out: they would only fail the same way."""
+        self._show(Figures(), [], RatedComparison(RatedStretch(), RatedStretch()))
+        self.unreadable.setText(unreadable_text(error, self.history.path))
+        self.unreadable.show()
 
     # -- reset and export ----------------------------------------------------
 
     def ask_reset(self) -> None:
         """Ask which statistics to forget, then forget them."""
         variant = self.variant
+        try:  # the counts on the buttons: the file may have gone bad since it was shown
+            counts = {choice: self.history.count(choice) for choice in {variant, None}}
+        except sqlite3.Error as error:
+            self._show_nothing(error)
+            QMessageBox.warning(self, "Reset statistics", self.unreadable.text())
+            return
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle("Reset statistics")
         box.setText("Forget finished games? This cannot be undone.")
         choices: dict[object, str | None] = {}
         if variant is not None:
-            count = self.history.count(variant)
             title = variant_name(variant)
-            one = box.addButton(f"Reset {title} ({count})", QMessageBox.ButtonRole.DestructiveRole)
+            one = box.addButton(
+                f"Reset {title} ({counts[variant]})", QMessageBox.ButtonRole.DestructiveRole
+            )
             choices[one] = variant
         every = box.addButton(
-            f"Reset all variants ({self.history.count()})", QMessageBox.ButtonRole.DestructiveRole
+            f"Reset all variants ({counts[None]})", QMessageBox.ButtonRole.DestructiveRole
         )
         choices[every] = None
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)

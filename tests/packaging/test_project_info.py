@@ -18,3 +18,25 @@ def test_app_id_names_the_linux_desktop_files():
     metainfo = (linux / f"{app_id}.metainfo.xml").read_text(encoding="utf-8")
     assert f"<id>{app_id}</id>" in metainfo
     assert f'<release version="{acesup_qt.__version__}"' in metainfo
+
+
+def test_pyside_is_bounded_above_on_every_python_and_the_running_one_is_allowed():
+    # The game patches PySide's private internals (quick_enums, pyside_code_cache):
+    # a release no one tried must not reach a player by an upgrade.
+    import tomllib
+    from importlib.metadata import version
+
+    from packaging.requirements import Requirement
+
+    text = (project_info.ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    wanted = [Requirement(line) for line in tomllib.loads(text)["project"]["dependencies"]]
+    pyside = [req for req in wanted if req.name == "PySide6-Essentials"]
+    assert {str(req.marker) for req in pyside} == {
+        'python_version < "3.12"',
+        'python_version >= "3.12"',
+    }
+    for req in pyside:
+        assert any(spec.operator == "<" for spec in req.specifier), req
+        assert not req.specifier.contains("6.13.0"), req
+    running = version("PySide6-Essentials")
+    assert any(req.specifier.contains(running) for req in pyside if req.marker.evaluate())
