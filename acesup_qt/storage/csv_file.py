@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from .history import History
+from .whole_file import write_whole
 
 
 def export_csv_file(history: History, path: Path, variant: str | None = None) -> int:
@@ -16,14 +16,4 @@ def export_csv_file(history: History, path: Path, variant: str | None = None) ->
     never leaves half an export, nor takes the place of a good one. Raises
     OSError or sqlite3.Error, the file at ``path`` untouched.
     """
-    part = path.with_name(f".{path.name}.{os.urandom(4).hex()}.part")
-    try:
-        with open(part, "x", newline="", encoding="utf-8") as out:
-            count = history.export_csv(out, variant)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(part, path)
-    except BaseException:
-        part.unlink(missing_ok=True)
-        raise
-    return count
+    return write_whole(path, lambda out: history.export_csv(out, variant), newline="")

@@ -13,7 +13,6 @@ window opens.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Sequence
 from pathlib import Path
@@ -31,6 +30,7 @@ from ..engine import (
 )
 from ..engine.cards import FULL_DECK_SIZE
 from ..engine.text_form import parse_game_text
+from .whole_file import write_whole
 
 # ".txt" so that any text editor opens it with a double click; ".acesup" before
 # it so that a file dialog can offer the game's own files among other texts.
@@ -77,16 +77,7 @@ def write_game_file(path: Path, game: Game, deal_number: int | None = None) -> N
     full disk never leaves half a game in place of a file that was good.
     """
     text = game.to_text(deal_number)
-    part = path.with_name(f".{path.name}.{os.urandom(4).hex()}.part")
-    try:
-        with open(part, "x", encoding="utf-8") as file:
-            file.write(text)
-            file.flush()
-            os.fsync(file.fileno())
-        os.replace(part, path)
-    except OSError:
-        part.unlink(missing_ok=True)
-        raise
+    write_whole(path, lambda file: file.write(text))
 
 
 def read_game_file(path: Path) -> OpenedGame:

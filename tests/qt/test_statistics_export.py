@@ -167,7 +167,7 @@ def test_a_full_disk_says_so_and_leaves_no_half_export(qtbot, history, tmp_path,
     def full(_fd):
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("acesup_qt.storage.csv_file.os.fsync", full)
+    monkeypatch.setattr("acesup_qt.storage.whole_file.os.fsync", full)
     told: list[str] = []
     answer_box(qtbot, told)
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
