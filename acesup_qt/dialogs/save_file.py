@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QHeaderView, QTreeView, QWidget
 
 ROOMY = QSize(860, 560)  # the most it asks: a folder of files read at a glance
 
@@ -36,6 +36,11 @@ def ask_save_file(parent: QWidget, title: str, suggested: Path, kinds: str) -> s
     dialog.setDefaultSuffix(suggested.suffix.lstrip("."))  # "out" saves as "out.csv"
     dialog.selectFile(suggested.name)
     dialog.resize(save_size(parent.screen().availableGeometry().size()))
+    # The list's Name column takes the room the size gives: left at Qt's width, the
+    # columns stopped two thirds across, a blank strip of header beside them.
+    files = dialog.findChild(QTreeView, "treeView")  # Qt's own dialog; None for a native one
+    if files is not None:
+        files.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return ""

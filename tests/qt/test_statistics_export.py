@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSize, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QMessageBox, QTreeView
 
 from acesup_qt.dialogs.save_file import save_size
 
@@ -84,12 +84,15 @@ def answer_save_dialog(qtbot, seen: dict, typed: str | None = None) -> None:
         box = QApplication.activeModalWidget()
         assert isinstance(box, QFileDialog)
         name_field = box.findChild(QLineEdit, "fileNameEdit")
+        header = box.findChild(QTreeView, "treeView").header()
         seen.update(
             title=box.windowTitle(),
             size=box.size(),
             folder=Path(box.directory().absolutePath()),
             name=name_field.text(),
             selected=name_field.selectedText(),
+            columns_reach=sum(header.sectionSize(i) for i in range(header.count())),
+            list_width=header.viewport().width(),
         )
         if typed is None:
             qtbot.keyClick(box, Qt.Key.Key_Escape)
@@ -154,6 +157,8 @@ def test_the_save_dialog_is_titled_as_the_button_and_roomy_but_on_the_screen(qtb
     assert seen["size"] == save_size(room.size())
     assert seen["size"].width() >= min(860, room.width() * 9 // 10)
     assert seen["size"].height() <= room.height() * 9 // 10
+    # The file list's columns across its whole width, no blank strip of header.
+    assert seen["columns_reach"] == pytest.approx(seen["list_width"], abs=2)
 
 
 @pytest.mark.parametrize(
