@@ -37,10 +37,14 @@ def ask_save_file(parent: QWidget, title: str, suggested: Path, kinds: str) -> s
     dialog.selectFile(suggested.name)
     dialog.resize(save_size(parent.screen().availableGeometry().size()))
     # The list's Name column takes the room the size gives: left at Qt's width, the
-    # columns stopped two thirds across, a blank strip of header beside them.
+    # columns stopped two thirds across, a blank strip of header beside them. The
+    # others as wide as what they show: at Qt's widths "997 bytes" read "997...tes".
     files = dialog.findChild(QTreeView, "treeView")  # Qt's own dialog; None for a native one
     if files is not None:
-        files.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header = files.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, header.count()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return ""
