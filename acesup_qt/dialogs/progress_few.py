@@ -63,6 +63,26 @@ def game_at(room: QRect, font: QFont, count: int, point: QPoint) -> int | None:
     return (point.x() - left) // cell
 
 
+NAMES = {Ending.WON: "won", Ending.LOST: "lost", Ending.ABANDONED: "abandoned"}
+
+
+def result_word(ending: Ending, small: QFontMetrics, cell: int) -> str:
+    """The word under a game's score in a column ``cell`` pixels wide."""
+    word = NAMES[ending]
+    if small.horizontalAdvance(word) > cell - 4:
+        # Nine games in 500 px: "abando…" read as a fault; "left" is the
+        # record's own word for it ("A game left for a new one...").
+        word = "left" if ending is Ending.ABANDONED else word
+    return small.elidedText(word, Qt.TextElideMode.ElideRight, cell - 2)
+
+
+def result_words(font: QFont, width: int, endings: Sequence[Ending]) -> list[str]:
+    """The words under the games' scores in a row ``width`` pixels wide."""
+    cell = _cell(width, len(endings))
+    small = QFontMetrics(words_font(font))
+    return [result_word(ending, small, cell) for ending in endings]
+
+
 def paint_few(
     painter: QPainter,
     room: QRect,
@@ -77,7 +97,6 @@ def paint_few(
     small_metrics = QFontMetrics(small)
     left, cell = _row(room, len(results))
     top = _top(room, font)
-    names = {Ending.WON: "won", Ending.LOST: "lost", Ending.ABANDONED: "abandoned"}
     for index, (score, ending) in enumerate(results):
         x = left + index * cell
         painter.save()
@@ -95,7 +114,7 @@ def paint_few(
         painter.setFont(font)
         painter.drawText(QRect(x, y, cell, metrics.height()), centre, str(score))
         painter.setFont(small)
-        word = small_metrics.elidedText(names[ending], Qt.TextElideMode.ElideRight, cell - 2)
+        word = result_word(ending, small_metrics, cell)
         y += metrics.height()
         painter.drawText(QRect(x, y, cell, small_metrics.height()), centre, word)
     painter.setFont(font)

@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QMouseEvent
 from PySide6.QtWidgets import QApplication, QToolTip
 
 from acesup_qt.dialogs.chart_colours import chart_colours
+from acesup_qt.dialogs.progress_few import result_words
 from acesup_qt.storage import History
 from acesup_qt.storage.progress import AVERAGE_OF
 from acesup_qt.storage.records import Ending
@@ -128,3 +129,15 @@ def test_hovering_one_of_the_first_games_names_it(qtbot):
     qtbot.waitUntil(lambda: QToolTip.isVisible() and QToolTip.text().startswith("Game"))
     assert QToolTip.text() == "Game 2, deal #2: score 48, won"
     assert chart.game_at(QPoint(1, 1)) is None  # beside the row: nothing
+
+
+def test_nine_games_in_the_row_each_say_their_result_whole(qtbot):
+    # "abando…" under a grey dot read as a fault; the record's word "left" fits.
+    results = [(Ending.ABANDONED, 3), (Ending.WON, 48)] + [(Ending.LOST, 30)] * 7
+    dialog = open_dialog(qtbot, history_of(results), "standard")
+    dialog.resize(800, 540)  # as on a screen of 1024x600
+    show_progress(qtbot, dialog)
+    chart = dialog.progress.chart
+    words = result_words(chart.font(), chart.width(), [ending for ending, _ in results])
+    assert words[:3] in (["abandoned", "won", "lost"], ["left", "won", "lost"])
+    assert words[2:] == ["lost"] * 7
