@@ -31,10 +31,10 @@ from ..storage import Figures, History
 from ..storage.database import disk_full, write_fault
 from ..storage.progress import AVERAGE_OF
 from ..wording import plural, variant_name
+from . import save_file
 from .histogram import ScoreHistogram
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
-from .save_file import ask_save_file
 from .statistics_record import RecordPanel
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
@@ -253,7 +253,7 @@ class StatisticsDialog(QDialog):
         """Ask where to save the shown games as CSV, and save them."""
         variant = self.variant
         suggested = export_folder() / export_name(variant, time.strftime("%Y-%m-%d"))
-        name = ask_save_file(self, EXPORT_TITLE, suggested, "CSV files (*.csv)")
+        name = save_file.ask_save_file(self, EXPORT_TITLE, suggested, "CSV files (*.csv)")
         if not name:
             return
         from ..storage.csv_file import export_csv_file

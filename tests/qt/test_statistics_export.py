@@ -23,7 +23,7 @@ __all__ = ["history"]  # a fixture, shared with the dialog's tests
 def save_as(monkeypatch, target: Path) -> None:
     """The export's file dialog answers with ``target``, as the player would choose it."""
     monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.ask_save_file", lambda *args, **kwargs: str(target)
+        "acesup_qt.dialogs.save_file.ask_save_file", lambda *args, **kwargs: str(target)
     )
 
 
