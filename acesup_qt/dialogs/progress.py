@@ -20,7 +20,9 @@ from ..storage.ratings import RatedComparison
 from ..storage.records import GameRecord
 from ..storage.stats import Figures
 from ..wording import percent_text, wins_text
-from .progress_chart import ChartedGame, ProgressChart
+from .progress_chart import MINIMUM_CHART_HEIGHT, ChartedGame, ProgressChart
+
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 
 CHARTED = 200  # the games charted: the same as the recent-games list shows
 COMPARED_LATER = (
@@ -159,20 +161,28 @@ class ProgressPanel(QWidget):
         self.rated_line.setToolTip(RATED_TIP)
         self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        # Room above and below, taken only while the first games show as a
+        # compact row: then the row and the lines stand together in the middle.
+        layout.addStretch(0)
         layout.addWidget(self.chart, 1)
         layout.addWidget(self.line)
         layout.addWidget(self.rated_line)
+        layout.addStretch(0)
 
     # The lines under the chart take their room from it, not from the list of recent
     # games below the tabs: at 800x600 the line on rated games cost that list 2 rows
     # of 5, and a line that wrapped once more for one variant than for another moved
     # the list as the variant changed. The tabs ask for the chart's room alone.
+    # Nor does the compact row of the first games ask for less: the list would
+    # move as the variant changed.
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
-        return QSize(hint.width(), self._less_lines(hint.height(), hint.width()))
+        height = self._less_lines(hint.height(), hint.width())
+        return QSize(hint.width(), max(height, self.chart.sizeHint().height()))
 
     def heightForWidth(self, width: int) -> int:
-        return self._less_lines(super().heightForWidth(width), width)
+        height = self._less_lines(super().heightForWidth(width), width)
+        return max(height, self.chart.sizeHint().height())
 
     def _less_lines(self, height: int, width: int) -> int:
         lines = sum(
@@ -185,6 +195,24 @@ class ProgressPanel(QWidget):
         """Show the record in ``figures``, whose latest games ``newest_first`` holds."""
         self.chart.set_games(charted_games(figures.played, newest_first))
         self.line.setText(comparison_text(compare_last(figures, newest_first)))
+        self._fit_chart()
+
+    def _fit_chart(self) -> None:
+        """The chart as tall as the tab while charted; while it shows the first
+        games, as tall as their row, centred with the lines under it."""
+        few = not self.chart.charted
+        if few:
+            self.chart.setFixedHeight(self.chart.few_height())
+        else:
+            self.chart.setMinimumHeight(MINIMUM_CHART_HEIGHT)
+            self.chart.setMaximumHeight(QWIDGETSIZE_MAX)
+        last = self._layout.count() - 1
+        self._layout.setStretch(0, 1 if few else 0)
+        self._layout.setStretch(1, 0 if few else 1)
+        self._layout.setStretch(last, 1 if few else 0)
+        flags = Qt.AlignmentFlag.AlignHCenter if few else Qt.AlignmentFlag.AlignLeft
+        for line in (self.line, self.rated_line):
+            line.setAlignment(flags | Qt.AlignmentFlag.AlignTop)
 
     def set_ratings(self, comparison: RatedComparison) -> None:
         """Show how the moves of the rated games were rated (``History.rated``)."""

@@ -22,10 +22,13 @@ from ..wording import deal_named, wins_text
 from .chart_colours import ChartColours, chart_colours
 from .chart_lines import draw_grid_line
 from .histogram import NO_GAMES
+from .progress_few import block_height, paint_few
+from .progress_few import game_at as few_game_at
 
 DOT_RADIUS = (2.0, 3.5)  # the least and the most: larger while few games share the width
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 30, 10, 20, 22
 SCORE_LINES = (0, 12, 24, 36, 48)
+MINIMUM_CHART_HEIGHT = 140  # the least a chart of games is drawn in
 LABEL_ROOM = 56  # pixels a game number below the axis wants to itself
 RESULT_WORD = {Ending.WON: "won", Ending.LOST: "lost", Ending.ABANDONED: "abandoned"}
 
@@ -88,7 +91,7 @@ class ProgressChart(QWidget):
         self._games: tuple[ChartedGame, ...] = ()
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(280, 140)
+        self.setMinimumSize(280, MINIMUM_CHART_HEIGHT)
         self.setAccessibleName("Progress chart")
         self.setAccessibleDescription(summary_text(()))
 
@@ -107,6 +110,15 @@ class ProgressChart(QWidget):
 
     def _charted(self) -> bool:
         return len(self._games) >= AVERAGE_OF
+
+    @property
+    def charted(self) -> bool:
+        """Whether the games are charted; fewer (1 to 9) show as a compact row."""
+        return self._charted()
+
+    def few_height(self) -> int:
+        """The height the compact row of the first games, and its words, need."""
+        return block_height(self.font()) + 8
 
     def _plot(self) -> QRect:
         return QRect(
@@ -127,6 +139,9 @@ class ProgressChart(QWidget):
 
     def game_at(self, point: QPoint) -> ChartedGame | None:
         """The game whose bar is under ``point``, if any (none while nothing is charted)."""
+        if self._games and not self._charted():
+            index = few_game_at(self.rect(), self.font(), len(self._games), point)
+            return None if index is None else self._games[index]
         plot = self._plot()
         if not self._charted() or not plot.contains(point):
             return None
@@ -137,9 +152,18 @@ class ProgressChart(QWidget):
         painter = QPainter(self)
         palette = self.palette()
         text = palette.color(QPalette.ColorRole.WindowText)
+        if self._games and not self._charted():
+            # No axes: a trend of a few games is noise. The games themselves, though,
+            # on the tab's own ground as the lines under them: a band of the chart's
+            # base round the row showed as a seam.
+            results = [(game.score, game.ending) for game in self._games]
+            said = too_few_text(len(self._games))
+            paint_few(painter, self.rect(), results, chart_colours(palette), text, said)
+            painter.end()
+            return
         painter.fillRect(self.rect(), palette.color(QPalette.ColorRole.Base))
         if not self._charted():
-            # Words alone, as the empty histogram: a trend of a few games is noise.
+            # Words alone, as the empty histogram.
             painter.setPen(text)
             words = self.rect().adjusted(12, 0, -12, 0)
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,6 +32,7 @@ from ..storage.database import disk_full, write_fault
 from ..storage.progress import AVERAGE_OF
 from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
+from . import save_file
 from .histogram import ScoreHistogram
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
@@ -58,6 +58,9 @@ def export_folder() -> Path:
     return Path.home()
 
 
+EXPORT_TITLE = "Export CSV"  # the Save dialog's title: the button's words, as pressed
+
+
 def unreadable_text(error: sqlite3.Error, path: Path | None) -> str:
     """Why the dialog shows no games: the file named, SQLite's reason, and what
     the player may do. A damaged file is set aside at the next start
@@ -71,12 +74,14 @@ def unreadable_text(error: sqlite3.Error, path: Path | None) -> str:
 
 
 def export_name(variant: str | None, day: str) -> str:
-    """The export's suggested file name, by the variant's name as the player knows it
-    ("acesup-four-ace-patience-20261202.csv"), not the engine's ("aces-only"), or
-    "all" for every variant."""
-    name = variant_name(variant) if variant else "all"
-    words = "".join(c if c.isalnum() else " " for c in name.lower()).split()
-    return f"acesup-{'-'.join(words)}-{day}.csv"
+    """The export's suggested file name, in words a player reads in a folder:
+    "Aces Up statistics 2026-12-02.csv" for every variant, one variant's by the
+    name the game gives it ("Aces Up statistics (Four Ace Patience)
+    2026-12-02.csv"), not the engine's ("aces-only"). ``day``: ISO, YYYY-MM-DD."""
+    if not variant:
+        return f"Aces Up statistics {day}.csv"
+    words = "".join(c if c.isalnum() or c in " -" else " " for c in variant_name(variant))
+    return f"Aces Up statistics ({' '.join(words.split())}) {day}.csv"
 
 
 class StatisticsDialog(QDialog):
@@ -296,15 +301,13 @@ class StatisticsDialog(QDialog):
         """Say why nothing was exported: under the buttons, and in a box."""
         self.export_note.setText(note)
         self.export_note.show()
-        QMessageBox.warning(self, "Export statistics", warning)
+        QMessageBox.warning(self, EXPORT_TITLE, warning)
 
     def ask_export(self) -> None:
         """Ask where to save the shown games as CSV, and save them."""
         variant = self.variant
-        suggested = export_folder() / export_name(variant, time.strftime("%Y%m%d"))
-        name, _ = QFileDialog.getSaveFileName(
-            self, "Export statistics", str(suggested), "CSV files (*.csv)"
-        )
+        suggested = export_folder() / export_name(variant, time.strftime("%Y-%m-%d"))
+        name = save_file.ask_save_file(self, EXPORT_TITLE, suggested, "CSV files (*.csv)")
         if not name:
             return
         from ..storage.csv_file import export_csv_file

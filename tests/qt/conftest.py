@@ -10,7 +10,7 @@ from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from acesup_qt import deal_ahead
-from acesup_qt.dialogs import leave_game
+from acesup_qt.dialogs import leave_game, save_file
 from acesup_qt.engine import Card
 from acesup_qt.main_window import MainWindow
 
@@ -157,8 +157,12 @@ class FileDialogs:
             self.offered.append((title, where, filters))
             return self.answer, filters.split(";;")[0]
 
+        def ask_save(parent, title, suggested, filters):  # the statistics' export
+            return ask(parent, title, str(suggested), filters)[0]
+
         monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(ask))
+        monkeypatch.setattr(save_file, "ask_save_file", ask_save)
 
 
 @pytest.fixture

@@ -260,3 +260,27 @@ def test_an_empty_chart_shows_its_words_alone_without_an_axis(qtbot, history):
     # No grid line, no 0 and 1 on the left, no scores along the bottom: only the words.
     assert drawn_only_within_words(chart, "No games yet")
     assert chart.score_at(QPoint(chart.width() // 2, chart.height() // 2)) is None
+
+
+@pytest.mark.parametrize("size", [(800, 540), (1, 1)])  # as on 1024x600; made small as can be
+def test_the_record_shows_every_title_and_figure_whole_however_small_the_dialog(
+    qtbot, history, size
+):
+    # At 1024x600 a record squeezed by the charts beside it would cut its titles
+    # ("Longest winning str…") or wrap its figures.
+    known_history(history)
+    dialog = open_dialog(qtbot, history)
+    dialog.resize(*size)  # the least the dialog allows, for (1, 1)
+    qtbot.wait(1)  # the layout settles once control is back in the event loop
+    box = dialog.record
+    form = box.layout()
+    for label in dialog.figure_labels.values():
+        title = form.labelForField(label)
+        for shown in (title, label):
+            metrics = shown.fontMetrics()
+            assert shown.width() >= metrics.horizontalAdvance(shown.text()), shown.text()
+            assert shown.height() >= metrics.height(), shown.text()
+            assert box.rect().contains(shown.geometry()), shown.text()
+    note = dialog.abandon_note
+    assert note.height() >= note.heightForWidth(note.width())  # no line of it cut
+    assert box.rect().contains(note.geometry())
