@@ -79,6 +79,7 @@ class GameEnd(QObject):
         self._waiting: tuple[Outcome, int] | None = None
         window.model.game_over.connect(self._on_game_over)
         window.recorder.game_recorded.connect(self._on_recorded)
+        window.recorder.late_recorded.connect(self._on_late)
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
@@ -98,6 +99,16 @@ class GameEnd(QObject):
         else:
             self._finished = record
             self._say_result(record.moves, recorded_result(record))
+
+    def _on_late(self, record: GameRecord) -> None:
+        """The game left had ended as the disk had no room for its result: written at
+        last, as the next game starts, and said as a game left is (``after_left``)."""
+        result = recorded_result(record, self.window.model.variant)
+        self._left = (
+            f"{result.deal}: {result.ending}, recorded now (it could not be written as "
+            "the game ended)."
+        )
+        self.window.say(self._left)
 
     def _say_result(self, moves: str, result: Result) -> None:
         self._result = (moves, result)
@@ -267,6 +278,10 @@ class GameEnd(QObject):
         if recorder.watching or not recorder.counted:
             said = shown_result if recorder.watching else practice_result
             self._say_result(format_moves(model.game.moves), said(model.deal_number, outcome))
+        elif (kept := recorder.autosave.unrecorded) is not None:
+            # Its end not written (the disk full): the result held all the same, as
+            # it will be recorded (the dialog says when).
+            self._say_result(kept.moves, recorded_result(kept))
         self._waiting = (outcome, self.window.model.generation)
         # From the event loop, with self as context (a window closed meanwhile
         # takes it along): the scene has set the last move's cards sliding.

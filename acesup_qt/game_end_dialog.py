@@ -71,6 +71,7 @@ def end_of_game_dialog(
         demo_moves=recorder.demo_moves,
         solution_seen=recorder.solution_seen,
         last_move=last,
+        unrecorded=recorder.unrecorded_text(),
     )
     lend_window_keys(window, dialog)  # Ctrl+G and the rest work from it too
     return dialog
