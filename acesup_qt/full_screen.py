@@ -10,8 +10,9 @@ Escape leaves full screen too, as in a browser or a video player: a player
 with no title bar to reach for tries it first. Its other meanings come first:
 a dialog or a menu open takes it (they have the keys), and on the table it
 lets go of a card marked by the keys or a card being dragged (``TableView``):
-only an Escape the table leaves unused comes up to the window. Entering full
-screen, the status bar says once how to leave it.
+only an Escape the table leaves unused comes up to the window. While the game
+is paused it leaves full screen too, the game staying paused (``PausedTable``).
+Entering full screen, the status bar says once how to leave it.
 """
 
 from __future__ import annotations
@@ -65,12 +66,12 @@ class FullScreen(QObject):
             was = isinstance(event, QWindowStateChangeEvent) and event.oldState() & FULL
             if on and not was:
                 self.window.say(self.how_to_leave())
-        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self._leaves(event):
+        elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self.leaves(event):
             self.set_full_screen(False)
             return True
         return False
 
-    def _leaves(self, event: QKeyEvent) -> bool:
+    def leaves(self, event: QKeyEvent) -> bool:
         """Whether ``event``, come up to the window unused, is an Escape that leaves."""
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         return (

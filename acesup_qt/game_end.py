@@ -44,7 +44,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from .deal_title import Result, practice_result, shown_result
 from .engine import Outcome, format_moves
-from .result_words import looked_back_text, on_again_text, recorded_result, review_text
+from .result_words import looked_back_words, on_again_text, recorded_result, review_words
 from .storage import Ending, GameRecord
 from .winnable import FINDING_TEXT
 
@@ -79,6 +79,7 @@ class GameEnd(QObject):
         self._waiting: tuple[Outcome, int] | None = None
         window.model.game_over.connect(self._on_game_over)
         window.recorder.game_recorded.connect(self._on_recorded)
+        window.recorder.late_recorded.connect(self._on_late)
         # Both after the recorder's: it records first (a game left, a game over).
         window.model.game_started.connect(self._forget)
         window.model.position_changed.connect(self._on_position)
@@ -99,36 +100,53 @@ class GameEnd(QObject):
             self._finished = record
             self._say_result(record.moves, recorded_result(record))
 
+    def _on_late(self, record: GameRecord) -> None:
+        """The game left had ended as the disk had no room for its result: written at
+        last, as the next game starts, and said as a game left is (``after_left``)."""
+        result = recorded_result(record, self.window.model.variant)
+        self._left = (
+            f"{result.deal}: {result.ending}, recorded now (it could not be written as "
+            "the game ended)."
+        )
+        self.window.say(self._left)
+
     def _say_result(self, moves: str, result: Result) -> None:
         self._result = (moves, result)
         # No time limit: it holds until the game leaves the table (``keep_result``).
         self.window.statusBar().showMessage(result.text)
 
-    def say_looking_back(self, text: str) -> None:
-        """``text`` of the finished game gone back along (Take me back there) for a
-        while; then what is looked at (``keep_result``), which also takes its place
-        at the next position along the line."""
+    def say_looking_back(self, forms: tuple[str, ...]) -> None:
+        """``forms`` (words of the finished game gone back along, Take me back there,
+        then shorter forms of them for a narrow window) for a while; then what is
+        looked at (``keep_result``), which also takes its place at the next position
+        along the line."""
         from .main_window import MESSAGE_MS  # loaded: it made this
 
+        text = forms[0]
         self._behind = (text, text)
-        self.window.statusBar().showMessage(text, MESSAGE_MS)
+        self.window.status_bar.show_message(text, MESSAGE_MS, shorter=forms[1:])
 
     def _holding_result(self) -> str:
         """The result on the status bar, while the game it tells of is on the table (as
         what is reviewed, at a past position under review); or ""."""
+        forms = self._holding_forms()
+        return forms[0] if forms else ""
+
+    def _holding_forms(self) -> tuple[str, ...]:
+        """``_holding_result``, then its shorter forms for a narrow window; or ()."""
         said = self._result
         if said is None:
-            return ""  # not over
+            return ()  # not over
         if said[0] == format_moves(self.window.model.game.moves):
-            return said[1].text
+            return (said[1].text,)
         # Not the end: back along the line under review, or an Undo, or a move unrecorded.
         recorder = self.window.recorder
         line, moves = recorder.reviewed_line, self.window.model.game.moves
         if line is None or format_moves(line) != said[0] or tuple(moves) != line[: len(moves)]:
-            return ""
+            return ()
         if recorder.reviewing:
-            return review_text(said[1], recorder.counted)
-        return looked_back_text(said[1], len(moves), len(line), recorder.counted)
+            return review_words(said[1], recorder.counted)
+        return looked_back_words(said[1], len(moves), len(line), recorder.counted)
 
     def after_left(self, text: str) -> str:
         """``text`` (news of the deal that has just taken the table: "Deal #9 can be
@@ -153,19 +171,22 @@ class GameEnd(QObject):
             # (D on the game over) left the result in their place, as if nothing came.
             self.window.statusBar().showMessage(FINDING_TEXT)
             return
-        result = self._holding_result()
+        result = self._holding_forms()
         if not message and result:
             self._show_held(result)
 
-    def _show_held(self, text: str) -> None:
-        """The result, or what is reviewed (``_holding_result``), until it no longer holds.
+    def _show_held(self, forms: tuple[str, ...]) -> None:
+        """The result, or what is reviewed (``_holding_forms``), until it no longer holds.
 
         What is reviewed stays as long as the player looks back: the deal, the
         variant, the moves, the clock and the winnable line (which answers for
-        the position shown) stay beside it; only the stock and score, in large
-        print on the table, step aside for it, which ends in "…" if it must.
+        the position shown) stay beside it. On a narrow window a shorter form of
+        its words shows (the status bar picks the longest that fits); only where
+        none fits do the stock and score, in large print on the table, step aside
+        for it, which ends in "…" if it must.
         """
         window = self.window
+        text = forms[0]
         if text == self._result_text():
             window.statusBar().showMessage(text)
             return
@@ -175,7 +196,7 @@ class GameEnd(QObject):
         def kept() -> list[QWidget]:  # asked as room is made: the winnable line turned on too
             return [widget for widget in bar.permanent if widget not in table_shows]
 
-        bar.show_message(text, keep=kept)
+        bar.show_message(text, keep=kept, shorter=forms[1:])
 
     def _result_text(self) -> str:
         return self._result[1].text if self._result is not None else ""
@@ -257,6 +278,10 @@ class GameEnd(QObject):
         if recorder.watching or not recorder.counted:
             said = shown_result if recorder.watching else practice_result
             self._say_result(format_moves(model.game.moves), said(model.deal_number, outcome))
+        elif (kept := recorder.autosave.unrecorded) is not None:
+            # Its end not written (the disk full): the result held all the same, as
+            # it will be recorded (the dialog says when).
+            self._say_result(kept.moves, recorded_result(kept))
         self._waiting = (outcome, self.window.model.generation)
         # From the event loop, with self as context (a window closed meanwhile
         # takes it along): the scene has set the last move's cards sliding.
@@ -338,14 +363,15 @@ class GameEnd(QObject):
         and the review ("Reviewing...", "... as it was after move 12 ...", or at the end
         the result alone). False once it no longer holds."""
         said, bar = self._result, self.window.statusBar()
-        held = self._holding_result()
-        if said is None or not held:
+        forms = self._holding_forms()
+        if said is None or not forms:
             return False
+        held = forms[0]
         result, shown, reviewed = said[1].text, bar.currentMessage(), self._review
         if held != result:
             self._review = held
         if held != shown and (not shown or shown in (result, self._behind[0], reviewed)):
-            self._show_held(held)
+            self._show_held(forms)
         return True
 
     def _on_position(self) -> None:

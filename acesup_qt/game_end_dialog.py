@@ -29,7 +29,7 @@ from .dialogs.end_of_game import (
 from .dialogs.end_of_game_record import Record
 from .end_dialog_keys import lend_window_keys
 from .engine import Outcome, format_moves
-from .result_words import went_back_text
+from .result_words import went_back_words
 from .storage import GameRecord
 from .wording import deal_heading, last_move, variant_name, whose_move
 
@@ -71,6 +71,7 @@ def end_of_game_dialog(
         demo_moves=recorder.demo_moves,
         solution_seen=recorder.solution_seen,
         last_move=last,
+        unrecorded=recorder.unrecorded_text(),
     )
     lend_window_keys(window, dialog)  # Ctrl+G and the rest work from it too
     return dialog
@@ -148,4 +149,4 @@ def take_back(window: MainWindow, back_to: int) -> None:
     for _ in range(back):
         window.model.undo_stack.undo()
     where = f"after {whose_move(back_to, demo_line)}" if back_to else "at the start"
-    window.game_end.say_looking_back(went_back_text(where, window.recorder.counted))
+    window.game_end.say_looking_back(went_back_words(where, window.recorder.counted))

@@ -36,6 +36,9 @@ leaves the result as it was recorded.
 
 A write that fails mid-game (the disk full, the file gone) must not stop the
 game: the recorder says so once through ``save_failed`` and play goes on.
+A game that ends so is over all the same; its result is kept and written as
+the next game starts (``Autosave``'s ``unrecorded``): the end-of-game dialog
+says so (``unrecorded_text``), and ``late_recorded`` once it is written.
 """
 
 from __future__ import annotations
@@ -49,8 +52,8 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from .engine import Game, Move, format_moves
-from .storage import Autosave, GameRecord
-from .storage.database import disk_full
+from .storage import Autosave, Ending, GameRecord
+from .storage.database import disk_full, write_fault
 
 
 def save_failed_text(error: sqlite3.Error, path: Path | None) -> str:
@@ -103,6 +106,8 @@ class GameRecorder(QObject):
     game_recorded = Signal(object)  # GameRecord: a game won, lost or abandoned
     save_failed = Signal(str)  # the first failed write of the session, for the player
     review_switched = Signal(bool)  # Review moves opened (True) or closed
+    # GameRecord: a game over whose result the disk had no room for, recorded at last
+    late_recorded = Signal(object)
 
     def __init__(self, table: Table, autosave: Autosave, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -119,6 +124,7 @@ class GameRecorder(QObject):
         self.assisted = False  # the table said whether this game could still be won
         self._resuming = False
         self._failed = False
+        self._fault: sqlite3.Error | None = None  # the last write's failure
         self._watch_next = False
         self._watching = False
         self._open_next = False
@@ -265,9 +271,32 @@ class GameRecorder(QObject):
         record = None
         with self._writing():
             record = self.autosave.abandon()
-        if record is not None:
-            self.game_recorded.emit(record)
+        self._tell_left(record)
         return record
+
+    def _tell_left(self, record: GameRecord | None) -> None:
+        """The game left is recorded: abandoned, or (its result unwritten as it
+        ended) won or lost at last."""
+        if record is None:
+            return
+        if record.ending is Ending.ABANDONED:
+            self.game_recorded.emit(record)
+        else:
+            self.late_recorded.emit(record)
+
+    def unrecorded_text(self) -> str:
+        """Why the game just over is not in the statistics yet, and when it will be;
+        "" when it is (or is not counted)."""
+        if self.autosave.unrecorded is None:
+            return ""
+        fault = self._fault
+        why = "The disk is full"
+        if fault is not None and not disk_full(fault):
+            why = f"It could not be written ({write_fault(fault)})"
+        return (
+            f"{why}: this result is not in your statistics yet. It is kept, and "
+            "recorded when you start another game, if there is room by then."
+        )
 
     def pause_clock(self, away: bool) -> None:
         """The player is away (the window minimised or hidden, or another window the
@@ -291,6 +320,7 @@ class GameRecorder(QObject):
         try:
             yield
         except sqlite3.Error as error:
+            self._fault = error
             if not self._failed:
                 self._failed = True
                 self.save_failed.emit(save_failed_text(error, self.autosave.history.path))
@@ -312,13 +342,12 @@ class GameRecorder(QObject):
                 record = self.autosave.abandon()
                 # After the game left, which ended before anything was shown.
                 self.autosave.note_solution_shown(self.table.game)
-            if record is not None:
-                self.game_recorded.emit(record)
+            self._tell_left(record)
             return
+        left = None
         with self._writing():
             left = self.autosave.start(self.table.game, self.table.deal_number, self.counted)
-            if left is not None:
-                self.game_recorded.emit(left)
+        self._tell_left(left)
 
     def _on_move(self, move: Move, undone: bool) -> None:
         if self._resuming:

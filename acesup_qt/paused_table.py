@@ -15,6 +15,13 @@ about. Only the hint's and the demo's own news, which name no card, may stay;
 a running demo's words invite no move while none can be made ("Demo: waiting
 while the game is paused…"), and say how to take over again on going on.
 
+Escape, in full screen, leaves full screen as it does unpaused ("Full
+screen: F11 or Esc to leave"), and the game stays paused. A player who
+paused and presses Escape wants out, to the desktop: the way a video player
+and a browser leave full screen, not a way back to the cards. Going on
+instead would show the cards and start the clock unasked; the veil says how
+to go on (P, a click), and that stays the only way.
+
 Anything that changes the position ends the pause first: Undo and Redo
 (their keys still work), New game, Restart, a deal number, Open game. Quit
 too simply closes the window. The pause itself is never saved: the saved
@@ -28,6 +35,7 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from .actions import grey_out
@@ -131,6 +139,17 @@ class PausedTable(QObject):
                 self._swallow_release = True
                 self._went_on.start()
                 self.window.game_actions.pause.setChecked(False)
+            return True
+        full_screen = self.window.full_screen
+        if (
+            kind == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and watched is not self._viewport
+            and full_screen.leaves(event)
+        ):
+            # Here, not up the table's way: its Escape would first let go of a
+            # card marked by the keys, hidden by the veil.
+            full_screen.set_full_screen(False)
             return True
         return kind in KEYS and watched is not self._viewport
 

@@ -26,8 +26,22 @@ def review_text(result: Result, counted: bool) -> str:
     """What the status bar says while the table shows a past position of a finished
     game under review: "Reviewing deal #7: lost, score 36. Redo plays its moves
     again; ..." (``_redo_or_move``)."""
+    return review_words(result, counted)[0]
+
+
+def review_words(result: Result, counted: bool) -> tuple[str, ...]:
+    """``review_text``, then shorter forms of it for a narrow window (``StatusBar``'s
+    ``shorter``), the longest that fits shown: what Redo does goes first (the panel
+    says it too), then the deal's name (the deal label beside the words, the panel's
+    heading and the title bar all name it). What a move does to the statistics
+    stays in each: it is what a player must not miss."""
     deal = result.deal
-    return f"Reviewing {deal[:1].lower()}{deal[1:]}: {result.ending}. {_redo_or_move(counted)}"
+    named = f"Reviewing {deal[:1].lower()}{deal[1:]}: {result.ending}."
+    return (
+        f"{named} {_redo_or_move(counted)}",
+        f"{named} {_new_move(counted)}",
+        f"Reviewing: {result.ending}. {_new_move(counted)}",
+    )
 
 
 def looked_back_text(result: Result, moves: int, line: int, counted: bool) -> str:
@@ -35,18 +49,31 @@ def looked_back_text(result: Result, moves: int, line: int, counted: bool) -> st
     its ``line``, once Review moves has closed there: "Deal #7 as it was after move 12
     of 40: its result (lost, score 36) stands. Redo plays ...". No one is reviewing
     any more, but the table is still not the game's end, nor a game on again."""
+    return looked_back_words(result, moves, line, counted)[0]
+
+
+def looked_back_words(result: Result, moves: int, line: int, counted: bool) -> tuple[str, ...]:
+    """``looked_back_text``, then shorter forms of it for a narrow window, as
+    ``review_words``: "Deal #7 after move 12 of 40 (lost, score 36). A new move ...",
+    then without the deal's name."""
     where = f"after move {moves} of {line}" if moves else "at its start"
+    short = f"after move {moves} of {line}" if moves else "at the start"
     return (
         f"{result.deal} as it was {where}: its result ({result.ending}) stands. "
-        f"{_redo_or_move(counted)}"
+        f"{_redo_or_move(counted)}",
+        f"{result.deal} {short} ({result.ending}). {_new_move(counted)}",
+        f"{short[:1].upper()}{short[1:]} ({result.ending}). {_new_move(counted)}",
     )
 
 
-def went_back_text(where: str, counted: bool) -> str:
+def went_back_words(where: str, counted: bool) -> tuple[str, ...]:
     """Said as Take me back there goes back along a finished game, ``where`` ("after
     your move 25", "at the start"): "Back after your move 25, where the deal could
-    still be won. Redo plays ..."; its result stands, as in Review moves."""
-    return f"Back {where}, where the deal could still be won. {_redo_or_move(counted)}"
+    still be won. Redo plays ..."; its result stands, as in Review moves. Then
+    shorter forms of it for a narrow window: what Redo does goes first, then what
+    a move does (the words on what is looked at, which follow these, say it again)."""
+    back = f"Back {where}, where the deal could still be won."
+    return (f"{back} {_redo_or_move(counted)}", f"{back} {_new_move(counted)}", back)
 
 
 def _redo_or_move(counted: bool) -> str:
@@ -57,6 +84,14 @@ def _redo_or_move(counted: bool) -> str:
     if counted:
         then += ", taking the result out of your statistics"
     return f"Redo plays its moves again; {then}."
+
+
+def _new_move(counted: bool) -> str:
+    """``_redo_or_move`` in short, without Redo: "A new move takes the result out of
+    your statistics." (a move Redo plays is not new: it is the game's own)."""
+    if counted:
+        return "A new move takes the result out of your statistics."
+    return "A new move plays on."
 
 
 def on_again_text(result: Result) -> str:
@@ -70,8 +105,10 @@ def on_again_text(result: Result) -> str:
 
 __all__ = [
     "looked_back_text",
+    "looked_back_words",
     "on_again_text",
     "recorded_result",
     "review_text",
-    "went_back_text",
+    "review_words",
+    "went_back_words",
 ]

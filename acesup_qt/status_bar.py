@@ -29,6 +29,14 @@ aside for it left the clock and the move count out of sight all game on an
 800x600 window. Those stay; the others step aside as for any message, and
 all of them for one too long even so, which ends in "…" in the room left.
 
+A message may come with shorter forms of itself (``show_message``'s
+``shorter``), for a narrow window: the longest form that fits shows, with
+as few permanent widgets stepped aside as any form needs. At 1024x600, while
+a game was reviewed, its words ("... another move plays on, taking the result
+out of…") lost their end and the stock and score left the bar; a shorter form
+says what matters whole, beside them. The tooltip shows the message whole;
+a message too long in every form ends its shortest in "…".
+
 Each message is of the game on the table as it is said (``game_of``): a new
 game takes away what was said of the one before (``clear_said_before``),
 whichever way it was said.
@@ -67,6 +75,7 @@ class StatusBar(QStatusBar):
         self._tip = ""  # the message our tooltip shows, while it shows
         self._squeeze = ("", "")  # a message, and the part of it that may be shortened
         self._keep: tuple[str, Kept] = ("", ())  # a message, and the widgets it keeps
+        self._shorter: tuple[str, Sequence[str]] = ("", ())  # a message, its shorter forms
         # Which game a message is said in: the window's count of games (``clear_said_before``).
         self.game_of: Callable[[], int] = lambda: 0
         self._said_in = 0  # the game the message shown was said in
@@ -103,16 +112,24 @@ class StatusBar(QStatusBar):
         return label
 
     def show_message(
-        self, message: str, timeout: int = 0, squeeze: str = "", keep: Kept = ()
+        self,
+        message: str,
+        timeout: int = 0,
+        squeeze: str = "",
+        keep: Kept = (),
+        shorter: Sequence[str] = (),
     ) -> None:
         """``showMessage``; should ``message`` not fit even with every permanent widget
         stepped aside, ``squeeze`` (a part of it, such as a file's name) is shortened
         in its middle, not the message's end cut. Its tooltip shows it whole.
         The ``keep`` widgets never step aside for it: it ends in "…" before them.
-        (Asked each time room is made, if a function: a widget added meanwhile too.)"""
+        (Asked each time room is made, if a function: a widget added meanwhile too.)
+        ``shorter``: shorter forms of ``message``, longest first, one shown where the
+        message would not fit (``currentMessage`` is still ``message``)."""
         # Before showMessage: it makes room at once.
         self._squeeze = (message, squeeze)
         self._keep = (message, keep)
+        self._shorter = (message, tuple(shorter))
         self.showMessage(message, timeout)
 
     @property
@@ -187,13 +204,14 @@ class StatusBar(QStatusBar):
             self._lay_out()
         message = self.currentMessage()
         shown = [widget for widget in self._permanent if widget.isVisible()]
-        if not message or not shown or not self.is_message_cut():
+        room_now = self.message_rect().width()
+        # The shortest form decides how many step aside; the longest that fits then shows.
+        needed = min(self.fontMetrics().horizontalAdvance(form) for form in self._forms())
+        if not message or not shown or needed <= room_now:
             return
         keep = self._keep[1] if self._keep[0] == message else ()
         kept = keep() if callable(keep) else keep
         order = [w for w in self._aside_order if w.isVisible() and w not in kept]
-        needed = self.fontMetrics().horizontalAdvance(message)
-        room_now = self.message_rect().width()
         # The widgets sit packed to the right: hiding some moves the leftmost
         # right by as much as they took, each with the gap beside it.
         gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
@@ -279,12 +297,24 @@ class StatusBar(QStatusBar):
             right = min(right, min(shown) - MESSAGE_GAP)
         return QRect(MESSAGE_LEFT, 0, max(0, right - MESSAGE_LEFT), self.height())
 
+    def _forms(self) -> tuple[str, ...]:
+        """The message shown, then its shorter forms, if it came with them."""
+        message = self.currentMessage()
+        full, shorter = self._shorter
+        return (message, *shorter) if shorter and full == message else (message,)
+
     def shown_message(self) -> str:
-        """The message as it is drawn: whole, its squeezable part shortened, or cut
-        short with "…" to fit."""
+        """The message as it is drawn: whole, its squeezable part shortened, its
+        longest shorter form that fits, or (its shortest) cut short with "…"."""
         room = self.message_rect().width()
-        message = self._squeezed(self.currentMessage(), room)
-        return self.fontMetrics().elidedText(message, Qt.TextElideMode.ElideRight, room)
+        metrics = self.fontMetrics()
+        forms = self._forms()
+        for form in forms:
+            if metrics.horizontalAdvance(form) <= room:
+                return form
+        # None fits: a file's name shortened, or the shortest form, which says the most.
+        message = self._squeezed(forms[0], room) if len(forms) == 1 else forms[-1]
+        return metrics.elidedText(message, Qt.TextElideMode.ElideRight, room)
 
     def is_message_cut(self) -> bool:
         return self.shown_message() != self.currentMessage()

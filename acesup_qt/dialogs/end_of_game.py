@@ -98,6 +98,7 @@ class EndOfGameDialog(QDialog):
         demo_moves: int = 0,
         solution_seen: bool = False,
         last_move: str = "",
+        unrecorded: str = "",
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
@@ -108,7 +109,8 @@ class EndOfGameDialog(QDialog):
         ``hints`` (asked for), ``demo_moves`` (made by Game > Demo), ``undos``,
         ``assisted`` (the winnable line was on) and ``solution_seen`` (Show me how
         had shown a solution of the deal before) say how it was played; ``last_move``
-        ("your last move, Discard 9♣") is what Undo's description names."""
+        ("your last move, Discard 9♣") is what Undo's description names; ``unrecorded``
+        says why the result is not in the statistics yet, and when it will be."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -178,6 +180,13 @@ class EndOfGameDialog(QDialog):
         elif not counted:  # no record to show: say why, lest the player look for it
             self.deal_note.setText(f"{sentence(NOT_COUNTED)}.")
             layout.addWidget(self.deal_note)
+        # Nor for a result the disk had no room for: not left out without a word.
+        self.unrecorded = QLabel(unrecorded)
+        self.unrecorded.setObjectName("unrecorded")
+        self.unrecorded.setWordWrap(True)  # in every look: it is a few lines long
+        self.unrecorded.setVisible(bool(unrecorded))
+        if unrecorded:
+            layout.addWidget(self.unrecorded)
         # The solver's verdict on the deal (lost games only; hidden until asked),
         # then where the win went (a winnable deal lost): the move that gave it away.
         self.verdict, self.lost_move = QLabel(), QLabel()

@@ -20,20 +20,24 @@ from .chart_lines import draw_grid_line
 MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 34, 10, 12, 22
 AXIS_LABEL_STEP = 8
 NO_GAMES = "No games yet"  # the chart's words, alone, while it has nothing to show
+# Its words while the statistics file cannot be read: the player may have played
+# hundreds of games, and "No games yet" told them they were gone.
+NOT_READ = "Statistics could not be read"
 
 
-def summary_text(counts: Sequence[int]) -> str:
+def summary_text(counts: Sequence[int], empty: str = NO_GAMES) -> str:
     """The chart in words, for a screen reader: the games, the wins, the commonest score.
 
     "Scores of 283 games: 34 wins; most often 36." Up to three scores as
     often as each other are all told ("most often 30 and 36"); with more, or
     with no score twice, none stands out and none is named. One game, or
     games that all scored alike, are told as such ("The score of 1 game:
-    12.", "Scores of 2 games: both 30."), not as a tally of one.
+    12.", "Scores of 2 games: both 30."), not as a tally of one. No games:
+    ``empty`` (``NOT_READ`` when none could be read).
     """
     played = sum(counts)
     if not played:
-        return NO_GAMES
+        return empty
     most = max(counts)
     commonest = [str(score) for score, count in enumerate(counts) if count == most]
     if most == played:  # every game the same score
@@ -58,6 +62,7 @@ class ScoreHistogram(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._counts: tuple[int, ...] = (0,) * (MAX_SCORE + 1)
+        self._empty = NO_GAMES  # the words with no games charted
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, 150)
@@ -68,10 +73,12 @@ class ScoreHistogram(QWidget):
     def counts(self) -> tuple[int, ...]:
         return self._counts
 
-    def set_counts(self, counts: Sequence[int]) -> None:
-        """Show these counts, one per score from 0 to 48."""
+    def set_counts(self, counts: Sequence[int], empty: str = NO_GAMES) -> None:
+        """Show these counts, one per score from 0 to 48; ``empty``, the words if
+        there are none (``NOT_READ``: there may be games, unread)."""
         self._counts = tuple(counts)
-        self.setAccessibleDescription(summary_text(self._counts))
+        self._empty = empty
+        self.setAccessibleDescription(summary_text(self._counts, empty))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -108,7 +115,7 @@ class ScoreHistogram(QWidget):
             # The words alone: an axis from 0 to 1 behind them would chart games
             # that do not exist.
             painter.setPen(text)
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, NO_GAMES)
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, self._empty)
             painter.end()
             return
         font = painter.font()

@@ -20,6 +20,7 @@ from ..storage.ratings import RatedComparison
 from ..storage.records import GameRecord
 from ..storage.stats import Figures
 from ..wording import percent_text, wins_text
+from .histogram import NOT_READ
 from .progress_chart import MINIMUM_CHART_HEIGHT, ChartedGame, ProgressChart
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
@@ -195,12 +196,22 @@ class ProgressPanel(QWidget):
         """Show the record in ``figures``, whose latest games ``newest_first`` holds."""
         self.chart.set_games(charted_games(figures.played, newest_first))
         self.line.setText(comparison_text(compare_last(figures, newest_first)))
-        self._fit_chart()
+        for line in (self.line, self.rated_line):
+            line.show()
+        self._fit_chart(few=not self.chart.charted)
 
-    def _fit_chart(self) -> None:
+    def show_not_read(self) -> None:
+        """The statistics could not be read: the chart says so, and the lines under it,
+        which would speak of games to come ("After 20 games, ...", "No rated games
+        yet"), say nothing: the player's games are there, unread."""
+        self.chart.set_games((), empty=NOT_READ)
+        for line in (self.line, self.rated_line):
+            line.hide()
+        self._fit_chart(few=False)  # the words alone, on the chart's ground, as the scores'
+
+    def _fit_chart(self, few: bool) -> None:
         """The chart as tall as the tab while charted; while it shows the first
-        games, as tall as their row, centred with the lines under it."""
-        few = not self.chart.charted
+        games (``few``), as tall as their row, centred with the lines under it."""
         if few:
             self.chart.setFixedHeight(self.chart.few_height())
         else:

@@ -43,18 +43,19 @@ class ChartedGame(NamedTuple):
     average: float | None  # of this game and the ones before it; None for the first few
 
 
-def too_few_text(count: int) -> str:
-    """The chart's words, alone, while there are too few games to chart a trend."""
+def too_few_text(count: int, empty: str = NO_GAMES) -> str:
+    """The chart's words, alone, while there are too few games to chart a trend;
+    ``empty`` with none (``NOT_READ`` when none could be read)."""
     if count == 0:
-        return NO_GAMES
+        return empty
     games = "1 game" if count == 1 else f"{count} games"
     return f"{games} so far: your progress is charted from {AVERAGE_OF} games on."
 
 
-def summary_text(games: Sequence[ChartedGame]) -> str:
+def summary_text(games: Sequence[ChartedGame], empty: str = NO_GAMES) -> str:
     """The chart in words, for a screen reader: which games, the wins, the trend."""
     if len(games) < AVERAGE_OF:
-        return too_few_text(len(games))
+        return too_few_text(len(games), empty)
     won = sum(game.ending is Ending.WON for game in games)
     first_last = f"{games[0].number} to {games[-1].number}"
     words = f"Scores of games {first_last}, oldest first: {wins_text(won)}."
@@ -89,6 +90,7 @@ class ProgressChart(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._games: tuple[ChartedGame, ...] = ()
+        self._empty = NO_GAMES  # the words with no games charted
         self.setMouseTracking(True)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(280, MINIMUM_CHART_HEIGHT)
@@ -99,10 +101,11 @@ class ProgressChart(QWidget):
     def games(self) -> tuple[ChartedGame, ...]:
         return self._games
 
-    def set_games(self, games: Sequence[ChartedGame]) -> None:
-        """Chart these games, oldest first."""
+    def set_games(self, games: Sequence[ChartedGame], empty: str = NO_GAMES) -> None:
+        """Chart these games, oldest first; ``empty``, the words if there are none."""
         self._games = tuple(games)
-        self.setAccessibleDescription(summary_text(self._games))
+        self._empty = empty
+        self.setAccessibleDescription(summary_text(self._games, empty))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -167,7 +170,7 @@ class ProgressChart(QWidget):
             painter.setPen(text)
             words = self.rect().adjusted(12, 0, -12, 0)
             flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-            painter.drawText(words, flags, too_few_text(len(self._games)))
+            painter.drawText(words, flags, too_few_text(len(self._games), self._empty))
             painter.end()
             return
         font = painter.font()

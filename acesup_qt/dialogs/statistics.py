@@ -33,7 +33,7 @@ from ..storage.progress import AVERAGE_OF
 from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
 from . import save_file
-from .histogram import ScoreHistogram
+from .histogram import NOT_READ, ScoreHistogram
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
 from .statistics_record import RecordPanel
@@ -248,8 +248,14 @@ class StatisticsDialog(QDialog):
 
     def _show_nothing(self, error: sqlite3.Error) -> None:
         """The file could not be read: no figures, no games, and why, naming the file.
-        Reset and Export are greyed out: they would only fail the same way."""
+        Reset and Export are greyed out: they would only fail the same way. The
+        charts say the statistics could not be read, and every figure is a dash,
+        the games played too: "No games yet" and "0" told a player of hundreds
+        of games that they were gone."""
         self._show(Figures(), [], RatedComparison(RatedStretch(), RatedStretch()))
+        self.record.show_not_read()
+        self.histogram.set_counts(Figures().histogram, empty=NOT_READ)
+        self.progress.show_not_read()
         self.unreadable.setText(unreadable_text(error, self.history.path))
         self.unreadable.show()
 

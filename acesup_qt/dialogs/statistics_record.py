@@ -148,3 +148,11 @@ class RecordPanel(QGroupBox):
         for key, value in figure_texts(figures).items():
             self.labels[key].setText(value)
         self.note.setText(abandon_note(figures.abandoned, figures.lost))
+
+    def show_not_read(self) -> None:
+        """The statistics could not be read: a dash for every figure, the games played
+        too (there may be hundreds, unread: "0" said there were none); the note says
+        the rule alone, of no losses counted."""
+        for label in self.labels.values():
+            label.setText(NONE)
+        self.note.setText(abandon_note(0, 0))

@@ -23,6 +23,8 @@ progress is saved, ended, left and reopened is ``game_in_progress``'s):
 
 from __future__ import annotations
 
+import contextlib
+import sqlite3
 import time
 from collections.abc import Callable
 
@@ -229,8 +231,13 @@ class Autosave(GameInProgress):
 
     def close(self) -> None:
         """Quit: the game in progress stays saved for the next start to resume (a deal
-        never played only if no other copy's game is saved)."""
+        never played only if no other copy's game is saved). A game over whose end
+        could not be written is recorded now, if there is room; else it stays saved
+        at its last move saved, and comes back at the next start."""
         try:
+            if self._unrecorded is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    self.abandon()  # records it as it ended, not as abandoned
             self.record_move_time()
             self._forget_untouched_deal()
         finally:

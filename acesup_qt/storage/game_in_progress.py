@@ -18,6 +18,13 @@ next start, and the sessions that own saved games, are ``autosave``'s):
 - When the engine says the game is over, ``record_move`` ends it in that same
   transaction, so there is no moment where the last move is saved but the
   result is not.
+- An end that cannot be written (the disk full) is kept (``unrecorded``):
+  the game is over all the same (its clock stops, leaving it is no loss),
+  and the next write that leaves it, the next game's ``start`` or an
+  ``abandon``, records its result, won or lost as it ended, in its own
+  transaction. Its saved row stays meanwhile, so a quit before there is room
+  resumes it at its last move saved: never lost, never counted twice. An Undo
+  takes the kept end back, as it takes a recorded one.
 - Leaving a game after at least one move (``abandon``, or ``start`` of a
   new one) records it as abandoned: a loss. A game left with no move at all
   is forgotten, not counted.
@@ -92,11 +99,20 @@ class GameInProgress:
         self._time = TimePlayed(lambda: self._clock())
         self._current: SavedGame | None = None
         self._ended: SavedGame | None = None  # the game that just ended: an undo reopens it
+        # The game that ended as a write failed: its record (None if not counted) and
+        # its saved row's key, which the next game's start writes (``_leave``).
+        self._unrecorded: tuple[GameRecord | None, str] | None = None
 
     @property
     def current(self) -> SavedGame | None:
         """The game being played and saved, as last saved; None between games."""
         return self._current
+
+    @property
+    def unrecorded(self) -> GameRecord | None:
+        """The result of the game just ended that could not be written yet: it is,
+        with the next game's start (None: none waits, or the game is not counted)."""
+        return None if self._unrecorded is None else self._unrecorded[0]
 
     @property
     def game_key(self) -> str | None:
@@ -191,6 +207,7 @@ class GameInProgress:
             self._current = self._ended = None
             raise
         self._current, self._ended = (None, saved) if over else (saved, None)
+        self._unrecorded = None  # written by ``_leave``, if one waited
         self._time.begin(bool(game.moves))  # from the first move (one opened: on it goes)
         return left
 
@@ -210,10 +227,13 @@ class GameInProgress:
             return False
         reopened = with_played(ended, played)
         with write_transaction(self.history.connection) as connection:
-            connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
-            self._insert_saved(reopened)
+            if self._unrecorded is None:
+                connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
+                self._insert_saved(reopened)
+            else:  # its end never written: its row is saved still, as before the end
+                save_position(connection, ended.game_key, played, ended.elapsed, self._wall())
             drop_ratings_past(connection, ended.game_key, len(game.moves))
-        self._current, self._ended = reopened, None
+        self._current, self._ended, self._unrecorded = reopened, None, None
         self._time.begin(True)
         return True
 
@@ -247,16 +267,23 @@ class GameInProgress:
         elapsed = self.elapsed()
         outcome = game.outcome()
         record = None
-        with write_transaction(self.history.connection) as connection:
-            if outcome.over:
-                if current.counted:
-                    ending = Ending.WON if outcome.won else Ending.LOST
-                    record = self._record(with_played(current, played), outcome.score, ending)
-                    insert_game(connection, record)
-                delete_saved(connection, current.game_key)
-            else:
-                drop_ratings_past(connection, current.game_key, len(game.moves))
-                save_position(connection, current.game_key, played, elapsed, self._wall())
+        try:
+            with write_transaction(self.history.connection) as connection:
+                if outcome.over:
+                    if current.counted:
+                        ending = Ending.WON if outcome.won else Ending.LOST
+                        record = self._record(with_played(current, played), outcome.score, ending)
+                        insert_game(connection, record)
+                    delete_saved(connection, current.game_key)
+                else:
+                    drop_ratings_past(connection, current.game_key, len(game.moves))
+                    save_position(connection, current.game_key, played, elapsed, self._wall())
+        except BaseException:
+            if outcome.over:  # over all the same: its end is kept, to write later
+                self._unrecorded = (record, current.game_key)
+                self._current = None
+                self._ended = with_played(current, played)._replace(elapsed=elapsed)
+            raise
         if outcome.over:
             self._current = None
             self._ended = with_played(current, played)._replace(elapsed=elapsed)
@@ -288,13 +315,21 @@ class GameInProgress:
 
     def abandon(self) -> GameRecord | None:
         """The player leaves the game: record it as abandoned (a loss) if it had moves
-        and is counted."""
+        and is counted. (A game over whose end waits: its result, as it ended.)"""
         with write_transaction(self.history.connection):
-            return self._leave()
+            left = self._leave()
+        self._unrecorded = None
+        return left
 
     def _leave(self) -> GameRecord | None:
-        # Inside the caller's transaction.
+        # Inside the caller's transaction, which forgets ``_unrecorded`` once committed.
         self._ended = None
+        if self._unrecorded is not None:  # a game over, its end unwritten: now
+            record, key = self._unrecorded
+            if record is not None:
+                insert_game(self.history.connection, record)
+            delete_saved(self.history.connection, key)
+            return record
         current = self._current
         if current is None:
             return None

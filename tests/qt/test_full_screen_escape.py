@@ -7,6 +7,10 @@ from PySide6.QtCore import QPoint, Qt
 
 from .conftest import assert_table_shows_model, card_point, hover_drag, slot_point
 from .test_arrow_keys import RIGHT, glowing, keys
+from .test_autosave_gui import discard_by_click
+from .test_pause import brightness, clock, time_shown
+
+__all__ = ["clock"]  # a fixture, shared with the pause's tests
 
 ESC = Qt.Key.Key_Escape
 HOW_TO_LEAVE = "Full screen: F11 or Esc to leave"
@@ -84,3 +88,29 @@ def test_escape_out_of_full_screen_changes_nothing(qtbot, window):
     qtbot.keyClick(window.view, ESC)
     assert not window.isFullScreen()
     assert window.windowState() == Qt.WindowState.WindowNoState
+
+
+def test_escape_while_paused_leaves_full_screen_and_the_game_stays_paused(qtbot, window, clock):
+    # "Full screen: F11 or Esc to leave" held but while paused: the pause took every key.
+    full_screen(qtbot, window)
+    discard_by_click(qtbot, window)  # the clock starts
+    clock.now += 5
+    card = window.model.game.piles[0][-1]
+    keys(qtbot, window, RIGHT)  # a card marked by the keys, under the veil once paused
+    qtbot.keyClick(window.view, Qt.Key.Key_P)
+    pause = window.action("pause")
+    assert pause.isChecked()
+    qtbot.keyClick(window.view, ESC)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.action("full_screen").isChecked()
+    # Still paused: the cards hidden, the clock stopped, until P or a click.
+    assert pause.isChecked()
+    assert brightness(window, card) < 100  # the felt, darker: no card in sight
+    clock.now += 600
+    assert time_shown(window) == "0:05"
+    qtbot.keyClick(window.view, ESC)  # out of full screen: nothing more
+    assert pause.isChecked()
+    assert not window.isFullScreen()
+    qtbot.keyClick(window.view, Qt.Key.Key_P)
+    assert not pause.isChecked()
+    assert brightness(window, card) > 150

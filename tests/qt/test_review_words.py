@@ -129,6 +129,7 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     window.resize(800, 600)
     qtbot.waitUntil(lambda: window.width() == 800)
     dock = open_review(qtbot, window)
+    score = window.model.game.score
     qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
     close_review(qtbot, window, dock)
     bar, clock = window.status_bar, window.play_clock
@@ -142,9 +143,11 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     assert not window.score_label.isVisible()
     shown = bar.shown_message()
     assert shown.endswith("…")
-    assert said.startswith(shown[:-1])
-    # What matters first: which game, where it is, and that its result holds.
-    assert shown.startswith("Deal #66 as it was at its start: its result (lost, score ")
+    # Its shortest form, which says the most in the room (the deal label names the
+    # game): where the table is, the result, and that a new move takes it out.
+    assert shown.startswith(
+        f"At the start (lost, score {score}). A new move takes the result out of your"
+    )
     hover(bar, bar.message_rect().center())
     assert QToolTip.text() == said
 
