@@ -317,11 +317,15 @@ class GameRecorder(QObject):
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[None]:
+        waited = self.autosave.end_waits
         try:
             yield
         except sqlite3.Error as error:
             self._fault = error
-            if not self._failed:
+            # A game ended by this very write: the end-of-game dialog says what became
+            # of its result (``unrecorded_text``); a warning box as well covered it.
+            ended_here = self.autosave.end_waits and not waited
+            if not self._failed and not ended_here:
                 self._failed = True
                 self.save_failed.emit(save_failed_text(error, self.autosave.history.path))
 

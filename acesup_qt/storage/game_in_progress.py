@@ -115,6 +115,11 @@ class GameInProgress:
         return None if self._unrecorded is None else self._unrecorded[0]
 
     @property
+    def end_waits(self) -> bool:
+        """Whether the game just ended could not write its end (counted or not)."""
+        return self._unrecorded is not None
+
+    @property
     def game_key(self) -> str | None:
         """The key of the game on the table: in progress, or just ended (its result
         is recorded under it, and an Undo plays it on under it); None when neither."""

@@ -58,18 +58,16 @@ def close_boxes(qtbot, win) -> list[str]:
 
 
 def end_on_a_full_disk(qtbot, win) -> int:
-    """Deal 66 lost by its last move, clicked as the disk fills; its score. The
-    warning of the first failed write is read and closed."""
+    """Deal 66 lost by its last move, clicked as the disk fills; its score. No
+    warning box comes over the end-of-game dialog: the dialog says it."""
     moves = losing_moves(66)
     win.model.restore(deal_cards(66), "standard", " ".join(moves[:-1]), 66)
     show(qtbot, win)
     fill_for_the_end(win.recorder.autosave.history.connection)
     play_last_move(qtbot, win, moves[-1])
     assert win.model.game.is_over()
-    texts = close_boxes(qtbot, win)
-    assert texts
-    assert texts[0].startswith("The disk is full, so the game could not be saved")
     qtbot.waitUntil(lambda: win.end_dialog is not None and win.end_dialog.isVisible())
+    assert close_boxes(qtbot, win) == []
     return win.model.game.score
 
 
@@ -111,6 +109,10 @@ def test_still_no_room_the_next_game_starts_and_the_result_waits_on(
     qtbot.mouseClick(win.end_dialog.buttons[NEW_GAME], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: win.model.deal_number != 66)
     assert history.count() == 0  # no room yet: nothing written, nothing abandoned
+    # The new game's start is the first failed write the player is warned of.
+    texts = close_boxes(qtbot, win)
+    assert len(texts) == 1
+    assert texts[0].startswith("The disk is full, so the game could not be saved")
     room_again(history.connection)
     press_tool(qtbot, win, "new")  # no move made in the game on: nothing asked
     qtbot.waitUntil(lambda: history.count() == 1)
