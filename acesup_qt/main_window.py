@@ -34,6 +34,7 @@ from .scene.table_view import TableView
 from .status_bar import StatusBar, keep_longest_width
 from .storage import Autosave, History
 from .table_looks import connect_table_looks
+from .variant_news import VariantNews
 from .window_dialogs import WindowDialogs
 from .window_size import restore_size
 from .winnable import WAITING_TEXT, WinnableHelper
@@ -177,6 +178,8 @@ class MainWindow(QMainWindow):
         self.winnable.finding_changed.connect(self._on_finding)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
         self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
+        # Last: what it says of a game started comes after what the others said of it.
+        self.variant_news = VariantNews(self)  # a variant's rule, and its rules offered once
 
     # -- playing -------------------------------------------------------------
 
