@@ -312,6 +312,7 @@ class MainWindow(QMainWindow):
     def _say_solver_news(self, text: str, timeout: int) -> None:
         """The solver's words ("Finding a winnable deal…", "Deal #9 can be won: ..."),
         after the note that the game left is abandoned if that still shows."""
+        text = self.variant_news.before_news(text)  # not in place of the variant's rule
         self.statusBar().showMessage(self.game_end.after_left(text), timeout)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -42,6 +42,7 @@ class VariantNews(QObject):
         self.window = window
         self.link: QLabel | None = None  # the offer, while it is on the status bar
         self._variant = ""  # the variant of the game before ("": none yet)
+        self._said: tuple[str, int] = ("", 0)  # the rule said last, and in which game
         # After the recorder's and the window's own: a game left has been said by then.
         window.model.game_started.connect(self._on_started)
 
@@ -84,24 +85,56 @@ class VariantNews(QObject):
         return [self.link] if self.link is not None else []
 
     def _say(self, text: str) -> None:
+        """``text`` on the status bar, after the note of a game left if that shows."""
+        bar = self.window.status_bar
+        both = self.window.game_end.after_left(text)  # the note of a game left, then ``text``
+        if both == text or self._fits(both):
+            self._show(both)
+        else:  # too long for one line: the note first, as it is
+            self._after(bar.currentMessage(), text)
+
+    def before_news(self, news: str) -> str:
+        """``news`` of the game just started (Winnable deals only: "Deal #9 can be won:
+        ..."), after its rule, which it would wipe, while that shows: in one line where
+        both fit, else the rule once the news goes."""
+        said, game = self._said
+        bar = self.window.status_bar
+        if not news or not said or game != self.window.model.games:
+            return news
+        if bar.currentMessage() == said:
+            both = f"{said} {news}"
+            if self._fits(both):
+                self._said = (both, game)
+                return both
+            self._after(news, said)
+        # Else the rule waits behind the note of a game left, and the news joins the note.
+        return news
+
+    def _fits(self, message: str) -> bool:
+        """Whether ``message`` shows whole beside the new game's deal and variant."""
+        window = self.window
+        name = (window.deal_label, window.variant_label, *self._kept())
+        return window.status_bar.fits_whole(message, keep=name)
+
+    def _show(self, message: str) -> None:
         from .main_window import MESSAGE_MS  # loaded: it made this
 
+        self._said = (message, self.window.model.games)
+        self.window.status_bar.show_message(message, MESSAGE_MS, keep=self._kept)
+
+    def _after(self, note: str, text: str) -> None:
+        """``text`` as soon as ``note`` (said, or about to be) has gone: not over other
+        words, nor once the player is playing this game or another."""
         window = self.window
         bar = window.status_bar
-        both = window.game_end.after_left(text)  # the note of a game left, then ``text``
-        name = (window.deal_label, window.variant_label, *self._kept())
-        if both == text or bar.fits_whole(both, keep=name):
-            bar.show_message(both, MESSAGE_MS, keep=self._kept)
-            return
-        # Too long for one line beside the new game's name: the note first, as it is.
-        note, game = bar.currentMessage(), window.model.games
+        game = window.model.games
 
         def after_note(message: str) -> None:
-            if message == note:
+            # The note with more after it (the news of a deal found) is the note still.
+            if message.startswith(note):
                 return
             bar.messageChanged.disconnect(after_note)
-            # Not over other words, nor once the player is playing this game or another.
             if not message and window.model.games == game and not window.model.game.moves:
-                bar.show_message(text, MESSAGE_MS, keep=self._kept)
+                self._show(text)
 
         bar.messageChanged.connect(after_note)

@@ -195,3 +195,29 @@ def test_the_offer_shortens_rather_than_widen_the_window_past_800(qtbot, window,
     assert window.minimumSizeHint().width() <= 800
     qtbot.waitUntil(lambda: window.width() <= 800)
     assert link.shown_words().startswith("How to play")
+
+
+def test_a_winnable_deal_found_is_told_and_the_rule_still_comes_after(
+    qtbot, window, leave_answers, monkeypatch
+):
+    # Winnable deals only: the deal found is news said as it starts, which took the
+    # place of the rule; on a narrow window the three do not fit in one line.
+    from .test_winnable_variant import choose_winnable_deals_only
+
+    monkeypatch.setattr(main_window, "MESSAGE_MS", 300)
+    window.resize(800, 600)
+    window.winnable.seed = 1  # its first try in Four Ace Patience is proven winnable
+    choose_winnable_deals_only(qtbot, window)
+    window.model.start_deal(2404668323)
+    qtbot.keyClick(window.view, Qt.Key.Key_D)
+    leave_answers.append(True)
+    choose_variant(qtbot, window, "aces-only")
+    bar = window.status_bar
+    qtbot.waitUntil(lambda: window.model.variant == "aces-only", timeout=10000)
+    number = window.model.deal_number
+    assert bar.currentMessage() == (
+        "Deal #2404668323 · Standard: abandoned, score 0. "
+        f"Deal #{number} can be won: the solver found a way."
+    )
+    qtbot.waitUntil(lambda: bar.currentMessage() == FOUR_ACES, timeout=10000)
+    assert not bar.is_message_cut()
