@@ -34,6 +34,7 @@ from .scene.table_view import TableView
 from .status_bar import StatusBar, keep_longest_width
 from .storage import Autosave, History
 from .table_looks import connect_table_looks
+from .variant_news import VariantNews
 from .window_dialogs import WindowDialogs
 from .window_size import restore_size
 from .winnable import WAITING_TEXT, WinnableHelper
@@ -177,6 +178,8 @@ class MainWindow(QMainWindow):
         self.winnable.finding_changed.connect(self._on_finding)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
         self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
+        # Last: what it says of a game started comes after what the others said of it.
+        self.variant_news = VariantNews(self)  # a variant's rule, and its rules offered once
 
     # -- playing -------------------------------------------------------------
 
@@ -309,6 +312,7 @@ class MainWindow(QMainWindow):
     def _say_solver_news(self, text: str, timeout: int) -> None:
         """The solver's words ("Finding a winnable deal…", "Deal #9 can be won: ..."),
         after the note that the game left is abandoned if that still shows."""
+        text = self.variant_news.before_news(text)  # not in place of the variant's rule
         self.statusBar().showMessage(self.game_end.after_left(text), timeout)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:

@@ -134,6 +134,18 @@ def set_crib_choice(on: bool) -> None:
     _settings().setValue("help/crib", "true" if on else "false")
 
 
+def variants_introduced() -> set[str]:
+    """The variants whose "How to play" the player has been offered (or had no need
+    of: games of them in the statistics), so that it is offered once a variant."""
+    return set(str(_settings().value("help/variants_introduced", "")).split())
+
+
+def set_variant_introduced(name: str) -> None:
+    # Ids joined by spaces in one string: QSettings would read a comma as a list.
+    names = " ".join(sorted(variants_introduced() | {name}))
+    _settings().setValue("help/variants_introduced", names)
+
+
 def window_geometry() -> QByteArray | None:
     """The main window's size and place when it was last closed, if known."""
     value = _settings().value("window/geometry")

@@ -106,9 +106,13 @@ class WindowDialogs(QObject):
 
     def show_rules(self) -> None:
         """The rules of the game."""
+        self.show_rules_of("")
+
+    def show_rules_of(self, variant: str) -> None:
+        """The rules of the game, ``variant``'s part of them in sight (none: the top)."""
         from .dialogs.info import rules_dialog
 
-        self.open_over_window(rules_dialog(self.window))
+        self.open_over_window(rules_dialog(self.window, variant))
 
     def show_about(self) -> None:
         """The version, the licences and where to report a bug."""

@@ -99,6 +99,17 @@ def variant_rule(variant: str) -> str:
     return f"{variant_name(variant)}: {EMPTY_PILE_RULE[aces_only]}."
 
 
+def variant_chosen(variant: str) -> str:
+    """What the status bar says as a variant chosen takes the table, its rule with it:
+    "Now playing Four Ace Patience: only an ace may move into an empty pile."."""
+    return f"Now playing {variant_rule(variant)}"
+
+
+def how_to_play(variant: str) -> str:
+    """The offer of a variant's rules, made once, as its first game starts."""
+    return f"How to play {variant_name(variant)}"
+
+
 def variant_name(variant: str) -> str:
     """The name the window gives a variant: "Standard" (the engine's "Aces Up") or its title.
 

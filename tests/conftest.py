@@ -38,6 +38,14 @@ atexit.register(shutil.rmtree, _home, ignore_errors=True)
 for _folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_folder] = os.path.join(_home, _folder.lower())
 
+# A game started in a process of its own meets every variant as one already
+# played: no "How to play Four Ace Patience" on its status bar, as in-process
+# tests have none (``every_variant_met``). QSettings' own file and format.
+_settings_file = os.path.join(os.environ["XDG_CONFIG_HOME"], "acesup-qt", "acesup-qt.conf")
+os.makedirs(os.path.dirname(_settings_file))
+with open(_settings_file, "w", encoding="utf-8") as _file:
+    _file.write("[help]\nvariants_introduced=aces-only standard\n")
+
 
 def _screen_of_800_at_any_scale(home: str) -> None:
     """The offscreen screen 800x800 in the game's own pixels, whatever QT_SCALE_FACTOR.

@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QFontDatabase
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFontDatabase, QShowEvent, QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -125,10 +125,67 @@ class AboutDialog(TextDialog):
             self._write()  # the scheme changed while About is open: its grey with it
 
 
-def rules_dialog(parent: QWidget | None = None) -> TextDialog:
-    dialog = TextDialog("Rules of Aces Up", read_text("rules.html"), parent)
-    dialog.fit_page(620)  # the rules whole, without scrolling, on most screens
-    return dialog
+class RulesDialog(TextDialog):
+    """Help > Rules; opened for a variant (``section``, its id, the anchor of its part
+    of the page), that part is in sight: scrolled to, if the page opens too short."""
+
+    def __init__(self, section: str = "", parent: QWidget | None = None) -> None:
+        super().__init__("Rules of Aces Up", read_text("rules.html"), parent)
+        self.section = section
+        self.fit_page(620)  # the rules whole, without scrolling, on most screens
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.section:
+            # Once laid out at the size it shows at: the page's height is known then.
+            QTimer.singleShot(0, self, self._section_in_sight)
+
+    def section_blocks(self) -> tuple[QTextBlock, QTextBlock] | None:
+        """The section's heading and its last paragraph (None if the page has no such
+        section): up to the next heading."""
+        block = self.text.document().begin()
+        while block.isValid():
+            if self.section in _anchors(block):
+                last = block
+                while last.next().isValid() and not last.next().blockFormat().headingLevel():
+                    last = last.next()
+                return block, last
+            block = block.next()
+        return None
+
+    def _section_in_sight(self) -> None:
+        """Mark the section as found words are, and scroll as little as shows it
+        whole: the rules above it, which it is played by but for its one
+        difference, stay in sight where they can."""
+        found = self.section_blocks()
+        if found is None:
+            return
+        first, last = found
+        marked = QTextCursor(first)
+        marked.setPosition(last.position() + last.length() - 1, QTextCursor.MoveMode.KeepAnchor)
+        self.text.setTextCursor(marked)
+        layout = self.text.document().documentLayout()
+        top = int(layout.blockBoundingRect(first).top())
+        bottom = math.ceil(layout.blockBoundingRect(last).bottom())
+        bar = self.text.verticalScrollBar()
+        height = self.text.viewport().height()
+        if top < bar.value() or bottom > bar.value() + height:
+            bar.setValue(min(top, bottom - height))
+
+
+def _anchors(block: QTextBlock) -> list[str]:
+    """The anchors on ``block``'s pieces of text: Qt keeps a heading's id on its first."""
+    names: list[str] = []
+    piece = block.begin()
+    while not piece.atEnd():
+        names += piece.fragment().charFormat().anchorNames()
+        piece += 1
+    return names
+
+
+def rules_dialog(parent: QWidget | None = None, section: str = "") -> TextDialog:
+    """Help > Rules; ``section``, a variant's id, brings that variant's part in sight."""
+    return RulesDialog(section, parent)
 
 
 def about_dialog(

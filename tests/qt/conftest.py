@@ -9,9 +9,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Q
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
-from acesup_qt import deal_ahead
+from acesup_qt import deal_ahead, settings
 from acesup_qt.dialogs import leave_game, save_file
-from acesup_qt.engine import Card
+from acesup_qt.engine import VARIANTS, Card
 from acesup_qt.main_window import MainWindow
 
 
@@ -23,6 +23,14 @@ def private_settings(tmp_path, qapp) -> None:
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path))
     qapp.setOrganizationName("acesup-qt")
     qapp.setApplicationName("acesup-qt")
+
+
+@pytest.fixture(autouse=True)
+def every_variant_met(monkeypatch) -> None:
+    """A test's player has met every variant: no "How to play Four Ace Patience" on
+    the status bar, taking its room, unless a test asks (``test_variant_news``).
+    (Said, not written: a settings file left would be a trace some tests look for.)"""
+    monkeypatch.setattr(settings, "variants_introduced", lambda: set(VARIANTS))
 
 
 @pytest.fixture(autouse=True)

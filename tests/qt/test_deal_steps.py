@@ -105,7 +105,11 @@ def test_a_game_left_for_another_variant_is_named_with_its_variant(qtbot, window
     window.game_actions.variants["aces-only"].trigger()
     assert (window.model.deal_number, window.model.variant) == (1, "aces-only")
     # Deal #1 is on the table still, in Four Ace Patience: the game left was the other.
-    assert window.statusBar().currentMessage() == "Deal #1 · Standard: abandoned, score 0."
+    # Its rule follows, in the same line, where both fit beside the new game's name.
+    assert window.statusBar().currentMessage() == (
+        "Deal #1 · Standard: abandoned, score 0. "
+        "Now playing Four Ace Patience: only an ace may move into an empty pile."
+    )
 
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     leave_answers.append(True)

@@ -1,0 +1,58 @@
+"""A link on the status bar that ends in "…" where the bar has not the room for it.
+
+A label of rich text is as wide as its words at the least: "How to play Four
+Ace Patience" beside deal #4294967295's labels asked 809 pixels of the window,
+more than an 800-pixel screen has. This one may be squeezed down to its first
+words and shows the rest again as the room comes back.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QWidget
+
+SHORTEST = "How to play…"  # what it keeps at the least: what it is for
+
+
+class OfferLink(QLabel):
+    """A link to ``target`` in ``words``, elided at the right to the room it is given."""
+
+    def __init__(self, target: str, words: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.target, self.words = target, words
+        self.setContentsMargins(8, 0, 8, 0)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.setAccessibleName(words)
+        self._write(words)
+
+    def shown_words(self) -> str:
+        """The words as shown: whole, or ending in "…"."""
+        return self._shown
+
+    def _write(self, words: str) -> None:
+        self._shown = words
+        self.setText(f"<a href='{html.escape(self.target)}'>{html.escape(words)}</a>")
+
+    def _width_of(self, words: str) -> int:
+        margins = self.contentsMargins()
+        # A pixel or two more than the words: a rich text's layout rounds up.
+        return self.fontMetrics().horizontalAdvance(words) + margins.left() + margins.right() + 2
+
+    def sizeHint(self) -> QSize:
+        # The whole words' width, whatever is shown: else, once shortened, never whole again.
+        return QSize(self._width_of(self.words), super().sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
+        return QSize(self._width_of(SHORTEST), super().minimumSizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        margins = self.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 2
+        fitted = self.fontMetrics().elidedText(self.words, Qt.TextElideMode.ElideRight, room)
+        if fitted != self._shown:
+            self._write(fitted)
