@@ -127,9 +127,12 @@ class GameFiles(QObject):
         game = window.model.game.copy()  # as it was when asked: the demo may play on
         number = window.model.deal_number
         offered = Path(settings.game_folder()) / suggested_name(game, number)
-        from PySide6.QtWidgets import QFileDialog  # seldom needed: not loaded at start
+        from .dialogs import save_file  # seldom needed: not loaded at start
 
-        chosen, _ = QFileDialog.getSaveFileName(window, "Save game as", str(offered), SAVE_FILTER)
+        # with_suffix below adds ".acesup.txt" to a bare name, as the dialog could not.
+        chosen = save_file.ask_save_file(
+            window, "Save game as", offered, SAVE_FILTER, add_suffix=False
+        )
         if not chosen:
             return
         path = with_suffix(Path(chosen))
@@ -149,9 +152,9 @@ class GameFiles(QObject):
 
     def open(self) -> None:
         """Ask for a file and open the game in it."""
-        from PySide6.QtWidgets import QFileDialog
+        from .dialogs import save_file
 
-        chosen, _ = QFileDialog.getOpenFileName(
+        chosen = save_file.ask_open_file(
             self.window, "Open game", settings.game_folder(), OPEN_FILTER
         )
         if chosen:

@@ -44,13 +44,24 @@ class WindowDialogs(QObject):
     def save_game(self) -> None:
         """Game > Save game as…."""
         # The demo waits while the player chooses: a native file dialog is no
-        # widget of Qt's, which the demo would see open and wait for by itself.
-        with self.window.demo.held(), self.window.play_clock.held_for_question():
+        # widget of Qt's, which the demo would see open and wait for by itself. So
+        # does a winnable deal found meanwhile: the game saved is the one in sight.
+        window = self.window
+        with (
+            window.demo.held(),
+            window.play_clock.held_for_question(),
+            window.winnable.deal_held(),
+        ):
             self.files.save_as()
 
     def open_game(self) -> None:
         """Game > Open game…."""
-        with self.window.demo.held(), self.window.play_clock.held_for_question():
+        window = self.window
+        with (
+            window.demo.held(),
+            window.play_clock.held_for_question(),
+            window.winnable.deal_held(),
+        ):
             self.files.open()
 
     def show_statistics(self) -> None:

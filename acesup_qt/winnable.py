@@ -19,7 +19,8 @@ and offers to take the player back there.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Signal
@@ -101,6 +102,10 @@ class WinnableHelper(QObject):
         self._check: tuple[int, DeckKey, EndOfGameDialog, int] | None = None  # and the score
         self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         self._find: tuple[int, str] | None = None  # ticket, variant
+        # A deal found while a file dialog is open waits for it to close (``deal_held``).
+        self._deal_held = 0
+        self._pending: tuple[str, int, SolveResult | None, list[tuple[int, SolveResult]]] | None
+        self._pending = None
         # The dialogs (and reviews) whose close is heard, to stop their searches.
         self._heard: weakref.WeakSet[QObject] = weakref.WeakSet()
         self._shown: ShownSolution | None = None  # made with the first "Show me how"
@@ -261,7 +266,25 @@ class WinnableHelper(QObject):
         self._find = (ticket, variant)
         self._note_busy()
 
+    @contextmanager
+    def deal_held(self) -> Iterator[None]:
+        """While Save game as… or Open game… asks about the game on the table, a deal
+        found meanwhile waits, and comes once the dialog is closed.
+
+        It came under the open dialog: a Save dialog named a deal the table no longer
+        showed, and wrote that game, gone from the table, to the file chosen.
+        """
+        self._deal_held += 1
+        try:
+            yield
+        finally:
+            self._deal_held -= 1
+            if not self._deal_held and self._pending is not None:
+                pending, self._pending = self._pending, None
+                self._deliver(*pending)
+
     def cancel_find(self) -> None:
+        self._pending = None  # a game started meanwhile (a file opened) keeps the table
         if self._find is not None:
             ticket = self._find[0]
             self._find = None
@@ -401,6 +424,9 @@ class WinnableHelper(QObject):
         seen: list[tuple[int, SolveResult]],
     ) -> None:
         """Start the deal a search found (just now, or ahead), and keep what it learned."""
+        if self._deal_held:
+            self._pending = (variant, number, found, seen)
+            return
         from .winnable_search import FIND_TRIES
 
         for seen_number, answer in seen:

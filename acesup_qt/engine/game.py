@@ -181,6 +181,11 @@ class Game:
             )
         return self._why_not_fill(card, target)
 
+    def why_not_onto_stock(self, card: Card) -> str:
+        """Why ``card`` cannot go onto the stock (a player dropped it there): no move
+        puts a card back; the stock only deals."""
+        return f"{CODES[card]} cannot go onto the stock: cards only leave it, one onto each pile"
+
     def _why_not_fill(self, card: Card, target: int) -> str | None:
         """The variant's rule for what may go onto an empty pile."""
         if self.only_aces_fill_empty_piles and card % 13 != ACE:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneMouseEvent
 
 from ..engine import DEAL, Move, card_label
 from ..engine.moves import DEAL_MOVE, DISCARDS, SHIFTS
+from ..wording import for_player
 from . import timing
 from .card_item import CardItem
 from .key_focus import STOCK, focus_on
@@ -121,7 +122,7 @@ class Gestures:
         if move is not None and reason is None:
             scene.move_requested.emit(move)
             return
-        if move is not None and reason is not None:
+        if reason is not None:
             # The rules' words alone, as for a key or a click: the card and the
             # place refused are in them ("9♣ cannot move to pile 2: ...").
             scene.message.emit(reason)
@@ -173,20 +174,27 @@ class Gestures:
     def _drop_target(
         self, item: CardItem, source: int
     ) -> tuple[SlotItem | None, Move | None, str | None]:
-        """The pile or discard heap the dragged card overlaps most, its move and any refusal."""
+        """The place the dragged card overlaps most, its move and any refusal.
+
+        The stock is such a place, though no move goes there: dropped on it, the
+        card went back with not a word, where every other refusal says why.
+        """
         scene = self.scene
         card_rect = item.mapRectToScene(QRectF(0, 0, item.width, item.height))
         best: tuple[float, SlotItem | None, Move | None] = (0.0, None, None)
-        candidates: list[tuple[SlotItem, Move]] = [
+        candidates: list[tuple[SlotItem, Move | None]] = [
             (slot, SHIFTS[source][i]) for i, slot in enumerate(scene.pile_slots) if i != source
         ]
         candidates.append((scene.discard_slot, DISCARDS[source]))
+        candidates.append((scene.stock_slot, None))
         for slot, move in candidates:
             overlap = card_rect.intersected(slot.mapRectToScene(slot.card_rect()))
             area = overlap.width() * overlap.height()
             if area > best[0]:
                 best = (area, slot, move)
         _, found, chosen = best
+        if found is scene.stock_slot:
+            return found, None, for_player(scene.model.game.why_not_onto_stock(item.card))
         if chosen is None:
             return None, None, None
         return found, chosen, scene.model.why_illegal(chosen)

@@ -155,7 +155,8 @@ def assert_table_shows_model(window: MainWindow) -> None:
 
 
 class FileDialogs:
-    """Stands in for QFileDialog's static getters: answers with a path, notes what was offered."""
+    """Stands in for the file dialogs (``save_file``, and QFileDialog's static getters):
+    answers with a path, notes what was offered."""
 
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.answer = ""
@@ -165,12 +166,16 @@ class FileDialogs:
             self.offered.append((title, where, filters))
             return self.answer, filters.split(";;")[0]
 
-        def ask_save(parent, title, suggested, filters):  # the statistics' export
+        def ask_save(parent, title, suggested, filters, add_suffix=True):
             return ask(parent, title, str(suggested), filters)[0]
+
+        def ask_open(parent, title, folder, filters):
+            return ask(parent, title, folder, filters)[0]
 
         monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(ask))
         monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(ask))
         monkeypatch.setattr(save_file, "ask_save_file", ask_save)
+        monkeypatch.setattr(save_file, "ask_open_file", ask_open)
 
 
 @pytest.fixture

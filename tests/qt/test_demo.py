@@ -183,19 +183,19 @@ def test_the_demo_waits_while_the_deal_number_is_asked(qtbot, window):
 
 
 def test_the_demo_waits_while_a_game_file_is_chosen(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
+    from acesup_qt.dialogs import save_file
 
     start_demo(qtbot, window)
     qtbot.waitUntil(lambda: len(window.model.game.moves) >= 2)
     made: list[int] = []
 
-    def choose(*_: object) -> tuple[str, str]:  # a native dialog: no Qt widget is open
+    def choose(*_: object) -> str:  # a native dialog: no Qt widget is open
         before = len(window.model.game.moves)
         qtbot.wait(300)
         made.append(len(window.model.game.moves) - before)
-        return "", ""  # cancelled
+        return ""  # cancelled
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(choose))
+    monkeypatch.setattr(save_file, "ask_open_file", choose)
     window.action("open_game").trigger()
     assert made == [0]
     played = len(window.model.game.moves)

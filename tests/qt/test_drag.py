@@ -131,3 +131,23 @@ def test_a_refused_drop_says_what_a_refused_key_says(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_Enter)
     assert window.statusBar().currentMessage() == dropped
     assert dropped.startswith(f"{card_label(card)} cannot be discarded: ")
+
+
+def test_a_card_dropped_on_the_stock_goes_back_and_says_why(qtbot, window):
+    # The stock lit nothing while a card was held over it, and the card went back with
+    # not a word, where a drop on a pile or the discard heap refused says why.
+    game = window.model.game
+    before = game.to_text()
+    card = game.piles[0][-1]
+    hover_drag(qtbot, window, card_point(window, card), slot_point(window, "stock"))
+    assert window.scene.stock_slot.glow == "refuse"
+    qtbot.mouseRelease(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=slot_point(window, "stock")
+    )
+    assert game.to_text() == before
+    assert window.statusBar().currentMessage() == (
+        f"{card_label(card)} cannot go onto the stock: cards only leave it, one onto each pile."
+    )
+    assert window.scene.stock_slot.glow is None
+    qtbot.waitUntil(lambda: not window.scene.cards[card].moving)
+    assert_table_shows_model(window)
