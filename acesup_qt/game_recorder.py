@@ -312,8 +312,15 @@ class GameRecorder(QObject):
         return self.autosave.history.take_notices() + self.autosave.take_notices()
 
     def close(self) -> None:
-        """On quit: the game in progress stays saved for the next start."""
-        self.autosave.close()
+        """On quit: the game in progress stays saved for the next start.
+
+        A write that fails now (a full disk, the file locked by another program)
+        costs only the time played since the last save, which stands: raised out
+        of the window's close, it kept the window open behind the bug box, and the
+        player could not quit at all.
+        """
+        with contextlib.suppress(sqlite3.Error):
+            self.autosave.close()
 
     @contextlib.contextmanager
     def _writing(self) -> Iterator[None]:
