@@ -139,7 +139,7 @@ def take_back(window: MainWindow, back_to: int) -> None:
     the deal could still be won, along the game's line as Review moves does: Redo
     plays the moves again, back to the end, which counts no undo and records
     nothing again; only a move off the line plays on, the result taken out and
-    the moves taken back counted as undos then (``GameRecorder.look_back``)."""
+    the going back counted as one undo then (``GameRecorder.look_back``)."""
     back = len(window.model.game.moves) - back_to
     if back <= 0:
         return

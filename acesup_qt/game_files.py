@@ -207,8 +207,9 @@ class GameFiles(QObject):
         window.demo.stop()  # the player takes over, as with Undo
         window.game_end.close()
         window.scene.finish_animations()
-        for _ in range(back):
-            window.model.undo_stack.undo()  # each counted as an Undo in the game's record
+        with window.recorder.going_back():  # one undo in the game's record: one gesture
+            for _ in range(back):
+                window.model.undo_stack.undo()
         window.say(
             f"Back to where {path.name} was saved, after {plural(saved, 'move')}: "
             f"{plural(back, 'move')} undone. Redo plays them again."

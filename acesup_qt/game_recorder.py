@@ -30,9 +30,15 @@ neither take it back out (as an Undo after the end does) nor record the game
 again when the end comes back. So from ``review`` on, a position along the
 finished line (the end, or any position before it) saves and counts
 nothing, the review open or closed; only a move off that line (or a hint
-asked for) is play again: the game is on again as after an Undo, the moves
-taken back counted as undos then, and the result taken out. A new game
-leaves the result as it was recorded.
+asked for) is play again: the game is on again as after an Undo, and the result
+taken out. The going back counts as one undo, however many moves it took
+back: the player went back once (one click on Take me back there, or on a
+row), and "With 43 undos." of a game taken back once read as 43 presses of
+Undo. A new game leaves the result as it was recorded.
+
+So does opening a file of an earlier point of the game on the table
+(``going_back``): one gesture of the player's, one undo, whatever the moves
+undone to get there.
 
 A write that fails mid-game (the disk full, the file gone) must not stop the
 game: the recorder says so once through ``save_failed`` and play goes on.
@@ -121,6 +127,8 @@ class GameRecorder(QObject):
         self._demo_line: set[int] = set()  # numbers (from 1) of the line's moves the demo made
         self._demo_undone: set[int] = set()  # the demo's moves undone, which Redo makes again
         self._demo_moving = False  # a move made now is the demo's (``demo_moving``)
+        self._going_back = False  # the moves undone now are one going back (``going_back``)
+        self._went_back = False  # and its undo is counted
         self.assisted = False  # the table said whether this game could still be won
         self._resuming = False
         self._failed = False
@@ -205,11 +213,12 @@ class GameRecorder(QObject):
         return line is not None and tuple(moves) == line[: len(moves)]
 
     def _leave_reviewed_line(self) -> None:
-        """A move off the finished line: the game is on again, the moves taken back
-        by the review counted as undos, as Undo would have counted them."""
+        """A move off the finished line: the game is on again, the going back counted
+        as one undo (the player went back once, however far: see the module's docstring)."""
         line, moves = self._reviewed or (), self.table.game.moves
         kept = next((i for i, (a, b) in enumerate(zip(line, moves, strict=False)) if a != b), 0)
-        self.undos += len(line) - kept
+        if kept < len(line):
+            self.undos += 1
         self._demo_line = {n for n in self._demo_line if n <= kept or n == len(moves)}
         self._reviewed = None
 
@@ -226,6 +235,16 @@ class GameRecorder(QObject):
         self.hints += 1
         if not self._watching and not self._on_reviewed_line():
             self._save()  # a hint along a reviewed line is saved with the next move off it
+
+    @contextlib.contextmanager
+    def going_back(self) -> Iterator[None]:
+        """The moves undone meanwhile are one going back of the player's (a file of an
+        earlier point opened): one undo in the game's record, not one per move."""
+        self._going_back = True
+        try:
+            yield
+        finally:
+            self._going_back, self._went_back = False, False
 
     @contextlib.contextmanager
     def demo_moving(self) -> Iterator[None]:
@@ -367,7 +386,9 @@ class GameRecorder(QObject):
             return
         number = len(self.table.game.moves)  # of the move just made; undone: one less
         if undone:
-            self.undos += 1
+            if not self._went_back:
+                self.undos += 1
+                self._went_back = self._going_back  # the rest of that going back: no more
             if number + 1 in self._demo_line:
                 self._demo_line.discard(number + 1)
                 self._demo_undone.add(number + 1)  # Redo makes the demo's move again

@@ -27,6 +27,7 @@ from .game_recorder import GameRecorder
 from .menu_tips import MenuTips
 from .model import GameModel
 from .play_clock import PlayClock
+from .refusals import Refusals
 from .resources import resource_path
 from .scene.card_art import CardArt
 from .scene.table_scene import TableScene
@@ -170,6 +171,7 @@ class MainWindow(QMainWindow):
         self.scene.move_requested.connect(self.play)
         self.scene.deal_requested.connect(self.deal)
         self.scene.message.connect(self.say)
+        self.refusals = Refusals(self)  # why a gesture did nothing, until it no longer holds
         self.model.game_started.connect(self._on_started)
         self.model.position_changed.connect(self._update_status)
         self.model.position_changed.connect(self._forget_hint)
@@ -191,7 +193,7 @@ class MainWindow(QMainWindow):
         hinted = self._hint_showed(move)
         reason = self.model.request(move)
         if reason is not None:
-            self.say(reason)
+            self.refusals.say(reason)
             self.scene.sync(animate=True)
         else:
             self._rate_last_move(hinted)
@@ -202,7 +204,7 @@ class MainWindow(QMainWindow):
         hinted = self._hint_showed(DEAL_MOVE)
         reason = self.model.deal()
         if reason is not None:
-            self.say(reason[0].upper() + reason[1:])
+            self.refusals.say(reason[0].upper() + reason[1:])
         else:
             self._rate_last_move(hinted)
 
@@ -323,7 +325,7 @@ class MainWindow(QMainWindow):
             # The game over goes as the deal found comes: what the key wants comes with it.
             self.statusBar().showMessage(WAITING_TEXT, MESSAGE_MS)
         else:
-            self.say(reason)
+            self.refusals.say(reason)
 
     # -- games ---------------------------------------------------------------
 

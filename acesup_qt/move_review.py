@@ -15,7 +15,7 @@ there. The statistics
 are not touched by looking: the recorder treats positions along the
 finished line as looked at, not played (``GameRecorder.review``), so the
 result stays recorded once, and only a move off the line takes it back,
-as an Undo after the end would (the moves taken back counted as undos).
+as an Undo after the end would (the going back counted as one undo).
 
 Moves the coach has not ranked are ranked now, off the GUI thread, one at a
 time while no card slides, each row filling in as its ranking comes

@@ -55,6 +55,7 @@ class Gestures:
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
         scene.finish_animations()
+        scene.gesture_began.emit()
         self.press = None
         self.just_played = False
         pos = event.scenePos()
@@ -68,7 +69,7 @@ class Gestures:
             return
         if place.index != place.count - 1:
             cover = scene.model.game.piles[place.pile][place.index + 1]
-            scene.message.emit(
+            scene.refused.emit(
                 f"Only the top card of a pile is in play: {card_label(item.card)} "
                 f"is covered by {card_label(cover)}."
             )
@@ -125,7 +126,7 @@ class Gestures:
         if reason is not None:
             # The rules' words alone, as for a key or a click: the card and the
             # place refused are in them ("9♣ cannot move to pile 2: ...").
-            scene.message.emit(reason)
+            scene.refused.emit(reason)
         press.item.setZValue(press.item.resting_z + 1000)
         press.item.move_to(press.item.target, timing.scaled(timing.SNAP_BACK_MS))
 
@@ -204,7 +205,7 @@ class Gestures:
     def deal(self) -> None:
         reason = self.scene.model.why_illegal(DEAL_MOVE)
         if reason is not None:
-            self.scene.message.emit(reason[0].upper() + reason[1:])
+            self.scene.refused.emit(reason[0].upper() + reason[1:])
             return
         self.scene.deal_requested.emit()
 
@@ -231,7 +232,7 @@ class Gestures:
             why = refusals[1].partition(": ")[2].replace(f"in {model.game.title} ", "", 1)
             # One sentence of two refusals: the first's full stop becomes the "; ".
             refusals[:2] = [refusals[0].removesuffix("."), "nor can it move: " + why]
-        scene.message.emit("; ".join(refusals[:2]))
+        scene.refused.emit("; ".join(refusals[:2]))
 
     # -- keys ------------------------------------------------------------------
 
@@ -246,7 +247,7 @@ class Gestures:
             return
         if chosen is None or chosen == pile or game.piles[pile]:
             if not game.piles[pile]:
-                scene.message.emit(f"Pile {pile + 1} is empty: choose a pile with a card.")
+                scene.refused.emit(f"Pile {pile + 1} is empty: choose a pile with a card.")
                 return
             # The arrows' place too: Left and Right go on from this pile, and
             # the choice stays on it through the move, as the arrows' does.
@@ -269,11 +270,11 @@ class Gestures:
         elif scene.focus == STOCK:
             self.deal()
         elif scene.focus is not None:
-            scene.message.emit(f"Pile {scene.focus + 1} is empty: there is no card to play.")
+            scene.refused.emit(f"Pile {scene.focus + 1} is empty: there is no card to play.")
         elif scene.hint is not None:
             self.play_hint(scene.hint)
         else:
-            scene.message.emit("Press 1 to 4, or Left or Right, to choose a pile's top card first.")
+            scene.refused.emit("Press 1 to 4, or Left or Right, to choose a pile's top card first.")
 
     def play_hint(self, move: Move) -> None:
         """Play the move the hint lit, as the player's own (counted as the hint's: ``hint``)."""
@@ -287,7 +288,7 @@ class Gestures:
         scene = self.scene
         reason = scene.model.why_illegal(move)
         if reason is not None:
-            scene.message.emit(reason)  # the card stays chosen: another key may do
+            scene.refused.emit(reason)  # the card stays chosen: another key may do
             return
         # The move lets the card go, and the focus stays on its pile (``key_focus``).
         scene.move_requested.emit(move)

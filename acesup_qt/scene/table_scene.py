@@ -37,7 +37,11 @@ class TableScene(QGraphicsScene):
 
     move_requested = Signal(object)  # a Move the player asked for
     deal_requested = Signal()
-    message = Signal(str)  # why something did not happen, for the status bar
+    message = Signal(str)  # words for the status bar (what the keys chose can do)
+    refused = Signal(str)  # why a gesture did nothing, for the status bar
+    # The player starts another gesture on the table: a refusal said before no longer
+    # explains it (``refusals``).
+    gesture_began = Signal()
     withdrawn = Signal(str)  # a message no longer true, to go if the status bar still shows it
     focus_changed = Signal(str)  # words for what is selected, for screen readers
     # The last sliding card has landed: the table is still. Never sent when no

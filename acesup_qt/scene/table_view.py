@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from .table_access import TableAccessible
 
 NAME = "Aces Up table"  # what assistive tools call the view
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 ARROW_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}  # walk the stock and the piles
 
@@ -104,13 +105,18 @@ class TableView(QGraphicsView):
         self.table.celebration.stop()  # any key ends it, as any click does
         gestures = self.table.gestures
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        table = self.table
+        marked = gestures.press is not None or (table.selected, table.focus) != (None, None)
+        table_keys = (key in PILE_KEYS or key in ARROW_KEYS) and plain
+        if table_keys or key in ENTER_KEYS or (key == Qt.Key.Key_Escape and marked):
+            self.table.gesture_began.emit()  # a refusal said before no longer explains it
         if key in PILE_KEYS and plain:
             gestures.key_pile(PILE_KEYS[Qt.Key(key)])
         elif key in ARROW_KEYS and plain:
             from .key_focus import step
 
             step(self.table, ARROW_KEYS[Qt.Key(key)])
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif key in ENTER_KEYS:
             gestures.key_enter()
         elif key == Qt.Key.Key_Escape and gestures.press is not None:
             # The mouse button held: the click is called off, and a card being

@@ -263,7 +263,7 @@ def test_a_move_off_the_line_plays_on_as_after_undo(qtbot, window):
     model.request(other)  # a move of the player's own, off the finished line
     assert window.game_end.review is None  # the review is over
     assert history.figures("standard").played == 0  # the game is on again: the loss is out
-    assert window.recorder.undos == len(moves) - 1
+    assert window.recorder.undos == 1  # the player went back once
     assert window.recorder.in_progress
 
 
