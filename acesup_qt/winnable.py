@@ -78,6 +78,7 @@ class WinnableHelper(QObject):
     deal_found = Signal(object, str)  # a deal number to start (may exceed a C int), variant
     idle = Signal()  # the deal's check or the solution shown is over, and neither goes on
     finding_changed = Signal(bool)  # a winnable deal is being looked for while the player waits
+    replaying_changed = Signal(bool)  # Show me how starts or stops playing the solution
 
     def __init__(
         self,
@@ -345,6 +346,7 @@ class WinnableHelper(QObject):
         self.recorder.watch_next_game()
         self.model.restart()
         self._solution_shown().start(list(known.solution))
+        self.replaying_changed.emit(True)
         return True
 
     def _solution_shown(self) -> ShownSolution:
@@ -354,6 +356,7 @@ class WinnableHelper(QObject):
             self._shown = ShownSolution(self.model, self.table_busy, self)
             self._shown.message.connect(self.message)
             self._shown.over.connect(self._tell_if_idle)
+            self._shown.over.connect(lambda: self.replaying_changed.emit(False))
             self._shown.hold(self._held)
         return self._shown
 
