@@ -58,6 +58,10 @@ class CribSwitch(QObject):
         # Not while the finished game is looked through: it is for playing.
         window.recorder.review_switched.connect(self.crib.set_reviewing)
         self.crib.reviewing = window.recorder.reviewing
+        # Nor while the demo or Show me how plays: the player is not the one playing.
+        window.demo.running_changed.connect(self._played_for)
+        window.winnable.replaying_changed.connect(self._played_for)
+        self.crib.played_for = window.demo.running or window.winnable.replaying
         self._update()
 
     def _update(self) -> None:
@@ -68,6 +72,10 @@ class CribSwitch(QObject):
         self.action.setChecked(on)
         self.action.blockSignals(False)
         self.crib.set_wanted(on)
+
+    def _played_for(self, _: bool) -> None:
+        # Either may stop as the other starts (Show me how stops the demo): both asked.
+        self.crib.set_played_for(self.window.demo.running or self.window.winnable.replaying)
 
     def _chosen(self, on: bool) -> None:
         settings.set_crib_choice(on)

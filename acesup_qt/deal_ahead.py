@@ -13,9 +13,11 @@ ahead is the one the foreground search would have picked then.
 
 The player waits for nothing of it, so it waits for what they wait for: while
 a hint is worked out, the end-of-game check runs, or a foreground search
-looks, it steps aside (``step_aside``): its search holds still where it is,
-letting go of Python's lock, and goes on after with nothing lost. On quit it
-is cancelled and waited for (``stop``).
+looks, it steps aside (``step_aside``), and while cards slide on the table
+(beside it, taking turns at Python's lock, the slides lost frames:
+``bench_deal_ahead_slides``). Its search holds still where it is, letting go
+of Python's lock, and goes on after with nothing lost. On quit it is
+cancelled and waited for (``stop``).
 """
 
 from __future__ import annotations
@@ -93,7 +95,8 @@ class DealAhead(QObject):
 
     def step_aside(self, why: str, aside: bool) -> None:
         """Hold the search still while ``why`` lasts ("hint": a hint is worked out;
-        "solver": the end-of-game check, or a foreground search, runs)."""
+        "solver": the end-of-game check, or a foreground search, runs; "slides":
+        cards slide on the table)."""
         if aside:
             self._aside.add(why)
         else:

@@ -179,6 +179,7 @@ class MainWindow(QMainWindow):
         self.winnable.message.connect(self._say_solver_news)
         self.winnable.finding_changed.connect(self._on_finding)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
+        self.scene.sliding.connect(self.winnable.table_sliding)  # the deal ahead steps aside
         self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
         # Last: what it says of a game started comes after what the others said of it.
         self.variant_news = VariantNews(self)  # a variant's rule, and its rules offered once

@@ -129,9 +129,12 @@ class WindowDialogs(QObject):
         """The version, the licences and where to report a bug."""
         from .dialogs.info import about_dialog
 
-        # Centred over the window, as Rules (``open_over_window``); so is its Licenses,
-        # a long page: left where Qt centred it on About, it hung past the edge of a
-        # window made smaller.
+        # Centred over the window, as Rules (``open_over_window``), not clear of the
+        # cards as Select deal number: About is about the program, not the game, and
+        # leads to nothing done to the table; a player reads it and closes it, and looks
+        # for such a page in the middle. Placed clear of the cards it sat at the foot,
+        # over the status bar. So is its Licenses, a long page: left where Qt centred
+        # it on About, it hung past the edge of a window made smaller.
         self.open_over_window(about_dialog(self.window, self.open_over_window))
 
     def ask_deal_number(self) -> None:
@@ -139,7 +142,9 @@ class WindowDialogs(QObject):
         from .dialogs.deal_number import DealNumberDialog
 
         window = self.window
-        dialog = DealNumberDialog(window.model.deal_number, window)
+        # Clear of the cards, as Leave this game? (``clear_of_cards``): the player
+        # chooses to leave the game on the table, and wants it in sight meanwhile.
+        dialog = DealNumberDialog(window.model.deal_number, window, window)
 
         def chosen() -> None:
             number = dialog.number
@@ -152,12 +157,12 @@ class WindowDialogs(QObject):
         dialog.accepted.connect(chosen)
         # Gone once closed: each kept a child of the window, and following its table.
         dialog.finished.connect(dialog.deleteLater)
-        self.open_over_window(dialog)
+        self.open(dialog)
 
     def open_over_window(self, dialog: QDialog) -> None:
         """Open ``dialog`` as ``open`` does, centred over the window and kept inside it as
         it is made smaller: for a dialog that needs no view of the cards (Statistics,
-        Rules, About, Select deal number), where a player expects it."""
+        Rules, About), where a player expects it."""
         from .dialogs.in_window import InWindow
 
         InWindow(dialog, self.window)

@@ -78,6 +78,7 @@ class WinnableHelper(QObject):
     deal_found = Signal(object, str)  # a deal number to start (may exceed a C int), variant
     idle = Signal()  # the deal's check or the solution shown is over, and neither goes on
     finding_changed = Signal(bool)  # a winnable deal is being looked for while the player waits
+    replaying_changed = Signal(bool)  # Show me how starts or stops playing the solution
 
     def __init__(
         self,
@@ -116,6 +117,7 @@ class WinnableHelper(QObject):
         self._may_look_ahead = False
         self._was_finding = False
         self._hint_working = False  # told by the window: the hint worker is made later
+        self._sliding = False  # cards slide on the table (``table_sliding``, ``table_still``)
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
 
@@ -324,12 +326,21 @@ class WinnableHelper(QObject):
         self._hint_working = working
         self._note_busy()
 
+    def table_sliding(self) -> None:
+        """Cards have begun to slide on the table (the scene's ``sliding``)."""
+        self._sliding = True
+        self._note_busy()
+
     def _note_busy(self) -> None:
         """The deal ahead steps aside while the player waits for a hint or the solver
-        (the end-of-game check, a foreground search); the window hears of the latter."""
+        (the end-of-game check, a foreground search), and while cards slide, as the
+        coach waits for a still table: beside the search, taking turns at Python's
+        lock, the slides lost frames (``bench_deal_ahead_slides``). The window hears
+        of a foreground search."""
         if self.ahead is not None:
             self.ahead.step_aside("hint", self._hint_working)
             self.ahead.step_aside("solver", self.checking or self.finding)
+            self.ahead.step_aside("slides", self._sliding)
         if self.finding != self._was_finding:
             self._was_finding = self.finding
             self.finding_changed.emit(self.finding)
@@ -345,6 +356,7 @@ class WinnableHelper(QObject):
         self.recorder.watch_next_game()
         self.model.restart()
         self._solution_shown().start(list(known.solution))
+        self.replaying_changed.emit(True)
         return True
 
     def _solution_shown(self) -> ShownSolution:
@@ -354,6 +366,7 @@ class WinnableHelper(QObject):
             self._shown = ShownSolution(self.model, self.table_busy, self)
             self._shown.message.connect(self.message)
             self._shown.over.connect(self._tell_if_idle)
+            self._shown.over.connect(lambda: self.replaying_changed.emit(False))
             self._shown.hold(self._held)
         return self._shown
 
@@ -373,7 +386,9 @@ class WinnableHelper(QObject):
 
     def table_still(self) -> None:
         """The last sliding card has landed (the scene's ``settled``): a solution being
-        shown, its next move held back until then, plays it now."""
+        shown, its next move held back until then, plays it now; the deal ahead goes on."""
+        self._sliding = False
+        self._note_busy()
         if self._shown is not None:
             self._shown.table_still()
 

@@ -4,13 +4,13 @@ A dialog centred on the window, as Qt puts one, lies over the middle piles:
 the question before leaving a game hid the very game it asked about, and
 Open game's complaint hid the table the player was still thinking about, and
 so did the warning about the statistics file (told as the game comes back)
-and "Play it again"'s complaint: each about the game on the table. Each takes
-the spot the end-of-game dialog would: on felt no card lies on, else beside the
-window, else where it hides least; never half past the window's edge when it
-fits inside the window. (Select deal number and About were placed so too, and
-went wherever the felt was bare, at the bottom right past the window's edge or
-over the status bar; needing no view of the cards, they open centred over the
-window now, as Rules and Statistics do: ``in_window``.)
+and "Play it again"'s complaint: each about the game on the table; and Select
+deal number, which asks which deal to leave it for. Each takes the spot the
+end-of-game dialog would: on felt no card lies on, else beside the window,
+else where it hides least; never half past the window's edge when it fits
+inside the window. (About, placed so once, sat at the foot over the status
+bar; about the program, not the game, it opens centred over the window, as
+Rules and Statistics do: ``in_window``.)
 
 It keeps to such a spot as the table is laid out anew, as the end-of-game
 dialog does: left where it opened, a dialog hung past the foot of a window

@@ -1,15 +1,19 @@
 """Ask for a deal number, checked with the engine's own parser.
 
-It opens centred over the window, where a player looks for a question that
-needs no view of the cards (``window_dialogs.open_over_window``): placed clear
-of them, it went wherever the felt was bare, at the bottom right, past the
-window's edge.
+It opens clear of the cards (``clear_of_cards``), as the question before
+leaving a game does: choosing a deal is choosing to leave the one on the table,
+and the player wants that table in sight while deciding. (Centred over the
+window for a while, it hid the middle piles; placed clear of them before that,
+it once hung past the window's right edge, which placement no longer allows of
+a dialog that fits inside the window.)
 """
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent
-from PySide6.QtGui import QPalette
+from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -22,6 +26,10 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
+from .clear_of_cards import ClearOfCards
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
 
 # How the engine's parser words an unreadable number, to size the dialog by.
 NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
@@ -49,10 +57,18 @@ LONGEST = (
 
 
 class DealNumberDialog(QDialog):
-    """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid."""
+    """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid. With
+    ``table`` (the main window), it opens where it hides none of its cards, and keeps
+    to such a spot as the table changes size."""
 
-    def __init__(self, current: int | None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        current: int | None,
+        parent: QWidget | None = None,
+        table: MainWindow | None = None,
+    ) -> None:
         super().__init__(parent)
+        self._clear = ClearOfCards(self, table)
         self.setWindowTitle("Select deal number")
         self.number: int | None = None
         layout = QVBoxLayout(self)
@@ -84,6 +100,10 @@ class DealNumberDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.line.textChanged.connect(self._check)
         self._check(self.line.text())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)  # its size is known: the spot is chosen for it
+        self._clear.place()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

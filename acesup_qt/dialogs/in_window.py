@@ -1,11 +1,12 @@
-"""Statistics, Rules, About (and its Licenses) and Select deal number: over the window.
+"""Statistics, Rules and About (and its Licenses): over the window.
 
 These need no view of the cards: they are read, or asked, rather than played
 beside, so they look for no felt. Each opens centred over the window, where a
 player looks for it, and inside the window's frame where it fits there (``centre``):
 Qt's own centring put Rules, a page nearly as tall as the screen, over the
 window's title bar, and placed clear of the cards About sat over the status
-bar and Select deal number hung past the window's right edge.
+bar. (Select deal number, which asks which deal to leave the table for, opens
+clear of the cards: ``clear_of_cards``.)
 
 Qt left each where it opened: a window made smaller or un-maximised while one
 was open left it hanging past the window's edge, over whatever lay there on the

@@ -33,6 +33,7 @@ class CardItem(QGraphicsObject):
     """A card: paints its cached picture, glows when hinted or selected."""
 
     landed = Signal()  # a slide ended, run to its end or cut short by ``finish``
+    took_off = Signal()  # a slide began (``run``)
 
     def __init__(self, card: Card, art: CardArt) -> None:
         super().__init__()
@@ -235,6 +236,7 @@ class CardItem(QGraphicsObject):
             self.setZValue(1000 + self.resting_z)
         animation.finished.connect(self._landed)
         animation.start()
+        self.took_off.emit()
 
     def finish(self) -> None:
         """Jump to the end of a running slide, so the picture matches the game at once."""

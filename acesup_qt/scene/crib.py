@@ -9,7 +9,11 @@ once they leave it room again, but only on a still table (never mid-slide),
 and not while the game is over (the end-of-game dialog and a win's
 celebration have the table), nor while the finished game is reviewed: Review
 moves takes the table back to positions that are not over, and the words,
-for playing, came back over the table the player was looking through.
+for playing, came back over the table the player was looking through. Nor
+while the demo or Show me how plays the game for the player: words telling
+the player what to do, while the player is not the one playing, read as
+orders the player could not follow. They come back once the player takes
+over (on a still table, as ever).
 
 Made after the first frame (``crib_switch``): the start pays nothing for it.
 Its words join the table's description, for screen readers.
@@ -69,6 +73,7 @@ class Crib(QGraphicsObject):
         self.table = table
         self.wanted = False  # the player's first games, or switched on (Help menu)
         self.reviewing = False  # Review moves is open on the finished game (``set_reviewing``)
+        self.played_for = False  # the demo or Show me how plays (``set_played_for``)
         self.lines: tuple[str, ...] = ()
         self.font = QFont("DejaVu Sans")
         self.heading_font = QFont("DejaVu Sans")
@@ -102,6 +107,12 @@ class Crib(QGraphicsObject):
         self.reviewing = on
         self.follow()
 
+    def set_played_for(self, on: bool) -> None:
+        """The demo or Show me how starts (``on``) or stops playing the game for the
+        player: the words go while it plays, and come back as the player takes over."""
+        self.played_for = on
+        self.follow()
+
     @property
     def showing(self) -> bool:
         """True while it is on the table, or coming onto it."""
@@ -114,6 +125,8 @@ class Crib(QGraphicsObject):
             return "How to play shows on the table again with the next game."
         if self.reviewing:
             return "How to play shows on the table again once Review moves is closed."
+        if self.played_for:
+            return "How to play shows on the table again once you take over the play."
         if self._too_small:
             return "How to play shows below the piles on a larger window."
         if not self._has_room():
@@ -143,6 +156,7 @@ class Crib(QGraphicsObject):
         return (
             self.wanted
             and not self.reviewing
+            and not self.played_for
             and not self.table.model.game.is_over()
             and not self.table.celebration.playing
             and self._has_room()

@@ -47,6 +47,9 @@ class TableScene(QGraphicsScene):
     # The last sliding card has landed: the table is still. Never sent when no
     # card slid (as with animations off): ``animating`` is False, nothing to wait for.
     settled = Signal()
+    # The first card of a still table has begun to slide (``settled`` follows): work
+    # in the background may step aside meanwhile, for the slides' frames.
+    sliding = Signal()
 
     def __init__(self, model: GameModel, art: CardArt, felt: str = DEFAULT_TABLE) -> None:
         super().__init__()
@@ -64,6 +67,7 @@ class TableScene(QGraphicsScene):
             self.cards[card] = item
             self.addItem(item)
             item.landed.connect(self._on_landed)
+            item.took_off.connect(self._on_took_off)
         self.pile_slots = [SlotItem(f"pile {i + 1}") for i in range(4)]
         self.stock_slot = SlotItem("stock")
         self.discard_slot = SlotItem("discard heap")
@@ -92,6 +96,7 @@ class TableScene(QGraphicsScene):
         self._landing.setSingleShot(True)
         self._landing.setInterval(0)
         self._landing.timeout.connect(self._after_landing)
+        self._still = True  # no card slides since ``settled`` (or ever): ``sliding`` is news
         # Cards move often and there are few items: a plain list beats the BSP index.
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         model.move_made.connect(self._on_move)
@@ -265,9 +270,15 @@ class TableScene(QGraphicsScene):
     def _on_landed(self) -> None:
         self._landing.start()
 
+    def _on_took_off(self) -> None:
+        if self._still:
+            self._still = False
+            self.sliding.emit()
+
     def _after_landing(self) -> None:
         if not self.animating:
             self._apply_strips()  # the covered cards cropped as the table comes to rest
+            self._still = True
             self.settled.emit()
 
     # -- marks: hint, selection, drop targets -------------------------------------

@@ -15,7 +15,7 @@ import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
-from acesup_qt import app, deal_ahead, error_box, play_clock, winnable, winnable_search
+from acesup_qt import app, deal_ahead, error_box, play_clock, settings, winnable, winnable_search
 from acesup_qt.dialogs.leave_game import LEAVE
 
 from .conftest import click, slot_point
@@ -286,3 +286,26 @@ def test_a_search_ahead_that_raises_is_told_once_and_new_game_looks_then(
     qtbot.waitUntil(lambda: window.model.deal_number != before, timeout=20000)
     assert window.model.deal_number == foreground_pick(3, "standard")
     assert len(shown) == 1
+
+
+def test_the_search_ahead_holds_still_while_cards_slide(qtbot, window, looks_ahead, monkeypatch):
+    # Beside it, taking turns at Python's lock, the slides lost frames: 42 a second
+    # rather than 60, gaps of up to 177 ms (bench_deal_ahead_slides).
+    searches = watched_searches(monkeypatch)
+    choose_winnable_deals_only(qtbot, window)
+    qtbot.waitUntil(lambda: bool(searches))
+    go_on = searches[0][1]
+    assert go_on.is_set()
+    monkeypatch.setattr(settings, "animation_scale", lambda: 1.0)  # as played: cards slide
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    click(qtbot, window, slot_point(window, "stock"))  # four cards dealt, one after another
+    assert window.scene.animating
+    assert not go_on.is_set()  # from the first card's take-off
+    looks = 0
+    while window.scene.animating:  # some 470 ms: the last card leaves 210 ms after the first
+        assert not go_on.is_set()
+        looks += 1
+        qtbot.wait(5)
+    assert looks > 20
+    qtbot.waitUntil(go_on.is_set, timeout=1000)  # the table still: the search goes on

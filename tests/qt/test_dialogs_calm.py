@@ -68,7 +68,7 @@ def open_the_end_of_game_dialog(qtbot, window) -> QWidget:
 
 def open_a_complaint(qtbot, window) -> QWidget:
     """Open game's complaint about a bad file, placed clear of the cards of a game in
-    progress (Select deal number was, before it opened centred over the window)."""
+    progress (as Select deal number is)."""
     mid_game(qtbot, window, "d d")
     return complain_of_a_bad_file(qtbot, window, Path(tempfile.mkdtemp()))
 

@@ -1,6 +1,7 @@
 """Open game's complaint opens clear of the game in progress, as the question before leaving
-a game does: centred on the window, it hid piles 1 to 4. (Select deal number… and About,
-which need no view of the cards, open centred over the window: ``test_dialogs_in_window``.)"""
+a game does: centred on the window, it hid piles 1 to 4. (So does Select deal number…:
+``test_select_deal_clear_of_cards``; About, about the program rather than the game, opens
+centred over the window: ``test_dialogs_in_window``.)"""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """Dialogs placed clear of the cards keep clear of How to play, on the felt for a
 player's first games, where the table has room for that: at 1280x800 the warning
-about the statistics file and Select deal number… (centred over the window now)
-sat over its lines, though there was felt between them and the cards."""
+about the statistics file and Select deal number… sat over its lines, though there
+was felt between them and the cards (Select deal number's own test:
+``test_select_deal_clear_of_cards``)."""
 
 from __future__ import annotations
 

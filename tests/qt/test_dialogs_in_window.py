@@ -1,8 +1,8 @@
-"""Statistics, Rules, About (and its Licenses) and Select deal number open centred over the
-window, inside its frame, and stay over it as it is made smaller: left where Qt centred
-them, they hung past its edge, over whatever lay there on the desktop; Qt's centring put
-Rules over the title bar, and placed clear of the cards About sat over the status bar and
-Select deal number past the window's right edge."""
+"""Statistics, Rules and About (and its Licenses) open centred over the window, inside its
+frame, and stay over it as it is made smaller: left where Qt centred them, they hung past
+its edge, over whatever lay there on the desktop; Qt's centring put Rules over the title
+bar, and placed clear of the cards About sat over the status bar. (Select deal number
+opens clear of the cards: ``test_select_deal_clear_of_cards``.)"""
 
 from __future__ import annotations
 
@@ -27,8 +27,6 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
         qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not about)
     elif which == "rules":
         qtbot.keyClick(window.view, Qt.Key.Key_F1)
-    elif which == "select deal":
-        qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     else:  # About has no key: from the Help menu, by the mouse, then its letter
         bar = window.menuBar()
         (title,) = [action for action in bar.actions() if action.text() == "&Help"]
@@ -42,7 +40,7 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
     return dialog
 
 
-OVER_THE_WINDOW = ["statistics", "rules", "licenses", "about", "select deal"]
+OVER_THE_WINDOW = ["statistics", "rules", "licenses", "about"]
 
 
 @pytest.mark.parametrize("which", OVER_THE_WINDOW)
@@ -73,12 +71,12 @@ def centre_gap(dialog: QWidget, window: QWidget) -> QPoint:
 
 
 @pytest.mark.parametrize("size", [(790, 560), (640, 740)])  # on the test's 800x800 screen
-@pytest.mark.parametrize("which", ["rules", "about", "select deal"])
+@pytest.mark.parametrize("which", ["rules", "about"])
 def test_a_dialog_that_needs_no_view_of_the_cards_opens_centred_inside_the_window(
     qtbot, window, which, size
 ):
-    # About sat at the bottom over the status bar, Select deal number hung past the
-    # window's right edge (both placed clear of the cards), Rules over the title bar.
+    # About sat at the bottom over the status bar (placed clear of the cards), Rules
+    # over the title bar.
     window.move(0, 0)
     window.resize(*size)
     qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0) and window.width() == size[0])

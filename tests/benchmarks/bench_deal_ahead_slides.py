@@ -1,0 +1,129 @@
+"""Benchmark: do the cards slide smoothly while the next winnable deal is looked for ahead?
+
+    python tests/benchmarks/bench_deal_ahead_slides.py [--rounds 6] [--width 1280]
+
+With Winnable deals only on, ``deal_ahead`` looks for the next winnable deal in a
+thread of its own while the player plays: pure Python beside the GUI thread,
+the two taking turns at Python's lock. This deals the stock out, ten deals a
+round, at the normal animation speed in a window of 1280x800 (offscreen), and
+records the time of every frame the table paints while cards slide. The
+search is kept running (each deal found is thrown away, so the next is looked
+for at once). Rounds take turns: the search going on through the slides (the
+scene's ``sliding`` not heard: as before it stepped aside for them); as the
+game has it, stepping aside while cards slide; and held still throughout
+(``step_aside``), as with no search at all. Prints the frames painted a
+second of sliding, and the median, 95th percentile and longest gap between
+frames, for each.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import statistics
+import sys
+import tempfile
+import time
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=6, help="of each kind, taking turns")
+    parser.add_argument("--width", type=int, default=1280)
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="bench-ahead-")
+    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[folder] = os.path.join(home, folder.lower())
+    os.environ["ACESUP_DATABASE"] = os.path.join(home, "stats.sqlite3")
+    from acesup_qt import app
+    from acesup_qt.quick_enums import quicken_enum_creation
+
+    quicken_enum_creation()
+    app.paint_on_one_thread()  # as the game paints
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt import deal_ahead, settings
+    from acesup_qt.main_window import MainWindow
+
+    sys.setswitchinterval(app.SWITCH_INTERVAL_SECONDS)
+    deal_ahead.AHEAD_DELAY_MS = 0
+    qt = QApplication(sys.argv[:1])
+    settings.set_winnable_only(True)
+    window = MainWindow()
+    window.resize(args.width, args.width * 10 // 16)
+    window.model.start_deal(5)
+    window.show()
+    scene = window.scene
+    frames: list[float] = []
+
+    class Frames(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and scene.animating:
+                frames.append(time.perf_counter())
+            return False
+
+    counter = Frames()
+    window.view.viewport().installEventFilter(counter)
+
+    def wait(seconds: float) -> None:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end:
+            qt.processEvents()
+            time.sleep(0.001)
+
+    wait(1.5)  # the first frame, How to play, the search ahead begun
+    window.winnable.allow_ahead()
+    ahead = window.winnable.ahead
+    assert ahead is not None
+    found: list[str] = []
+    ahead.found.connect(lambda variant: (found.append(variant), ahead.deals.clear()))
+    wait(0.5)
+    kinds = ("search through the slides", "steps aside while cards slide", "search held still")
+    results: dict[str, list[float]] = {kind: [] for kind in kinds}
+    sliding = dict.fromkeys(kinds, 0.0)
+    deal_number = 5
+    heard = True  # the scene's ``sliding`` reaches the search ahead
+    for round_ in range(len(kinds) * args.rounds):
+        kind = kinds[round_ % len(kinds)]
+        if heard != (kind != kinds[0]):
+            heard = not heard
+            if heard:
+                scene.sliding.connect(window.winnable.table_sliding)
+            else:
+                scene.sliding.disconnect(window.winnable.table_sliding)
+        ahead.step_aside("bench", kind == "search held still")
+        deal_number += 1
+        window.model.start_deal(deal_number)
+        while scene.animating:
+            wait(0.01)
+        wait(0.3)
+        for _ in range(10):
+            frames.clear()
+            started = time.perf_counter()
+            window.deal()
+            while scene.animating:
+                qt.processEvents()
+                time.sleep(0.001)
+            sliding[kind] += time.perf_counter() - started
+            results[kind] += [b - a for a, b in itertools.pairwise(frames)]
+            wait(0.15)  # the player's pause between deals
+    ahead.step_aside("bench", False)
+    print(f"deals found ahead meanwhile: {len(found)} ({', '.join(sorted(set(found)))})")
+    for kind, gaps in results.items():
+        gaps.sort()
+        ms = [gap * 1000 for gap in gaps]
+        print(
+            f"{kind}:\n    {(len(gaps) + 10 * args.rounds) / sliding[kind]:.0f} frames/s sliding, "
+            f"gap median {statistics.median(ms):.1f} ms, "
+            f"95th percentile {ms[int(len(ms) * 0.95)]:.1f} ms, longest {ms[-1]:.1f} ms "
+            f"({len(gaps)} gaps)"
+        )
+    window.stop_work()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
