@@ -221,3 +221,21 @@ def test_a_winnable_deal_found_is_told_and_the_rule_still_comes_after(
     )
     qtbot.waitUntil(lambda: bar.currentMessage() == FOUR_ACES, timeout=10000)
     assert not bar.is_message_cut()
+
+
+def test_a_self_test_of_four_ace_patience_leaves_the_offer_to_the_player(
+    qtbot, window, tmp_path, monkeypatch
+):
+    # An installer's check, or a player's ``acesup-qt --self-test --variant aces-only``,
+    # used it up, and made Four Ace Patience the next game: the player never saw it.
+    from .own_process import run_python
+
+    monkeypatch.setattr(settings, "variants_introduced", VARIANTS_INTRODUCED)  # a player's
+    # In QSettings' file of the player's, as ``private_settings`` points the window at it.
+    result = run_python(
+        "-m", "acesup_qt", "--self-test", "--variant", "aces-only", XDG_CONFIG_HOME=str(tmp_path)
+    )
+    assert result.returncode == 0, result.stderr
+    assert settings.variant() == "standard"
+    choose_variant(qtbot, window, "aces-only")
+    assert offer(window) is not None
