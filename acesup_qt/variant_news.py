@@ -4,7 +4,7 @@ The table looks the same in every variant: a player who chose Four Ace
 Patience (from Game > Variant, or a game of it played again from the
 statistics) had only the menu's tip to say what changes. So as a game of
 another variant than the last takes the table, the status bar says its one
-rule ("Now playing Four Ace Patience: only an ace may move into an empty
+rule ("Now playing Four Ace Patience: only an ace may move onto an empty
 pile."). A game left for it counts as a loss, and that note comes first: in
 one line with the rule where both fit beside the new game's name, else the
 rule as the note goes (unless the player has begun to play by then).

@@ -7,10 +7,11 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from acesup_qt import main_window, settings
+from acesup_qt.engine import deal_cards
 from acesup_qt.main_window import MainWindow
 
-FOUR_ACES = "Now playing Four Ace Patience: only an ace may move into an empty pile."
-STANDARD = "Now playing Standard: any top card may move into an empty pile."
+FOUR_ACES = "Now playing Four Ace Patience: only an ace may move onto an empty pile."
+STANDARD = "Now playing Standard: any top card may move onto an empty pile."
 VARIANTS_INTRODUCED = settings.variants_introduced  # as the game has it, before any test
 MENU_LETTER = {"aces-only": Qt.Key.Key_F, "standard": Qt.Key.Key_S}
 
@@ -121,7 +122,7 @@ def test_the_offer_is_remembered_between_runs(qtbot, monkeypatch):
     assert first.variant_news.link is not None
     # The window's first game: no change to tell of, but what the variant is.
     assert first.status_bar.currentMessage() == (
-        "Four Ace Patience: only an ace may move into an empty pile."
+        "Four Ace Patience: only an ace may move onto an empty pile."
     )
     first.close()
     again = MainWindow()
@@ -239,3 +240,23 @@ def test_a_self_test_of_four_ace_patience_leaves_the_offer_to_the_player(
     assert settings.variant() == "standard"
     choose_variant(qtbot, window, "aces-only")
     assert offer(window) is not None
+
+
+def test_the_rule_said_is_the_rule_a_refused_move_gives_and_the_rules_page_has(qtbot, window):
+    # The news said "may move into an empty pile", the refusal "moves onto" it:
+    # one rule in two wordings, as if two. The rules (design/rules.md) say "onto".
+    rule = "only an ace may move onto an empty pile"
+    choose_variant(qtbot, window, "aces-only")
+    assert window.status_bar.currentMessage() == f"Now playing Four Ace Patience: {rule}."
+    window.model.restore(deal_cards(12), "aces-only", "x1", 12)  # pile 1 empty, 9♦ tops pile 3
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
+    qtbot.keyClick(window.view, Qt.Key.Key_1)
+    assert window.status_bar.currentMessage() == (
+        f"9♦ cannot move to pile 1: in Four Ace Patience {rule}."
+    )
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    rules = window.dialog
+    qtbot.waitUntil(lambda: rules is not None and rules.isVisible())
+    page = " ".join(rules.text.toPlainText().split())
+    assert f"with one difference: {rule}." in page
+    assert "into an empty pile" not in page
