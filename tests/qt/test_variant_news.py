@@ -104,7 +104,7 @@ def test_a_variant_met_for_the_first_time_offers_its_rules_once(qtbot, window, m
     choose_variant(qtbot, window, "aces-only")
     link = offer(window)
     assert link is not None
-    assert link.shown_words() == "How to play Four Ace Patience"
+    assert link.shown_words() == "How to play Four Ace Patience (F1)"
     assert window.status_bar.currentMessage() == FOUR_ACES
     assert not window.status_bar.is_message_cut()
     choose_variant(qtbot, window, "standard")  # the offer goes with its game
@@ -159,6 +159,12 @@ def test_the_offer_opens_the_rules_with_the_variants_part_marked(qtbot, window, 
     words = link.fontMetrics().horizontalAdvance("How to play")  # on the link's words
     where = QPoint(link.contentsMargins().left() + words // 2, link.height() // 2)
     qtbot.mouseClick(link, Qt.MouseButton.LeftButton, pos=where)
+    rules_at_four_ace_patience(qtbot, window)
+    assert offer(window) is None  # followed: done with
+
+
+def rules_at_four_ace_patience(qtbot, window: MainWindow):
+    """The Rules dialog, once open with Four Ace Patience's part marked and in sight."""
     rules = window.dialog
     qtbot.waitUntil(lambda: rules is not None and rules.isVisible())
     assert rules.windowTitle() == "Rules of Aces Up"
@@ -173,7 +179,77 @@ def test_the_offer_opens_the_rules_with_the_variants_part_marked(qtbot, window, 
     scrolled = page.verticalScrollBar().value()
     assert scrolled <= top
     assert bottom <= scrolled + page.viewport().height()
+    return rules
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1024, 600)])
+def test_with_no_mouse_the_key_the_offer_names_follows_it(qtbot, window, monkeypatch, size):
+    # The link took only a click: Tab never reached it, and F1 opened the rules at the top.
+    never_offered(monkeypatch)
+    window.resize(*size)
+    choose_variant(qtbot, window, "aces-only")
+    link = offer(window)
+    assert link.shown_words() == "How to play Four Ace Patience (F1)"
+    assert "F1" in link.accessibleName()
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    rules = rules_at_four_ace_patience(qtbot, window)
     assert offer(window) is None  # followed: done with
+    qtbot.keyClick(rules.text, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not rules.isVisible())
+    window.activateWindow()  # back from a dialog: the window's shortcuts work again
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)  # once followed, Help > Rules as ever
+    again = window.dialog
+    qtbot.waitUntil(lambda: again is not rules and again.isVisible())
+    qtbot.wait(50)  # as long as a section would take to be marked
+    assert not again.text.textCursor().hasSelection()
+
+
+def test_help_rules_from_the_menu_follows_the_offer_too(qtbot, window, monkeypatch):
+    never_offered(monkeypatch)
+    choose_variant(qtbot, window, "aces-only")
+    assert offer(window).toolTip() == "Help > Rules (F1), at Four Ace Patience"
+    qtbot.keyClick(window, Qt.Key.Key_H, Qt.KeyboardModifier.AltModifier)
+    help_menu = window.menuBar().actions()[-1].menu()
+    qtbot.waitUntil(help_menu.isVisible)
+    qtbot.keyClick(help_menu, Qt.Key.Key_R)
+    rules_at_four_ace_patience(qtbot, window)
+    assert offer(window) is None
+
+
+@pytest.mark.parametrize("by_key", [True, False])
+def test_the_rule_is_back_on_the_bar_as_the_rules_close(qtbot, window, monkeypatch, by_key):
+    # Its words went on their time under the dialog, and a player back from the
+    # rules found the bar bare: "Four Ace Patience" and nothing of what it changes.
+    never_offered(monkeypatch)
+    monkeypatch.setattr(main_window, "MESSAGE_MS", 300)
+    choose_variant(qtbot, window, "aces-only")
+    bar = window.status_bar
+    assert bar.currentMessage() == FOUR_ACES
+    if by_key:
+        qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    else:
+        link = offer(window)
+        where = QPoint(link.contentsMargins().left() + 20, link.height() // 2)
+        qtbot.mouseClick(link, Qt.MouseButton.LeftButton, pos=where)
+    rules = rules_at_four_ace_patience(qtbot, window)
+    qtbot.waitUntil(lambda: bar.currentMessage() == "")  # read at length
+    qtbot.mouseClick(rules.buttons.buttons()[0], Qt.MouseButton.LeftButton)  # Close
+    qtbot.waitUntil(lambda: not rules.isVisible())
+    assert bar.currentMessage() == "Four Ace Patience: only an ace may move onto an empty pile."
+    assert not bar.is_message_cut()
+    qtbot.waitUntil(lambda: bar.currentMessage() == "")  # and goes as its words do
+
+
+def test_words_said_while_the_rules_were_open_are_not_covered(qtbot, window, monkeypatch):
+    never_offered(monkeypatch)
+    choose_variant(qtbot, window, "aces-only")
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    rules = rules_at_four_ace_patience(qtbot, window)
+    window.say("Deal #9 can be won: the solver found a way.")
+    qtbot.keyClick(rules.text, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not rules.isVisible())
+    assert window.status_bar.currentMessage() == "Deal #9 can be won: the solver found a way."
 
 
 def test_help_rules_opens_at_the_top_with_nothing_marked(qtbot, window):
@@ -196,6 +272,7 @@ def test_the_offer_shortens_rather_than_widen_the_window_past_800(qtbot, window,
     assert window.minimumSizeHint().width() <= 800
     qtbot.waitUntil(lambda: window.width() <= 800)
     assert link.shown_words().startswith("How to play")
+    assert link.shown_words().endswith(" (F1)")  # the key kept, however short the words
 
 
 def test_a_winnable_deal_found_is_told_and_the_rule_still_comes_after(
