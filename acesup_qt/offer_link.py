@@ -63,5 +63,7 @@ class OfferLink(QLabel):
         room = self.width() - margins.left() - margins.right() - 2
         room -= self.fontMetrics().horizontalAdvance(self._key)
         fitted = self.fontMetrics().elidedText(self.words, Qt.TextElideMode.ElideRight, room)
+        if fitted != self.words:  # "Four Ace …" read as a word lost: "Four Ace…"
+            fitted = fitted.removesuffix("…").rstrip() + "…"
         if fitted != self._shown:
             self._write(fitted)

@@ -272,7 +272,8 @@ def test_the_offer_shortens_rather_than_widen_the_window_past_800(qtbot, window,
     assert window.minimumSizeHint().width() <= 800
     qtbot.waitUntil(lambda: window.width() <= 800)
     assert link.shown_words().startswith("How to play")
-    assert link.shown_words().endswith(" (F1)")  # the key kept, however short the words
+    assert link.shown_words().endswith("… (F1)")  # the key kept, however short the words
+    assert " …" not in link.shown_words()  # cut after a word: "Four Ace…", not "Four Ace …"
 
 
 def test_a_winnable_deal_found_is_told_and_the_rule_still_comes_after(
