@@ -23,6 +23,10 @@ table to nothing else), so it names its key: while it is offered, Help > Rules
 covers the rule's words, which went on their time meanwhile: as it closes, the
 rule comes back ("Four Ace Patience: only an ace may move onto an empty
 pile."), unless other words are on the bar by then.
+
+A game opened from a file of another variant says so at length ("Opened
+….acesup.txt after 9 moves: …"), which took the rule's place: the rule follows
+those words in one line where both fit on the bar.
 """
 
 from __future__ import annotations
@@ -52,6 +56,7 @@ class VariantNews(QObject):
         self.link: OfferLink | None = None  # the offer, while it is on the status bar
         self._variant = ""  # the variant of the game before ("": none yet)
         self._said: tuple[str, int] = ("", 0)  # the rule said last, and in which game
+        self._rule: tuple[str, int] = ("", 0)  # the rule due as a game started, and which
         # After the recorder's and the window's own: a game left has been said by then.
         window.model.game_started.connect(self._on_started)
 
@@ -60,10 +65,14 @@ class VariantNews(QObject):
         variant = self.window.model.variant
         before, self._variant = self._variant, variant
         offered = self._offer_if_new(variant)
+        rule = ""
         if before and before != variant:
-            self._say(variant_chosen(variant))
+            rule = variant_chosen(variant)
         elif offered:  # the window's first game: no change to tell of, but its rule
-            self._say(variant_rule(variant))
+            rule = variant_rule(variant)
+        self._rule = (rule, self.window.model.games)
+        if rule:
+            self._say(rule)
 
     def _offer_if_new(self, variant: str) -> bool:
         """Offer ``variant``'s rules if the player meets it for the first time."""
@@ -139,6 +148,17 @@ class VariantNews(QObject):
             self._after(news, said)
         # Else the rule waits behind the note of a game left, and the news joins the note.
         return news
+
+    def with_rule(self, words: str) -> str:
+        """``words`` said of the game just started (a file opened), which take the
+        place of its rule: with the rule after them where both fit on the bar (its
+        labels stepped aside, as for the words alone: the words name the file, and
+        the rule the variant); else alone, as they were."""
+        rule, game = self._rule
+        both = f"{words} {rule}"
+        if rule and game == self.window.model.games and self.window.status_bar.fits_whole(both):
+            return both
+        return words
 
     def _fits(self, message: str) -> bool:
         """Whether ``message`` shows whole beside the new game's deal and variant."""

@@ -7,8 +7,9 @@ import pytest
 from PySide6.QtCore import QPoint, QSettings, Qt
 
 from acesup_qt import main_window, settings
-from acesup_qt.engine import deal_cards
+from acesup_qt.engine import deal_cards, new_game
 from acesup_qt.main_window import MainWindow
+from acesup_qt.wording import NOT_COUNTED
 
 FOUR_ACES = "Now playing Four Ace Patience: only an ace may move onto an empty pile."
 STANDARD = "Now playing Standard: any top card may move onto an empty pile."
@@ -338,3 +339,25 @@ def test_the_rule_said_is_the_rule_a_refused_move_gives_and_the_rules_page_has(q
     page = " ".join(rules.text.toPlainText().split())
     assert f"with one difference: {rule}." in page
     assert "into an empty pile" not in page
+
+
+@pytest.mark.parametrize("width", [1366, 1024])
+def test_a_file_of_another_variant_opened_says_the_rule_after_its_words(
+    qtbot, window, dialogs, tmp_path, width
+):
+    # "Opened five.acesup.txt after 1 move: ..." took the place of the rule said as
+    # the file's game took the table: nothing said what Four Ace Patience changes.
+    from .test_game_files import open_file
+
+    played = new_game(deal_cards(5), "aces-only")
+    played.apply("d")
+    path = tmp_path / "five.acesup.txt"
+    path.write_text(played.to_text(5), encoding="utf-8")
+    window.resize(width, 600)
+    open_file(qtbot, window, dialogs, path)
+    assert window.model.variant == "aces-only"
+    bar = window.status_bar
+    opened = f"Opened five.acesup.txt after 1 move: {NOT_COUNTED}. Undo steps back through them."
+    # Both where the window has the room; else the file's words, as before.
+    assert bar.currentMessage() == (f"{opened} {FOUR_ACES}" if width > 1024 else opened)
+    qtbot.waitUntil(lambda: not bar.is_message_cut())  # once the labels have stepped aside
