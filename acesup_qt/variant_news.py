@@ -93,8 +93,9 @@ class VariantNews(QObject):
         return True
 
     def follow(self) -> bool:
-        """Help > Rules, ``variant``'s part in sight, if it is offered (else False):
-        the link's click, the key it names, or the menu."""
+        """Help > Rules with the offered variant's part in sight, while the offer
+        stands (else False, nothing done): by the link's click, the key it names, or
+        the menu."""
         if self.link is None:
             return False
         variant = self.link.target
