@@ -280,7 +280,11 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     # solver and the coach both at work) stalls the table at most about 0.2 s
     # instead of nearly 1 s (tests/benchmarks/bench_busy_table.py).
     sys.setswitchinterval(SWITCH_INTERVAL_SECONDS)
-    # The self-test proves the game starts; it must not leave a game to resume.
+    # The self-test proves the game starts; it must not leave a game to resume, nor
+    # change a setting: the variant it starts would be the player's next, and its
+    # one-time "How to play" offered to no one.
+    if args.self_test:
+        settings.keep_to_this_run()
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)
     variant = args.variant or settings.variant()

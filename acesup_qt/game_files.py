@@ -230,7 +230,9 @@ class GameFiles(QObject):
         window.model.restore(format_cards(game.deck), game.variant, moves, opened.deal_number)
         # Until the next move or message: a game opened over has nothing else to say so.
         # A long name gives way first: what the message means is at its end.
-        window.status_bar.show_message(opened_text(game, path, kept), squeeze=path.name)
+        # The rule of a variant other than the table's, said as it started, after them.
+        said = window.variant_news.with_rule(opened_text(game, path, kept))
+        window.status_bar.show_message(said, squeeze=path.name)
         return True
 
     def _may_replace(self, path: Path) -> bool:

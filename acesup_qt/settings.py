@@ -2,6 +2,10 @@
 
 Organization and application are both "acesup-qt". Tests point QSettings at
 a temporary directory so a player's own settings are never touched.
+
+``--self-test`` reads them as the player left them but writes nothing back
+(``keep_to_this_run``): a self-test run with ``--variant aces-only`` made Four
+Ace Patience the player's next game and used up its one-time "How to play".
 """
 
 from __future__ import annotations
@@ -23,8 +27,32 @@ SCALE_ENVIRONMENT = "ACESUP_ANIMATION_SCALE"
 MAX_SCALE = 10.0  # the slowest the environment may make them: ten times Normal
 
 
-def _settings() -> QSettings:
-    return QSettings(ORGANIZATION, APPLICATION)
+class _ThisRunOnly:
+    """The player's settings as read, with what this run writes kept in memory only."""
+
+    def __init__(self) -> None:
+        self.written: dict[str, object] = {}
+
+    def value(self, key: str, default: object = None) -> object:
+        if key in self.written:
+            return self.written[key]
+        return QSettings(ORGANIZATION, APPLICATION).value(key, default)
+
+    def setValue(self, key: str, value: object) -> None:  # noqa: N802 (as QSettings')
+        self.written[key] = value
+
+
+_this_run: _ThisRunOnly | None = None  # set: nothing is written to the player's file
+
+
+def keep_to_this_run() -> None:
+    """From now on, settings changed are kept for this run only (``--self-test``)."""
+    global _this_run
+    _this_run = _ThisRunOnly()
+
+
+def _settings() -> QSettings | _ThisRunOnly:
+    return _this_run if _this_run is not None else QSettings(ORGANIZATION, APPLICATION)
 
 
 def four_colour() -> bool:

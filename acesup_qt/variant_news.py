@@ -4,18 +4,29 @@ The table looks the same in every variant: a player who chose Four Ace
 Patience (from Game > Variant, or a game of it played again from the
 statistics) had only the menu's tip to say what changes. So as a game of
 another variant than the last takes the table, the status bar says its one
-rule ("Now playing Four Ace Patience: only an ace may move into an empty
+rule ("Now playing Four Ace Patience: only an ace may move onto an empty
 pile."). A game left for it counts as a loss, and that note comes first: in
 one line with the rule where both fit beside the new game's name, else the
 rule as the note goes (unless the player has begun to play by then).
 
 The first game of a variant the player has never played (none in the
 statistics) also offers its rules, once: a link at the status bar's right,
-"How to play Four Ace Patience", opens Help > Rules with that variant's part
-in sight. It asks nothing and waits for nothing: it steps aside first for a
+"How to play Four Ace Patience (F1)", opens Help > Rules with that variant's
+part in sight. It asks nothing and waits for nothing: it steps aside first for a
 long message, and goes with the next game or once followed. Offered, the
 variant is kept in the settings and never offered again. The standard game
 needs no offer: How to play lies on the felt for a player's first games.
+
+A link on the status bar is out of the keyboard's reach (Tab goes from the
+table to nothing else), so it names its key: while it is offered, Help > Rules
+(F1, or the menu) follows it, as a click does. Followed, the Rules dialog
+covers the rule's words, which went on their time meanwhile: as it closes, the
+rule comes back ("Four Ace Patience: only an ace may move onto an empty
+pile."), unless other words are on the bar by then.
+
+A game opened from a file of another variant says so at length ("Opened
+….acesup.txt after 9 moves: …"), which took the rule's place: the rule follows
+those words in one line where both fit on the bar.
 """
 
 from __future__ import annotations
@@ -23,14 +34,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
+from PySide6.QtGui import QKeySequence
 
 from . import settings
 from .wording import how_to_play, variant_chosen, variant_name, variant_rule
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QLabel, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from .main_window import MainWindow
+    from .offer_link import OfferLink
 
 
 class VariantNews(QObject):
@@ -40,9 +53,10 @@ class VariantNews(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
-        self.link: QLabel | None = None  # the offer, while it is on the status bar
+        self.link: OfferLink | None = None  # the offer, while it is on the status bar
         self._variant = ""  # the variant of the game before ("": none yet)
         self._said: tuple[str, int] = ("", 0)  # the rule said last, and in which game
+        self._rule: tuple[str, int] = ("", 0)  # the rule due as a game started, and which
         # After the recorder's and the window's own: a game left has been said by then.
         window.model.game_started.connect(self._on_started)
 
@@ -51,10 +65,14 @@ class VariantNews(QObject):
         variant = self.window.model.variant
         before, self._variant = self._variant, variant
         offered = self._offer_if_new(variant)
+        rule = ""
         if before and before != variant:
-            self._say(variant_chosen(variant))
+            rule = variant_chosen(variant)
         elif offered:  # the window's first game: no change to tell of, but its rule
-            self._say(variant_rule(variant))
+            rule = variant_rule(variant)
+        self._rule = (rule, self.window.model.games)
+        if rule:
+            self._say(rule)
 
     def _offer_if_new(self, variant: str) -> bool:
         """Offer ``variant``'s rules if the player meets it for the first time."""
@@ -65,15 +83,37 @@ class VariantNews(QObject):
             return False  # played before this was offered: its rules are known
         from .offer_link import OfferLink
 
-        link = self.link = OfferLink(variant, how_to_play(variant))
-        link.setToolTip(f"Help > Rules (F1), at {variant_name(variant)}")
-        link.linkActivated.connect(self._follow)
+        rules = self.window.game_actions.rules
+        key = rules.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        link = self.link = OfferLink(variant, how_to_play(variant), key)
+        menu = rules.text().replace("&", "")
+        link.setToolTip(f"Help > {menu} ({key}), at {variant_name(variant)}")
+        link.linkActivated.connect(lambda _: rules.trigger())  # as the key does
         self.window.status_bar.add_permanent(link)
         return True
 
-    def _follow(self, variant: str) -> None:
+    def follow(self) -> bool:
+        """Help > Rules with the offered variant's part in sight, while the offer
+        stands (else False, nothing done): by the link's click, the key it names, or
+        the menu."""
+        if self.link is None:
+            return False
+        variant = self.link.target
         self._withdraw()  # followed: it has done its work
-        self.window.dialogs.show_rules_of(variant)
+        window = self.window
+        window.dialogs.show_rules_of(variant)
+        rules, game = window.dialogs.last, window.model.games
+        if rules is not None:
+            rules.finished.connect(lambda _: self._rule_again(variant, game))
+        return True
+
+    def _rule_again(self, variant: str, game: int) -> None:
+        """The rule once more, its first words having gone meanwhile under the Rules:
+        unless another game is on the table, or other words on the bar."""
+        window = self.window
+        said = window.status_bar.currentMessage()
+        if window.model.games == game and said in ("", self._said[0]):
+            self._show(variant_rule(variant))
 
     def _withdraw(self) -> None:
         link, self.link = self.link, None
@@ -109,6 +149,17 @@ class VariantNews(QObject):
             self._after(news, said)
         # Else the rule waits behind the note of a game left, and the news joins the note.
         return news
+
+    def with_rule(self, words: str) -> str:
+        """``words`` said of the game just started (a file opened), which take the
+        place of its rule: with the rule after them where both fit on the bar (its
+        labels stepped aside, as for the words alone: the words name the file, and
+        the rule the variant); else alone, as they were."""
+        rule, game = self._rule
+        both = f"{words} {rule}"
+        if rule and game == self.window.model.games and self.window.status_bar.fits_whole(both):
+            return both
+        return words
 
     def _fits(self, message: str) -> bool:
         """Whether ``message`` shows whole beside the new game's deal and variant."""

@@ -116,8 +116,9 @@ class WindowDialogs(QObject):
         self.open(clear_warning(self.window, self.window, "Saved game and statistics", text))
 
     def show_rules(self) -> None:
-        """The rules of the game."""
-        self.show_rules_of("")
+        """The rules of the game; at a variant's part while the status bar offers it."""
+        if not self.window.variant_news.follow():
+            self.show_rules_of("")
 
     def show_rules_of(self, variant: str) -> None:
         """The rules of the game, ``variant``'s part of them in sight (none: the top)."""

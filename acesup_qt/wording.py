@@ -85,13 +85,13 @@ def sentence(text: str) -> str:
 # What a variant lets onto an empty pile, its one difference, said as it is chosen:
 # by whether the engine keeps empty piles for aces.
 EMPTY_PILE_RULE = {
-    False: "any top card may move into an empty pile",
-    True: "only an ace may move into an empty pile",
+    False: "any top card may move onto an empty pile",
+    True: "only an ace may move onto an empty pile",
 }
 
 
 def variant_rule(variant: str) -> str:
-    """The variant's name and its rule: "Four Ace Patience: only an ace may move into…".
+    """The variant's name and its rule: "Four Ace Patience: only an ace may move onto…".
 
     The rule is the one the engine plays the variant by, not looked up by its
     name: a variant added to the engine is never said to take what it refuses."""
@@ -101,7 +101,7 @@ def variant_rule(variant: str) -> str:
 
 def variant_chosen(variant: str) -> str:
     """What the status bar says as a variant chosen takes the table, its rule with it:
-    "Now playing Four Ace Patience: only an ace may move into an empty pile."."""
+    "Now playing Four Ace Patience: only an ace may move onto an empty pile."."""
     return f"Now playing {variant_rule(variant)}"
 
 

@@ -177,7 +177,7 @@ class Game:
         if piles[target]:
             return (
                 f"{CODES[card]} cannot move to pile {target + 1}: "
-                f"a card moves only onto an empty pile"
+                f"a card may move only onto an empty pile"
             )
         return self._why_not_fill(card, target)
 
@@ -191,7 +191,7 @@ class Game:
         if self.only_aces_fill_empty_piles and card % 13 != ACE:
             return (
                 f"{CODES[card]} cannot move to pile {target + 1}: "
-                f"in {self.title} only an ace moves onto an empty pile"
+                f"in {self.title} only an ace may move onto an empty pile"
             )
         return None
 

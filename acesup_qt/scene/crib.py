@@ -38,8 +38,8 @@ if TYPE_CHECKING:
 HEADING = "How to play"
 DISCARD = "Discard a top card when a higher card of its suit tops another pile: click it."
 MOVES = {
-    "standard": "Move any top card into an empty pile: drag it there (or click it).",
-    "aces-only": "Only an ace may move into an empty pile: drag it there (or click it).",
+    "standard": "Move any top card onto an empty pile: drag it there (or click it).",
+    "aces-only": "Only an ace may move onto an empty pile: drag it there (or click it).",
 }
 DEAL = "Click the stock to deal four more cards, one onto each pile."
 WIN = "Aces are high: win by discarding every card but the four aces."

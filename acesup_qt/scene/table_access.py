@@ -212,7 +212,7 @@ class PlaceAccessible(_Leaf):
         if self.held():
             return (
                 f"Press {self.index}, then Enter, to play its top card as a click does: "
-                "discarded if it can be, else moved into an empty pile"
+                "discarded if it can be, else moved onto an empty pile"
             )
         # The variant's own rule: in Four Ace Patience only an ace may come here.
         rule = EMPTY_PILE_RULE[self.table.scene.model.game.only_aces_fill_empty_piles]

@@ -109,7 +109,9 @@ def test_moves_onto_a_pile_that_is_not_empty_are_refused():
     game = position(["7H", "9H", "3C", "KD"])
     with pytest.raises(IllegalMoveError) as caught:
         game.apply("m1>2")
-    assert caught.value.reason == "7H cannot move to pile 2: a card moves only onto an empty pile"
+    assert caught.value.reason == (
+        "7H cannot move to pile 2: a card may move only onto an empty pile"
+    )
 
 
 def test_moving_from_an_empty_pile_is_refused():
@@ -137,7 +139,7 @@ def test_aces_only_lets_only_an_ace_onto_an_empty_pile():
     with pytest.raises(IllegalMoveError) as caught:
         game.apply("m3>1")
     assert caught.value.reason == (
-        "3C cannot move to pile 1: in Four Ace Patience only an ace moves onto an empty pile"
+        "3C cannot move to pile 1: in Four Ace Patience only an ace may move onto an empty pile"
     )
     game.apply("m2>1")
     assert "m2>1" not in texts(game)  # the 9H under the ace stays put now

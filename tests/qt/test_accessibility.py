@@ -176,7 +176,7 @@ def test_each_place_says_how_to_play_on_it(window):
     assert descriptions[0] == "Press D or Space, or click, to deal one card onto each pile"
     assert descriptions[2] == (
         "Press 2, then Enter, to play its top card as a click does: "
-        "discarded if it can be, else moved into an empty pile"
+        "discarded if it can be, else moved onto an empty pile"
     )
     assert descriptions[5] == (
         "Discard a top card when a higher card of its suit tops another pile: "
@@ -187,8 +187,8 @@ def test_each_place_says_how_to_play_on_it(window):
 @pytest.mark.parametrize(
     ("variant", "rule"),
     [
-        ("standard", "Any top card may move into an empty pile"),
-        ("aces-only", "Only an ace may move into an empty pile"),
+        ("standard", "Any top card may move onto an empty pile"),
+        ("aces-only", "Only an ace may move onto an empty pile"),
     ],
 )
 def test_an_empty_pile_says_what_may_come_to_it_in_the_variant_played(qtbot, window, variant, rule):
@@ -237,7 +237,7 @@ def test_each_label_of_the_status_bar_says_what_it_shows(window):
     assert [name for name, _ in said] == [
         "Deal #1", "Standard", "0 moves", "0:00", "Stock: 48", "Score: 0"
     ]  # fmt: skip
-    assert said[1][1] == "The variant played: any top card may move into an empty pile"
+    assert said[1][1] == "The variant played: any top card may move onto an empty pile"
     assert said[4][1] == "Cards left in the stock, four to a deal"
     assert said[5][1] == "Cards discarded: 48, every card but the four aces, is a win"
     for name, description in said:
@@ -248,5 +248,5 @@ def test_the_variant_label_says_the_rule_of_the_variant_chosen(window):
     window.game_actions.variants["aces-only"].trigger()
     assert spoken(window.variant_label) == (
         "Four Ace Patience",
-        "The variant played: only an ace may move into an empty pile",
+        "The variant played: only an ace may move onto an empty pile",
     )

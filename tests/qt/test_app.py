@@ -71,9 +71,12 @@ def test_the_self_test_prints_nothing_but_its_verdict():
     assert result.stderr == ""
 
 
-def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path):
+@pytest.mark.parametrize("variant", [(), ("--variant", "aces-only")])
+def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path, variant):
+    # Four Ace Patience wrote itself down as the next game's variant, and its
+    # one-time "How to play" as offered (``test_variant_news``).
     config, data = tmp_path / "config", tmp_path / "data"
-    result = run_app("--self-test", XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(data))
+    result = run_app("--self-test", *variant, XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(data))
     assert result.returncode == 0, result.stderr
     left = [p for p in tmp_path.rglob("*") if p.is_file()]
     assert left == []  # no settings written (window size), no statistics file

@@ -129,7 +129,7 @@ def test_a_card_that_may_neither_go_nor_move_says_both_in_one_line_that_fits(qtb
     assert game.to_text() == before
     assert window.statusBar().currentMessage() == (
         "9♦ cannot be discarded: no higher diamond on top of another pile; "
-        "nor can it move: only an ace moves onto an empty pile."
+        "nor can it move: only an ace may move onto an empty pile."
     )
     assert not window.statusBar().is_message_cut()  # whole at the usual 1280x800
 

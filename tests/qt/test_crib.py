@@ -82,7 +82,7 @@ def test_a_newcomer_reads_how_to_play_below_the_piles_and_a_screen_reader_hears_
     crib = laid_crib(qtbot, window)
     qtbot.waitUntil(lambda: shown(crib))
     assert "click it" in crib.lines[0]
-    assert "Move any top card into an empty pile" in crib.lines[1]
+    assert "Move any top card onto an empty pile" in crib.lines[1]
     piles_bottom = max(slot.sceneBoundingRect().bottom() for slot in window.scene.pile_slots)
     words = words_rect(crib)
     assert words.top() > piles_bottom  # in the felt below the piles
@@ -107,10 +107,10 @@ def test_the_start_loads_none_of_it():
     assert loaded_at_start("crib_switch", "scene.crib") == []
 
 
-def test_four_ace_patience_says_only_an_ace_may_move_into_an_empty_pile(qtbot, window):
+def test_four_ace_patience_says_only_an_ace_may_move_onto_an_empty_pile(qtbot, window):
     crib = laid_crib(qtbot, window)
     window.model.start_deal(1, "aces-only")
-    assert crib.lines[1].startswith("Only an ace may move into an empty pile")
+    assert crib.lines[1].startswith("Only an ace may move onto an empty pile")
     assert "Only an ace may move" in window.view.accessibleDescription()
 
 

@@ -108,7 +108,7 @@ def test_a_game_left_for_another_variant_is_named_with_its_variant(qtbot, window
     # Its rule follows, in the same line, where both fit beside the new game's name.
     assert window.statusBar().currentMessage() == (
         "Deal #1 · Standard: abandoned, score 0. "
-        "Now playing Four Ace Patience: only an ace may move into an empty pile."
+        "Now playing Four Ace Patience: only an ace may move onto an empty pile."
     )
 
     qtbot.keyClick(window.view, Qt.Key.Key_D)

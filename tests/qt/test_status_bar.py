@@ -94,7 +94,7 @@ def test_at_800x600_the_labels_step_aside_only_as_far_as_a_message_needs(qtbot, 
     bar = window.statusBar()
     labels = [window.deal_label, window.variant_label, window.stock_label, window.score_label]
     window.say(
-        "9♣ cannot move to pile 2: in Four Ace Patience only an ace moves onto an empty pile."
+        "9♣ cannot move to pile 2: in Four Ace Patience only an ace may move onto an empty pile."
     )
     assert not bar.is_message_cut()
     shown = [label.isVisible() for label in labels]

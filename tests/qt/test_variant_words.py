@@ -9,8 +9,8 @@ from PySide6.QtGui import QHelpEvent
 from PySide6.QtWidgets import QApplication, QMenu, QToolTip
 
 RULES = {
-    "aces-only": "Four Ace Patience: only an ace may move into an empty pile.",
-    "standard": "Standard: any top card may move into an empty pile.",
+    "aces-only": "Four Ace Patience: only an ace may move onto an empty pile.",
+    "standard": "Standard: any top card may move onto an empty pile.",
 }
 
 
@@ -60,7 +60,7 @@ def test_a_variants_words_follow_the_rule_the_engine_plays_by(monkeypatch):
 
     monkeypatch.setitem(VARIANTS, KingsBarred.variant, KingsBarred)
     assert variant_rule("kings-barred") == (
-        "Kings Barred: only an ace may move into an empty pile."
+        "Kings Barred: only an ace may move onto an empty pile."
     )
     for name, game in VARIANTS.items():
         assert ("only an ace" in variant_rule(name)) == game.only_aces_fill_empty_piles, name

@@ -69,7 +69,7 @@ def test_another_variant_brings_a_winnable_deal_of_that_variant(qtbot, window):
     assert window.game_actions.variants["aces-only"].isChecked()
     # The news of the deal after the variant's rule, which it would have wiped.
     assert window.statusBar().currentMessage() == (
-        "Now playing Four Ace Patience: only an ace may move into an empty pile. "
+        "Now playing Four Ace Patience: only an ace may move onto an empty pile. "
         f"Deal #{number} can be won: the solver found a way."
     )
     assert settings.variant() == "aces-only"  # the next start plays it too

@@ -86,7 +86,7 @@ def test_the_words_of_a_file_go_with_a_variant_chosen(qtbot, window, dialogs, tm
     assert window.model.game.moves == []
     # The file's words went; what is said is of the new game: its variant's rule.
     assert window.statusBar().currentMessage() == (
-        "Now playing Four Ace Patience: only an ace may move into an empty pile."
+        "Now playing Four Ace Patience: only an ace may move onto an empty pile."
     )
 
 
