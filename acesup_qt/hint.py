@@ -9,6 +9,17 @@ the moves; its win chances rest on a few dozen playouts, so they are wide.
 Then a deeper analysis plays many more games out in the background and
 refines the words of the hint on show (``hint_refined``); it is cancelled
 as soon as the position changes or the window closes.
+
+Once Settings > Tell me if the game can still be won has said "No win left
+from here" of the position on the table, a win chance beside it would read
+as the game contradicting itself ("win chance 6% ± 4%": the chance of a fair
+player, who does not know the stock, against the solver's word, which does).
+So the hint then ranks for the best score instead (``rank_moves(...,
+objective="score")``) and says so in place of a chance: "Hint: Discard 7♥,
+uncovering 8♦ (no win is left, so this aims for the best score)". That fact,
+already told, is all it takes from the solver; the ranking still never looks
+at the stock's order. Said while a hint is on show (or being worked out), the
+hint is worked out again for the score (``no_win_said``).
 """
 
 from __future__ import annotations
@@ -17,6 +28,7 @@ import contextlib
 import math
 import sys
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -39,6 +51,9 @@ DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
 LIT_POSITIONS = 1024
 HINT_HELD = "Your hint is ready: it shows when you go on."  # while paused
 THINKING = "Thinking about a hint…"  # names no card: it may stay while paused
+# In place of the win chance, once the line has said no win is left (see above).
+NO_WIN_AIM = "no win is left, so this aims for the best score"
+NO_WIN = "no win is left"
 # The strategy raised before its first answer: "Thinking…" must not stay for ever.
 WENT_WRONG = "The hint went wrong; the game is unharmed. Press H to try again."
 
@@ -56,9 +71,16 @@ class _Job(QRunnable):
     """The quick ranking, then (unless cancelled) the deep one, in one worker."""
 
     def __init__(
-        self, game: Game, generation: int, answer: _Answer, cancel: threading.Event, quick: bool
+        self,
+        game: Game,
+        generation: int,
+        answer: _Answer,
+        cancel: threading.Event,
+        quick: bool,
+        aim: str = "win",
     ) -> None:
         super().__init__()
+        self.aim = aim  # "win", or "score" once no win is left (``rank_moves``'s objective)
         self.game = game
         self.generation = generation
         self.answer = answer
@@ -81,11 +103,13 @@ class _Job(QRunnable):
         from .engine.strategy import rank_moves  # imported already by request()
 
         if self.quick:
-            ranked = rank_moves(self.game, seed=0)
+            ranked = rank_moves(self.game, seed=0, objective=self.aim)
             self.answer.ready.emit(self.generation, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
             return
-        deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel)
+        deep = rank_moves(
+            self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, objective=self.aim
+        )
         if not self.cancel.is_set():
             self.answer.refined.emit(self.generation, deep)
 
@@ -168,7 +192,12 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     """
     text = f"Hint: {ranked.advice}"
     chance = chance_words(ranked)
-    compared = compared_words(ranked, first) if first is not None and first is not ranked else ""
+    after_first = first is not None and first is not ranked
+    compared = compared_words(ranked, first) if first is not None and after_first else ""
+    if chance == NO_WIN and after_first and not compared:
+        # Worse than a first that can still win: "no win is left" alone read as said
+        # of the position, beside the line's "Still winnable" a contradiction.
+        chance = f"{NO_WIN} after it"
     # A comparison comes only with a chance: "as good as the first: win chance 25%,
     # exactly", "win chance 6% ± 4%, too close to call with the first".
     if compared.startswith("as good"):
@@ -176,6 +205,22 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     elif compared:
         chance = f"{chance}, {compared}"
     return f"{text} ({chance})" if chance else text
+
+
+def no_win_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
+    """The words for a hint once no win is left (a ranking for the best score): the
+    move's reason, and the aim in place of a chance: "Hint: Discard 7♥, uncovering
+    8♦ (no win is left, so this aims for the best score)". A move ranked after
+    ``first``, the best, does not aim for it: "(no win is left)", "...; as good
+    as the first for the score" where the two scores are known to be equal, or
+    "...; too close to call with the first" where the playouts cannot tell."""
+    if first is None or first is ranked:
+        return f"Hint: {ranked.advice} ({NO_WIN_AIM})"
+    if ranked.as_good_as(first):
+        return f"Hint: {ranked.advice} ({NO_WIN}; as good as the first for the score)"
+    if not first.clearly_better_than(ranked):
+        return f"Hint: {ranked.advice} ({NO_WIN}; too close to call with the first)"
+    return f"Hint: {ranked.advice} ({NO_WIN})"
 
 
 class HintRunner(QObject):
@@ -187,6 +232,9 @@ class HintRunner(QObject):
     analysed = Signal(object, object)  # Game, list[RankedMove]: a position's deep ranking
     started = Signal()  # a job of a new position: ``analysing`` until ``idle``
     idle = Signal()  # the last job asked for is done
+    # The line of Tell me if the game can still be won has just said no win is
+    # left of the position on the table (``still_winnable``).
+    no_win_said = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -208,18 +256,28 @@ class HintRunner(QObject):
         # to it or a Restart. A few per game, kept for the newest LIT_POSITIONS only:
         # a game left open for days would otherwise keep every one.
         self._lit: dict[Key, set[Move]] = Recent(LIT_POSITIONS)
+        # Whether the player has been told no win is left in a game's position: the
+        # line of Tell me if the game can still be won answers, once it is loaded.
+        self.no_win_told: Callable[[Game], bool] = lambda game: False
+        self._aim = "win"  # what the ranking of the position asked for aims at
 
     def request(self, game: Game, generation: int, known: list[RankedMove] | None = None) -> None:
         """Show the best move of ``game`` (the next best on a repeated request).
 
         ``known`` is a ranking of ``game`` made already (by the coach): it is
         shown at once, in place of the quick one, and the deep analysis follows.
+        Once the player has been told no win is left here, the ranking aims for
+        the best score, and ``known`` (a ranking for the win) is not used.
         """
-        if generation == self._generation and self._ranked is not None:
+        aim = "score" if self.no_win_told(game) else "win"
+        if generation == self._generation and aim == self._aim and self._ranked is not None:
             self._show_next()
             return
-        if generation == self._generation:
+        if generation == self._generation and aim == self._aim:
             return  # already being worked out
+        if aim == "score":
+            known = None
+        self._aim = aim
         self._generation = generation
         self._ranked = None
         self._shown = -1
@@ -235,8 +293,24 @@ class HintRunner(QObject):
             self._show_next()
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known))
+        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known, aim))
         self.started.emit()
+
+    def aim_again(self, generation: int, on_show: bool) -> None:
+        """The player has just been told no win is left in the position ``generation``:
+        a ranking of it for the win is dropped. The hint on show (``on_show``), or
+        being worked out, is worked out again for the best score; meanwhile its
+        words lose their chance at once."""
+        if generation != self._generation or self._aim != "win" or self._game is None:
+            return
+        game, ranked, index = self._game, self._ranked, self._shown
+        pending = ranked is None
+        self.forget()
+        if on_show and ranked and index >= 0:
+            entry = ranked[index]
+            self.hint_refined.emit(entry.move, f"Hint: {entry.advice} ({NO_WIN})")
+        if on_show or pending:
+            self.request(game, generation)
 
     def note_shown(self, game: Game, move: Move) -> None:
         """The table lit ``move`` as the hint of ``game``'s position."""
@@ -265,7 +339,7 @@ class HintRunner(QObject):
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
         self._ranked = worth_offering(self._game, ranked)
-        if self._game is not None:
+        if self._game is not None and self._aim == "win":  # the coach rates for the win
             self.analysed.emit(self._game, ranked)
         index = next((i for i, r in enumerate(self._ranked) if r.move == shown), -1)
         if index < 0:
@@ -275,7 +349,10 @@ class HintRunner(QObject):
 
     def _words(self, index: int) -> str:
         assert self._ranked is not None
-        text = hint_text(self._ranked[index], self._ranked[0])
+        if self._aim == "score":
+            text = no_win_text(self._ranked[index], self._ranked[0])
+        else:
+            text = hint_text(self._ranked[index], self._ranked[0])
         if len(self._ranked) > 1:
             text += f" [{index + 1} of {len(self._ranked)}]"
         elif self._game is not None and len(self._game.legal_moves()) > 1:
@@ -368,7 +445,15 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
 
     pause.toggled.connect(go_on)
     window.statusBar().messageChanged.connect(keep_words)
+
+    def no_win_said() -> None:
+        # Told no win is left here: the hint on show (or coming) aims for the score.
+        on_show = bool(shown) and shown[0][0] == window.model.generation
+        on_show = on_show and window.scene.hint == shown[0][1]
+        hints.aim_again(window.model.generation, on_show)
+
     hints = HintRunner(window)
+    hints.no_win_said.connect(no_win_said)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)
     hints.no_hint.connect(window.say)
@@ -409,4 +494,5 @@ __all__ = [
     "compared_words",
     "hint_runner_of",
     "hint_text",
+    "no_win_text",
 ]

@@ -15,6 +15,11 @@ search. Nor does a position on a winning line the solver already found for
 the deal (Show me how plays one, a game no one plays: no solver time is
 spent on it): "Still winnable".
 
+Once the line says no win is left, the hint beside it quotes no win chance
+(a fair player's chance, which does not know the stock, read as the game
+contradicting itself): it aims for the best score and says so (``hint``).
+It learns only what the line has said of the position on the table.
+
 A hint comes first: while one is worked out (its quick answer and its deeper
 analysis) the check pauses where it is, and goes on after with nothing lost,
 its clock stopped meanwhile. The two would take turns at Python's lock: beside
@@ -90,6 +95,7 @@ CHECKING = "Checking…"
 # counts no help, having told nothing of the stock.
 WENT_WRONG_SHORT = "Solver went wrong"
 ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, NO_WIN_IN_DEAL, WINNABLE_DEAL, CANT_TELL)
+NO_WIN = (NO_WIN_LEFT, NO_WIN_IN_DEAL)  # the line's words that no win is left
 
 PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
 
@@ -168,11 +174,21 @@ class StillWinnableLine(QObject):
             self._go_on.set()
         hints.started.connect(self._go_on.clear)
         hints.idle.connect(self._go_on.set)
+        # Told no win is left, the player hears no win chance from the hint beside it.
+        hints.no_win_told = self.no_win_told
+        self.shown.connect(lambda text: hints.no_win_said.emit() if text in NO_WIN else None)
         window.model.position_changed.connect(self.check)
         window.recorder.review_switched.connect(lambda _: self.check())
         # The solver's verdict on the game under review, or the move that lost it,
         # may come while a row is chosen: what the line knows of it changes then.
         window.winnable.idle.connect(self._on_solver_idle)
+
+    def no_win_told(self, game: Game) -> bool:
+        """Whether the line, on, says no win is left of ``game``'s position, the one on
+        the table: then the hint quotes no win chance (``hint``). The words on show,
+        not what the solver knows: the hint may use what the player was told, no more."""
+        on_table = position_key(game) == position_key(self.window.model.game)
+        return self.enabled and on_table and self.label.text() in NO_WIN
 
     def _on_solver_idle(self) -> None:
         if self.window.recorder.reviewing:
