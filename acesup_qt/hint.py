@@ -29,7 +29,7 @@ import math
 import sys
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -102,14 +102,15 @@ class _Job(QRunnable):
     def _rank(self) -> None:
         from .engine.strategy import rank_moves  # imported already by request()
 
+        # The objective named only when it is not the usual one, the win.
+        aim: dict[str, Any] = {"objective": self.aim} if self.aim != "win" else {}
+
         if self.quick:
-            ranked = rank_moves(self.game, seed=0, objective=self.aim)
+            ranked = rank_moves(self.game, seed=0, **aim)
             self.answer.ready.emit(self.generation, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
             return
-        deep = rank_moves(
-            self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, objective=self.aim
-        )
+        deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, **aim)
         if not self.cancel.is_set():
             self.answer.refined.emit(self.generation, deep)
 

@@ -184,11 +184,17 @@ class StillWinnableLine(QObject):
         window.winnable.idle.connect(self._on_solver_idle)
 
     def no_win_told(self, game: Game) -> bool:
-        """Whether the line, on, says no win is left of ``game``'s position, the one on
-        the table: then the hint quotes no win chance (``hint``). The words on show,
-        not what the solver knows: the hint may use what the player was told, no more."""
-        on_table = position_key(game) == position_key(self.window.model.game)
-        return self.enabled and on_table and self.label.text() in NO_WIN
+        """Whether the line, on, has told the player no win is left in ``game``'s
+        position: the one on the table if its words say so, another of the game if
+        the line said so there (an answer is kept only once shown). Then the hint
+        and the coach quote no win chance there (``hint``, ``coach``): they may use
+        what the player was told, no more."""
+        if not self.enabled:
+            return False
+        key = position_key(game)
+        if key == position_key(self.window.model.game):
+            return self.label.text() in NO_WIN
+        return self._known(key) == NO_WIN_LEFT
 
     def _on_solver_idle(self) -> None:
         if self.window.recorder.reviewing:

@@ -159,3 +159,33 @@ def test_a_move_worse_than_a_first_that_can_win_has_no_win_after_it() -> None:
     # "no win is left" alone, beside "Still winnable", read as said of the position.
     assert hint.hint_text(losing, first) == "Hint: Deal now (no win is left after it)"
     assert hint.hint_text(losing) == "Hint: Deal now (no win is left)"
+
+
+def choose_in_settings(qtbot, window, key: Qt.Key) -> None:
+    """An item of the Settings menu, chosen by its letter."""
+    bar = window.menuBar()
+    title = next(a for a in bar.actions() if a.text() == "&Settings")
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
+    qtbot.waitUntil(title.menu().isVisible)
+    qtbot.keyClick(QApplication.activePopupWidget(), key)
+
+
+def test_rate_my_moves_beside_no_win_left_quotes_no_chance_for_it(qtbot, window):
+    window.model.start_deal(5)
+    turn_on_by_the_menu(qtbot, window)
+    choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves
+    assert window.action("rate_moves").isChecked()
+    moves = DEAL_5_LOST.split()
+    play(qtbot, window, " ".join(moves[:-1]))  # the solver cannot tell here in 3 s
+    click(qtbot, window, slot_point(window, "stock"))  # the deal after which no win is left
+    assert answer(qtbot, window) == NO_WIN_LEFT
+    # Before: "You dealt: win chance under 14%. ..." beside "No win left from here".
+    qtbot.waitUntil(lambda: hint_words(window).startswith("You dealt"), timeout=10000)
+    qtbot.waitUntil(lambda: "no win is left" in hint_words(window), timeout=5000)
+    rated = hint_words(window)
+    assert "win chance" not in rated.partition("Better was")[0]
+    # A move made where no win was left is not rated by a chance to win.
+    click(qtbot, window, card_point(window, window.model.game.piles[0][-1]))
+    qtbot.waitUntil(lambda: hint_words(window).startswith("You discarded"), timeout=10000)
+    assert hint_words(window) == "You discarded 3♣, with no win left: nothing to rate."
+    assert line(window).text() == NO_WIN_LEFT
