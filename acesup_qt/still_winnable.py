@@ -196,6 +196,11 @@ class StillWinnableLine(QObject):
             return self.label.text() in NO_WIN
         return self._known(key) == NO_WIN_LEFT
 
+    def said_in_play(self, game: Game) -> bool:
+        """Whether the line said, in play, that no win was left in ``game``'s position
+        (on or off now): Review moves rates no move made there, as the coach did not."""
+        return self._known(position_key(game)) == NO_WIN_LEFT
+
     def _on_solver_idle(self) -> None:
         if self.window.recorder.reviewing:
             self.check()

@@ -189,3 +189,30 @@ def test_rate_my_moves_beside_no_win_left_quotes_no_chance_for_it(qtbot, window)
     qtbot.waitUntil(lambda: hint_words(window).startswith("You discarded"), timeout=10000)
     assert hint_words(window) == "You discarded 3♣, with no win left: nothing to rate."
     assert line(window).text() == NO_WIN_LEFT
+
+
+def test_review_moves_rates_no_move_made_where_no_win_was_left(qtbot, window, monkeypatch):
+    from acesup_qt import move_review, winnable
+    from acesup_qt.engine import deal_cards, new_game
+    from acesup_qt.engine.fair_play import play_game
+
+    from .test_winnable import lose
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+    window.model.start_deal(5)
+    turn_on_by_the_menu(qtbot, window)
+    window.model.restore(deal_cards(5), "standard", DEAL_5_LOST, 5)
+    assert answer(qtbot, window) == NO_WIN_LEFT  # said in play, after move 12
+    rest = new_game(deal_cards(5))
+    rest.replay(DEAL_5_LOST)
+    moves = [m.text for m in play_game(rest).moves]
+    dialog = lose(qtbot, window, 5, moves=moves)
+    qtbot.mouseClick(dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    rows = window.game_end.review.review.rows
+    after = [r for r in rows[12:] if r.verdict != move_review.FORCED]
+    assert after  # moves of the player's own choosing, made with no win left
+    # Rate my moves did not rate them by a chance to win; nor does the review.
+    assert {r.verdict for r in after} == {move_review.NO_WIN_MOVE}
+    assert {r.short for r in after} == {"No win left"}
+    assert all(r.verdict != move_review.NO_WIN_MOVE for r in rows[:12])
