@@ -1,7 +1,7 @@
 """Hints, worked out off the GUI thread so the table never stalls.
 
-The strategy may take a moment; each answer carries the model's position
-``generation`` and answers about an older position are dropped. Pressing
+The strategy may take a moment; each answer carries its request's ticket,
+and answers to an older request (of an older position) are dropped. Pressing
 Hint again in the same position shows the next best move.
 
 A hint comes in two steps. The quick answer (a fraction of a second) ranks
@@ -25,6 +25,7 @@ hint is worked out again for the score (``no_win_said``).
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 import sys
 import threading
@@ -61,10 +62,12 @@ WENT_WRONG = "The hint went wrong; the game is unharmed. Press H to try again."
 class _Answer(QObject):
     """Carries a worker's answer back to the GUI thread (a queued signal)."""
 
-    ready = Signal(int, object)  # generation, list[RankedMove]
-    refined = Signal(int, object)  # generation, list[RankedMove] from the deep analysis
+    # The job's ticket: one per request, so that a ranking asked again of the same
+    # position (for the score, once no win is left) is told from the one before.
+    ready = Signal(int, object)  # ticket, list[RankedMove]
+    refined = Signal(int, object)  # ticket, list[RankedMove] from the deep analysis
     finished = Signal()  # the worker is done with this job
-    failed = Signal(int)  # generation: the strategy raised (the bug box shows it)
+    failed = Signal(int)  # ticket: the strategy raised (the bug box shows it)
 
 
 class _Job(QRunnable):
@@ -73,7 +76,7 @@ class _Job(QRunnable):
     def __init__(
         self,
         game: Game,
-        generation: int,
+        ticket: int,
         answer: _Answer,
         cancel: threading.Event,
         quick: bool,
@@ -82,7 +85,7 @@ class _Job(QRunnable):
         super().__init__()
         self.aim = aim  # "win", or "score" once no win is left (``rank_moves``'s objective)
         self.game = game
-        self.generation = generation
+        self.ticket = ticket
         self.answer = answer
         self.cancel = cancel
         self.quick = quick  # False when the quick ranking is known already
@@ -92,7 +95,7 @@ class _Job(QRunnable):
             self._rank()
         except Exception:
             with contextlib.suppress(RuntimeError):
-                self.answer.failed.emit(self.generation)
+                self.answer.failed.emit(self.ticket)
             sys.excepthook(*sys.exc_info())  # the bug box, through the GUI thread
         finally:
             # RuntimeError: the runner is gone, and no one waits for the news.
@@ -107,12 +110,12 @@ class _Job(QRunnable):
 
         if self.quick:
             ranked = rank_moves(self.game, seed=0, **aim)
-            self.answer.ready.emit(self.generation, ranked)
+            self.answer.ready.emit(self.ticket, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
             return
         deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, **aim)
         if not self.cancel.is_set():
-            self.answer.refined.emit(self.generation, deep)
+            self.answer.refined.emit(self.ticket, deep)
 
 
 def chance_ceiling(chance: float, margin: float | None) -> int | None:
@@ -249,6 +252,8 @@ class HintRunner(QObject):
         self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._cancel = threading.Event()
         self._generation = -1  # the position whose ranking is wanted or cached
+        self._tickets = itertools.count()
+        self._ticket = -1  # the job whose answers are wanted
         self._ranked: list[RankedMove] | None = None
         self._shown = -1  # index of the move last shown in this position
         self._game: Game | None = None
@@ -294,7 +299,8 @@ class HintRunner(QObject):
             self._show_next()
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known, aim))
+        self._ticket = ticket = next(self._tickets)
+        self.pool.start(_Job(game.copy(), ticket, self._answer, self._cancel, not known, aim))
         self.started.emit()
 
     def aim_again(self, generation: int, on_show: bool) -> None:
@@ -326,17 +332,18 @@ class HintRunner(QObject):
         """The position changed: any answer still coming is about an old one."""
         self._cancel.set()
         self._generation = -1
+        self._ticket = -1
         self._ranked = None
         self._game = None
 
-    def _on_ready(self, generation: int, ranked: list[RankedMove]) -> None:
-        if generation != self._generation:
+    def _on_ready(self, ticket: int, ranked: list[RankedMove]) -> None:
+        if ticket != self._ticket:
             return  # the position changed while the strategy thought
         self._ranked = worth_offering(self._game, ranked)
         self._show_next()
 
-    def _on_refined(self, generation: int, ranked: list[RankedMove]) -> None:
-        if generation != self._generation or self._ranked is None or not ranked:
+    def _on_refined(self, ticket: int, ranked: list[RankedMove]) -> None:
+        if ticket != self._ticket or self._ranked is None or not ranked:
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
         self._ranked = worth_offering(self._game, ranked)
@@ -371,8 +378,8 @@ class HintRunner(QObject):
         self._shown = (self._shown + 1) % len(ranked)
         self.hint_ready.emit(ranked[self._shown].move, self._words(self._shown))
 
-    def _on_failed(self, generation: int) -> None:
-        if generation != self._generation or self._ranked is not None:
+    def _on_failed(self, ticket: int) -> None:
+        if ticket != self._ticket or self._ranked is not None:
             return  # an older position's, or the deep analysis's: the hint shown stands
         self._generation = -1  # H again asks anew, not "already being worked out"
         self.no_hint.emit(WENT_WRONG)

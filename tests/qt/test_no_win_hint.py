@@ -216,3 +216,45 @@ def test_review_moves_rates_no_move_made_where_no_win_was_left(qtbot, window, mo
     assert {r.verdict for r in after} == {move_review.NO_WIN_MOVE}
     assert {r.short for r in after} == {"No win left"}
     assert all(r.verdict != move_review.NO_WIN_MOVE for r in rows[:12])
+
+
+def test_told_no_win_while_the_hint_is_worked_out_the_hint_that_comes_aims_for_the_score(
+    qtbot, window, monkeypatch, short_analysis
+):
+    import acesup_qt.engine.strategy as strategy
+
+    release, go, rank = threading.Event(), threading.Event(), strategy.rank_moves
+
+    def check(game, budget, cancel, go_on):
+        release.wait(10)
+        return NO_WIN_LEFT if game.moves else STILL_WINNABLE
+
+    def held(*args, **kwargs):
+        if kwargs.get("objective", "win") == "win":
+            go.wait(10)  # the ranking for the win takes its time
+        return rank(*args, **kwargs)
+
+    monkeypatch.setattr(still_winnable, "check_position", check)
+    monkeypatch.setattr(strategy, "rank_moves", held)
+    window.model.start_deal(5)
+    turn_on_by_the_menu(qtbot, window)
+    release.set()
+    assert answer(qtbot, window) == still_winnable.WINNABLE_DEAL
+    release.clear()
+    click(qtbot, window, slot_point(window, "stock"))
+    shown: list[str] = []
+    window.hints.hint_ready.connect(lambda move, text: shown.append(text))
+    button = window.findChild(QToolBar).widgetForAction(window.action("hint"))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # the hint is being worked out...
+    assert window.hints.analysing
+    release.set()  # ...when the line says no win is left
+    qtbot.waitUntil(lambda: line(window).text() == NO_WIN_LEFT)
+    go.set()  # the ranking for the win comes now: too late, and not shown
+    qtbot.waitUntil(lambda: bool(shown), timeout=10000)
+    qtbot.waitUntil(lambda: not window.hints.analysing, timeout=10000)
+    # One hint, the score's best: the ranking for the win, come late, neither shown
+    # nor taken for this one (its second answer then lit "[2 of 3]").
+    assert len(shown) == 1
+    assert AIM in shown[0]
+    assert "[1 of" in shown[0]
+    assert hint_words(window) == shown[0]
