@@ -258,3 +258,14 @@ def test_told_no_win_while_the_hint_is_worked_out_the_hint_that_comes_aims_for_t
     assert AIM in shown[0]
     assert "[1 of" in shown[0]
     assert hint_words(window) == shown[0]
+
+
+def test_a_deal_that_cannot_be_won_gets_hints_for_the_score_from_its_start(
+    qtbot, window, short_analysis
+):
+    window.model.start_deal(62, "aces-only")  # no win, proven in milliseconds
+    turn_on_by_the_menu(qtbot, window)
+    assert answer(qtbot, window) == still_winnable.NO_WIN_IN_DEAL
+    text = press_hint(qtbot, window)
+    assert AIM in text
+    assert "win chance" not in text
