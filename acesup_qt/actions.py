@@ -244,6 +244,7 @@ def connect_still_winnable(window: MainWindow) -> Callable[[], None]:
             from .still_winnable import StillWinnableLine
 
             made.append(StillWinnableLine(window))
+            window.still_line = made[0]
         if made:
             made[0].switch(on)
 

@@ -27,6 +27,13 @@ player's own choices, and says how many moves followed a hint. So once the
 game is over, such a move still unrated is left so: its ranking, worked out
 then, would be stored and never shown (``_drop_hinted``).
 
+Once the line of Tell me if the game can still be won has said no win is left
+after a move, its rating quotes no win chance for it ("You dealt: no win is
+left. Better was ..."), reworded if the line says so while the rating is on
+show; a move made where it had said so is not rated ("You dealt, with no win
+left: nothing to rate."): the ratings go by the chance to win, and the hint
+aimed for the score there.
+
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
 """
@@ -47,6 +54,7 @@ from .rating import (
     Ranking,
     forced_text,
     longest_summary_text,
+    no_win_text,
     rate,
     rating_text,
     summary_text,
@@ -55,6 +63,7 @@ from .storage.ratings import Rating
 
 if TYPE_CHECKING:
     from .coach_record import CoachRecord
+    from .engine import Game
     from .model import GameModel
 
 RATING_MS = 15000  # how long a rating stays in the status bar
@@ -84,6 +93,7 @@ class Coach(ReviewRankings):
     rating_coming = Signal(str)  # "Rating your move, Deal…": the words until it is rated
     rating_dropped = Signal()  # the rating coming will not (an Undo, a new game)
     summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
+    reworded = Signal(str)  # the rating on show, in other words (``no_win_said``)
 
     def __init__(
         self,
@@ -104,6 +114,11 @@ class Coach(ReviewRankings):
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         self.record: CoachRecord | None = None  # the ratings kept for the statistics
+        # Whether the player has been told no win is left in a position of the game
+        # (the line of Tell me if the game can still be won answers, once loaded).
+        self.no_win_told: Callable[[Game], bool] = lambda game: False
+        # The last rating said: its ranking, move, index, and whether no win was told after it.
+        self._said: tuple[Ranking, _Mark, int, bool] | None = None
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -246,13 +261,52 @@ class Coach(ReviewRankings):
         self._rank_review()
 
     def _say(self, ranking: Ranking, mark: _Mark, index: int) -> None:
-        text = self._mark(ranking, mark, index)
+        # Said of the last move: the position after it is the one on the table.
+        after = self.no_win_told(self.model.game)
+        text = self._mark(ranking, mark, index, after)
+        self._said = (ranking, mark, index, after)
         if text:
             self.rated.emit(text)
 
-    def _mark(self, ranking: Ranking, mark: _Mark, index: int) -> str:
-        """Rate the move at ``index`` by ``ranking`` for the summary; the words for it."""
-        kind, text = rate(ranking, mark.move)
+    def no_win_said(self) -> None:
+        """The line has just said no win is left of the position on the table: the
+        rating on show of the move that led there loses its win chance."""
+        said, game = self._said, self.model.game
+        if said is None or said[3] or not self.enabled:
+            return
+        ranking, mark, index, _ = said
+        if index != len(game.moves) - 1 or position_key(game, index) != mark.key:
+            return  # of a move no longer the last on the table
+        if mark.move != game.moves[-1]:
+            return
+        kind, text = rate(ranking, mark.move, no_win_after=True)
+        self._said = (ranking, mark, index, True)
+        if kind:  # a move rated with no win left before it says so already
+            self.reworded.emit(text)
+
+    def _no_win_before(self, mark: _Mark, index: int) -> bool:
+        """Whether the line had said no win was left where the move at ``index`` was made."""
+        game = self.model.game
+        if index >= len(game.moves) or position_key(game, index) != mark.key:
+            return False
+        before = game.copy()
+        while len(before.moves) > index:
+            before.pop()
+        return self.no_win_told(before)
+
+    def _mark(self, ranking: Ranking, mark: _Mark, index: int, no_win_after: bool = False) -> str:
+        """Rate the move at ``index`` by ``ranking`` for the summary; the words for it.
+
+        Not a move made where the line of Tell me if the game can still be won had
+        said no win was left: the ratings go by the chance to win, and there was
+        none (the hint aimed for the score there). Nor is it counted, as a forced
+        move is not."""
+        if self._no_win_before(mark, index):
+            self._marks.pop(index, None)
+            if self.enabled:
+                self.summary_changed.emit(self.summary())
+            return no_win_text(ranking.played[mark.move])
+        kind, text = rate(ranking, mark.move, no_win_after)
         if kind:
             self._marks[index] = mark._replace(kind=kind)
         else:

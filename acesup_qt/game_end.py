@@ -223,6 +223,13 @@ class GameEnd(QObject):
         else:
             self.window.say(text)
 
+    def reword_rating(self, text: str) -> None:
+        """The coach's rating on show, in other words (no win chance once the line says
+        no win is left); none is shown if it is gone already."""
+        bar = self.window.statusBar()
+        if self._rating and bar.currentMessage() == self._rating:
+            self._show_rating(self.after_result(text, keep=self._rating_keeps()))
+
     def drop_rating(self) -> None:
         """The coach's "Rating your move…" no longer holds (an Undo, a new game): gone."""
         bar = self.window.statusBar()

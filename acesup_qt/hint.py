@@ -1,7 +1,7 @@
 """Hints, worked out off the GUI thread so the table never stalls.
 
-The strategy may take a moment; each answer carries the model's position
-``generation`` and answers about an older position are dropped. Pressing
+The strategy may take a moment; each answer carries its request's ticket,
+and answers to an older request (of an older position) are dropped. Pressing
 Hint again in the same position shows the next best move.
 
 A hint comes in two steps. The quick answer (a fraction of a second) ranks
@@ -9,15 +9,28 @@ the moves; its win chances rest on a few dozen playouts, so they are wide.
 Then a deeper analysis plays many more games out in the background and
 refines the words of the hint on show (``hint_refined``); it is cancelled
 as soon as the position changes or the window closes.
+
+Once Settings > Tell me if the game can still be won has said "No win left
+from here" of the position on the table, a win chance beside it would read
+as the game contradicting itself ("win chance 6% ± 4%": the chance of a fair
+player, who does not know the stock, against the solver's word, which does).
+So the hint then ranks for the best score instead (``rank_moves(...,
+objective="score")``) and says so in place of a chance: "Hint: Discard 7♥,
+uncovering 8♦ (no win is left, so this aims for the best score)". That fact,
+already told, is all it takes from the solver; the ranking still never looks
+at the stock's order. Said while a hint is on show (or being worked out), the
+hint is worked out again for the score (``no_win_said``).
 """
 
 from __future__ import annotations
 
 import contextlib
+import itertools
 import math
 import sys
 import threading
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
@@ -39,6 +52,9 @@ DEEP_PLAYOUTS = 2000  # shared among the legal moves, as in a quick hint
 LIT_POSITIONS = 1024
 HINT_HELD = "Your hint is ready: it shows when you go on."  # while paused
 THINKING = "Thinking about a hint…"  # names no card: it may stay while paused
+# In place of the win chance, once the line has said no win is left (see above).
+NO_WIN_AIM = "no win is left, so this aims for the best score"
+NO_WIN = "no win is left"
 # The strategy raised before its first answer: "Thinking…" must not stay for ever.
 WENT_WRONG = "The hint went wrong; the game is unharmed. Press H to try again."
 
@@ -46,21 +62,30 @@ WENT_WRONG = "The hint went wrong; the game is unharmed. Press H to try again."
 class _Answer(QObject):
     """Carries a worker's answer back to the GUI thread (a queued signal)."""
 
-    ready = Signal(int, object)  # generation, list[RankedMove]
-    refined = Signal(int, object)  # generation, list[RankedMove] from the deep analysis
+    # The job's ticket: one per request, so that a ranking asked again of the same
+    # position (for the score, once no win is left) is told from the one before.
+    ready = Signal(int, object)  # ticket, list[RankedMove]
+    refined = Signal(int, object)  # ticket, list[RankedMove] from the deep analysis
     finished = Signal()  # the worker is done with this job
-    failed = Signal(int)  # generation: the strategy raised (the bug box shows it)
+    failed = Signal(int)  # ticket: the strategy raised (the bug box shows it)
 
 
 class _Job(QRunnable):
     """The quick ranking, then (unless cancelled) the deep one, in one worker."""
 
     def __init__(
-        self, game: Game, generation: int, answer: _Answer, cancel: threading.Event, quick: bool
+        self,
+        game: Game,
+        ticket: int,
+        answer: _Answer,
+        cancel: threading.Event,
+        quick: bool,
+        aim: str = "win",
     ) -> None:
         super().__init__()
+        self.aim = aim  # "win", or "score" once no win is left (``rank_moves``'s objective)
         self.game = game
-        self.generation = generation
+        self.ticket = ticket
         self.answer = answer
         self.cancel = cancel
         self.quick = quick  # False when the quick ranking is known already
@@ -70,7 +95,7 @@ class _Job(QRunnable):
             self._rank()
         except Exception:
             with contextlib.suppress(RuntimeError):
-                self.answer.failed.emit(self.generation)
+                self.answer.failed.emit(self.ticket)
             sys.excepthook(*sys.exc_info())  # the bug box, through the GUI thread
         finally:
             # RuntimeError: the runner is gone, and no one waits for the news.
@@ -80,14 +105,17 @@ class _Job(QRunnable):
     def _rank(self) -> None:
         from .engine.strategy import rank_moves  # imported already by request()
 
+        # The objective named only when it is not the usual one, the win.
+        aim: dict[str, Any] = {"objective": self.aim} if self.aim != "win" else {}
+
         if self.quick:
-            ranked = rank_moves(self.game, seed=0)
-            self.answer.ready.emit(self.generation, ranked)
+            ranked = rank_moves(self.game, seed=0, **aim)
+            self.answer.ready.emit(self.ticket, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
             return
-        deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel)
+        deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, **aim)
         if not self.cancel.is_set():
-            self.answer.refined.emit(self.generation, deep)
+            self.answer.refined.emit(self.ticket, deep)
 
 
 def chance_ceiling(chance: float, margin: float | None) -> int | None:
@@ -168,7 +196,12 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     """
     text = f"Hint: {ranked.advice}"
     chance = chance_words(ranked)
-    compared = compared_words(ranked, first) if first is not None and first is not ranked else ""
+    after_first = first is not None and first is not ranked
+    compared = compared_words(ranked, first) if first is not None and after_first else ""
+    if chance == NO_WIN and after_first and not compared:
+        # Worse than a first that can still win: "no win is left" alone read as said
+        # of the position, beside the line's "Still winnable" a contradiction.
+        chance = f"{NO_WIN} after it"
     # A comparison comes only with a chance: "as good as the first: win chance 25%,
     # exactly", "win chance 6% ± 4%, too close to call with the first".
     if compared.startswith("as good"):
@@ -176,6 +209,22 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     elif compared:
         chance = f"{chance}, {compared}"
     return f"{text} ({chance})" if chance else text
+
+
+def no_win_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
+    """The words for a hint once no win is left (a ranking for the best score): the
+    move's reason, and the aim in place of a chance: "Hint: Discard 7♥, uncovering
+    8♦ (no win is left, so this aims for the best score)". A move ranked after
+    ``first``, the best, does not aim for it: "(no win is left)", "...; as good
+    as the first for the score" where the two scores are known to be equal, or
+    "...; too close to call with the first" where the playouts cannot tell."""
+    if first is None or first is ranked:
+        return f"Hint: {ranked.advice} ({NO_WIN_AIM})"
+    if ranked.as_good_as(first):
+        return f"Hint: {ranked.advice} ({NO_WIN}; as good as the first for the score)"
+    if not first.clearly_better_than(ranked):
+        return f"Hint: {ranked.advice} ({NO_WIN}; too close to call with the first)"
+    return f"Hint: {ranked.advice} ({NO_WIN})"
 
 
 class HintRunner(QObject):
@@ -187,6 +236,9 @@ class HintRunner(QObject):
     analysed = Signal(object, object)  # Game, list[RankedMove]: a position's deep ranking
     started = Signal()  # a job of a new position: ``analysing`` until ``idle``
     idle = Signal()  # the last job asked for is done
+    # The line of Tell me if the game can still be won has just said no win is
+    # left of the position on the table (``still_winnable``).
+    no_win_said = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -200,6 +252,8 @@ class HintRunner(QObject):
         self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._cancel = threading.Event()
         self._generation = -1  # the position whose ranking is wanted or cached
+        self._tickets = itertools.count()
+        self._ticket = -1  # the job whose answers are wanted
         self._ranked: list[RankedMove] | None = None
         self._shown = -1  # index of the move last shown in this position
         self._game: Game | None = None
@@ -208,18 +262,28 @@ class HintRunner(QObject):
         # to it or a Restart. A few per game, kept for the newest LIT_POSITIONS only:
         # a game left open for days would otherwise keep every one.
         self._lit: dict[Key, set[Move]] = Recent(LIT_POSITIONS)
+        # Whether the player has been told no win is left in a game's position: the
+        # line of Tell me if the game can still be won answers, once it is loaded.
+        self.no_win_told: Callable[[Game], bool] = lambda game: False
+        self._aim = "win"  # what the ranking of the position asked for aims at
 
     def request(self, game: Game, generation: int, known: list[RankedMove] | None = None) -> None:
         """Show the best move of ``game`` (the next best on a repeated request).
 
         ``known`` is a ranking of ``game`` made already (by the coach): it is
         shown at once, in place of the quick one, and the deep analysis follows.
+        Once the player has been told no win is left here, the ranking aims for
+        the best score, and ``known`` (a ranking for the win) is not used.
         """
-        if generation == self._generation and self._ranked is not None:
+        aim = "score" if self.no_win_told(game) else "win"
+        if generation == self._generation and aim == self._aim and self._ranked is not None:
             self._show_next()
             return
-        if generation == self._generation:
+        if generation == self._generation and aim == self._aim:
             return  # already being worked out
+        if aim == "score":
+            known = None
+        self._aim = aim
         self._generation = generation
         self._ranked = None
         self._shown = -1
@@ -235,8 +299,25 @@ class HintRunner(QObject):
             self._show_next()
         collector.hold()
         self._holding += 1
-        self.pool.start(_Job(game.copy(), generation, self._answer, self._cancel, not known))
+        self._ticket = ticket = next(self._tickets)
+        self.pool.start(_Job(game.copy(), ticket, self._answer, self._cancel, not known, aim))
         self.started.emit()
+
+    def aim_again(self, generation: int, on_show: bool) -> None:
+        """The player has just been told no win is left in the position ``generation``:
+        a ranking of it for the win is dropped. The hint on show (``on_show``), or
+        being worked out, is worked out again for the best score; meanwhile its
+        words lose their chance at once."""
+        if generation != self._generation or self._aim != "win" or self._game is None:
+            return
+        game, ranked, index = self._game, self._ranked, self._shown
+        pending = ranked is None
+        self.forget()
+        if on_show and ranked and index >= 0:
+            entry = ranked[index]
+            self.hint_refined.emit(entry.move, f"Hint: {entry.advice} ({NO_WIN})")
+        if on_show or pending:
+            self.request(game, generation)
 
     def note_shown(self, game: Game, move: Move) -> None:
         """The table lit ``move`` as the hint of ``game``'s position."""
@@ -251,21 +332,22 @@ class HintRunner(QObject):
         """The position changed: any answer still coming is about an old one."""
         self._cancel.set()
         self._generation = -1
+        self._ticket = -1
         self._ranked = None
         self._game = None
 
-    def _on_ready(self, generation: int, ranked: list[RankedMove]) -> None:
-        if generation != self._generation:
+    def _on_ready(self, ticket: int, ranked: list[RankedMove]) -> None:
+        if ticket != self._ticket:
             return  # the position changed while the strategy thought
         self._ranked = worth_offering(self._game, ranked)
         self._show_next()
 
-    def _on_refined(self, generation: int, ranked: list[RankedMove]) -> None:
-        if generation != self._generation or self._ranked is None or not ranked:
+    def _on_refined(self, ticket: int, ranked: list[RankedMove]) -> None:
+        if ticket != self._ticket or self._ranked is None or not ranked:
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
         self._ranked = worth_offering(self._game, ranked)
-        if self._game is not None:
+        if self._game is not None and self._aim == "win":  # the coach rates for the win
             self.analysed.emit(self._game, ranked)
         index = next((i for i, r in enumerate(self._ranked) if r.move == shown), -1)
         if index < 0:
@@ -275,7 +357,10 @@ class HintRunner(QObject):
 
     def _words(self, index: int) -> str:
         assert self._ranked is not None
-        text = hint_text(self._ranked[index], self._ranked[0])
+        if self._aim == "score":
+            text = no_win_text(self._ranked[index], self._ranked[0])
+        else:
+            text = hint_text(self._ranked[index], self._ranked[0])
         if len(self._ranked) > 1:
             text += f" [{index + 1} of {len(self._ranked)}]"
         elif self._game is not None and len(self._game.legal_moves()) > 1:
@@ -293,8 +378,8 @@ class HintRunner(QObject):
         self._shown = (self._shown + 1) % len(ranked)
         self.hint_ready.emit(ranked[self._shown].move, self._words(self._shown))
 
-    def _on_failed(self, generation: int) -> None:
-        if generation != self._generation or self._ranked is not None:
+    def _on_failed(self, ticket: int) -> None:
+        if ticket != self._ticket or self._ranked is not None:
             return  # an older position's, or the deep analysis's: the hint shown stands
         self._generation = -1  # H again asks anew, not "already being worked out"
         self.no_hint.emit(WENT_WRONG)
@@ -368,7 +453,15 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
 
     pause.toggled.connect(go_on)
     window.statusBar().messageChanged.connect(keep_words)
+
+    def no_win_said() -> None:
+        # Told no win is left here: the hint on show (or coming) aims for the score.
+        on_show = bool(shown) and shown[0][0] == window.model.generation
+        on_show = on_show and window.scene.hint == shown[0][1]
+        hints.aim_again(window.model.generation, on_show)
+
     hints = HintRunner(window)
+    hints.no_win_said.connect(no_win_said)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)
     hints.no_hint.connect(window.say)
@@ -409,4 +502,5 @@ __all__ = [
     "compared_words",
     "hint_runner_of",
     "hint_text",
+    "no_win_text",
 ]

@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from .coach import Coach
     from .dialogs.end_of_game import EndOfGameDialog
     from .hint import HintRunner
+    from .still_winnable import StillWinnableLine
 
 MESSAGE_MS = 6000  # how long a status-bar message stays
 # What the first frame does without comes this long after it: a start's last
@@ -73,6 +74,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self._hints: HintRunner | None = None  # made with the first hint asked for
         self.coach: Coach | None = None  # made when Rate my moves is first turned on
+        # The line of Tell me if the game can still be won, made when first turned on.
+        self.still_line: StillWinnableLine | None = None
         self._stopped = False  # set by stop_work: the window's workers are done for
         self.winnable = WinnableHelper(
             self.model, self.recorder, lambda: self.scene.animating, self

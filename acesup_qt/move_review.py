@@ -3,7 +3,9 @@
 The end-of-game dialog's "Review moves" opens it (``game_end``). It lists
 every move of the game in order: its number, its words as its Undo names
 it, who made it (the player or Game > Demo) and the coach's verdict, in the
-words and with the win chances Rate my moves uses (``rating.rate``). The
+words and with the win chances Rate my moves uses (``rating.rate``); a move
+made where Tell me if the game can still be won had said no win was left is
+not rated, as Rate my moves did not rate it. The
 move that gave the win away, once the solver has found it (``lost_win``),
 is marked.
 
@@ -45,6 +47,9 @@ if TYPE_CHECKING:
 RATING = "rating…"
 FORCED = "The only move possible: nothing to rate"
 DEMO_MOVE = "The demo's move: not rated"
+# Made where Tell me if the game can still be won had said no win was left: the
+# ratings go by the chance to win, so Rate my moves did not rate it (``coach``).
+NO_WIN_MOVE = "No win was left: not rated"
 
 
 class Row(NamedTuple):
@@ -101,7 +106,7 @@ def _beside(best: RankedMove, mine: RankedMove) -> str:
 # The list's words for the ratings (``rating.SUMMARY_WORDS``: the strategy's choice,
 # just as good, too close to call, clearly worse), short enough for its column.
 SHORT_WORDS = {CHOICE: "Best move", AS_GOOD: "Just as good", CLOSE: "Close call", WORSE: "Worse"}
-SHORT = {FORCED: "Only move", DEMO_MOVE: "Demo's move"}
+SHORT = {FORCED: "Only move", DEMO_MOVE: "Demo's move", NO_WIN_MOVE: "No win left"}
 
 
 def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
@@ -160,11 +165,14 @@ class MoveReview(QObject):
         self.rows: list[Row] = []
         self._keys: dict[Key, int] = {}
         walk = new_game(self.deck, self.variant)
+        told = window.still_line  # what Tell me if the game can still be won said in play
         for index, move in enumerate(self.moves):
             number = index + 1
             verdict = DEMO_MOVE if number in demo else RATING
             if verdict == RATING and len(walk.legal_moves()) < 2:
                 verdict = FORCED
+            elif verdict == RATING and told is not None and told.said_in_play(walk):
+                verdict = NO_WIN_MOVE  # not ranked: no win chance to rate it by
             row = Row(number, move_text(walk, move), number in demo, verdict)
             self.rows.append(row._replace(short=SHORT.get(verdict, verdict)))
             if verdict == RATING:
@@ -320,4 +328,4 @@ class MoveReview(QObject):
             self.finished.emit(0)
 
 
-__all__ = ["FORCED", "RATING", "MoveReview", "Row", "verdict_words"]
+__all__ = ["FORCED", "NO_WIN_MOVE", "RATING", "MoveReview", "Row", "verdict_words"]

@@ -44,15 +44,21 @@ class Rating(NamedTuple):
     text: str  # the status bar's words; empty when there was nothing to choose
 
 
-def rate(ranking: Ranking, played: Move) -> Rating:
+def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
     """How ``played`` compares with the strategy's choice, and the words for it.
 
     The strategy's first choice is the yardstick. Another move is called
     worse only when the playouts show it clearly (the two 95% intervals do
     not overlap); otherwise it is about as good, as far as anyone can tell.
     Empty words when there was nothing to choose.
+
+    ``no_win_after``: the line of Tell me if the game can still be won says no
+    win is left after the move (the position now on the table). Its fair
+    chance beside that read as the game contradicting itself: the words say
+    "no win is left" in its place, as of an exact nought. The rating itself,
+    and the better move's chance (of another position), stand.
     """
-    from .hint import chance_words
+    from .hint import NO_WIN, chance_words
 
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)
@@ -60,6 +66,8 @@ def rate(ranking: Ranking, played: Move) -> Rating:
         return Rating("", "")
     best = ranked[0]
     you, chance = ranking.played[played], chance_words(mine)
+    if no_win_after:
+        chance = NO_WIN
     if mine is best:
         return Rating(CHOICE, f"{you}: the strategy's choice too ({chance}).")
     choice = ranking.names[best.move]
@@ -101,6 +109,13 @@ def forced_text(you: str) -> str:
     """What the coach says of a forced move (``you``: "You dealt", ``played_text``):
     there was nothing to choose."""
     return f"{you}, the only move possible: nothing to rate."
+
+
+def no_win_text(you: str) -> str:
+    """What the coach says of a move (``you``: "You dealt") made where the line of Tell
+    me if the game can still be won had said no win was left: the ratings go by the
+    chance to win, and there was none to play for (the hint aimed for the score)."""
+    return f"{you}, with no win left: nothing to rate."
 
 
 def rating_text(name: str) -> str:
@@ -162,6 +177,7 @@ __all__ = [
     "Rating",
     "forced_text",
     "longest_summary_text",
+    "no_win_text",
     "rate",
     "rating_text",
     "summary_text",

@@ -15,6 +15,11 @@ search. Nor does a position on a winning line the solver already found for
 the deal (Show me how plays one, a game no one plays: no solver time is
 spent on it): "Still winnable".
 
+Once the line says no win is left, the hint beside it quotes no win chance
+(a fair player's chance, which does not know the stock, read as the game
+contradicting itself): it aims for the best score and says so (``hint``).
+It learns only what the line has said of the position on the table.
+
 A hint comes first: while one is worked out (its quick answer and its deeper
 analysis) the check pauses where it is, and goes on after with nothing lost,
 its clock stopped meanwhile. The two would take turns at Python's lock: beside
@@ -90,6 +95,7 @@ CHECKING = "Checking…"
 # counts no help, having told nothing of the stock.
 WENT_WRONG_SHORT = "Solver went wrong"
 ANSWERS = (STILL_WINNABLE, NO_WIN_LEFT, NO_WIN_IN_DEAL, WINNABLE_DEAL, CANT_TELL)
+NO_WIN = (NO_WIN_LEFT, NO_WIN_IN_DEAL)  # the line's words that no win is left
 
 PositionKey = tuple[str, tuple["Card", ...], tuple["Move", ...]]  # variant, deck, moves
 
@@ -168,11 +174,32 @@ class StillWinnableLine(QObject):
             self._go_on.set()
         hints.started.connect(self._go_on.clear)
         hints.idle.connect(self._go_on.set)
+        # Told no win is left, the player hears no win chance from the hint beside it.
+        hints.no_win_told = self.no_win_told
+        self.shown.connect(lambda text: hints.no_win_said.emit() if text in NO_WIN else None)
         window.model.position_changed.connect(self.check)
         window.recorder.review_switched.connect(lambda _: self.check())
         # The solver's verdict on the game under review, or the move that lost it,
         # may come while a row is chosen: what the line knows of it changes then.
         window.winnable.idle.connect(self._on_solver_idle)
+
+    def no_win_told(self, game: Game) -> bool:
+        """Whether the line, on, has told the player no win is left in ``game``'s
+        position: the one on the table if its words say so, another of the game if
+        the line said so there (an answer is kept only once shown). Then the hint
+        and the coach quote no win chance there (``hint``, ``coach``): they may use
+        what the player was told, no more."""
+        if not self.enabled:
+            return False
+        key = position_key(game)
+        if key == position_key(self.window.model.game):
+            return self.label.text() in NO_WIN
+        return self._known(key) == NO_WIN_LEFT
+
+    def said_in_play(self, game: Game) -> bool:
+        """Whether the line said, in play, that no win was left in ``game``'s position
+        (on or off now): Review moves rates no move made there, as the coach did not."""
+        return self._known(position_key(game)) == NO_WIN_LEFT
 
     def _on_solver_idle(self) -> None:
         if self.window.recorder.reviewing:

@@ -45,6 +45,10 @@ def coach_of(window: MainWindow) -> Coach:
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
     coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)
+    coach.reworded.connect(window.game_end.reword_rating)
+    # Told no win is left (the line, through the hints it tells too): no chance beside it.
+    coach.no_win_told = lambda game: window.hints.no_win_told(game)
+    window.hints.no_win_said.connect(coach.no_win_said)
 
     def on_move(_move: object, undone: bool) -> None:
         # A rating is of the move just made: taken back (Undo, or back along a

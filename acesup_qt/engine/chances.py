@@ -20,6 +20,10 @@ Three things keep the estimates honest and their noise low:
 
 Once the stock is empty nothing is unknown: one playout per move is the
 exact answer, with no margin.
+
+The same playouts also give each move's final score (cards discarded), for a
+ranking that aims for the best score once the player knows no win is left
+(``Tally.mean_score``, ``clear_order(..., by_score=True)``).
 """
 
 from __future__ import annotations
@@ -29,7 +33,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card, win_score
 from .game import Game
@@ -58,6 +62,8 @@ class Tally:
 
     outcomes: dict[Move, list[bool]]
     exact: bool  # the stock was empty: every outcome is certain
+    # The final score of each of those playouts, in the same order.
+    scores: dict[Move, list[int]] = field(default_factory=dict)
 
     def chance(self, move: Move) -> Chance | None:
         """The pooled estimate of ``move``, or None before its first playout."""
@@ -76,10 +82,28 @@ class Tally:
         margin = 1.96 * math.sqrt(max(value * (1.0 - value), 1e-6) / weight)
         return Chance(value, margin, len(runs))
 
-    def beats(self, move: Move, other: Move) -> bool:
-        """Whether ``move`` won clearly more often than ``other`` over the same guesses."""
-        mine = self.outcomes[move]
-        theirs = self.outcomes[other]
+    def mean_score(self, move: Move) -> Chance | None:
+        """The mean final score after ``move`` ± its 95% margin, or None before its
+        first playout. No pooling: scores, unlike wins, are never too rare to tell."""
+        runs = self.scores.get(move)
+        if not runs:
+            return None
+        count = len(runs)
+        mean = sum(runs) / count
+        if self.exact or count < 2:
+            return Chance(mean, 0.0 if self.exact else float("inf"), count)
+        spread = sum((r - mean) ** 2 for r in runs) / (count - 1)
+        return Chance(mean, 1.96 * math.sqrt(spread / count), count)
+
+    def beats(self, move: Move, other: Move, by_score: bool = False) -> bool:
+        """Whether ``move`` won clearly more often than ``other`` over the same
+        guesses (``by_score``: scored clearly more)."""
+        mine: list[int] | list[bool]
+        theirs: list[int] | list[bool]
+        if by_score:
+            mine, theirs = self.scores.get(move, []), self.scores.get(other, [])
+        else:
+            mine, theirs = self.outcomes[move], self.outcomes[other]
         count = min(len(mine), len(theirs))
         if self.exact:
             return count > 0 and sum(mine[:count]) > sum(theirs[:count])
@@ -137,22 +161,25 @@ def play_outs(
                 discarded += 1
             else:
                 piles[move.target].append(piles[move.source].pop())
-            tally.outcomes[move].append(play_out(piles, rest, discarded, aces_only) >= target)
+            score = play_out(piles, rest, discarded, aces_only)
+            tally.outcomes[move].append(score >= target)
+            tally.scores.setdefault(move, []).append(score)
     return tally
 
 
-def clear_order(moves: Sequence[Move], tally: Tally) -> list[Move]:
+def clear_order(moves: Sequence[Move], tally: Tally, by_score: bool = False) -> list[Move]:
     """The planner's order of ``moves``, changed only where playouts clearly disagree.
 
-    A move rises above another it beat clearly over the same guesses; with
-    too few playouts to tell, the planner's order stands.
+    A move rises above another it beat clearly over the same guesses (in wins,
+    or ``by_score`` in final score); with too few playouts to tell, the
+    planner's order stands.
     """
     order = list(moves)
     # Bubble passes: a move passes the one just above it only when it beat it.
     for _ in range(len(order)):
         swapped = False
         for i in range(len(order) - 1):
-            if tally.beats(order[i + 1], order[i]):
+            if tally.beats(order[i + 1], order[i], by_score):
                 order[i], order[i + 1] = order[i + 1], order[i]
                 swapped = True
         if not swapped:

@@ -14,6 +14,12 @@ answer is the same for a seed) and the game is played out by the planner
 (``fair_play.play_out``). Before the last deal the ranking and the chances
 are exact instead (``fair_optimum.py``).
 
+``objective="score"`` ranks for the best final score (cards discarded)
+instead: the aim once the player knows no win is left (Settings > Tell me
+if the game can still be won has said so), with ``score`` in place of the
+win chance. That is all it takes from the solver: the ranking itself still
+never looks at the stock's order.
+
 "Was this deal winnable?" is the solver's question, not a fair one: see
 ``solver.solve(game_or_deck, ...)``, which returns a ``SolveResult``.
 
@@ -27,7 +33,7 @@ import threading
 from dataclasses import dataclass
 
 from .cards import card_mask
-from .chances import clear_order, play_outs
+from .chances import Tally, clear_order, play_outs
 from .fair_play import last_deal_search, play_out
 from .game import Game
 from .moves import DEAL, DISCARD, SHIFT, Move
@@ -66,6 +72,9 @@ class RankedMove:
     (0 to 1), or None when this ranking cannot estimate it; ``margin`` is
     the half-width of its 95% interval (0 when exact) and ``playouts`` the
     games played out behind it (see ``chances.py``).
+    ``score`` is, in a ranking for the best score (``objective="score"``),
+    the expected final score after the move, ``score_margin`` its 95%
+    half-width (0 when exact); both None in a ranking for the win.
     ``reason`` describes the move and says why ("discards 7♥, uncovering
     8♦"), as ``acesup hint`` prints it; ``advice`` says the same as an
     order to the player ("Discard 7♥, uncovering 8♦"), as the window's
@@ -78,19 +87,22 @@ class RankedMove:
     margin: float | None = None
     playouts: int = 0
     advice: str = ""
+    score: float | None = None
+    score_margin: float | None = None
 
     def as_good_as(self, other: RankedMove) -> bool:
-        """Known to be exactly as good as ``other``: both chances exact and equal.
+        """Known to be exactly as good as ``other``: both chances (or scores) exact and equal.
 
         Equal as ``rank_moves`` orders exact chances, so a move ranked after
         another of the same chance is as good, not worse. Chances from
         playouts (with a margin) are never known to be equal.
         """
-        if self.margin != 0.0 or other.margin != 0.0:
+        mine, theirs = self.aimed(), other.aimed()
+        if mine[1] != 0.0 or theirs[1] != 0.0:
             return False
-        if self.win_chance is None or other.win_chance is None:
+        if mine[0] is None or theirs[0] is None:
             return False
-        return _exact_key(self.win_chance) == _exact_key(other.win_chance)
+        return _exact_key(mine[0]) == _exact_key(theirs[0])
 
     def clearly_better_than(self, other: RankedMove) -> bool:
         """Shown better than ``other`` beyond doubt: the two 95% intervals do not overlap.
@@ -98,9 +110,17 @@ class RankedMove:
         Otherwise the two are too close to call, as far as anyone can tell
         (the coach's rating and a hint's words both go by this).
         """
-        if self.win_chance is None or other.win_chance is None:
+        (mine, my_margin), (theirs, their_margin) = self.aimed(), other.aimed()
+        if mine is None or theirs is None:
             return False
-        return self.win_chance - (self.margin or 0.0) > other.win_chance + (other.margin or 0.0)
+        return mine - (my_margin or 0.0) > theirs + (their_margin or 0.0)
+
+    def aimed(self) -> tuple[float | None, float | None]:
+        """What the ranking aimed for and its margin: the score in a ranking for the
+        best score, else the win chance (the two comparisons above go by it)."""
+        if self.score is not None:
+            return self.score, self.score_margin
+        return self.win_chance, self.margin
 
 
 def rank_moves(
@@ -109,6 +129,7 @@ def rank_moves(
     budget_seconds: float = HINT_BUDGET_SECONDS,
     playouts: int = HINT_PLAYOUTS,
     cancel: threading.Event | None = None,
+    objective: str = "win",
 ) -> list[RankedMove]:
     """Every legal move, best first. Uses only what a fair player can see.
 
@@ -118,8 +139,12 @@ def rank_moves(
     (at least 4 per move), stopped early if ``budget_seconds`` runs out or
     ``cancel`` is set (0 seconds for no playouts: then it is None). The
     answer depends only on the position and ``seed`` unless the time cap or
-    ``cancel`` cuts the playouts short.
+    ``cancel`` cuts the playouts short. ``objective="score"``: best first for
+    the final score, each move's ``score`` in place of its ``win_chance``.
     """
+    if objective not in ("win", "score"):
+        raise ValueError(f"objective is 'win' or 'score', not {objective!r}")
+    by_score = objective == "score"
     piles = [list(p) for p in game.piles]
     stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
     mask = card_mask(stock)
@@ -147,9 +172,11 @@ def rank_moves(
     scored.sort(key=lambda entry: (entry[0], entry[1]))
     moves = [m for _, _, m in scored]
     if left == len(piles):
-        return _rank_before_last_deal(game, moves, mask)
+        return _rank_before_last_deal(game, moves, mask, objective)
     per_move = max(4, playouts // max(1, len(moves)))
     tally = play_outs(game, moves, play_out, seed, budget_seconds, per_move, cancel)
+    if by_score:
+        return _rank_by_score(game, moves, tally, scored, here)
     values = {move: -neg for neg, _, move in scored}
     ranked = []
     # A move that changes nothing is worth this position, so no more than the best
@@ -167,16 +194,51 @@ def rank_moves(
     return explained(game, ranked, values, here)
 
 
-def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> list[RankedMove]:
+def _rank_by_score(
+    game: Game,
+    moves: list[Move],
+    tally: Tally,
+    scored: list[tuple[float, int, Move]],
+    here: float,
+) -> list[RankedMove]:
+    """``moves`` best first for the final score, by the playouts of ``tally``: the
+    planner's order, changed only where the scores clearly disagree."""
+    ordered = clear_order(moves, tally, by_score=True)
+    ordered.sort(key=lambda move: changes_nothing(game, move))  # as for the win, below
+    ranked = []
+    for move in ordered:
+        score = tally.mean_score(move)
+        if score is None:
+            ranked.append(RankedMove(move, None, ""))
+        else:
+            ranked.append(
+                RankedMove(move, None, "", None, score.playouts, "", score.value, score.margin)
+            )
+    values = {move: -neg for neg, _, move in scored}
+    return explained(game, ranked, values, here)
+
+
+def _rank_before_last_deal(
+    game: Game, moves: list[Move], stock_mask: int, objective: str = "win"
+) -> list[RankedMove]:
     """Before the last deal every move's chance is exact, with no playouts.
 
     The four cards left come in one of 24 orders, and after them the stock is
     empty, so ``FairOptimum`` values every move exactly (using only the set of
     those cards, ``stock_mask``). Moves of equal chance keep the planner's
-    order, which ``moves`` arrives in.
+    order, which ``moves`` arrives in. ``objective="score"``: the expected
+    final score, as exactly.
     """
-    exact = last_deal_search(game.only_aces_fill_empty_piles)
+    if objective == "score":
+        from .fair_optimum import FairOptimum
+
+        variant = "aces-only" if game.only_aces_fill_empty_piles else "standard"
+        exact = FairOptimum(range(52), variant, "score")  # fresh: see last_deal_search
+    else:
+        exact = last_deal_search(game.only_aces_fill_empty_piles)
     here = exact.deal_value(game.piles, stock_mask)
+    if objective == "score":
+        here += game.score  # a deal's value is of the cards to come; value() counts all
     values: dict[Move, float] = {}
     for move in moves:
         if move.kind == DEAL:
@@ -187,7 +249,10 @@ def _rank_before_last_deal(game: Game, moves: list[Move], stock_mask: int) -> li
             values[move] = exact.value(after)
     # Compared as RankedMove.as_good_as compares them: a tie keeps the planner's order.
     ordered = sorted(moves, key=lambda move: -_exact_key(values[move]))
-    ranked = [RankedMove(move, values[move], "", 0.0, 0) for move in ordered]
+    if objective == "score":
+        ranked = [RankedMove(move, None, "", None, 0, "", values[move], 0.0) for move in ordered]
+    else:
+        ranked = [RankedMove(move, values[move], "", 0.0, 0) for move in ordered]
     return explained(game, ranked, values, here)
 
 
