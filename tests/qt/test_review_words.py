@@ -142,11 +142,11 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     assert clock.clock_label.isVisible()
     assert not window.score_label.isVisible()
     shown = bar.shown_message()
-    assert shown.endswith("…")
-    # Its shortest form, which says the most in the room (the deal label names the
-    # game): where the table is, the result, and that a new move takes it out.
-    assert shown.startswith(
-        f"At the start (lost, score {score}). A new move takes the result out of your"
+    # A short form, whole (its shortest was cut: "... takes the result out of your…"):
+    # the result, and that a new move takes it out (the deal label names the game).
+    assert shown in (
+        f"At the start (lost, score {score}). A new move takes it out of your statistics.",
+        f"Game lost, score {score}. A new move takes it out of your statistics.",
     )
     hover(bar, bar.message_rect().center())
     assert QToolTip.text() == said
