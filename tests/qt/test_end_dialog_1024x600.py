@@ -40,6 +40,7 @@ def words_cut(window, dialog) -> list[QRect]:
     words = table_surroundings.surroundings(window).words
     return [rect for rect in words if rect.intersects(spot) and not spot.contains(rect)]
 
+
 DEMOS = {  # the demo's games of these deals, as Game > Demo plays them from the start
     2: "x4 d x1 x1 x2 m3>1 d x1 x4 d x3 d x4 d x3 x1 d x1 d x3 x3 x2 x3 x3 d x2 d x3 x3 x3 "
     "m4>3 x4 x3 m1>3 x1 x2 d d x1 x3 x3 x1 d x1 x1 x2",
@@ -67,6 +68,7 @@ def test_lost_at_1024x600_the_dialog_cuts_no_word_nor_the_stocks_outline_in_half
     small_screen(monkeypatch, window, (1024, 600))
     dialog = end_by_keys(qtbot, window, deal_cards(deal), "standard", DEMOS[deal])
     assert not window.model.game.is_won()
+    assert hidden_cards(window, dialog) == []  # compact over the top-left, it hid some
     assert hidden_indices(window, dialog) == []
     assert words_cut(window, dialog) == []
     spot, outline = dialog.geometry().marginsAdded(TITLE_BAR), stock_outline(window)
@@ -89,4 +91,3 @@ def test_a_look_that_hides_no_card_and_cuts_no_word_beats_one_that_cuts_a_word()
     assert look is NARROW
     assert around.is_clear(QRect(spot, size))
     assert not around.cuts_words(QRect(spot, size))
-
