@@ -34,13 +34,17 @@ def review_words(result: Result, counted: bool) -> tuple[str, ...]:
     ``shorter``), the longest that fits shown: what Redo does goes first (the panel
     says it too), then the deal's name (the deal label beside the words, the panel's
     heading and the title bar all name it). What a move does to the statistics
-    stays in each: it is what a player must not miss."""
+    stays in each: it is what a player must not miss. The shortest (``_bare``) is
+    for an 800x600 screen, where even "Reviewing: lost, score 35. A new move takes
+    the result out of your stati…" was cut."""
     deal = result.deal
     named = f"Reviewing {deal[:1].lower()}{deal[1:]}: {result.ending}."
     return (
         f"{named} {_redo_or_move(counted)}",
         f"{named} {_new_move(counted)}",
         f"Reviewing: {result.ending}. {_new_move(counted)}",
+        f"Reviewing: {result.ending}. {_new_move(counted, short=True)}",
+        *_bare(result, counted),
     )
 
 
@@ -55,7 +59,8 @@ def looked_back_text(result: Result, moves: int, line: int, counted: bool) -> st
 def looked_back_words(result: Result, moves: int, line: int, counted: bool) -> tuple[str, ...]:
     """``looked_back_text``, then shorter forms of it for a narrow window, as
     ``review_words``: "Deal #7 after move 12 of 40 (lost, score 36). A new move ...",
-    then without the deal's name."""
+    then without the deal's name, then as briefly as ``_bare``: the moves label beside
+    them says how far along the table is."""
     where = f"after move {moves} of {line}" if moves else "at its start"
     short = f"after move {moves} of {line}" if moves else "at the start"
     return (
@@ -63,6 +68,8 @@ def looked_back_words(result: Result, moves: int, line: int, counted: bool) -> t
         f"{_redo_or_move(counted)}",
         f"{result.deal} {short} ({result.ending}). {_new_move(counted)}",
         f"{short[:1].upper()}{short[1:]} ({result.ending}). {_new_move(counted)}",
+        f"{short[:1].upper()}{short[1:]} ({result.ending}). {_new_move(counted, short=True)}",
+        *_bare(result, counted),
     )
 
 
@@ -86,12 +93,21 @@ def _redo_or_move(counted: bool) -> str:
     return f"Redo plays its moves again; {then}."
 
 
-def _new_move(counted: bool) -> str:
+def _new_move(counted: bool, short: bool = False) -> str:
     """``_redo_or_move`` in short, without Redo: "A new move takes the result out of
-    your statistics." (a move Redo plays is not new: it is the game's own)."""
+    your statistics." (a move Redo plays is not new: it is the game's own); ``short``,
+    "... takes it out of ...", after the result's own words."""
     if counted:
-        return "A new move takes the result out of your statistics."
+        return f"A new move takes {'it' if short else 'the result'} out of your statistics."
     return "A new move plays on."
+
+
+def _bare(result: Result, counted: bool) -> tuple[str, ...]:
+    """The shortest words on a past position of a finished game: its result and what a
+    new move does, "Game lost, score 35. A new move takes it out of your statistics."
+    (the deal label and the moves beside them say which game, and how far along;
+    "Game" says the score is the game's, not the table's "Score: 0" beside it)."""
+    return (f"Game {result.ending}. {_new_move(counted, short=True)}",)
 
 
 def on_again_text(result: Result) -> str:

@@ -73,6 +73,18 @@ def surroundings(window: MainWindow) -> Surroundings:
         for slot, rect in zip((scene.stock_slot, scene.discard_slot), words, strict=True)
         if not rect.isEmpty()
     )
+    # So too the outline of the stock's slot, or the heap's, with no card on it: at
+    # 1024x600 the dialog in the column under an empty stock left the outline's top
+    # edge peeking over its title bar.
+    empty = [
+        slot
+        for slot, heap in (
+            (scene.stock_slot, game.deck[game.dealt :]),
+            (scene.discard_slot, game.discards),
+        )
+        if not heap
+    ]
+    below += tuple(on_screen(slot.mapRectToScene(slot.card_rect())) for slot in empty)
     # How to play comes a moment after the first frame: a dialog before then (the
     # warning about the statistics file, the question at start) lays it now, or it
     # came under the dialog as it showed.

@@ -19,13 +19,17 @@ follows the window as it moves too: a warning at start opens before the
 window manager has framed the window, which then moves down by its title bar
 (at 800x600 the warning went over the cards' feet). While the window's corner
 is dragged it keeps calm, and finds its spot once the size rests (``calm``).
+
+Where no felt is clear of both the cards and How to play (``scene.crib``: at
+1366x768, three deals in), the dialog sits over the words, and they step aside
+while it is open: half hidden, each line stuck out either side of it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -35,18 +39,22 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 
-def take_clear_spot(dialog: QWidget, table: MainWindow | None) -> None:
+def take_clear_spot(dialog: QWidget, table: MainWindow | None) -> bool:
     """Move ``dialog`` where it hides the fewest of the cards of ``table`` (the main
     window); call it from ``showEvent``, once the dialog has its size and before the
-    window manager maps it (so it does not jump)."""
-    if table is not None:
-        from .. import table_surroundings
+    window manager maps it (so it does not jump). Whether it lies over How to play."""
+    if table is None:
+        return False
+    from .. import table_surroundings
 
-        size = dialog.size()
-        around = table_surroundings.surroundings(table)
-        if dialog.isVisible():  # placed again: its own frame is known
-            around = around.framed(dialog.frameGeometry(), dialog.geometry())
-        dialog.setGeometry(QRect(around.spot(size), size))
+    size = dialog.size()
+    around = table_surroundings.surroundings(table)
+    if dialog.isVisible():  # placed again: its own frame is known
+        around = around.framed(dialog.frameGeometry(), dialog.geometry())
+    spot = QRect(around.spot(size), size)
+    dialog.setGeometry(spot)
+    crib = around.crib
+    return crib is not None and spot.marginsAdded(around.frame).intersects(crib)
 
 
 class ClearOfCards(QObject):
@@ -60,6 +68,7 @@ class ClearOfCards(QObject):
         self._calm: Calm | None = None
         if table is not None:
             self._calm = Calm(dialog, table, self._take)
+            dialog.installEventFilter(self)  # its hiding gives the words back
             # The game's icon on its title bar from the start, as on every other
             # dialog: the question at start and the warning about the statistics
             # file come before the window sets its icon (after its first frame).
@@ -71,7 +80,18 @@ class ClearOfCards(QObject):
             self._calm.place()
 
     def _take(self) -> None:
-        take_clear_spot(self.dialog, self.table)
+        over = take_clear_spot(self.dialog, self.table)
+        self._cover(over)
+
+    def _cover(self, on: bool) -> None:
+        crib = self.table.scene.crib if self.table is not None else None
+        if crib is not None:
+            crib.cover(self.dialog, on)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dialog and event.type() == QEvent.Type.Hide:
+            self._cover(False)
+        return False
 
 
 class ClearMessageBox(QMessageBox):

@@ -35,7 +35,7 @@ from ..wording import (
     sentence,
 )
 from .end_of_game_fit import Choice, choose, needed_size, place_in, take
-from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, Look, Parts
+from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, SLIM, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
 from .end_of_game_room import Room, room_for, rooms, steadiest
 from .late_keys import LateKeys
@@ -411,8 +411,9 @@ class EndOfGameDialog(QDialog):
 
     @property
     def narrow(self) -> bool:
-        """Whether the dialog is laid out narrow (wrapped, the buttons in two rows)."""
-        return self.look is NARROW
+        """Whether the dialog is laid out narrow (wrapped, the buttons in two rows), or
+        slim, narrower still."""
+        return self.look in (NARROW, SLIM)
 
     def _needed_size(self) -> QSize:
         size = needed_size(self, self._layout, self.look)

@@ -1,4 +1,4 @@
-"""The end-of-game dialog's three layouts, and how its parts move between them.
+"""The end-of-game dialog's four layouts, and how its parts move between them.
 
 The dialog is placed where it hides no card nor the words under the stock
 and the discard heap (``placement``). In full it needs a wide band of felt;
@@ -6,7 +6,8 @@ on a crowded table it tries the compact layout (some 30% less height: no line
 saying why the game is over, the record in two columns), then the narrow one
 (about 250 pixels wide: every line wrapped, the buttons in two rows), which
 fits the column of felt under the stock or the discard heap when neither band
-between or below the piles is wide or tall enough. Each keeps the full one's
+between or below the piles is wide or tall enough; then the slim one, narrow
+with less margin, for a column a few pixels short of that. Each keeps the full one's
 order: the headline, the deal under it, the score, the record, and the
 solver's words, with their buttons under them, never squeezed beside them.
 """
@@ -101,9 +102,13 @@ NARROW = COMPACT._replace(
     record_columns=1,
     width=NARROW_WIDTH,
 )
+# Narrow with less felt at its sides: on a 1024x600 screen the column under the
+# stock can be a few pixels narrower than a narrow dialog, which then went compact
+# over the window's menus and the top-left cards (the verdict's room and all).
+SLIM = NARROW._replace(name="slim", margins=(10, 8, 10, 8), width=NARROW_WIDTH - 34)
 # Tried in this order: the first that hides no card nor the words under the stock
 # and the heap, else the first that hides no card (``end_of_game_fit.choose``).
-LOOKS = (FULL, COMPACT, NARROW)
+LOOKS = (FULL, COMPACT, NARROW, SLIM)
 
 
 @dataclass

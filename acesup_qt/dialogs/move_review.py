@@ -43,9 +43,12 @@ DEMO_COLOUR, DARK_DEMO_COLOUR = "#6b6b6b", "#a0a0a0"
 # A demo's move that gave the win away: greyed on the red, a grey that reads there
 # (the greys above read 3.8:1 and 3.5:1 on it), still less clear than a player's.
 DEMO_ON_LOST, DARK_DEMO_ON_LOST = "#505050", "#cccccc"
+# Closing leaves the table where it is (to play on from there, as Take me back there
+# does): said here, before the player closes it, not found out after.
 HOW_TO = (
     "Click a move, or go to it with Up and Down, Home and End: the table shows "
-    "the position before it. Redo plays on; Escape closes."
+    "the position before it. Redo plays on; Escape closes, leaving the table there "
+    "(End first for the game's end)."
 )
 END_ROW = "The end"
 LOST_WIN = "Lost the win"

@@ -117,6 +117,12 @@ class Surroundings:
         clear = not off and indices == turned == status == hidden == 0 and where < 2
         return clear and not (words and (over_crib or over_words))
 
+    def cuts_words(self, inside: QRect) -> bool:
+        """Whether a dialog whose inside is ``inside`` (its frame around it) hides part
+        of the words under the stock or the discard heap, leaving the rest on the felt."""
+        spot = edges(inside.marginsAdded(self.frame))
+        return any(_cut(spot, edges(rect)) for rect in self.words)
+
     def shortfall(self, inside: QRect) -> tuple[bool, int, int, int, int]:
         """What a dialog whose inside is ``inside`` hides of what must stay in sight,
         to compare spots of dialogs of different sizes (lower is better): whether it
@@ -185,6 +191,11 @@ def covered(spot: Edges, cards: Iterable[tuple[Edges, int]]) -> int:
 
 def _inside(spot: Edges, area: Edges) -> bool:
     return area[0] <= spot[0] and area[1] <= spot[1] and spot[2] <= area[2] and spot[3] <= area[3]
+
+
+def _cut(spot: Edges, area: Edges) -> bool:
+    """Whether ``spot`` hides part of ``area``, not all of it."""
+    return _overlap(spot, area) and not _inside(area, spot)
 
 
 def _in_sight(room: QRect, screen: QRect | None) -> QRect:

@@ -13,7 +13,9 @@ for playing, came back over the table the player was looking through. Nor
 while the demo or Show me how plays the game for the player: words telling
 the player what to do, while the player is not the one playing, read as
 orders the player could not follow. They come back once the player takes
-over (on a still table, as ever).
+over (on a still table, as ever). Nor while a dialog over the game that found
+no felt clear of both the cards and the words is open over them (``cover``):
+half hidden, each line stuck out either side of it.
 
 Made after the first frame (``crib_switch``): the start pays nothing for it.
 Its words join the table's description, for screen readers.
@@ -74,6 +76,7 @@ class Crib(QGraphicsObject):
         self.wanted = False  # the player's first games, or switched on (Help menu)
         self.reviewing = False  # Review moves is open on the finished game (``set_reviewing``)
         self.played_for = False  # the demo or Show me how plays (``set_played_for``)
+        self.covered_by: set[int] = set()  # ids of dialogs open over the words (``cover``)
         self.lines: tuple[str, ...] = ()
         self.font = QFont("DejaVu Sans")
         self.heading_font = QFont("DejaVu Sans")
@@ -113,6 +116,15 @@ class Crib(QGraphicsObject):
         self.played_for = on
         self.follow()
 
+    def cover(self, dialog: object, on: bool) -> None:
+        """A dialog placed over the words (``on``) or gone from them: they step aside
+        while one is. (Still laid out and told as taken, ``felt_taken``: a dialog
+        placed again, the window made larger, may find felt clear of them.)"""
+        before = bool(self.covered_by)
+        (self.covered_by.add if on else self.covered_by.discard)(id(dialog))
+        if bool(self.covered_by) != before:
+            self.follow()
+
     @property
     def showing(self) -> bool:
         """True while it is on the table, or coming onto it."""
@@ -138,7 +150,7 @@ class Crib(QGraphicsObject):
         if not self.wanted and not self.isVisible():
             return  # nothing to lay out: a player past their first games pays nothing
         self._lay_out()
-        show = self._belongs()
+        show = self._belongs() and not self.covered_by
         if show and self.table.animating:
             return  # comes back once the cards are still (``settled``)
         self._fade_to(1.0 if show else 0.0)

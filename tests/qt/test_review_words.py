@@ -142,11 +142,11 @@ def test_at_800x600_the_labels_stay_beside_the_words_on_the_game_reviewed(qtbot,
     assert clock.clock_label.isVisible()
     assert not window.score_label.isVisible()
     shown = bar.shown_message()
-    assert shown.endswith("…")
-    # Its shortest form, which says the most in the room (the deal label names the
-    # game): where the table is, the result, and that a new move takes it out.
-    assert shown.startswith(
-        f"At the start (lost, score {score}). A new move takes the result out of your"
+    # A short form, whole (its shortest was cut: "... takes the result out of your…"):
+    # the result, and that a new move takes it out (the deal label names the game).
+    assert shown in (
+        f"At the start (lost, score {score}). A new move takes it out of your statistics.",
+        f"Game lost, score {score}. A new move takes it out of your statistics.",
     )
     hover(bar, bar.message_rect().center())
     assert QToolTip.text() == said
@@ -178,3 +178,22 @@ def test_closing_the_review_at_a_past_position_no_longer_says_reviewing(qtbot, w
     close_review(qtbot, window, dock)
     where = f"after move 12 of {len(moves)}"
     assert message(window) == LOOKED_BACK.format(where=where, score=score)
+
+
+def test_the_panel_says_escape_leaves_the_table_where_it_is_and_end_then_escape_the_end(
+    qtbot, window
+):
+    # Closing leaves the table at the move chosen, by design (to play on from there);
+    # a player learnt it only after closing. The panel says so, and how to close at the end.
+    from PySide6.QtWidgets import QLabel
+
+    dock = open_review(qtbot, window)
+    words = [label.text() for label in dock.findChildren(QLabel) if label.isVisible()]
+    assert any("Escape closes, leaving the table there" in text for text in words)
+    result = message(window)
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
+    assert window.model.game.moves == []
+    qtbot.keyClick(dock.moves, Qt.Key.Key_End)
+    close_review(qtbot, window, dock)
+    assert window.model.game.is_over()  # the game's end, as it stands
+    assert message(window) == result

@@ -93,3 +93,26 @@ def test_a_ten_digit_deal_at_1024x600_leaves_its_name_to_the_deal_label(qtbot, w
     labels_all_there(window)
     assert window.deal_label.text() == "Deal #3141592653"
     assert window.status_bar.shown_message() == f"Reviewing: lost, score {score}. {NEW_MOVE}"
+
+
+def test_at_800x600_the_game_reviewed_and_looked_back_at_are_said_whole(qtbot, window):
+    # Even the shortest form, "Reviewing: lost, score 35. A new move takes the result out
+    # of your stati…", was cut on an 800x600 screen, where a player reads it most.
+    sized(qtbot, window, 800, 600)
+    dock = open_review(qtbot, window)
+    score = window.model.game.score
+    qtbot.keyClick(dock.moves, Qt.Key.Key_Home)
+    bar = window.status_bar
+    shown = bar.shown_message()
+    assert not shown.endswith("…"), shown
+    assert f"lost, score {score}. A new move takes it out of your statistics." in shown
+    for label in (window.deal_label, window.variant_label):  # what the game is: still there
+        assert label.isVisible()
+    # After a few moves, closed there: what the table shows, whole too.
+    for _ in range(12):
+        qtbot.keyClick(dock.moves, Qt.Key.Key_Down)
+    close_review(qtbot, window, dock)
+    shown = bar.shown_message()
+    assert not shown.endswith("…"), shown
+    assert f"lost, score {score}" in shown
+    assert shown.endswith("out of your statistics.")
