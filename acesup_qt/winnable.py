@@ -461,8 +461,11 @@ class WinnableHelper(QObject):
             self.message.emit(f"Deal #{number} can be won: the solver found a way.", 6000)
 
     def _on_position_changed(self) -> None:
-        if self._find is not None and self.model.game.moves:
-            # The player plays on while the solver looks: they keep this game.
+        if (self._find is not None or self._pending is not None) and self.model.game.moves:
+            # The player plays on while the solver looks: they keep this game. So too
+            # once a deal found waits for a file dialog (``deal_held``): opening a file
+            # of an earlier point of this game takes it back there, and the deal came
+            # after, over the game just gone back in.
             self.cancel_find()
             self.message.emit("No new deal: you played on in this one.", 6000)
 

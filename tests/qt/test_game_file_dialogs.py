@@ -167,3 +167,46 @@ def test_a_game_opened_while_a_winnable_deal_is_found_stays_on_the_table(
     qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)
     qtbot.wait(300)
     assert window.model.deal_number == 7  # the game chosen, not the deal found
+
+
+def test_going_back_by_a_file_while_a_winnable_deal_waits_keeps_the_game(
+    qtbot, window, monkeypatch, leave_answers, tmp_path: Path
+):
+    # The deal found under the Open dialog waited for it to close, then took the
+    # table from the game the player had just gone back in by opening its file:
+    # "Back to where ... was saved" flashed, and a new deal stood there. Found a
+    # moment later, after the dialog, the going back kept the game (a move calls
+    # the search off): which happened hung on the solver's speed.
+    found = threading.Event()
+
+    def search_until_found(variant, budget, cancel, tries, rng):
+        found.wait(5.0)
+        return 66, None, []
+
+    monkeypatch.setattr(winnable_search, "find_winnable", search_until_found)
+    settings.set_game_folder(str(tmp_path))
+    play(window, "d")
+    write_game_file(tmp_path / "mine.acesup.txt", window.model.game, window.model.deal_number)
+    play(window, "d")
+    window.action("winnable_only").trigger()
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # deal 1 stays while the solver looks
+    assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
+
+    def find_then_open() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QFileDialog):
+            QTimer.singleShot(10, find_then_open)
+            return
+        found.set()  # the deal is found while the player picks the file
+        qtbot.wait(300)
+        name_field = box.findChild(QLineEdit, "fileNameEdit")
+        qtbot.keyClicks(name_field, "mine.acesup.txt")
+        qtbot.keyClick(name_field, Qt.Key.Key_Return)
+
+    QTimer.singleShot(0, find_then_open)
+    qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)
+    qtbot.wait(300)
+    assert window.model.deal_number == 1  # the game gone back in, not the deal found
+    assert len(window.model.game.moves) == 1
+    assert window.status_bar.currentMessage().startswith("Back to where mine.acesup.txt")
