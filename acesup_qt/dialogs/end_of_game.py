@@ -400,7 +400,7 @@ class EndOfGameDialog(QDialog):
         """Whether the solver's words are still on their way: "Checking…", or the
         search for the move that gave the win away under way."""
         from ..lost_win import SEARCHING_TEXT  # loaded with the first search, not at start
-        from ..winnable import CHECKING_TEXT
+        from ..deal_verdict import CHECKING_TEXT
 
         return self.verdict.text() == CHECKING_TEXT or self.lost_move.text() == SEARCHING_TEXT
 
