@@ -111,8 +111,16 @@ class GameInProgress:
     @property
     def unrecorded(self) -> GameRecord | None:
         """The result of the game just ended that could not be written yet: it is,
-        with the next game's start (None: none waits, or the game is not counted)."""
-        return None if self._unrecorded is None else self._unrecorded[0]
+        with the next game's start (None: none waits, or the game is not counted).
+
+        Only while that game is the one just ended: the next game's start unwritten
+        too (the disk still full), the result waits on, but a game over since is not
+        that game; its end, said with the result kept, was told it was kept too, and
+        was given its deal and score."""
+        waiting, ended = self._unrecorded, self._ended
+        if waiting is None or ended is None or ended.game_key != waiting[1]:
+            return None
+        return waiting[0]
 
     @property
     def end_waits(self) -> bool:

@@ -118,3 +118,30 @@ def test_still_no_room_the_next_game_starts_and_the_result_waits_on(
     qtbot.waitUntil(lambda: history.count() == 1)
     (game,) = history.recent(None, 5)
     assert (game.deal_number, game.ending, game.score) == (66, Ending.LOST, score)
+
+
+def test_a_second_game_over_on_a_full_disk_is_not_said_as_the_first(
+    qtbot,
+    open_window,  # noqa: F811
+):
+    # The disk still full, the next game's start is not written, nor any of its
+    # moves: its end cannot be kept. Its dialog said "It is kept" of it all the
+    # same, and the status bar gave it the first game's result: "Deal #66: lost".
+    win = open_window()
+    end_on_a_full_disk(qtbot, win)
+    qtbot.mouseClick(win.end_dialog.buttons[NEW_GAME], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.model.deal_number != 66)
+    close_boxes(qtbot, win)  # the warning that the new game could not be saved
+    moves = losing_moves(7)
+    win.model.restore(deal_cards(7), "standard", " ".join(moves[:-1]), 7)
+    close_boxes(qtbot, win)
+    play_last_move(qtbot, win, moves[-1])
+    assert win.model.game.is_over()
+    qtbot.waitUntil(lambda: win.end_dialog is not None and win.end_dialog.isVisible())
+    assert "Deal #66" not in win.statusBar().currentMessage()
+    assert not win.end_dialog.unrecorded.isVisible()  # this one is not kept
+    room_again(win.recorder.autosave.history.connection)
+    press_tool(qtbot, win, "new")
+    qtbot.waitUntil(lambda: win.recorder.autosave.history.count() == 1)
+    (game,) = win.recorder.autosave.history.recent(None, 5)
+    assert game.deal_number == 66  # the first game's result, waiting still, is written
