@@ -239,13 +239,23 @@ class GameInProgress:
         ):
             return False
         reopened = with_played(ended, played)
-        with write_transaction(self.history.connection) as connection:
-            if self._unrecorded is None:
-                connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
-                self._insert_saved(reopened)
-            else:  # its end never written: its row is saved still, as before the end
-                save_position(connection, ended.game_key, played, ended.elapsed, self._wall())
-            drop_ratings_past(connection, ended.game_key, len(game.moves))
+        try:
+            with write_transaction(self.history.connection) as connection:
+                if self._unrecorded is None:
+                    connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
+                    self._insert_saved(reopened)
+                else:  # its end never written: its row is saved still, as before the end
+                    save_position(connection, ended.game_key, played, ended.elapsed, self._wall())
+                drop_ratings_past(connection, ended.game_key, len(game.moves))
+        except BaseException:
+            if self._unrecorded is not None:
+                # On again all the same: its row, never ended, is saved as before the
+                # end, and the next write there is room for saves it on. Left "ended",
+                # its moves were never saved, and its kept result, no longer true,
+                # stood for it: said at its next end, recorded with the next game.
+                self._current, self._ended, self._unrecorded = reopened, None, None
+                self._time.begin(True)
+            raise
         self._current, self._ended, self._unrecorded = reopened, None, None
         self._time.begin(True)
         return True

@@ -13,7 +13,7 @@ import sqlite3
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from acesup_qt.dialogs.end_of_game import NEW_GAME
+from acesup_qt.dialogs.end_of_game import NEW_GAME, UNDO
 from acesup_qt.engine import deal_cards
 from acesup_qt.storage import Ending
 
@@ -145,3 +145,27 @@ def test_a_second_game_over_on_a_full_disk_is_not_said_as_the_first(
     qtbot.waitUntil(lambda: win.recorder.autosave.history.count() == 1)
     (game,) = win.recorder.autosave.history.recent(None, 5)
     assert game.deal_number == 66  # the first game's result, waiting still, is written
+
+
+def test_undo_on_a_still_full_disk_plays_on_and_the_next_end_is_its_own(
+    qtbot,
+    open_window,  # noqa: F811
+):
+    # Undo of a game whose end was kept, the disk still full: the undone position
+    # could not be written, and the game stayed "ended" to the storage. Played to
+    # its end again once there was room, nothing was written, and the dialog said
+    # the disk was full and the result not in the statistics: the kept one, of the
+    # game before the Undo, was what the next game's start recorded.
+    win = open_window()
+    end_on_a_full_disk(qtbot, win)
+    history = win.recorder.autosave.history
+    qtbot.mouseClick(win.end_dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not win.model.game.is_over())
+    assert len(close_boxes(qtbot, win)) == 1  # the undone position could not be saved
+    room_again(history.connection)
+    play_last_move(qtbot, win, losing_moves(66)[-1])
+    qtbot.waitUntil(lambda: win.end_dialog is not None and win.end_dialog.isVisible())
+    assert not win.end_dialog.unrecorded.isVisible()  # there is room: it is written
+    assert history.count() == 1
+    score = win.model.game.score
+    assert win.statusBar().currentMessage() == f"Deal #66: lost, score {score}."
