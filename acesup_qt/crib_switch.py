@@ -67,7 +67,7 @@ class CribSwitch(QObject):
     def _update(self) -> None:
         """Shown or not, as chosen, or by the games finished so far."""
         chosen = settings.crib_choice()
-        on = chosen if chosen is not None else self.window.history.count() < FIRST_GAMES
+        on = chosen if chosen is not None else self.window.history.games_known() < FIRST_GAMES
         self.action.blockSignals(True)  # shown, not chosen: nothing to keep
         self.action.setChecked(on)
         self.action.blockSignals(False)

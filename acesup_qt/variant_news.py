@@ -79,7 +79,7 @@ class VariantNews(QObject):
         if variant == "standard" or variant in settings.variants_introduced():
             return False
         settings.set_variant_introduced(variant)  # whatever comes of it: once a variant
-        if self.window.history.count(variant):
+        if self.window.history.games_known(variant):
             return False  # played before this was offered: its rules are known
         from .offer_link import OfferLink
 

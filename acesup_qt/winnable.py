@@ -13,22 +13,23 @@ demonstration, so it is neither saved nor counted in the statistics.
 
 After a lost game of a winnable deal, the check goes on to find the
 player's move that gave the win away (``lost_win.py``); the dialog says it
-and offers to take the player back there.
+and offers to take the player back there. Those end-of-game searches are
+``deal_verdict.py``'s; this helper runs them beside the others.
 """
 
 from __future__ import annotations
 
-import weakref
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import TYPE_CHECKING, Protocol, cast
 
 from PySide6.QtCore import QObject, Signal
 
-from . import settings
-from .commands import move_text
-from .engine import Card, Game, Move, deal_cards, new_game
-from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
+from . import deal_verdict, settings
+from .deal_verdict import CHECKING_TEXT as CHECKING_TEXT  # said by the dialog: tests read it here
+from .deal_verdict import DealVerdict, DeckKey, LineKey
+from .engine import deal_cards
+from .solver_jobs import FAILED, SolverJobs
 
 if TYPE_CHECKING:
     from .deal_ahead import DealAhead
@@ -41,34 +42,22 @@ if TYPE_CHECKING:
 
 CHECK_BUDGET_SECONDS = 10.0  # "could this deal have been won?" after a lost game
 
-CHECKING_TEXT = "Checking whether this deal could be won…"
 FINDING_TEXT = "Finding a winnable deal…"
 # New game pressed again meanwhile, or a key greyed out on the game over it replaces:
 # the deal asked for is on its way. Said nothing, the player pressed again and again.
 WAITING_TEXT = f"{FINDING_TEXT} The new deal comes as soon as one is found."
 
-# The solver raised (a bug: the box shows it too): said where its answer was awaited.
-LOST_MOVE_WENT_WRONG = f"Where was the win lost? {WENT_WRONG}"
 FIND_WENT_WRONG = (
     "No new deal: the solver went wrong while looking for a winnable one; the game "
     "is unharmed. New game tries again."
 )
 
-DeckKey = tuple[str, tuple[Card, ...]]  # (variant, deck)
-LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)
 
-
-class Recorder(Protocol):
+class Recorder(deal_verdict.Recorder, Protocol):
     """What the helper needs of the GameRecorder: keep a shown solution out of the
-    records, and which moves were the demo's (where the win went may be one)."""
+    records, and what the verdict needs (``deal_verdict.Recorder``)."""
 
     def watch_next_game(self) -> None: ...
-
-    @property
-    def demo_line(self) -> frozenset[int]: ...
-
-    @property
-    def reviewed_line(self) -> tuple[Move, ...] | None: ...
 
 
 class WinnableHelper(QObject):
@@ -96,19 +85,23 @@ class WinnableHelper(QObject):
         from .recent import Recent
 
         self.answers: dict[DeckKey, SolveResult] = Recent(256)
-        self.lost: dict[LineKey, LostWin] = Recent(256)  # where the win went, by game lost
         self.seed: int | None = None  # of the random deal numbers tried (tests fix it)
         self.jobs = SolverJobs(self)
         self.jobs.ready.connect(self._on_ready)
-        self._check: tuple[int, DeckKey, EndOfGameDialog, int] | None = None  # and the score
-        self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
+        self.verdict = DealVerdict(
+            model,
+            recorder,
+            self.jobs,
+            self.answers,
+            lambda: CHECK_BUDGET_SECONDS,  # read as it is used: tests shorten it
+            self._on_verdict_change,
+            self,
+        )
         self._find: tuple[int, str] | None = None  # ticket, variant
         # A deal found while a file dialog is open waits for it to close (``deal_held``).
         self._deal_held = 0
         self._pending: tuple[str, int, SolveResult | None, list[tuple[int, SolveResult]]] | None
         self._pending = None
-        # The dialogs (and reviews) whose close is heard, to stop their searches.
-        self._heard: weakref.WeakSet[QObject] = weakref.WeakSet()
         self._shown: ShownSolution | None = None  # made with the first "Show me how"
         self._held = False  # the game is paused: a solution being shown waits
         # The next winnable deals, found while the player plays (``deal_ahead``):
@@ -121,129 +114,33 @@ class WinnableHelper(QObject):
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
 
-    # -- the end-of-game verdict ------------------------------------------------
+    # -- the end-of-game verdict (``deal_verdict``) ----------------------------
 
     def check(self, dialog: EndOfGameDialog) -> None:
         """Say in ``dialog`` whether the deal on the table could have been won."""
         self.cancel_check()
-        game = self.model.game
-        key: DeckKey = (game.variant, tuple(game.deck))
-        known = self.answers.get(key)
-        if known is not None:
-            self._show_verdict(dialog, known, self._finished(game).score)
-            return
-        from .winnable_search import check_deck  # with the first search: not needed to start
-
-        dialog.show_verdict(CHECKING_TEXT, False)
-        deck, variant = key[1], key[0]
-        ticket = self.jobs.start(
-            lambda cancel: check_deck(deck, variant, CHECK_BUDGET_SECONDS, cancel)
-        )
-        self._check = (ticket, key, dialog, self._finished(game).score)
-        self._stop_with(dialog)
-        self._note_busy()
-
-    def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult, score: int) -> None:
-        """The verdict on the deal, after a game that scored ``score`` (as it ended:
-        by the time the answer comes, a review may show an earlier position)."""
-        from .winnable_search import verdict_text
-
-        dialog.show_verdict(verdict_text(verdict, CHECK_BUDGET_SECONDS, score), verdict.won)
-        self._find_lost_move(dialog, verdict)
-
-    def _find_lost_move(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
-        """For a deal that could have been won: which of the player's moves gave the win away."""
-        game = self.model.game
-        if self.answers.get((game.variant, tuple(game.deck))) is not verdict:
-            return  # not this deal's verdict: the table has changed
-        moves = self._lost_line(game)
-        if not verdict.won or moves is None:
-            return
-        solution = list(verdict.solution)
-        key: LineKey = (game.variant, tuple(game.deck), moves)
-        known = self.lost.get(key)
-        if known is not None:
-            self._show_lost(dialog, key, known)
-            return
-        from . import lost_win  # after a lost game only: not loaded at start
-
-        dialog.show_lost_move(lost_win.SEARCHING_TEXT, None)
-        deck, variant, budget = key[1], key[0], lost_win.PROBE_BUDGET_SECONDS
-        ticket = self.jobs.start(
-            lambda cancel: lost_win.find_lost_move(deck, variant, moves, solution, cancel, budget)
-        )
-        self._where = (ticket, key, dialog)
-        self._stop_with(dialog)
-        self._note_busy()
-
-    def _finished(self, game: Game) -> Game:
-        """The game over on the table: ``game`` played to its end, or the end of the
-        line looked back along in Review moves (the verdict may come while a row is
-        chosen, and the review may open at a past position of it)."""
-        line = self.recorder.reviewed_line
-        if line is not None and tuple(game.moves) == line[: len(game.moves)]:
-            game = new_game(game.deck, game.variant)
-            game.replay(line)
-        return game
-
-    def _lost_line(self, game: Game) -> tuple[Move, ...] | None:
-        """The moves of the game lost on the table, if it is one (``_finished``)."""
-        game = self._finished(game)
-        return tuple(game.moves) if game.is_over() and not game.is_won() else None
-
-    def _show_lost(self, dialog: EndOfGameDialog, key: LineKey, found: LostWin) -> None:
-        from . import lost_win
-
-        variant, deck, moves = key
-        words = ""
-        if found.move is not None:  # the move's words, as its Undo names it
-            before = new_game(deck, variant)
-            before.replay(moves[: found.won_after])
-            words = move_text(before, moves[found.won_after])
-        text = lost_win.lost_text(
-            found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS, self.recorder.demo_line
-        )
-        # Back to where the win was still there: for a first move, the start.
-        back_to = found.won_after if text and (found.won_after or found.move) else None
-        dialog.show_lost_move(text, back_to)
+        self.verdict.check(dialog)
 
     @property
     def checking(self) -> bool:
         """True while the solver works on the end-of-game verdict, or on where the win went."""
-        return self._check is not None or self._where is not None
+        return self.verdict.checking
 
-    def _stop_with(self, dialog: EndOfGameDialog) -> None:
-        """The searches for ``dialog`` stop when it closes. Heard once, however many
-        searches it asks for (the verdict, then where the win went): connected at
-        each, its close called them off twice over."""
-        if dialog not in self._heard:
-            self._heard.add(dialog)
-            dialog.finished.connect(self._on_closed)
-
-    def _on_closed(self) -> None:
-        """A dialog that asked for searches closed: its own stop, not another's."""
-        dialog = self.sender()
-        self._heard.discard(dialog)
-        self.cancel_check(cast("EndOfGameDialog", dialog))
+    @property
+    def lost(self) -> dict[LineKey, LostWin]:
+        """Where the win went, by game lost (the newest 256)."""
+        return self.verdict.lost
 
     def cancel_check(self, dialog: EndOfGameDialog | None = None) -> None:
         """Stop the end-of-game searches (a new game began), or those of ``dialog`` (it
         closed): a dialog gone calls off nothing that another asked for since."""
-        searches = [
-            search
-            for search in (self._check, self._where)
-            if search is not None and (dialog is None or search[2] is dialog)
-        ]
-        if not searches:
-            return
-        for search in searches:
-            self.jobs.cancel(search[0])
-        if self._check in searches:
-            self._check = None
-        if self._where in searches:
-            self._where = None
+        self.verdict.cancel(dialog)
+
+    def _on_verdict_change(self, over: bool) -> None:
+        """An end-of-game search started, or (``over``) ended or was called off."""
         self._note_busy()
-        self._tell_if_idle()
+        if over:
+            self._tell_if_idle()
 
     # -- winnable deals only ---------------------------------------------------
 
@@ -400,23 +297,7 @@ class WinnableHelper(QObject):
 
     def _on_ready(self, ticket: int) -> None:
         result, cancelled = self.jobs.take(ticket)
-        check, where = self._check, self._where
-        if check is not None and check[0] == ticket:
-            self._check = None
-            if result is FAILED and not cancelled:
-                check[2].show_verdict(f"Could this deal have been won? {WENT_WRONG}", False)
-            elif not cancelled:
-                solved = cast("SolveResult", result)
-                self.answers[check[1]] = solved
-                self._show_verdict(check[2], solved, check[3])
-            self._tell_if_idle()
-        elif where is not None and where[0] == ticket:
-            self._where = None
-            if result is FAILED and not cancelled:
-                where[2].show_lost_move(LOST_MOVE_WENT_WRONG, None)
-            elif not cancelled:
-                self.lost[where[1]] = lost = cast("LostWin", result)
-                self._show_lost(where[2], where[1], lost)
+        if self.verdict.answer(ticket, result, cancelled):
             self._tell_if_idle()
         elif self._find is not None and self._find[0] == ticket:
             variant = self._find[1]
@@ -461,8 +342,11 @@ class WinnableHelper(QObject):
             self.message.emit(f"Deal #{number} can be won: the solver found a way.", 6000)
 
     def _on_position_changed(self) -> None:
-        if self._find is not None and self.model.game.moves:
-            # The player plays on while the solver looks: they keep this game.
+        if (self._find is not None or self._pending is not None) and self.model.game.moves:
+            # The player plays on while the solver looks: they keep this game. So too
+            # once a deal found waits for a file dialog (``deal_held``): opening a file
+            # of an earlier point of this game takes it back there, and the deal came
+            # after, over the game just gone back in.
             self.cancel_find()
             self.message.emit("No new deal: you played on in this one.", 6000)
 
@@ -476,7 +360,8 @@ class WinnableHelper(QObject):
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel every search and wait for the workers (before the window closes)."""
         self.stop_replay()
-        self._check = self._where = self._find = None
+        self.verdict.forget()
+        self._find = None
         if self.ahead is not None:
             self.ahead.stop(timeout_seconds)
         self.jobs.stop(timeout_seconds)

@@ -399,8 +399,8 @@ class EndOfGameDialog(QDialog):
     def _words_due(self) -> bool:
         """Whether the solver's words are still on their way: "Checking…", or the
         search for the move that gave the win away under way."""
+        from ..deal_verdict import CHECKING_TEXT
         from ..lost_win import SEARCHING_TEXT  # loaded with the first search, not at start
-        from ..winnable import CHECKING_TEXT
 
         return self.verdict.text() == CHECKING_TEXT or self.lost_move.text() == SEARCHING_TEXT
 

@@ -111,8 +111,16 @@ class GameInProgress:
     @property
     def unrecorded(self) -> GameRecord | None:
         """The result of the game just ended that could not be written yet: it is,
-        with the next game's start (None: none waits, or the game is not counted)."""
-        return None if self._unrecorded is None else self._unrecorded[0]
+        with the next game's start (None: none waits, or the game is not counted).
+
+        Only while that game is the one just ended: the next game's start unwritten
+        too (the disk still full), the result waits on, but a game over since is not
+        that game; its end, said with the result kept, was told it was kept too, and
+        was given its deal and score."""
+        waiting, ended = self._unrecorded, self._ended
+        if waiting is None or ended is None or ended.game_key != waiting[1]:
+            return None
+        return waiting[0]
 
     @property
     def end_waits(self) -> bool:
@@ -231,13 +239,23 @@ class GameInProgress:
         ):
             return False
         reopened = with_played(ended, played)
-        with write_transaction(self.history.connection) as connection:
-            if self._unrecorded is None:
-                connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
-                self._insert_saved(reopened)
-            else:  # its end never written: its row is saved still, as before the end
-                save_position(connection, ended.game_key, played, ended.elapsed, self._wall())
-            drop_ratings_past(connection, ended.game_key, len(game.moves))
+        try:
+            with write_transaction(self.history.connection) as connection:
+                if self._unrecorded is None:
+                    connection.execute("DELETE FROM games WHERE game_key = ?", (ended.game_key,))
+                    self._insert_saved(reopened)
+                else:  # its end never written: its row is saved still, as before the end
+                    save_position(connection, ended.game_key, played, ended.elapsed, self._wall())
+                drop_ratings_past(connection, ended.game_key, len(game.moves))
+        except BaseException:
+            if self._unrecorded is not None:
+                # On again all the same: its row, never ended, is saved as before the
+                # end, and the next write there is room for saves it on. Left "ended",
+                # its moves were never saved, and its kept result, no longer true,
+                # stood for it: said at its next end, recorded with the next game.
+                self._current, self._ended, self._unrecorded = reopened, None, None
+                self._time.begin(True)
+            raise
         self._current, self._ended, self._unrecorded = reopened, None, None
         self._time.begin(True)
         return True

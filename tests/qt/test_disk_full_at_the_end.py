@@ -13,7 +13,7 @@ import sqlite3
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from acesup_qt.dialogs.end_of_game import NEW_GAME
+from acesup_qt.dialogs.end_of_game import NEW_GAME, UNDO
 from acesup_qt.engine import deal_cards
 from acesup_qt.storage import Ending
 
@@ -118,3 +118,54 @@ def test_still_no_room_the_next_game_starts_and_the_result_waits_on(
     qtbot.waitUntil(lambda: history.count() == 1)
     (game,) = history.recent(None, 5)
     assert (game.deal_number, game.ending, game.score) == (66, Ending.LOST, score)
+
+
+def test_a_second_game_over_on_a_full_disk_is_not_said_as_the_first(
+    qtbot,
+    open_window,  # noqa: F811
+):
+    # The disk still full, the next game's start is not written, nor any of its
+    # moves: its end cannot be kept. Its dialog said "It is kept" of it all the
+    # same, and the status bar gave it the first game's result: "Deal #66: lost".
+    win = open_window()
+    end_on_a_full_disk(qtbot, win)
+    qtbot.mouseClick(win.end_dialog.buttons[NEW_GAME], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: win.model.deal_number != 66)
+    close_boxes(qtbot, win)  # the warning that the new game could not be saved
+    moves = losing_moves(7)
+    win.model.restore(deal_cards(7), "standard", " ".join(moves[:-1]), 7)
+    close_boxes(qtbot, win)
+    play_last_move(qtbot, win, moves[-1])
+    assert win.model.game.is_over()
+    qtbot.waitUntil(lambda: win.end_dialog is not None and win.end_dialog.isVisible())
+    assert "Deal #66" not in win.statusBar().currentMessage()
+    assert not win.end_dialog.unrecorded.isVisible()  # this one is not kept
+    room_again(win.recorder.autosave.history.connection)
+    press_tool(qtbot, win, "new")
+    qtbot.waitUntil(lambda: win.recorder.autosave.history.count() == 1)
+    (game,) = win.recorder.autosave.history.recent(None, 5)
+    assert game.deal_number == 66  # the first game's result, waiting still, is written
+
+
+def test_undo_on_a_still_full_disk_plays_on_and_the_next_end_is_its_own(
+    qtbot,
+    open_window,  # noqa: F811
+):
+    # Undo of a game whose end was kept, the disk still full: the undone position
+    # could not be written, and the game stayed "ended" to the storage. Played to
+    # its end again once there was room, nothing was written, and the dialog said
+    # the disk was full and the result not in the statistics: the kept one, of the
+    # game before the Undo, was what the next game's start recorded.
+    win = open_window()
+    end_on_a_full_disk(qtbot, win)
+    history = win.recorder.autosave.history
+    qtbot.mouseClick(win.end_dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not win.model.game.is_over())
+    assert len(close_boxes(qtbot, win)) == 1  # the undone position could not be saved
+    room_again(history.connection)
+    play_last_move(qtbot, win, losing_moves(66)[-1])
+    qtbot.waitUntil(lambda: win.end_dialog is not None and win.end_dialog.isVisible())
+    assert not win.end_dialog.unrecorded.isVisible()  # there is room: it is written
+    assert history.count() == 1
+    score = win.model.game.score
+    assert win.statusBar().currentMessage() == f"Deal #66: lost, score {score}."

@@ -10,6 +10,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QLineEdit, QTreeView
 
@@ -97,12 +98,10 @@ def test_open_game_opens_roomy_with_every_column_readable(qtbot, window, tmp_pat
     assert window.status_bar.currentMessage().startswith("Back to where mine.acesup.txt was saved")
 
 
-def test_a_winnable_deal_found_while_saving_waits_for_the_save_dialog(
-    qtbot, window, monkeypatch, tmp_path: Path
-):
-    # New game's search for a winnable deal ended while the Save dialog was open: the
-    # found deal took the table under it, the dialog still naming the deal before, and
-    # the file written held that game, no longer on the table.
+@pytest.fixture
+def deal_found_when_set(monkeypatch, tmp_path: Path) -> threading.Event:
+    """New game's search for a winnable deal (deal 66) ends once the event is set; the
+    file dialogs open in ``tmp_path``."""
     found = threading.Event()
 
     def search_until_found(variant, budget, cancel, tries, rng):
@@ -111,24 +110,51 @@ def test_a_winnable_deal_found_while_saving_waits_for_the_save_dialog(
 
     monkeypatch.setattr(winnable_search, "find_winnable", search_until_found)
     settings.set_game_folder(str(tmp_path))
+    return found
+
+
+def when_file_dialog_opens(act) -> None:
+    """``act(dialog)`` once the file dialog about to open is up."""
+
+    def wait_for_it() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QFileDialog):
+            QTimer.singleShot(10, wait_for_it)
+            return
+        act(box)
+
+    QTimer.singleShot(0, wait_for_it)
+
+
+def find_then_open(qtbot, found: threading.Event, box: QFileDialog, name: str) -> None:
+    """The deal is found while the player picks the file ``name``; then they open it."""
+    found.set()
+    qtbot.wait(300)
+    name_field = box.findChild(QLineEdit, "fileNameEdit")
+    qtbot.keyClicks(name_field, name)
+    qtbot.keyClick(name_field, Qt.Key.Key_Return)
+
+
+def test_a_winnable_deal_found_while_saving_waits_for_the_save_dialog(
+    qtbot, window, deal_found_when_set, tmp_path: Path
+):
+    # New game's search for a winnable deal ended while the Save dialog was open: the
+    # found deal took the table under it, the dialog still naming the deal before, and
+    # the file written held that game, no longer on the table.
     window.action("winnable_only").trigger()
     qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # deal 1 stays while the solver looks
     assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
     on_table: list[int | None] = []
 
-    def find_then_answer() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QFileDialog):
-            QTimer.singleShot(10, find_then_answer)
-            return
-        found.set()  # the deal is found while the player types a name
+    def find_then_answer(box: QFileDialog) -> None:
+        deal_found_when_set.set()  # the deal is found while the player types a name
         qtbot.wait(300)
         on_table.append(window.model.deal_number)
         name_field = box.findChild(QLineEdit, "fileNameEdit")
         assert name_field.text() == "Aces Up deal 1.acesup.txt"
         qtbot.keyClick(name_field, Qt.Key.Key_Return)
 
-    QTimer.singleShot(0, find_then_answer)
+    when_file_dialog_opens(find_then_answer)
     qtbot.keyClick(window.view, Qt.Key.Key_S, CTRL)
     assert on_table == [1]  # the game in sight stayed under the dialog
     saved = (tmp_path / "Aces Up deal 1.acesup.txt").read_text()
@@ -138,32 +164,41 @@ def test_a_winnable_deal_found_while_saving_waits_for_the_save_dialog(
 
 
 def test_a_game_opened_while_a_winnable_deal_is_found_stays_on_the_table(
-    qtbot, window, monkeypatch, tmp_path: Path
+    qtbot, window, deal_found_when_set, tmp_path: Path
 ):
-    found = threading.Event()
-
-    def search_until_found(variant, budget, cancel, tries, rng):
-        found.wait(5.0)
-        return 66, None, []
-
-    monkeypatch.setattr(winnable_search, "find_winnable", search_until_found)
-    settings.set_game_folder(str(tmp_path))
     write_game_file(tmp_path / "seven.acesup.txt", new_game(deal_cards(7)), 7)
     window.action("winnable_only").trigger()
     qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)
 
-    def find_then_open() -> None:
-        box = QApplication.activeModalWidget()
-        if not isinstance(box, QFileDialog):
-            QTimer.singleShot(10, find_then_open)
-            return
-        found.set()
-        qtbot.wait(300)
-        name_field = box.findChild(QLineEdit, "fileNameEdit")
-        qtbot.keyClicks(name_field, "seven.acesup.txt")
-        qtbot.keyClick(name_field, Qt.Key.Key_Return)
-
-    QTimer.singleShot(0, find_then_open)
+    when_file_dialog_opens(
+        lambda box: find_then_open(qtbot, deal_found_when_set, box, "seven.acesup.txt")
+    )
     qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)
     qtbot.wait(300)
     assert window.model.deal_number == 7  # the game chosen, not the deal found
+
+
+def test_going_back_by_a_file_while_a_winnable_deal_waits_keeps_the_game(
+    qtbot, window, deal_found_when_set, leave_answers, tmp_path: Path
+):
+    # The deal found under the Open dialog waited for it to close, then took the
+    # table from the game the player had just gone back in by opening its file:
+    # "Back to where ... was saved" flashed, and a new deal stood there. Found a
+    # moment later, after the dialog, the going back kept the game (a move calls
+    # the search off): which happened hung on the solver's speed.
+    play(window, "d")
+    write_game_file(tmp_path / "mine.acesup.txt", window.model.game, window.model.deal_number)
+    play(window, "d")
+    window.action("winnable_only").trigger()
+    leave_answers.append(True)
+    qtbot.keyClick(window.view, Qt.Key.Key_N, CTRL)  # deal 1 stays while the solver looks
+    assert window.statusBar().currentMessage() == winnable.FINDING_TEXT
+
+    when_file_dialog_opens(
+        lambda box: find_then_open(qtbot, deal_found_when_set, box, "mine.acesup.txt")
+    )
+    qtbot.keyClick(window.view, Qt.Key.Key_O, CTRL)
+    qtbot.wait(300)
+    assert window.model.deal_number == 1  # the game gone back in, not the deal found
+    assert len(window.model.game.moves) == 1
+    assert window.status_bar.currentMessage().startswith("Back to where mine.acesup.txt")
