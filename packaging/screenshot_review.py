@@ -18,7 +18,7 @@ from pathlib import Path
 
 os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 
-from PySide6.QtCore import QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QStandardPaths
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 from screenshots import played_for  # this folder's: run as a script, not a module
 from small_png import save_small
@@ -87,7 +87,13 @@ def main() -> int:
     out.parent.mkdir(parents=True, exist_ok=True)
     save_small(window.grab(), out)
     print(f"saved {out} ({window.width()}x{window.height()})")
+    # As the game quits (app.main): left to Python's exit, the end-of-game dialog's
+    # stand-in keys heard the window's actions change as they were deleted.
     window.close()
+    window.stop_work()
+    window.recorder.close()
+    window.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     return 0
 
 
