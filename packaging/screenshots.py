@@ -49,6 +49,8 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)  # leave the player's settings alone
+    # As the game sets it (app.main): the frames' titles read "Deal #5 — Aces Up".
+    QApplication.setApplicationDisplayName("Aces Up")
     app = QApplication(sys.argv[:1])
     settings.set_crib_choice(False)  # a player's table, past their first games
     window = MainWindow()
