@@ -20,6 +20,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication
+from small_png import save_small  # this folder's: run as a script, not a module
 
 from acesup_qt.dialogs.statistics import StatisticsDialog
 from acesup_qt.storage import GameRecord, History
@@ -98,10 +99,10 @@ def main() -> int:
         dialog.show()
         app.processEvents()
         OUT.parent.mkdir(parents=True, exist_ok=True)
-        dialog.grab().save(str(OUT))
+        save_small(dialog.grab(), OUT)
         dialog.charts.setCurrentWidget(dialog.progress)
         app.processEvents()
-        dialog.grab().save(str(PROGRESS_OUT))
+        save_small(dialog.grab(), PROGRESS_OUT)
         dialog.close()
         history.close()
     print(f"saved {OUT} and {PROGRESS_OUT}")

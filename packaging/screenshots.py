@@ -1,6 +1,10 @@
 """Take the README's screenshots of the table: 1280x800 and 800x600.
 
-    xvfb-run -s "-screen 0 1600x1000x24" python packaging/screenshots.py [--moves "x1 d ..."]
+    Xvfb :9 -screen 0 1366x768x24 & DISPLAY=:9 openbox &
+    DISPLAY=:9 python packaging/screenshots.py [--moves "x1 d ..."]
+
+Under a window manager, as a player sees the game: the end-of-game picture shows
+the window's and the dialog's frames (xvfb-run has none, and left them out).
 
 Plays deal 1 a little way in so the table shows fanned piles, an empty pile
 and a discard heap, then saves resources/screenshots/table-WxH.png; the
@@ -22,6 +26,7 @@ os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 
 from PySide6.QtCore import QStandardPaths
 from PySide6.QtWidgets import QApplication
+from small_png import save_small  # this folder's: run as a script, not a module
 
 from acesup_qt import settings
 from acesup_qt.main_window import MainWindow
@@ -44,6 +49,8 @@ def main() -> int:
     parser.add_argument("--out", type=Path, default=OUT)
     args = parser.parse_args()
     QStandardPaths.setTestModeEnabled(True)  # leave the player's settings alone
+    # As the game sets it (app.main): the frames' titles read "Deal #5 — Aces Up".
+    QApplication.setApplicationDisplayName("Aces Up")
     app = QApplication(sys.argv[:1])
     settings.set_crib_choice(False)  # a player's table, past their first games
     window = MainWindow()
@@ -66,7 +73,7 @@ def main() -> int:
             for _ in range(5):
                 app.processEvents()
         path = args.out / f"table-{width}x{height}.png"
-        window.grab().save(str(path))
+        save_small(window.grab(), path)
         print(f"saved {path} ({window.width()}x{window.height()})")
     window.close()
     end_of_game(app, args.won_deal, args.out / "end-of-game.png")
@@ -96,7 +103,7 @@ def first_game(app: QApplication, deal: int, path: Path) -> None:
     while time.monotonic() < end:
         app.processEvents()
         time.sleep(0.02)
-    window.grab().save(str(path))
+    save_small(window.grab(), path)
     print(f"saved {path} ({window.width()}x{window.height()})")
     window.close()
 
@@ -127,7 +134,7 @@ def end_of_game(app: QApplication, deal: int, path: Path) -> None:
         time.sleep(0.02)
     frame = window.frameGeometry()
     picture = window.screen().grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
-    picture.save(str(path))
+    save_small(picture, path)
     print(f"saved {path} ({frame.width()}x{frame.height()})")
     window.close()
 
