@@ -92,6 +92,9 @@ def _compared(best: RankedMove, mine: RankedMove) -> str:
     4%". Where both read alike, most often both under the same bound ("under 6%
     against under 6%" read as a misprint), said once: "both under 6%"."""
     theirs, yours = _percent(best), _percent(mine)
+    both = _both_under(best, mine)
+    if both:
+        return both
     return f"both {theirs}" if theirs == yours else f"{theirs} against {yours}"
 
 
@@ -100,7 +103,26 @@ def _beside(best: RankedMove, mine: RankedMove) -> str:
     about it, then the best move's: "4%, best 9%", "under 5%, best 6%", "both under
     6%" ("<6% vs <5%" read as a code to be broken)."""
     theirs, yours = _percent(best), _percent(mine)
+    both = _both_under(best, mine)
+    if both:
+        return both
     return f"both {theirs}" if theirs == yours else f"{yours}, best {theirs}"
+
+
+def _both_under(best: RankedMove, mine: RankedMove) -> str:
+    """Where neither chance can be told from nothing and the played move's bound is
+    the higher, the one bound both are under: "both under 7%". Side by side ("under
+    7%, best under 4%") they read as the played move being the better, when its
+    higher bound means only that fewer playouts stand behind it."""
+    from .hint import chance_ceiling
+
+    if best.win_chance is None or mine.win_chance is None:
+        return ""
+    theirs = chance_ceiling(best.win_chance, best.margin)
+    yours = chance_ceiling(mine.win_chance, mine.margin)
+    if theirs is None or yours is None or yours <= theirs:
+        return ""
+    return f"both under {yours}%"
 
 
 # The list's words for the ratings (``rating.SUMMARY_WORDS``: the strategy's choice,

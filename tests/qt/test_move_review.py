@@ -85,6 +85,12 @@ def test_two_chances_under_the_same_bound_are_said_once():
         f"Close: the strategy would have played {name}, too close to call "
         "(under 6% against under 2%)",
     )
+    # The played move's bound the higher ("under 7%, best under 4%" read as the better
+    # move played): both are under 7%, as far as anyone can tell.
+    assert verdict((0.01, 0.025), (0.02, 0.045)) == (
+        "Close call: both under 7%",
+        f"Close: the strategy would have played {name}, too close to call (both under 7%)",
+    )
 
 
 def click_row(qtbot, dock, index: int) -> None:
