@@ -17,9 +17,12 @@ and measures two things the player waits for:
   rating of a move waits for its position's), and how many ran into the
   ranking's 1 s cap, their playouts cut short: a rating less sure.
 
-Moves take turns: the search going on meanwhile (as before: the line's first
-check and the coach's rankings not heard by it); as the game has it,
-stepping aside for them; and held still throughout, as with no search.
+Each position is measured three times, its answers and rankings forgotten in
+between, in turns that change order: the search going on meanwhile (as
+before: the line's first check and the coach's rankings not heard by it); as
+the game has it, stepping aside for them; and held still throughout, as with
+no search. The rankings are of a third as many positions, with the positions
+one move ahead of each that the coach ranks next.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ MIDGAME_STOCK = 28
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--moves", type=int, default=12, help="measured, of each kind")
+    parser.add_argument("--moves", type=int, default=15, help="positions measured")
     parser.add_argument("--only", choices=("still", "rating"))
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -85,7 +88,8 @@ def main() -> int:
         took, started = kind[0], time.perf_counter()
         result = rank(*args, **kwargs)
         cancel = args[4] if len(args) > 4 else kwargs.get("cancel")
-        if not (isinstance(cancel, threading.Event) and cancel.is_set()):  # cut short: not kept
+        kept = not (isinstance(cancel, threading.Event) and cancel.is_set())  # cut short: not
+        if kept and took in rankings:  # between the measured ones: not counted
             rankings[took].append(time.perf_counter() - started)
         return result
 
@@ -128,10 +132,14 @@ def main() -> int:
         else:
             window.play(move)
 
-    def choose(index: int) -> None:
-        kind[0] = kinds[index % len(kinds)]
-        ahead.step_aside("bench", kind[0] == "search held still")
+    def choose(name: str) -> None:
+        kind[0] = name
+        ahead.step_aside("bench", name == "search held still")
         wait(0.3)  # the search ahead under way again, if it may
+
+    def kinds_for(index: int) -> tuple[str, ...]:
+        """Each kind once, in an order that changes from one position to the next."""
+        return kinds[index % 3 :] + kinds[: index % 3]
 
     answers: dict[str, list[float]] = {k: [] for k in kinds}
     cant_tell = dict.fromkeys(kinds, 0)
@@ -144,19 +152,26 @@ def main() -> int:
         shown: list[tuple[float, str]] = []
         checker.shown.connect(lambda text: shown.append((time.perf_counter(), text)))
         index = 0
-        while min(len(times) for times in answers.values()) < args.moves:
-            choose(index)
+        while index < args.moves:
             wait(5, lambda: not checker.checking)
-            shown.clear()
-            started = time.perf_counter()
             next_move()
-            if not checker.checking:
-                continue  # answered without a search
-            wait(10, lambda: bool(shown))
-            if shown:
-                answers[kind[0]].append(shown[0][0] - started)
-                cant_tell[kind[0]] += shown[0][1] == CANT_TELL
-                index += 1
+            wait(5, lambda: not checker.checking)
+            if window.model.game.is_over():
+                continue
+            move = window.model.game.moves[-1]
+            for name in kinds_for(index):  # the same position's first check, each kind
+                window.model.undo_stack.undo()
+                wait(5, lambda: not checker.checking)
+                checker.answers.clear()
+                checker._tries.clear()
+                choose(name)
+                shown.clear()
+                started = time.perf_counter()
+                window.play(move)
+                wait(10, lambda: bool(shown))
+                answers[name].append(shown[0][0] - started)
+                cant_tell[name] += shown[0][1] == CANT_TELL
+            index += 1
         window.action("still_winnable").trigger()  # off
         start_stock[0] = 52
         plan.clear()
@@ -167,12 +182,20 @@ def main() -> int:
         coach = window.coach
         assert coach is not None
         index = 0
-        while min(len(times) for times in rankings.values()) < 3 * args.moves:
-            choose(index)
-            wait(10, lambda: not coach.busy)
+        while index < max(1, args.moves // 3):
+            kind[0] = "the next position"  # not measured
+            ahead.step_aside("bench", False)
+            wait(20, lambda: not coach.busy)
             next_move()
-            wait(0.05)
-            wait(20, lambda: not coach.busy)  # its position, and those ahead
+            wait(20, lambda: not coach.busy)
+            game = window.model.game
+            if game.is_over() or len(game.legal_moves()) < 2:
+                continue
+            for name in kinds_for(index):  # the same rankings (its position's, those ahead)
+                choose(name)
+                coach._rankings.clear()
+                coach.table_still()
+                wait(20, lambda: not coach.busy)
             index += 1
     window.game_end.close()
     window.stop_work()
