@@ -77,6 +77,7 @@ def test_the_search_ahead_holds_still_for_the_still_winnable_lines_first_check(
     choose_winnable_deals_only(qtbot, window)
     qtbot.waitUntil(lambda: bool(searches))
     go_on = searches[0][1]
+    window.model.start_deal(5)  # its start settled at once (deal 1's takes seconds)
     turn_on(qtbot, window)
     answer(qtbot, window)  # the deal's own
     qtbot.waitUntil(go_on.is_set)
