@@ -248,6 +248,13 @@ class Coach(ReviewRankings):
             self.rated.emit(WENT_WRONG)
 
     def _on_finished(self) -> None:
+        try:
+            self._next_ranking()
+        finally:
+            self._note_busy()  # once the next ranking, if any, has begun
+
+    def _next_ranking(self) -> None:
+        """A ranking is over: start the next one wanted, if any."""
         self._running, self._ahead = None, False
         if self._holding:  # not already released by ``wait``
             self._holding -= 1

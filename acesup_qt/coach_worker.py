@@ -108,6 +108,10 @@ class CoachWorker(QObject):
     """The coach's worker as the GUI thread drives it: one ranking at a time and
     one waiting, called off when no longer wanted, and the rankings it made kept."""
 
+    # A ranking begins (True) with the worker free, or the last one ends (False): the
+    # search for the next winnable deal steps aside meanwhile (``window_coach``).
+    busy_changed = Signal(bool)
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.pool = QThreadPool(self)
@@ -123,11 +127,18 @@ class CoachWorker(QObject):
         # Positions whose ranking raised: not ranked again, or a bug would start a
         # job, and a box, after every one (``_on_finished`` ranks what is missing).
         self._failed: set[Key] = set()
+        self._was_busy = False  # as last told (``busy_changed``)
 
     @property
     def busy(self) -> bool:
         """True while a position is being ranked."""
         return self._running is not None
+
+    def _note_busy(self) -> None:
+        """Tell ``busy_changed``: after a ranking ends and the next, if any, has begun."""
+        if self.busy != self._was_busy:
+            self._was_busy = self.busy
+            self.busy_changed.emit(self.busy)
 
     def ranked(self, game: Game) -> list[RankedMove] | None:
         """The ranking of ``game``'s position, if made already (a hint shows it)."""
@@ -169,6 +180,7 @@ class CoachWorker(QObject):
                 self._next = (key, game)
             return
         self._running, self._ahead = key, False
+        self._note_busy()  # the search ahead steps aside before the ranking begins
         collector.hold()
         self._holding += 1
         self.pool.start(RankingJob(key, game, self._answer, self._cancel))
@@ -186,6 +198,7 @@ class CoachWorker(QObject):
         self.pool.waitForDone()
         self._cancel = threading.Event()  # should it be turned on again after all
         self._running = None
+        self._note_busy()
         while self._holding:  # the news of the last job may never be delivered now
             self._holding -= 1
             collector.release()

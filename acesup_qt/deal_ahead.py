@@ -11,13 +11,16 @@ The deal is found exactly as the foreground search finds one: the same
 (``random.Random(seed)``, the seed None outside tests), so the deal found
 ahead is the one the foreground search would have picked then.
 
-The player waits for nothing of it, so it waits for what they wait for: while
-a hint is worked out, the end-of-game check runs, or a foreground search
-looks, it steps aside (``step_aside``), and while cards slide on the table
-(beside it, taking turns at Python's lock, the slides lost frames:
-``bench_deal_ahead_slides``). Its search holds still where it is, letting go
-of Python's lock, and goes on after with nothing lost. On quit it is
-cancelled and waited for (``stop``).
+The player waits for nothing of it, so it waits for what they wait for
+(``step_aside``, through ``solver_jobs.StepAside``, as the still-winnable line
+waits for a hint): while a hint is worked out, the end-of-game check runs, or
+a foreground search looks; while the still-winnable line's first check of a
+position runs, or Rate my moves ranks the position on the table; and while
+cards slide on the table or the mouse holds a card (beside it, taking turns at
+Python's lock, the slides and the dragged card lost frames:
+``bench_deal_ahead_slides``, ``bench_deal_ahead_drag``). Its search holds
+still where it is, letting go of Python's lock, and goes on after with nothing
+lost. On quit it is cancelled and waited for (``stop``).
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from .engine import VARIANTS
-from .solver_jobs import FAILED, SolverJobs
+from .solver_jobs import FAILED, SolverJobs, StepAside
 
 if TYPE_CHECKING:
     from .winnable_search import FoundDeal
@@ -59,9 +62,7 @@ class DealAhead(QObject):
         self.jobs.ready.connect(self._on_ready)
         self.deals: dict[str, FoundDeal] = {}  # found, by variant, until taken
         self._search: tuple[int, str] | None = None  # the search running: ticket, variant
-        self._go_on = threading.Event()  # clear while the search steps aside
-        self._go_on.set()
-        self._aside: set[str] = set()  # why it steps aside ("hint", "solver")
+        self._aside = StepAside()  # its ``go_on`` is clear while the search steps aside
         self._on = False
         self._first = "standard"  # the table's variant: its deal is found first
         self._stopped = False
@@ -94,21 +95,13 @@ class DealAhead(QObject):
         return self._search[1] if self._search is not None else None
 
     def step_aside(self, why: str, aside: bool) -> None:
-        """Hold the search still while ``why`` lasts ("hint": a hint is worked out;
-        "solver": the end-of-game check, or a foreground search, runs; "slides":
-        cards slide on the table)."""
-        if aside:
-            self._aside.add(why)
-        else:
-            self._aside.discard(why)
-        if self._aside:
-            self._go_on.clear()
-        else:
-            self._go_on.set()
+        """Hold the search still while ``why`` lasts (``winnable.STEPS_ASIDE_FOR`` says
+        what for; "solver": the end-of-game check, or a foreground search, runs)."""
+        self._aside.hold(why, aside)
 
     @property
     def stepping_aside(self) -> bool:
-        return not self._go_on.is_set()
+        return self._aside.held
 
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel the search and wait for its thread (the window closes): none starts after."""
@@ -116,7 +109,7 @@ class DealAhead(QObject):
         self._on = False
         self._timer.stop()
         self._search = None
-        self._go_on.set()  # a search held still need not wait to see it is cancelled
+        self._aside.let_go()  # a search held still need not wait to see it is cancelled
         self.jobs.stop(timeout_seconds)
         self.pool.waitForDone(int(timeout_seconds * 1000))
 
@@ -133,7 +126,7 @@ class DealAhead(QObject):
             return
         from . import winnable_search  # with the first search: not needed to start
 
-        rng, go_on = random.Random(self.seed()), self._go_on
+        rng, go_on = random.Random(self.seed()), self._aside.go_on
         budget, tries = winnable_search.FIND_BUDGET_POSITIONS, winnable_search.FIND_TRIES
 
         def find(cancel: threading.Event) -> FoundDeal:

@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         self.winnable.finding_changed.connect(self._on_finding)
         self.scene.settled.connect(self.winnable.table_still)  # "Show me how" plays on
         self.scene.sliding.connect(self.winnable.table_sliding)  # the deal ahead steps aside
+        self.scene.card_held.connect(lambda held: self.winnable.player_waits("held", held))
         self._stop_still_winnable = connect_still_winnable(self)  # its own module, once on
         # Last: what it says of a game started comes after what the others said of it.
         self.variant_news = VariantNews(self)  # a variant's rule, and its rules offered once

@@ -14,6 +14,10 @@ waits on it ("Checking…") can say the solver went wrong instead of waiting
 for ever, and the collector is released as for any answer. The exception
 goes to ``sys.excepthook`` (the game's bug box, brought to the GUI thread:
 ``error_box.carry_from_threads``), not lost with the worker.
+
+A search may step aside for work the player waits for (``StepAside``): the
+solver holds still where it is, letting go of Python's lock, and goes on after
+with nothing lost.
 """
 
 from __future__ import annotations
@@ -39,6 +43,43 @@ FAILED = Failed()
 # Words for the player, wherever a solver's answer was awaited: plain, and true,
 # as the search only reads a copy of the game.
 WENT_WRONG = "The solver went wrong; the game is unharmed."
+
+
+class StepAside:
+    """Holds searches still while any reason to holds, for work the player waits for.
+
+    ``go_on`` is handed to the solver (``solve(go_on=...)``): while it is clear the
+    search waits where it is, its clock stopped, letting go of Python's lock; set
+    again, it goes on with nothing lost. Beside a search, taking turns at the lock,
+    what the player waits for took up to twice as long, and the table lost frames.
+    The reasons are named ("hint", "slides", ...) so each ends on its own.
+    """
+
+    def __init__(self) -> None:
+        self.go_on = threading.Event()
+        self.go_on.set()
+        self._why: set[str] = set()
+
+    def hold(self, why: str, held: bool = True) -> None:
+        """Hold the searches still while ``why`` lasts (``held``), or let that reason go."""
+        if held:
+            self._why.add(why)
+        else:
+            self._why.discard(why)
+        if self._why:
+            self.go_on.clear()
+        else:
+            self.go_on.set()
+
+    @property
+    def held(self) -> bool:
+        return not self.go_on.is_set()
+
+    def let_go(self) -> None:
+        """Hold nothing still any more (the window closes): a search held still need
+        not wait to see it is cancelled."""
+        self._why.clear()
+        self.go_on.set()
 
 
 class SolverJobs(QObject):

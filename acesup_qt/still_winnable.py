@@ -21,12 +21,15 @@ contradicting itself): it aims for the best score and says so (``hint``).
 It learns only what the line has said of the position on the table.
 
 A hint comes first: while one is worked out (its quick answer and its deeper
-analysis) the check pauses where it is, and goes on after with nothing lost,
-its clock stopped meanwhile. The two would take turns at Python's lock: beside
-the long try the quick hint took twice as long (p50 85 ms, p95 150 ms, at its
-time cap, against 40 and 68 ms alone; 45 and 74 ms with the pause:
-``tests/benchmarks/bench_hint.py --beside-check``), and the table stalled up
-to 120 ms while both worked (``bench_busy_table.py --long-try --hints``).
+analysis) the check pauses where it is (``solver_jobs.StepAside``), and goes
+on after with nothing lost, its clock stopped meanwhile. The two would take
+turns at Python's lock: beside the long try the quick hint took twice as
+long (p50 85 ms, p95 150 ms, at its time cap, against 40 and 68 ms alone; 45
+and 74 ms with the pause: ``tests/benchmarks/bench_hint.py --beside-check``),
+and the table stalled up to 120 ms while both worked
+(``bench_busy_table.py --long-try --hints``).
+The first check of a position is the player's to wait for in turn: the search
+for the next winnable deal (``deal_ahead``) steps aside for it (``waited_for``).
 
 Review moves is looking at a finished game, not playing it: while it is
 open the line searches nothing (the solver's time would go on a game already
@@ -51,7 +54,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from .recent import Recent
-from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
+from .solver_jobs import FAILED, WENT_WRONG, SolverJobs, StepAside
 from .wording import STILL_WINNABLE_TIP
 
 if TYPE_CHECKING:
@@ -137,6 +140,9 @@ class StillWinnableLine(QObject):
     """The status bar's line: whether the game on the table can still be won."""
 
     shown = Signal(str)  # an answer put on the table (one of ANSWERS)
+    # A position's first check begins (True) or is over (False): the answer the
+    # player waits for, not the long try that may follow "Can't tell yet".
+    waited_for = Signal(bool)
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
@@ -162,21 +168,22 @@ class StillWinnableLine(QObject):
         self.jobs = SolverJobs(self)
         self.jobs.ready.connect(self._on_ready)
         self._asked: tuple[int, PositionKey] | None = None  # the check running: ticket, position
+        self._first = False  # the check running is the position's first (``waited_for``)
         self._checking = QTimer(self)
         self._checking.setSingleShot(True)
         self._checking.timeout.connect(lambda: self.label.setText(CHECKING))
-        # Set while the check may go on; cleared while a hint is worked out, so
-        # the player's hint has Python's lock to itself (one for every check:
-        # one started meanwhile waits too).
-        self._go_on = threading.Event()
+        # Held while a hint is worked out, so the player's hint has Python's lock
+        # to itself (one for every check: one started meanwhile waits too).
+        self._aside = StepAside()
         hints = window.hints
-        if not hints.analysing:
-            self._go_on.set()
-        hints.started.connect(self._go_on.clear)
-        hints.idle.connect(self._go_on.set)
+        self._aside.hold("hint", hints.analysing)
+        hints.started.connect(lambda: self._aside.hold("hint", True))
+        hints.idle.connect(lambda: self._aside.hold("hint", False))
         # Told no win is left, the player hears no win chance from the hint beside it.
         hints.no_win_told = self.no_win_told
         self.shown.connect(lambda text: hints.no_win_said.emit() if text in NO_WIN else None)
+        # The search for the next winnable deal steps aside for the first check.
+        self.waited_for.connect(lambda waited: window.winnable.player_waits("still", waited))
         window.model.position_changed.connect(self.check)
         window.recorder.review_switched.connect(lambda _: self.check())
         # The solver's verdict on the game under review, or the move that lost it,
@@ -252,7 +259,8 @@ class StillWinnableLine(QObject):
         if tries >= len(budgets):
             return  # the longest try could not tell either: leave it at that
         position, budget = self.window.model.game.copy(), budgets[tries]  # the worker's own
-        go_on = self._go_on
+        go_on = self._aside.go_on
+        self._note_first(not tries)  # the search ahead steps aside before the check begins
         ticket = self.jobs.start(lambda cancel: check_position(position, budget, cancel, go_on))
         self._asked = (ticket, key)
         if not tries:  # a try after "Can't tell yet" leaves those words standing
@@ -266,15 +274,21 @@ class StillWinnableLine(QObject):
     @property
     def paused(self) -> bool:
         """True while the check waits for a hint to be worked out."""
-        return self.checking and not self._go_on.is_set()
+        return self.checking and self._aside.held
+
+    def _note_first(self, first: bool) -> None:
+        if first != self._first:
+            self._first = first
+            self.waited_for.emit(first)
 
     def stop(self) -> None:
         """Cancel the check and wait for its worker (the window closes): none starts after."""
         self._stopped = True
         self._asked = None
-        self._go_on.set()  # a paused check need not wait to see it is cancelled
+        self._aside.let_go()  # a paused check need not wait to see it is cancelled
         self._checking.stop()
         self.jobs.stop()
+        self._note_first(False)
 
     def _known(self, key: PositionKey) -> str | None:
         known = self.answers.get(key)
@@ -320,6 +334,7 @@ class StillWinnableLine(QObject):
         if self._asked is not None:
             self.jobs.cancel(self._asked[0])
             self._asked = None
+            self._note_first(False)
 
     def _on_ready(self, ticket: int) -> None:
         answer, cancelled = self.jobs.take(ticket)
@@ -328,6 +343,7 @@ class StillWinnableLine(QObject):
             return  # a position no longer on the table
         self._asked = None
         self._checking.stop()
+        self._note_first(False)  # before a long try starts
         if answer is FAILED:  # not tried again: the same search would fail the same way
             self.label.setText(WENT_WRONG_SHORT)
             self.window.say(WENT_WRONG)

@@ -42,6 +42,9 @@ def coach_of(window: MainWindow) -> Coach:
         still.connect(coach.table_still, queued)
     window.hints.idle.connect(coach.table_still, queued)
     window.hints.started.connect(coach.make_way)  # the analysis has Python's lock to itself
+    # The search for the next winnable deal steps aside while the coach ranks: beside
+    # it, a ranking got through fewer of its playouts in its second (``deal_ahead``).
+    coach.busy_changed.connect(lambda busy: window.winnable.player_waits("rating", busy))
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
     coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)

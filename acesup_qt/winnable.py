@@ -52,6 +52,18 @@ FIND_WENT_WRONG = (
     "is unharmed. New game tries again."
 )
 
+# What the search for the next winnable deal (``deal_ahead``) steps aside for,
+# besides the solver's own searches here: what the player waits for or watches.
+# Beside it, taking turns at Python's lock, each took longer or lost frames
+# (``bench_deal_ahead_slides``, ``bench_deal_ahead_drag``, ``bench_deal_ahead_waits``).
+STEPS_ASIDE_FOR = (
+    "hint",  # a hint is worked out (its quick answer and its deeper analysis)
+    "still",  # the still-winnable line's first check of a position
+    "rating",  # Rate my moves ranks the position on the table (or one it waits for)
+    "slides",  # cards slide on the table
+    "held",  # the mouse holds a card (pressed on it, perhaps dragging it)
+)
+
 
 class Recorder(deal_verdict.Recorder, Protocol):
     """What the helper needs of the GameRecorder: keep a shown solution out of the
@@ -109,8 +121,7 @@ class WinnableHelper(QObject):
         self.ahead: DealAhead | None = None
         self._may_look_ahead = False
         self._was_finding = False
-        self._hint_working = False  # told by the window: the hint worker is made later
-        self._sliding = False  # cards slide on the table (``table_sliding``, ``table_still``)
+        self._waits: set[str] = set()  # of STEPS_ASIDE_FOR, what the player waits for now
         model.game_started.connect(self._on_game_started)
         model.position_changed.connect(self._on_position_changed)
 
@@ -218,26 +229,31 @@ class WinnableHelper(QObject):
             self._note_busy()
         self.ahead.plan(on, self.model.variant)
 
+    def player_waits(self, why: str, waiting: bool) -> None:
+        """The player waits for, or watches, ``why`` (one of STEPS_ASIDE_FOR), or no longer."""
+        assert why in STEPS_ASIDE_FOR, why
+        if waiting:
+            self._waits.add(why)
+        else:
+            self._waits.discard(why)
+        self._note_busy()
+
     def hint_working(self, working: bool) -> None:
         """A hint is being worked out (its quick answer and its deeper analysis), or is done."""
-        self._hint_working = working
-        self._note_busy()
+        self.player_waits("hint", working)
 
     def table_sliding(self) -> None:
         """Cards have begun to slide on the table (the scene's ``sliding``)."""
-        self._sliding = True
-        self._note_busy()
+        self.player_waits("slides", True)
 
     def _note_busy(self) -> None:
-        """The deal ahead steps aside while the player waits for a hint or the solver
-        (the end-of-game check, a foreground search), and while cards slide, as the
-        coach waits for a still table: beside the search, taking turns at Python's
-        lock, the slides lost frames (``bench_deal_ahead_slides``). The window hears
-        of a foreground search."""
+        """The deal ahead steps aside while the player waits for the solver (the
+        end-of-game check, a foreground search) or for what STEPS_ASIDE_FOR names, as
+        the coach waits for a still table. The window hears of a foreground search."""
         if self.ahead is not None:
-            self.ahead.step_aside("hint", self._hint_working)
             self.ahead.step_aside("solver", self.checking or self.finding)
-            self.ahead.step_aside("slides", self._sliding)
+            for why in STEPS_ASIDE_FOR:
+                self.ahead.step_aside(why, why in self._waits)
         if self.finding != self._was_finding:
             self._was_finding = self.finding
             self.finding_changed.emit(self.finding)
@@ -284,8 +300,7 @@ class WinnableHelper(QObject):
     def table_still(self) -> None:
         """The last sliding card has landed (the scene's ``settled``): a solution being
         shown, its next move held back until then, plays it now; the deal ahead goes on."""
-        self._sliding = False
-        self._note_busy()
+        self.player_waits("slides", False)
         if self._shown is not None:
             self._shown.table_still()
 

@@ -49,10 +49,22 @@ class Gestures:
         self.press: Press | None = None
         # The last click played a card or dealt (see mouse_double_click).
         self.just_played = False
+        self._held = False  # a card is held down by the mouse (the scene's ``card_held``)
 
     # -- mouse -----------------------------------------------------------------
 
+    def _hold(self, held: bool) -> None:
+        if held != self._held:
+            self._held = held
+            self.scene.card_held.emit(held)
+
     def mouse_press(self, event: QGraphicsSceneMouseEvent) -> None:
+        try:
+            self._press(event)
+        finally:
+            self._hold(self.press is not None and self.press.item is not None)
+
+    def _press(self, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
         scene.finish_animations()
         scene.gesture_began.emit()
@@ -81,6 +93,7 @@ class Gestures:
         if press is None or press.item is None or press.origin is None:
             return
         if not event.buttons() & Qt.MouseButton.LeftButton:
+            self._hold(False)  # its release went elsewhere: the card is no longer held
             return
         delta = event.scenePos() - press.start
         if not press.dragging:
@@ -103,8 +116,14 @@ class Gestures:
 
     def mouse_release(self, event: QGraphicsSceneMouseEvent) -> None:
         press, self.press = self.press, None
-        if press is None:
-            return
+        try:
+            if press is not None:
+                self._release(press, event)
+        finally:
+            # Once the move is asked for: its slides take over without a gap.
+            self._hold(False)
+
+    def _release(self, press: Press, event: QGraphicsSceneMouseEvent) -> None:
         scene = self.scene
         if press.item is None:
             item = self._card_at(event.scenePos())
@@ -134,6 +153,7 @@ class Gestures:
         """Forget the button held down (the game was paused mid-drag); True when a card
         was dragged, and so must be laid back where it rests."""
         press, self.press = self.press, None
+        self._hold(False)
         if press is None or not press.dragging:
             return False
         for slot in self.scene.slots():

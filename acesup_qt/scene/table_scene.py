@@ -50,6 +50,10 @@ class TableScene(QGraphicsScene):
     # The first card of a still table has begun to slide (``settled`` follows): work
     # in the background may step aside meanwhile, for the slides' frames.
     sliding = Signal()
+    # The mouse holds a card (pressed on a pile's top card, perhaps dragging it), or
+    # lets it go (False, after the move it drops for is asked): work in the background
+    # may step aside meanwhile, for the dragged card's frames.
+    card_held = Signal(bool)
 
     def __init__(self, model: GameModel, art: CardArt, felt: str = DEFAULT_TABLE) -> None:
         super().__init__()
