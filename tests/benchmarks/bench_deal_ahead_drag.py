@@ -24,11 +24,11 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
-import os
 import statistics
 import sys
-import tempfile
 import time
+
+from ahead_window import keep_searching, open_window  # beside this script
 
 MOUSE_MS = 8  # a common mouse's report rate: 125 a second
 DRAG_SECONDS = 1.5
@@ -39,31 +39,11 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=8, help="of each kind, taking turns")
     parser.add_argument("--width", type=int, default=1280)
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    home = tempfile.mkdtemp(prefix="bench-drag-")
-    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        os.environ[folder] = os.path.join(home, folder.lower())
-    os.environ["ACESUP_DATABASE"] = os.path.join(home, "stats.sqlite3")
-    from acesup_qt import app
-    from acesup_qt.quick_enums import quicken_enum_creation
-
-    quicken_enum_creation()
-    app.paint_on_one_thread()  # as the game paints
+    qt, window = open_window("bench-drag-", args.width, args.width * 10 // 16)
     from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
     from PySide6.QtGui import QMouseEvent
     from PySide6.QtWidgets import QApplication
 
-    from acesup_qt import deal_ahead, settings
-    from acesup_qt.main_window import MainWindow
-
-    sys.setswitchinterval(app.SWITCH_INTERVAL_SECONDS)
-    deal_ahead.AHEAD_DELAY_MS = 0
-    qt = QApplication(sys.argv[:1])
-    settings.set_winnable_only(True)
-    window = MainWindow()
-    window.resize(args.width, args.width * 10 // 16)
-    window.model.start_deal(5)
-    window.show()
     scene, viewport = window.scene, window.view.viewport()
     kinds = ("search through the drag", "steps aside while a card is held", "search held still")
     kind = [kinds[0]]
@@ -150,13 +130,7 @@ def main() -> int:
         return time.perf_counter() - began
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
-    window.winnable.allow_ahead()
-    ahead = window.winnable.ahead
-    assert ahead is not None
-    found: list[str] = []
-    ahead.found.connect(lambda variant: (found.append(variant), ahead.deals.clear()))
-    ahead.deals.clear()  # any found before the benchmark heard of them: looked for again
-    window.winnable.plan_ahead()
+    ahead, found = keep_searching(window)
     window.deal()
     wait(1.0)
     results: dict[str, tuple[list[float], list[float]]] = {k: ([], []) for k in kinds}

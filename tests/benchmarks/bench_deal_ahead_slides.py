@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import os
 import statistics
 import sys
-import tempfile
 import time
+
+from ahead_window import keep_searching, open_window  # beside this script
 
 
 def main() -> int:
@@ -32,30 +32,9 @@ def main() -> int:
     parser.add_argument("--rounds", type=int, default=6, help="of each kind, taking turns")
     parser.add_argument("--width", type=int, default=1280)
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    home = tempfile.mkdtemp(prefix="bench-ahead-")
-    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        os.environ[folder] = os.path.join(home, folder.lower())
-    os.environ["ACESUP_DATABASE"] = os.path.join(home, "stats.sqlite3")
-    from acesup_qt import app
-    from acesup_qt.quick_enums import quicken_enum_creation
-
-    quicken_enum_creation()
-    app.paint_on_one_thread()  # as the game paints
+    qt, window = open_window("bench-ahead-", args.width, args.width * 10 // 16)
     from PySide6.QtCore import QEvent, QObject
-    from PySide6.QtWidgets import QApplication
 
-    from acesup_qt import deal_ahead, settings
-    from acesup_qt.main_window import MainWindow
-
-    sys.setswitchinterval(app.SWITCH_INTERVAL_SECONDS)
-    deal_ahead.AHEAD_DELAY_MS = 0
-    qt = QApplication(sys.argv[:1])
-    settings.set_winnable_only(True)
-    window = MainWindow()
-    window.resize(args.width, args.width * 10 // 16)
-    window.model.start_deal(5)
-    window.show()
     scene = window.scene
     frames: list[float] = []
 
@@ -75,15 +54,7 @@ def main() -> int:
             time.sleep(0.001)
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
-    window.winnable.allow_ahead()
-    ahead = window.winnable.ahead
-    assert ahead is not None
-    found: list[str] = []
-    ahead.found.connect(lambda variant: (found.append(variant), ahead.deals.clear()))
-    # Any found before the benchmark heard of them (the window looks ahead a second
-    # after its first frame): looked for again, or no search might run at all.
-    ahead.deals.clear()
-    window.winnable.plan_ahead()
+    ahead, found = keep_searching(window)
     wait(0.5)
     kinds = ("search through the slides", "steps aside while cards slide", "search held still")
     results: dict[str, list[float]] = {kind: [] for kind in kinds}

@@ -31,9 +31,10 @@ import argparse
 import os
 import statistics
 import sys
-import tempfile
 import threading
 import time
+
+from ahead_window import keep_searching, open_window  # beside this script
 
 # The line's first check is measured once a deal is under way: at a deal's start the
 # solver mostly cannot tell within the check's 3 s (it says "Can't tell yet").
@@ -45,33 +46,16 @@ def main() -> int:
     parser.add_argument("--moves", type=int, default=15, help="positions measured")
     parser.add_argument("--only", choices=("still", "rating"))
     args = parser.parse_args()
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["ACESUP_ANIMATION_SCALE"] = "0"
-    home = tempfile.mkdtemp(prefix="bench-waits-")
-    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-        os.environ[folder] = os.path.join(home, folder.lower())
-    os.environ["ACESUP_DATABASE"] = os.path.join(home, "stats.sqlite3")
-    from acesup_qt import app
-    from acesup_qt.quick_enums import quicken_enum_creation
-
-    quicken_enum_creation()
+    qt, window = open_window("bench-waits-", 800, 600, deal=None, painted=False)
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QApplication
 
     import acesup_qt.engine.strategy as strategy
-    from acesup_qt import deal_ahead, settings
     from acesup_qt.engine import Move, deal_cards, new_game
     from acesup_qt.engine.fair_play import play_game
-    from acesup_qt.main_window import MainWindow
     from acesup_qt.still_winnable import CANT_TELL, StillWinnableLine
 
-    sys.setswitchinterval(app.SWITCH_INTERVAL_SECONDS)
-    deal_ahead.AHEAD_DELAY_MS = 0
-    qt = QApplication(sys.argv[:1])
-    settings.set_winnable_only(True)
-    window = MainWindow()
-    window.resize(800, 600)
-    window.show()
     kinds = ("search goes on", "steps aside", "search held still")
     kind = [kinds[0]]
     waits = window.winnable.player_waits
@@ -104,13 +88,7 @@ def main() -> int:
             time.sleep(0.001)
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
-    window.winnable.allow_ahead()
-    ahead = window.winnable.ahead
-    assert ahead is not None
-    found: list[str] = []
-    ahead.found.connect(lambda variant: (found.append(variant), ahead.deals.clear()))
-    ahead.deals.clear()  # any found before the benchmark heard of them: looked for again
-    window.winnable.plan_ahead()
+    ahead, found = keep_searching(window)
     plan: list[Move] = []
     start_stock = [52]  # each deal is taken up where this many cards are left in the stock
     deal = [5000]

@@ -1,0 +1,69 @@
+"""The window the search-ahead benchmarks (``bench_deal_ahead_*.py``) measure beside.
+
+Each benchmark runs in a process of its own, so the window is made here the way
+the game makes it (its own data folders, not the player's; Winnable deals only
+on; Python's switch interval as the game sets it) and the search for the next
+winnable deal is kept going: each deal found is thrown away, so the next is
+looked for at once. Imported beside the scripts, as ``windows_alone.py`` is.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt.deal_ahead import DealAhead
+    from acesup_qt.main_window import MainWindow
+
+
+def open_window(
+    prefix: str, width: int, height: int, deal: int | None = 5, painted: bool = True
+) -> tuple[QApplication, MainWindow]:
+    """A shown window of ``width`` x ``height`` on ``deal`` (None: the game's own
+    first), painting on one thread as the game does unless ``painted`` is False."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix=prefix)
+    for folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[folder] = os.path.join(home, folder.lower())
+    os.environ["ACESUP_DATABASE"] = os.path.join(home, "stats.sqlite3")
+    from acesup_qt import app
+    from acesup_qt.quick_enums import quicken_enum_creation
+
+    quicken_enum_creation()
+    if painted:
+        app.paint_on_one_thread()  # as the game paints
+    from PySide6.QtWidgets import QApplication
+
+    from acesup_qt import deal_ahead, settings
+    from acesup_qt.main_window import MainWindow
+
+    sys.setswitchinterval(app.SWITCH_INTERVAL_SECONDS)
+    deal_ahead.AHEAD_DELAY_MS = 0
+    qt = QApplication(sys.argv[:1])
+    settings.set_winnable_only(True)
+    window = MainWindow()
+    window.resize(width, height)
+    if deal is not None:
+        window.model.start_deal(deal)
+    window.show()
+    return qt, window
+
+
+def keep_searching(window: MainWindow) -> tuple[DealAhead, list[str]]:
+    """Start the search ahead (once the window has shown its first frame) and throw
+    away each deal it finds: the search, and the list each find's variant is added to."""
+    window.winnable.allow_ahead()
+    ahead = window.winnable.ahead
+    assert ahead is not None
+    found: list[str] = []
+    ahead.found.connect(lambda variant: (found.append(variant), ahead.deals.clear()))
+    # Any found before the benchmark heard of them (the window looks ahead a second
+    # after its first frame): looked for again, or no search might run at all.
+    ahead.deals.clear()
+    window.winnable.plan_ahead()
+    return ahead, found
