@@ -20,7 +20,9 @@ def add_parser(subparsers: Any) -> None:
         "('exact' where the chance is known, '?' when no game was played out) and why. "
         "The ranking never looks at the order of the stock. For a game that is over it "
         "prints so, with its result and score ('the game is over: lost, score 42'), and "
-        "ranks nothing: moves into empty piles may still be legal, but none can change it.",
+        "ranks nothing: moves into empty piles may still be legal, but none can change it. "
+        "With --aim score the moves are ranked for the best final score instead, each "
+        "with its expected score (cards discarded): the aim once no win is left.",
     )
     parser.add_argument("--deck", required=True, help=DECK_HELP)
     parser.add_argument(
@@ -46,6 +48,12 @@ def add_parser(subparsers: Any) -> None:
         f"4 a move (default: {HINT_PLAYOUTS}); more give steadier chances; --budget 0 "
         "plays none",
     )
+    parser.add_argument(
+        "--aim",
+        choices=("win", "score"),
+        default="win",
+        help="rank for the chance to win, or for the best final score (default: win)",
+    )
     parser.set_defaults(run=run, parser=parser)
 
 
@@ -55,6 +63,14 @@ def chance_column(entry: RankedMove) -> str:
         return f"{'?':>6} {'':6}"
     margin = f"±{entry.margin:.1%}" if entry.margin else "exact"
     return f"{entry.win_chance:6.1%} {margin:6}"
+
+
+def score_column(entry: RankedMove) -> str:
+    """The expected final score with its 95% margin, or "?" without playouts."""
+    if entry.score is None or entry.score_margin is None:
+        return f"{'?':>6} {'':6}"
+    margin = f"±{entry.score_margin:.1f}" if entry.score_margin else "exact"
+    return f"{entry.score:6.1f} {margin:6}"
 
 
 def run(args: argparse.Namespace) -> int:
@@ -71,7 +87,8 @@ def run(args: argparse.Namespace) -> int:
         # one pile still has moves into the empty piles, none of them worth a rank.
         print(f"the game is over: {'won' if outcome.won else 'lost'}, score {outcome.score}")
         return 0
-    ranked = rank_moves(game, args.seed, args.budget, args.playouts)
+    ranked = rank_moves(game, args.seed, args.budget, args.playouts, objective=args.aim)
+    column = score_column if args.aim == "score" else chance_column
     for number, entry in enumerate(ranked, 1):
-        print(f"{number:2}. {entry.move.text:5} {chance_column(entry)}  {entry.reason}")
+        print(f"{number:2}. {entry.move.text:5} {column(entry)}  {entry.reason}")
     return 0

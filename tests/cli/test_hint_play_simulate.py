@@ -104,6 +104,23 @@ def test_hint_without_playouts_shows_no_chance_and_claims_no_better_play() -> No
     assert "better plays undone" not in done.stdout
 
 
+def test_hint_aimed_at_the_score_gives_each_move_its_expected_score() -> None:
+    # The aim once no win is left: a score out of 48 per move, no win chance.
+    deck = format_cards(deal_cards(1))
+    done = _acesup("hint", "--deck", deck, "--moves", "x3 d", "--aim", "score")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 3
+    for line in lines:
+        assert "%" not in line
+        score = float(line.split()[2])
+        assert 0 <= score <= 48, line
+    # Before the last deal the expected score is exact.
+    before_last = _acesup("hint", "--deck", deck, "--moves", " ".join(["d"] * 11), "--aim", "score")
+    first = before_last.stdout.splitlines()[0].split()
+    assert first[1:4] == ["x1", "6.5", "exact"]
+
+
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:
     deck = format_cards(deal_cards(7))
     done = _acesup("hint", "--deck", deck, "--moves", "d d x1")
