@@ -76,7 +76,7 @@ class Row(NamedTuple):
 def _percent(ranked: RankedMove) -> str:
     """A win chance in short: "9%", or "under 1%" where the playouts cannot tell it
     from none."""
-    from .hint import chance_ceiling
+    from .hint_words import chance_ceiling
 
     chance = ranked.win_chance
     if chance is None:
@@ -114,7 +114,7 @@ def _both_under(best: RankedMove, mine: RankedMove) -> str:
     the higher, the one bound both are under: "both under 7%". Side by side ("under
     7%, best under 4%") they read as the played move being the better, when its
     higher bound means only that fewer playouts stand behind it."""
-    from .hint import chance_ceiling
+    from .hint_words import chance_ceiling
 
     if best.win_chance is None or mine.win_chance is None:
         return ""
@@ -135,7 +135,7 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     """The coach's verdict on ``played`` by ``ranking``, with the win chances, in
     short and whole: "Worse: 4%, best 9%", "Worse: Move K♠ to pile 2 was better (9%
     against 4%)"."""
-    from .hint import chance_words
+    from .hint_words import chance_words
 
     kind, _ = rate(ranking, played)
     ranked = ranking.ranked

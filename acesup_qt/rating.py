@@ -58,7 +58,7 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
     "no win is left" in its place, as of an exact nought. The rating itself,
     and the better move's chance (of another position), stand.
     """
-    from .hint import NO_WIN, chance_words
+    from .hint_words import NO_WIN, chance_words
 
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)

@@ -131,7 +131,7 @@ def test_hint_never_offers_a_move_that_changes_nothing(qtbot, window):
 def test_hint_words_are_the_strategys_order_and_the_win_chance():
     from acesup_qt.engine import Move
     from acesup_qt.engine.strategy import RankedMove
-    from acesup_qt.hint import hint_text
+    from acesup_qt.hint_words import hint_text
 
     discard = RankedMove(
         Move.parse("x3"), 0.125, "discards 7♥, uncovering 8♦", advice="Discard 7♥, uncovering 8♦"
@@ -149,7 +149,7 @@ def test_hint_words_are_the_strategys_order_and_the_win_chance():
 def test_a_later_hint_whose_chance_cannot_be_told_from_the_first_says_so():
     from acesup_qt.engine import Move
     from acesup_qt.engine.strategy import RankedMove
-    from acesup_qt.hint import hint_text
+    from acesup_qt.hint_words import hint_text
 
     first = RankedMove(Move.parse("x1"), 0.04, "", 0.03, 60, advice="Discard 9♣")
     deal = RankedMove(Move.parse("d"), 0.06, "", 0.04, 60, advice="Deal now")
@@ -174,7 +174,7 @@ def test_a_later_hint_whose_chance_cannot_be_told_from_the_first_says_so():
 def test_chance_words_say_only_what_the_playouts_support():
     from acesup_qt.engine import Move
     from acesup_qt.engine.strategy import RankedMove
-    from acesup_qt.hint import chance_words
+    from acesup_qt.hint_words import chance_words
 
     x1 = Move.parse("x1")
     assert chance_words(RankedMove(x1, 1.0, "", 0.0, 1)) == "this wins"
