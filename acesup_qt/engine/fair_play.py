@@ -135,15 +135,16 @@ def planner_line(
     return chosen
 
 
-def last_deal_search(aces_only: bool) -> FairOptimum:
-    """A fresh exact search of the last deal, for one decision.
+def last_deal_search(aces_only: bool, objective: str = "win") -> FairOptimum:
+    """A fresh exact search of the last deal, for one decision (``objective``: the
+    win, or the best score as ``FairOptimum`` takes it).
 
     Fresh each time: its memory of positions would only grow over a long
     simulation, and one decision costs a few milliseconds to rebuild.
     """
     from .fair_optimum import FairOptimum  # only games near their end need it
 
-    return FairOptimum(range(52), "aces-only" if aces_only else "standard")
+    return FairOptimum(range(52), "aces-only" if aces_only else "standard", objective)
 
 
 STRATEGIES: dict[str, Policy] = {

@@ -229,13 +229,7 @@ def _rank_before_last_deal(
     order, which ``moves`` arrives in. ``objective="score"``: the expected
     final score, as exactly.
     """
-    if objective == "score":
-        from .fair_optimum import FairOptimum
-
-        variant = "aces-only" if game.only_aces_fill_empty_piles else "standard"
-        exact = FairOptimum(range(52), variant, "score")  # fresh: see last_deal_search
-    else:
-        exact = last_deal_search(game.only_aces_fill_empty_piles)
+    exact = last_deal_search(game.only_aces_fill_empty_piles, objective)
     here = exact.deal_value(game.piles, stock_mask)
     if objective == "score":
         here += game.score  # a deal's value is of the cards to come; value() counts all
