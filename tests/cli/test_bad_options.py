@@ -47,6 +47,9 @@ def _named(args: list[str]) -> str:
             "--budget must be a positive, finite number of seconds, not 0",
         ),
         (["play", "--batch", "--variant", "spider"], "argument --variant: invalid choice"),
+        (["play"], "--deck is required (or use --batch)"),
+        (["play", "--batch", "--deck", DEAL_1], "--batch reads decks from stdin; leave out --deck"),
+        (["play", "--deck", BAD_CARD], f"argument --deck: {NOT_A_CARD}"),
         (["play", "--batch", "--jobs", "-1"], "argument --jobs: -1 is not a number of processes"),
         (["simulate", "--games", "0"], "--games must be at least 1, not 0"),
         (

@@ -141,6 +141,20 @@ def test_play_batch_answers_each_deck_in_order_with_a_legal_game() -> None:
         assert game.is_won() == answer["won"]
 
 
+def test_play_deck_plays_one_deck_as_batch_plays_its_line() -> None:
+    # One deck needs no stdin: the same game, to the letter, as its batch line.
+    deck = format_cards(deal_cards(4))
+    alone = _acesup("play", "--deck", deck, "--variant", "aces-only")
+    in_batch = _acesup("play", "--batch", "--variant", "aces-only", stdin=deck + "\n")
+    assert alone.returncode == 0, alone.stderr
+    assert alone.stdout == in_batch.stdout
+    answer = json.loads(alone.stdout)
+    game = new_game(deck, "aces-only")
+    game.replay(answer["moves"])
+    assert game.is_over()
+    assert game.score == answer["score"]
+
+
 def test_play_reports_a_bad_deck_line_and_goes_on() -> None:
     done = _acesup("play", "--batch", stdin="AS XX\n" + format_cards(deal_cards(1)) + "\n")
     answers = [json.loads(line) for line in done.stdout.splitlines()]
