@@ -165,7 +165,10 @@ def set_crib_choice(on: bool) -> None:
 def variants_introduced() -> set[str]:
     """The variants whose "How to play" the player has been offered (or had no need
     of: games of them in the statistics), so that it is offered once a variant."""
-    return set(str(_settings().value("help/variants_introduced", "")).split())
+    value = _settings().value("help/variants_introduced", "")
+    # A file edited by hand to "aces-only, standard" reads back as a list.
+    words = value if isinstance(value, list) else [value]
+    return {name for word in words for name in str(word).split()}
 
 
 def set_variant_introduced(name: str) -> None:

@@ -361,3 +361,15 @@ def test_a_file_of_another_variant_opened_says_the_rule_after_its_words(
     # Both where the window has the room; else the file's words, as before.
     assert bar.currentMessage() == (f"{opened} {FOUR_ACES}" if width > 1024 else opened)
     qtbot.waitUntil(lambda: not bar.is_message_cut())  # once the labels have stepped aside
+
+
+def test_a_list_of_variants_written_by_hand_counts_every_one_met(qtbot, window, monkeypatch):
+    # A player who edits the settings file to "aces-only, standard" writes what
+    # QSettings reads back as a list: each variant in it is met, none offered again.
+    never_offered(monkeypatch)
+    QSettings("acesup-qt", "acesup-qt").setValue(
+        "help/variants_introduced", ["aces-only", "standard"]
+    )
+    choose_variant(qtbot, window, "aces-only")
+    assert window.status_bar.currentMessage() == FOUR_ACES
+    assert offer(window) is None
