@@ -400,8 +400,9 @@ class Coach(ReviewRankings):
         """The ratings of the player's own moves on the table, how many of those are
         still to rate, how many moves followed a hint (``summary``), and whether any
         move was left unrated as no win was left (a hint's too: it was not rated)."""
-        marks = [mark for mark in self._on_table().values() if mark.kind != NO_WIN_LEFT]
-        skipped = len(marks) < len(self._on_table())
+        on_table = self._on_table().values()
+        marks = [mark for mark in on_table if mark.kind != NO_WIN_LEFT]
+        skipped = len(marks) < len(on_table)
         own = [mark for mark in marks if not mark.hinted]
         kinds = [mark.kind for mark in own if mark.kind is not None]
         return kinds, sum(mark.kind is None for mark in own), len(marks) - len(own), skipped
