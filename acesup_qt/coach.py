@@ -32,7 +32,10 @@ after a move, its rating quotes no win chance for it ("You dealt: no win is
 left. Better was ..."), reworded if the line says so while the rating is on
 show; a move made where it had said so is not rated ("You dealt, with no win
 left: nothing to rate."): the ratings go by the chance to win, and the hint
-aimed for the score there.
+aimed for the score there. The end-of-game summary says such moves were
+not rated. Nor is such a position ranked, in play or after: once no win is
+left, the coach's worker rests (and the search for the next winnable deal,
+which steps aside while it ranks, goes on).
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
@@ -77,12 +80,17 @@ WENT_WRONG = "Your move could not be rated: the coach went wrong; the game is un
 # ahead is called off as soon as the player moves or asks for a hint (``make_way``).
 
 
+# A mark's kind for a move made where the line had said no win was left: not rated,
+# only counted for the summary's "moves after no win was left aren't rated".
+NO_WIN_LEFT = "no win left"
+
+
 class _Mark(NamedTuple):
     """A player's move of this game: the position it was made from, and its rating."""
 
     key: Key
     move: Move
-    kind: str | None  # None while it waits for its position's ranking
+    kind: str | None  # None while it waits for its position's ranking; or NO_WIN_LEFT
     hinted: bool = False  # played as a hint had shown it: not the player's own choice
 
 
@@ -150,6 +158,10 @@ class Coach(ReviewRankings):
             # and a player waiting for its rating could not tell why none came.
             self.rated.emit(forced_text(played_text(before, move)))
             return
+        if self.no_win_told(before):  # no chance to rate it by: not ranked either
+            self._skip(_Mark(key, move, None, hinted), index)
+            self.rated.emit(no_win_text(played_text(before, move)))
+            return
         ranking = self._rankings.get(key)
         if ranking is not None:
             self._say(ranking, _Mark(key, move, None, hinted), index)
@@ -212,6 +224,8 @@ class Coach(ReviewRankings):
         """Rank the new position now, so its rating is ready when the player moves."""
         game = self.model.game
         if not self.enabled or game.is_over() or len(game.legal_moves()) < 2:
+            return
+        if self.no_win_told(game):  # no move from here is rated: nothing to rank ahead
             return
         key = position_key(game)
         if key == self._running or self._table_busy():
@@ -279,6 +293,7 @@ class Coach(ReviewRankings):
         """The line has just said no win is left of the position on the table: the
         rating on show of the move that led there loses its win chance."""
         said, game = self._said, self.model.game
+        self._drop_beyond(game)
         if said is None or said[3] or not self.enabled:
             return
         ranking, mark, index, _ = said
@@ -290,6 +305,29 @@ class Coach(ReviewRankings):
         self._said = (ranking, mark, index, True)
         if kind:  # a move rated with no win left before it says so already
             self.reworded.emit(text)
+
+    def _drop_beyond(self, game: Game) -> None:
+        """No win is left in ``game``'s position: a ranking of it, or of a position
+        ahead of it, running or waiting, is called off. No move made there is rated,
+        and the worker's time is the search ahead's. The one a rating waits for (the
+        move that led here, rated still) is of the position before: kept."""
+        played = position_key(game)
+
+        def beyond(key: Key) -> bool:
+            return key[:2] == played[:2] and key[2][: len(played[2])] == played[2]
+
+        if self._next is not None and beyond(self._next[0]):
+            self._next = None
+        running = self._running
+        if running is not None and running != CALLED_OFF and beyond(running):
+            self._call_off()
+
+    def _skip(self, mark: _Mark, index: int) -> None:
+        """The move at ``index`` was made with no win left: not rated, and said so in
+        the summary."""
+        self._marks[index] = mark._replace(kind=NO_WIN_LEFT)
+        if self.enabled:
+            self.summary_changed.emit(self.summary())
 
     def _no_win_before(self, mark: _Mark, index: int) -> bool:
         """Whether the line had said no win was left where the move at ``index`` was made."""
@@ -309,9 +347,7 @@ class Coach(ReviewRankings):
         none (the hint aimed for the score there). Nor is it counted, as a forced
         move is not."""
         if self._no_win_before(mark, index):
-            self._marks.pop(index, None)
-            if self.enabled:
-                self.summary_changed.emit(self.summary())
+            self._skip(mark, index)
             return no_win_text(ranking.played[mark.move])
         kind, text = rate(ranking, mark.move, no_win_after)
         if kind:
@@ -341,7 +377,7 @@ class Coach(ReviewRankings):
         return {
             index + 1: Rating(mark.move.text, mark.kind, mark.hinted)
             for index, mark in self._on_table().items()
-            if mark.kind is not None
+            if mark.kind not in (None, NO_WIN_LEFT)
         }
 
     def summary(self) -> str:
@@ -351,6 +387,7 @@ class Coach(ReviewRankings):
         rated yet are counted as still to rate. A move played as a hint showed
         it is not the player's own choice: it is not counted (as the statistics'
         line on rated moves leaves it out), only said to have followed a hint.
+        Moves made where the line had said no win was left are said not rated.
         """
         return summary_text(*self._counts())
 
@@ -359,13 +396,16 @@ class Coach(ReviewRankings):
         rated (``rating.longest_summary_text``): the room the dialog keeps for it."""
         return longest_summary_text(*self._counts())
 
-    def _counts(self) -> tuple[list[str], int, int]:
+    def _counts(self) -> tuple[list[str], int, int, bool]:
         """The ratings of the player's own moves on the table, how many of those are
-        still to rate, and how many moves followed a hint (``summary``)."""
-        marks = self._on_table().values()
+        still to rate, how many moves followed a hint (``summary``), and whether any
+        move was left unrated as no win was left (a hint's too: it was not rated)."""
+        on_table = self._on_table().values()
+        marks = [mark for mark in on_table if mark.kind != NO_WIN_LEFT]
+        skipped = len(marks) < len(on_table)
         own = [mark for mark in marks if not mark.hinted]
         kinds = [mark.kind for mark in own if mark.kind is not None]
-        return kinds, sum(mark.kind is None for mark in own), len(marks) - len(own)
+        return kinds, sum(mark.kind is None for mark in own), len(marks) - len(own), skipped
 
     def rate_the_rest(self) -> None:
         """The game is over: rank the positions of the moves not rated yet, one at a time.
@@ -375,11 +415,14 @@ class Coach(ReviewRankings):
         """
         if not self.enabled:
             return
-        self._rest = [
-            index
-            for index, mark in self._on_table().items()
-            if mark.kind is None and not mark.hinted  # never shown: see ``_drop_hinted``
-        ]
+        self._rest = []
+        for index, mark in self._on_table().items():
+            if mark.kind is not None or mark.hinted:  # never shown: see ``_drop_hinted``
+                continue
+            if self._no_win_before(mark, index):  # told since: not worth a ranking
+                self._skip(mark, index)
+                continue
+            self._rest.append(index)
         self._rating_rest = True
         self._rank_rest()
 

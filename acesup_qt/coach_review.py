@@ -50,6 +50,17 @@ class ReviewRankings(CoachWorker):
                 self._review.insert(0, self._review.pop(index))
                 return
 
+    def drop_from_review(self, keys: set[Key]) -> None:
+        """Rank none of ``keys`` for the review: it learnt no win was left there. The
+        one being ranked, if it is one, is called off: its worker's time goes back to
+        the search for the next winnable deal."""
+        self._review = [entry for entry in self._review if entry[0] not in keys]
+        reviewing = self._reviewing
+        if reviewing is not None and reviewing[0] in keys:
+            self._reviewing = None
+            if self._running == reviewing[0]:
+                self._call_off()
+
     def stop_review(self) -> None:
         """Rank no more for the review (it closed, or a new game began)."""
         self._review = []

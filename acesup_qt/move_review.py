@@ -7,7 +7,12 @@ words and with the win chances Rate my moves uses (``rating.rate``); a move
 made where Tell me if the game can still be won had said no win was left is
 not rated, as Rate my moves did not rate it. The
 move that gave the win away, once the solver has found it (``lost_win``),
-is marked.
+is marked. Nor is a move rated that was made once no win was left as the
+review learns it after the game: the deal proven lost from its start, or
+the move after which the win was gone found. A fair win chance quoted for a
+move made after the deal was already lost ("Worse: 4%, best 9%") read as
+the review contradicting its own verdict; such a row says no win was left,
+its rating, if any came, replaced, its ranking called off.
 
 Choosing a move takes the table to the position before it, on the Undo
 stack itself (``setIndex``), and lights the move there as a hint lights
@@ -49,6 +54,8 @@ FORCED = "The only move possible: nothing to rate"
 DEMO_MOVE = "The demo's move: not rated"
 # Made where Tell me if the game can still be won had said no win was left: the
 # ratings go by the chance to win, so Rate my moves did not rate it (``coach``).
+# Said too of a move made after the point the solver found the win gone by, in the
+# end: no chance to rate it by there either.
 NO_WIN_MOVE = "No win was left: not rated"
 
 
@@ -219,6 +226,7 @@ class MoveReview(QObject):
             self._on_index(self.shown)
         if not self.won:  # the solver's verdict and the move that lost it
             window.winnable.check(cast("EndOfGameDialog", self))
+        self._no_win_known()  # a verdict known already came at once: no ranking for those
         if not self._keys:
             return
         coach = window.coach
@@ -263,12 +271,14 @@ class MoveReview(QObject):
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         self.winnable_deal = winnable
+        self._no_win_known()
         self.verdict_changed.emit(text)
         self.offers_changed.emit()
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
         self.back_to = back_to
         self._lost_known()
+        self._no_win_known()
         self.offers_changed.emit()
 
     def show_me_how(self) -> None:
@@ -281,6 +291,37 @@ class MoveReview(QObject):
         the table (looked at, as any row chosen: Redo plays on)."""
         if self.back_to is not None:
             self.show(self.back_to)
+
+    def _no_win_from(self) -> int | None:
+        """The first row made with no win left, as the solver has found by now: 0 for a
+        deal proven lost from its start, else the row after the one after which the
+        win was gone (the move that gave it away, or the last it may be); None if not
+        known (not yet, or a game won)."""
+        winnable = self.window.winnable
+        verdict = winnable.answers.get((self.variant, self.deck))
+        if verdict is not None and verdict.no_win:
+            return 0
+        found = winnable.lost.get((self.variant, self.deck, self.moves))
+        return None if found is None else found.lost_after
+
+    def _no_win_known(self) -> None:
+        """Rows made once no win was left say so: not rated, their ratings and rankings
+        dropped (the chance of a win already gone is no yardstick)."""
+        start = self._no_win_from()
+        if start is None or self._closed:
+            return
+        dropped = {key for key, index in self._keys.items() if index >= start}
+        for key in dropped:
+            del self._keys[key]
+        coach = self.window.coach
+        if dropped and coach is not None:
+            coach.drop_from_review(dropped)
+        for index in range(start, len(self.rows)):
+            row = self.rows[index]
+            if row.verdict in (DEMO_MOVE, FORCED, NO_WIN_MOVE):
+                continue  # no chance in their words
+            self.rows[index] = row._replace(verdict=NO_WIN_MOVE, short=SHORT[NO_WIN_MOVE])
+            self.row_changed.emit(index)
 
     def _lost_known(self) -> None:
         found = self.window.winnable.lost.get((self.variant, self.deck, self.moves))

@@ -123,7 +123,13 @@ def rating_text(name: str) -> str:
     return f"Rating your move, {name}…"
 
 
-def summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
+# Said after the summary when the coach left moves unrated as no win was left
+# (``no_win_text``): without it, a game of 40 moves summed up as "3 were the
+# strategy's choice" read as the coach having lost count.
+NO_WIN_SKIPPED = "Moves after no win was left aren't rated."
+
+
+def summary_text(kinds: list[str], left: int = 0, hinted: int = 0, no_win: bool = False) -> str:
     """The game's ratings in one line: "Your moves, as rated: 12 were the strategy's
     choice, 1 was just as good and 2 were clearly worse.".
 
@@ -133,7 +139,17 @@ def summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
     ``hinted`` moves, played as a hint showed them, are not the player's own
     choices and are not counted, as the statistics leave them out; the line
     says how many there were: "... 3 moves followed a hint and are not counted.".
+    ``no_win``: some moves were made where the line of Tell me if the game can
+    still be won had said no win was left, and not rated: the line says so last.
     """
+    line = _summary_line(kinds, left, hinted)
+    if not no_win:
+        return line
+    return f"{line} {NO_WIN_SKIPPED}" if line else NO_WIN_SKIPPED
+
+
+def _summary_line(kinds: list[str], left: int, hinted: int) -> str:
+    """``summary_text`` but for the moves not rated as no win was left."""
     counts = [(kinds.count(kind), words) for kind, words in SUMMARY_WORDS.items()]
     listed = all_of([f"{plural(count, 'was', 'were')} {words}" for count, words in counts if count])
     not_counted = plural(hinted, "move followed a hint and is", "moves followed a hint and are")
@@ -148,7 +164,9 @@ def summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
     return f"Your moves, as rated: {listed}.{after}" if listed else ""
 
 
-def longest_summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> str:
+def longest_summary_text(
+    kinds: list[str], left: int = 0, hinted: int = 0, no_win: bool = False
+) -> str:
     """The longest ``summary_text`` may read as the ``left`` moves still to rate come
     in: every kind already there, and as many of the others as there are moves left
     (the longest words first), each counted as many times as it can come to be, the
@@ -156,7 +174,7 @@ def longest_summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> st
     end-of-game dialog keeps this room for its line, which then never grows nor shrinks
     (and moves the dialog) as the coach counts the moves in."""
     if not left:
-        return summary_text(kinds, 0, hinted)  # nothing more to come: the line as it is
+        return summary_text(kinds, 0, hinted, no_win)  # nothing more to come: as it is
     there = [kind for kind in SUMMARY_WORDS if kind in kinds]
     missing = sorted(
         (kind for kind in SUMMARY_WORDS if kind not in kinds),
@@ -164,13 +182,14 @@ def longest_summary_text(kinds: list[str], left: int = 0, hinted: int = 0) -> st
     )[:left]
     grown = [kind for kind in there for _ in range(kinds.count(kind) + left)]
     grown += [kind for kind in missing for _ in range(left)]
-    return summary_text(grown, left, hinted)
+    return summary_text(grown, left, hinted, no_win)
 
 
 __all__ = [
     "AS_GOOD",
     "CHOICE",
     "CLOSE",
+    "NO_WIN_SKIPPED",
     "SUMMARY_WORDS",
     "WORSE",
     "Ranking",

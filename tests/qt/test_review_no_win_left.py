@@ -1,0 +1,172 @@
+"""Once no win is left, no move is rated by a win chance, nor ranked.
+
+A fair player's win chance quoted for a move made after the deal was already
+lost ("Worse: 4%, best 9%" on a move after the one that gave the win away)
+read as the review contradicting its own verdict. Review moves says such
+moves were made with no win left, as soon as it learns where that was (the
+solver's verdict on the deal, the search for the move that lost it, both
+after the game); the coach stops ranking once the line has said no win is
+left, and the end-of-game summary says those moves aren't rated.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+from PySide6.QtCore import Qt
+
+from acesup_qt import move_review
+from acesup_qt.dialogs.move_review import VERDICT
+from acesup_qt.engine import DEAL, DISCARD, deal_cards, new_game, parse_moves
+from acesup_qt.rating import CHOICE, NO_WIN_SKIPPED, summary_text
+from acesup_qt.still_winnable import NO_WIN_LEFT
+
+from .conftest import card_point, click, drag, slot_point
+from .test_move_review import click_row, open_review
+from .test_no_win_hint import choose_in_settings, turn_on_by_the_menu
+from .test_still_winnable import DEAL_5_LOST, answer, line
+from .test_winnable import lose
+
+
+@pytest.fixture(autouse=True)
+def short_budgets(monkeypatch) -> None:
+    from acesup_qt import winnable
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+
+
+def verdicts(dock) -> list[str]:
+    """Each move's verdict as the list shows it."""
+    tree = dock.moves
+    return [tree.topLevelItem(i).text(VERDICT) for i in range(len(dock.review.rows))]
+
+
+def test_a_deal_no_one_could_win_rates_no_move_by_a_win_chance(qtbot, window):
+    # Four Ace Patience deal 62: proven unwinnable in a tenth of a second. The
+    # line was never on: the review learns it from the verdict after the game.
+    dialog = lose(qtbot, window, 62, "aces-only")
+    qtbot.mouseClick(dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    rows = dock.review.rows
+    qtbot.waitUntil(lambda: dock.verdict.text().startswith("No one could have won"), timeout=5000)
+    qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=5000)
+    shown = verdicts(dock)
+    assert set(shown) <= {"No win left", "Only move"}, shown
+    assert "No win left" in shown
+    chosen = shown.index("No win left")
+    click_row(qtbot, dock, chosen)
+    assert dock.detail.text().endswith("No win was left: not rated.")
+    assert "%" not in dock.detail.text()
+    # Nothing left to rank: the coach's worker rests.
+    qtbot.waitUntil(lambda: window.coach is None or not window.coach.busy, timeout=3000)
+
+
+def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_it(
+    qtbot, window, monkeypatch
+):
+    from acesup_qt import lost_win
+
+    found, find = threading.Event(), lost_win.find_lost_move
+
+    def held(*args, **kwargs):  # the search for the lost move takes its time
+        found.wait(30)
+        return find(*args, **kwargs)
+
+    monkeypatch.setattr(lost_win, "find_lost_move", held)
+    try:
+        dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
+        rows = dock.review.rows
+        click_row(qtbot, dock, 29)  # move 30: rated first, by its win chance for now
+        qtbot.waitUntil(lambda: "%" in verdicts(dock)[29], timeout=20000)
+        click_row(qtbot, dock, 25)  # move 26, the one that gave the win away
+        qtbot.waitUntil(lambda: "%" in verdicts(dock)[25], timeout=20000)
+        found.set()
+        qtbot.waitUntil(lambda: rows[25].lost, timeout=20000)
+        shown = verdicts(dock)
+        assert shown[29] == "No win left"
+        assert all("%" not in text for text in shown[26:]), shown[26:]
+        assert set(shown[26:]) <= {"No win left", "Only move"}
+        # The move that gave it away was made with a win still there: its chance stands.
+        assert shown[25].startswith("Lost the win · ")
+        assert "%" in shown[25]
+        click_row(qtbot, dock, 29)
+        assert "No win was left: not rated" in dock.detail.text()
+        assert "%" not in dock.detail.text()
+        # The rest of the moves after it are never ranked: the worker rests once
+        # the moves before it are rated.
+        qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=90000)
+        assert not window.coach.busy
+    finally:
+        found.set()  # never leave the worker waiting
+
+
+def play_on(qtbot, window, moves: list[str]) -> None:
+    """Play ``moves`` from the position on the table as a player does: a click on a
+    card to discard it or on the stock to deal, a drag to move a card to an empty pile."""
+    for move in parse_moves(" ".join(moves)):
+        game = window.model.game
+        if move.kind == DEAL:
+            click(qtbot, window, slot_point(window, "stock"))
+        elif move.kind == DISCARD:
+            click(qtbot, window, card_point(window, game.piles[move.source][-1]))
+        else:
+            start = card_point(window, game.piles[move.source][-1])
+            drag(qtbot, window, start, slot_point(window, f"pile {move.target + 1}"))
+        window.scene.finish_animations()
+        assert game.moves[-1] == move
+
+
+def test_told_no_win_is_left_the_coach_ranks_no_more_and_the_summary_says_so(
+    qtbot, window, monkeypatch
+):
+    import acesup_qt.engine.strategy as strategy
+    from acesup_qt.engine.fair_play import play_game
+
+    ranked: list[int] = []  # the coach's rankings: how many moves into the game
+    rank = strategy.rank_moves
+
+    def noted(game, *args, **kwargs):
+        ranked.append(len(game.moves))
+        return rank(game, *args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", noted)
+    window.model.start_deal(5)
+    turn_on_by_the_menu(qtbot, window)
+    choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves
+    moves = DEAL_5_LOST.split()
+    play_on(qtbot, window, moves)
+    assert answer(qtbot, window, timeout=20000) == NO_WIN_LEFT  # after move 12
+    bar = window.statusBar()
+    qtbot.waitUntil(lambda: "no win is left" in bar.currentMessage(), timeout=10000)
+    qtbot.waitUntil(lambda: not window.coach.busy, timeout=5000)
+    ranked.clear()
+    rest = new_game(deal_cards(5))
+    rest.replay(DEAL_5_LOST)
+    line_played = [m.text for m in play_game(rest).moves]
+    assert line_played[:12] == moves
+    game = window.model.game
+    for text in line_played[12:-1]:
+        before = game.copy()
+        play_on(qtbot, window, [text])
+        if len(before.legal_moves()) > 1:  # said at once: no ranking to wait for
+            assert bar.currentMessage().endswith(", with no win left: nothing to rate.")
+        assert line(window).text() == NO_WIN_LEFT
+        qtbot.wait(50)  # time for a ranking ahead to start, were one wanted
+    play_on(qtbot, window, line_played[-1:])
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    qtbot.waitUntil(lambda: "still to rate" not in dialog.ratings.text(), timeout=60000)
+    assert not [n for n in ranked if n >= 12]  # no position with no win left was ranked
+    said = dialog.ratings.text()
+    assert said.startswith("Your moves, as rated: "), said
+    assert said.endswith(" Moves after no win was left aren't rated."), said
+
+
+def test_the_summary_says_moves_were_left_unrated_only_when_some_were():
+    assert summary_text([CHOICE]) == "Your moves, as rated: 1 was the strategy's choice."
+    assert summary_text([CHOICE], no_win=True) == (
+        "Your moves, as rated: 1 was the strategy's choice. " + NO_WIN_SKIPPED
+    )
+    assert summary_text([], no_win=True) == "Moves after no win was left aren't rated."
