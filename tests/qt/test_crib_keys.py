@@ -130,7 +130,8 @@ def test_a_key_pressed_before_the_words_are_laid_is_heard(qtbot):
     win.model.start_deal(1)
     win.resize(1280, 800)
     win.show()
-    qtbot.keyClick(win.view, Qt.Key.Key_Right)  # before the crib comes, after the first frame
+    qtbot.keyClick(win.view, Qt.Key.Key_Right)
+    assert win.scene.crib is None  # pressed before the words were laid
     crib = laid_crib(qtbot, win)
     qtbot.waitUntil(lambda: shown(crib))
     assert read(crib) == (LEGEND, *KEYS_WORDS)
