@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtGui import QImage, QKeySequence
 
 from acesup_qt.main_window import MainWindow
 from acesup_qt.scene.crib import Crib
@@ -52,13 +52,24 @@ def test_a_key_that_plays_turns_the_words_to_the_keys_and_a_click_turns_them_bac
     crib = laid_crib(qtbot, window)
     qtbot.waitUntil(lambda: shown(crib))
     assert read(crib) == MOUSE_WORDS
+    felt = painted_words(window)
     qtbot.keyClick(window.view, key)
     assert read(crib) == (LEGEND, *KEYS_WORDS)
     assert shown(crib)
     assert_clear_of_cards(window, crib)
+    assert painted_words(window) != felt  # drawn anew, not the words cached
     click(qtbot, window, bare_felt(window, crib))
     assert read(crib) == MOUSE_WORDS
     assert shown(crib)
+    assert painted_words(window) == felt
+
+
+def painted_words(window: MainWindow) -> QImage:
+    """The felt below the piles as the player sees it."""
+    viewport = window.view.viewport()
+    piles_bottom = max(slot.sceneBoundingRect().bottom() for slot in window.scene.pile_slots)
+    top = window.view.mapFromScene(0, piles_bottom).y() + 1
+    return viewport.grab(QRect(0, top, viewport.width(), viewport.height() - top)).toImage()
 
 
 def test_keys_that_do_not_play_on_the_table_leave_the_mouses_words(qtbot, window):
