@@ -19,7 +19,10 @@ from PySide6.QtCore import QObject
 from . import settings
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
     from .main_window import MainWindow
+    from .scene.crib_words import KeyNames
 
 FIRST_GAMES = 3  # finished games with the crib on the table, unless chosen otherwise
 TITLE = "&Show how to play on the table"
@@ -45,6 +48,7 @@ class CribSwitch(QObject):
 
         self.window = window
         self.crib = window.scene.crib = Crib(window.scene)
+        self.crib.keys = key_names(window)  # for a player who plays with the keys
         action = self.action = QAction(TITLE, window)
         action.setCheckable(True)
         action.setToolTip(TIP)
@@ -83,3 +87,37 @@ class CribSwitch(QObject):
         why = self.crib.why_hidden() if on else ""
         if why:  # switched on, and nothing came: say when it will
             self.window.say(why)
+
+
+def key_names(window: MainWindow) -> KeyNames:
+    """The keys How to play names, as the player reads them: the table's own keys
+    (``TableView``) and the first key of each action, as its menu item shows it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QKeySequence
+
+    from .menu_keys import spelled_keys
+    from .scene.crib_words import KeyNames
+    from .scene.table_view import ARROW_KEYS, ENTER_KEYS, PILE_KEYS
+
+    native = QKeySequence.SequenceFormat.NativeText
+
+    def name(key: Qt.Key) -> str:
+        return QKeySequence(key).toString(native)
+
+    def first_key(action: QAction) -> str:
+        return spelled_keys(action.shortcuts()[0].toString(native))
+
+    piles = sorted(PILE_KEYS, key=PILE_KEYS.__getitem__)
+    left, right = sorted(ARROW_KEYS, key=ARROW_KEYS.__getitem__)
+    # The key the board names Enter ("Return" is the name Qt gives the main one).
+    (enter,) = [key for key in ENTER_KEYS if name(key) == "Enter"]
+    actions = window.game_actions
+    return KeyNames(
+        enter=name(enter),
+        piles=f"{name(piles[0])}-{name(piles[-1])}",
+        left=name(left),
+        right=name(right),
+        deal=first_key(actions.deal),
+        hint=first_key(actions.hint),
+        undo=first_key(actions.undo),
+    )

@@ -17,6 +17,15 @@ over (on a still table, as ever). Nor while a dialog over the game that found
 no felt clear of both the cards and the words is open over them (``cover``):
 half hidden, each line stuck out either side of it.
 
+It speaks to the hand the player plays with on the table. The mouse's words
+("click it", "drag it there") to begin with; the keys' words ("Enter on it",
+``crib_words``) from the moment the player presses a key that plays (an
+arrow, 1-4, Enter), and the mouse's again at their next press of the mouse on
+the table. A keyboard player learns the keys where they read the rules, not
+only in Help; a mouse player never reads of keys they do not use. The keys'
+words have one more line, their legend, under the heading: where the felt is
+short of room for it, it goes first, and the rules stay where they were.
+
 Made after the first frame (``crib_switch``): the start pays nothing for it.
 Its words join the table's description, for screen readers.
 """
@@ -31,20 +40,12 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..dialogs.chart_lines import draw_grid_line
 from . import timing
+from .crib_words import HEADING, KeyNames, crib_lines, keys_legend
 from .layout import MARGIN
 from .table_view import TableView
 
 if TYPE_CHECKING:
     from .table_scene import TableScene
-
-HEADING = "How to play"
-DISCARD = "Discard a top card when a higher card of its suit tops another pile: click it."
-MOVES = {
-    "standard": "Move any top card onto an empty pile: drag it there (or click it).",
-    "aces-only": "Only an ace may move onto an empty pile: drag it there (or click it).",
-}
-DEAL = "Click the stock to deal four more cards, one onto each pile."
-WIN = "Aces are high: win by discarding every card but the four aces."
 
 FADE_IN_MS = 450  # calm: the table's own words coming back into view
 FADE_OUT_MS = 160  # quick: gone before the card dealt over it lands
@@ -56,15 +57,11 @@ LEAST_TYPE = 11.0
 LINE_SPACING = 1.5  # in heights of the type
 GAP = 0.18  # the least felt between the words and a card, in card widths
 WORDS = QColor(236, 244, 230, 205)  # the slots' captions, a shade calmer
+LEGEND = QColor(236, 244, 230, 150)  # the keys' legend: dimmer, a key to the lines
 HEADING_COLOUR = QColor(236, 214, 150, 220)  # gold, as printed on a card table
 RULE_COLOUR = QColor(236, 214, 150, 110)  # the fine lines either side of the heading
 RULE_LENGTH = 3.0  # in heights of the type
 SHADOW = QColor(0, 0, 0, 70)  # pressed into the cloth: readable on every felt
-
-
-def crib_lines(variant: str) -> tuple[str, ...]:
-    """The lines under the heading for ``variant`` (only aces move in Four Ace Patience)."""
-    return DISCARD, MOVES.get(variant, MOVES["standard"]), DEAL, WIN
 
 
 class Crib(QGraphicsObject):
@@ -77,12 +74,17 @@ class Crib(QGraphicsObject):
         self.reviewing = False  # Review moves is open on the finished game (``set_reviewing``)
         self.played_for = False  # the demo or Show me how plays (``set_played_for``)
         self.covered_by: set[int] = set()  # ids of dialogs open over the words (``cover``)
-        self.lines: tuple[str, ...] = ()
+        self.keys: KeyNames | None = None  # the keys it names (``crib_switch``); None: never
+        self.lines: tuple[str, ...] = ()  # the rules' lines under the heading
+        self.legend = ""  # the keys' legend under the heading, while it shows ("": none)
+        self._legend_words = ""  # the legend of the keys' words, shown where there is room
+        self._left = 0.0  # where the words' box starts on the table, and its width
+        self._width = 0.0
         self.font = QFont("DejaVu Sans")
         self.heading_font = QFont("DejaVu Sans")
         self.line_height = 0.0
         self.size = QRectF()  # the words' box, in the item's coordinates
-        self._laid_for: tuple[object, ...] = ()  # the table layout and variant laid out for
+        self._laid_for: tuple[object, ...] = ()  # the table layout, variant and keys laid out for
         self._too_small = False
         self._aim = 0.0  # the opacity it is at or fading to
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -97,6 +99,20 @@ class Crib(QGraphicsObject):
         # After the scene's own handlers: the cards already have their places.
         table.model.position_changed.connect(self.follow)
         table.settled.connect(self.follow)  # still again: room to come back?
+        table.hand_taken.connect(self._hand_taken)
+
+    @property
+    def by_keys(self) -> bool:
+        """True while it speaks of the keys: the player's last hand on the table."""
+        return self.keys is not None and self.table.by_keys
+
+    def _hand_taken(self, _: bool) -> None:
+        """The player took the keys, or the mouse: the words follow, at once."""
+        if self.keys is None:
+            return
+        self.follow()
+        if self.showing:
+            self._describe_again()
 
     # -- what shows --------------------------------------------------------------
 
@@ -175,17 +191,29 @@ class Crib(QGraphicsObject):
         )
 
     def spoken(self) -> str:
-        """Its words for a screen reader (the last full stop left to the table's description)."""
-        return (f"{HEADING}: " + " ".join(self.lines)).removesuffix(".")
+        """Its words for a screen reader (the last full stop left to the table's description):
+        the keys' legend too, room or not."""
+        words = (self._legend_words, *self.lines) if self._legend_words else self.lines
+        return (f"{HEADING}: " + " ".join(words)).removesuffix(".")
 
     # -- layout ------------------------------------------------------------------
 
     def _lay_out(self) -> None:
         layout, variant = self.table.layout, self.table.model.variant
-        if self._laid_for == (layout, variant):
-            return
-        self._laid_for = (layout, variant)
-        lines = crib_lines(variant)
+        keys = self.keys if self.by_keys else None
+        if self._laid_for != (layout, variant, keys):
+            self._laid_for = (layout, variant, keys)
+            self._lay_out_words(crib_lines(variant, keys), keys_legend(keys) if keys else "")
+        # The legend where the felt has room for it, else the rules alone: they stay put,
+        # the words standing on the table's foot, and the legend above them goes.
+        self._place(bool(self._legend_words))
+        if self._legend_words and not self._has_room():
+            self._place(False)
+
+    def _lay_out_words(self, lines: tuple[str, ...], legend: str) -> None:
+        """The words' type and width for the table as it is: the legend's too, shown or not,
+        so that its coming and going changes nothing else."""
+        layout = self.table.layout
         # The row's width, the stock's left edge to the heap's right: the widest
         # the words may run, centred under the piles as the table is.
         left = layout.stock[0]
@@ -193,7 +221,8 @@ class Crib(QGraphicsObject):
         size = max(LEAST_TYPE, layout.card_width * TYPE_SIZE)
         font = QFont("DejaVu Sans")
         font.setPixelSize(round(size))
-        widest = max(QFontMetricsF(font).horizontalAdvance(line) for line in lines)
+        metrics = QFontMetricsF(font)
+        widest = max(metrics.horizontalAdvance(line) for line in (*lines, legend))
         if widest > room:  # a small table: the felt's whole width, still centred
             room = min(widest, layout.width - 2 * MARGIN * layout.card_width)
             left = (layout.width - room) / 2
@@ -204,17 +233,25 @@ class Crib(QGraphicsObject):
         heading.setCapitalization(QFont.Capitalization.SmallCaps)
         heading.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
         heading.setBold(True)
-        line_height = size * LINE_SPACING
-        height = line_height * (len(lines) + 1)
-        box = QRectF(0, 0, room, height)
-        changed = (lines, font, box) != (self.lines, self.font, self.size)
-        if changed:
-            self.prepareGeometryChange()
-            self.lines, self.font, self.heading_font, self.size = lines, font, heading, box
-            self.line_height = line_height
+        if (lines, legend, font, room) != (self.lines, self._legend_words, self.font, self._width):
+            self.lines, self._legend_words = lines, legend
+            self.font, self.heading_font = font, heading
             self.update()
-        self.setPos(left, layout.bottom - height)
+        self._left, self._width = left, room
+        self.line_height = size * LINE_SPACING
         self._too_small = size < LEAST_TYPE
+
+    def _place(self, legend: bool) -> None:
+        """The words' box on the table's foot, with the keys' legend or without."""
+        rows = 1 + bool(legend) + len(self.lines)  # the heading, the legend, the rules
+        height = self.line_height * rows
+        box = QRectF(0, 0, self._width, height)
+        shown = self._legend_words if legend else ""
+        if (box, shown) != (self.size, self.legend):
+            self.prepareGeometryChange()
+            self.size, self.legend = box, shown
+            self.update()
+        self.setPos(self._left, self.table.layout.bottom - height)
 
     def _has_room(self) -> bool:
         """True when the words are big enough to read and no card at rest comes near them."""
@@ -235,9 +272,7 @@ class Crib(QGraphicsObject):
         if opacity == self._aim:
             return  # there, or on its way
         self._aim = opacity
-        for view in self.table.views():
-            if isinstance(view, TableView):
-                view.describe_again()  # screen readers hear the words while they show
+        self._describe_again()  # screen readers hear the words while they show
         fade = self._fade
         fade.stop()
         duration = timing.scaled(FADE_IN_MS if opacity else FADE_OUT_MS)
@@ -251,6 +286,11 @@ class Crib(QGraphicsObject):
         fade.setStartValue(self.opacity())
         fade.setDuration(duration)
         fade.start()
+
+    def _describe_again(self) -> None:
+        for view in self.table.views():
+            if isinstance(view, TableView):
+                view.describe_again()
 
     def _after_fade(self) -> None:
         if self._aim == 0.0:
@@ -270,6 +310,7 @@ class Crib(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
         rows = [(HEADING, self.heading_font, HEADING_COLOUR)]
+        rows += [(self.legend, self.font, LEGEND)] if self.legend else []
         rows += [(line, self.font, WORDS) for line in self.lines]
         self._paint_rules(painter)
         for i, (text, font, colour) in enumerate(rows):

@@ -54,6 +54,9 @@ class TableScene(QGraphicsScene):
     # lets it go (False, after the move it drops for is asked): work in the background
     # may step aside meanwhile, for the dragged card's frames.
     card_held = Signal(bool)
+    # The player plays on the table with the keys now (True), or the mouse (False):
+    # How to play speaks of the hand they use (``crib``).
+    hand_taken = Signal(bool)
 
     def __init__(self, model: GameModel, art: CardArt, felt: str = DEFAULT_TABLE) -> None:
         super().__init__()
@@ -85,6 +88,7 @@ class TableScene(QGraphicsScene):
         # Where the mark was when the player took the mouse: the next arrow brings it
         # back there (``key_focus.hide_for_mouse``).
         self.hidden_focus: int | None = None
+        self.by_keys = False  # the last hand on the table: a key that plays, or the mouse
         self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
@@ -329,8 +333,15 @@ class TableScene(QGraphicsScene):
 
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
 
+    def take_hand(self, keys: bool) -> None:
+        """The player pressed a key that plays (``keys``), or the mouse, on the table."""
+        if keys != self.by_keys:
+            self.by_keys = keys
+            self.hand_taken.emit(keys)
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self.celebration.stop()  # any button
+        self.take_hand(keys=False)
         if self.focus is not None or self.selected is not None:
             from .key_focus import hide_for_mouse
 

@@ -110,6 +110,8 @@ class TableView(QGraphicsView):
         table_keys = (key in PILE_KEYS or key in ARROW_KEYS) and plain
         if table_keys or key in ENTER_KEYS or (key == Qt.Key.Key_Escape and marked):
             self.table.gesture_began.emit()  # a refusal said before no longer explains it
+        if table_keys or key in ENTER_KEYS:
+            self.table.take_hand(keys=True)
         if key in PILE_KEYS and plain:
             gestures.key_pile(PILE_KEYS[Qt.Key(key)])
         elif key in ARROW_KEYS and plain:
