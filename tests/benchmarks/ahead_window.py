@@ -15,6 +15,9 @@ import tempfile
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    import argparse
+
+if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from acesup_qt.deal_ahead import DealAhead
@@ -67,3 +70,20 @@ def keep_searching(window: MainWindow) -> tuple[DealAhead, list[str]]:
     ahead.deals.clear()
     window.winnable.plan_ahead()
     return ahead, found
+
+
+def add_options(parser: argparse.ArgumentParser, still_winnable: bool = False) -> None:
+    """The settings a benchmark may measure beside: Rate my moves, the still-winnable line."""
+    parser.add_argument("--rate-moves", action="store_true", help="Rate my moves on")
+    if still_winnable:
+        parser.add_argument(
+            "--still-winnable", action="store_true", help="Tell me if the game can still be won"
+        )
+
+
+def switch_on(window: MainWindow, args: argparse.Namespace) -> None:
+    """Turn on what ``add_options`` asked for, as the Settings menu does."""
+    if args.rate_moves:
+        window.action("rate_moves").trigger()
+    if getattr(args, "still_winnable", False):
+        window.action("still_winnable").trigger()
