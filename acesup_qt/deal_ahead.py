@@ -15,12 +15,16 @@ The player waits for nothing of it, so it waits for what they wait for
 (``step_aside``, through ``solver_jobs.StepAside``, as the still-winnable line
 waits for a hint): while a hint is worked out, the end-of-game check runs, or
 a foreground search looks; while the still-winnable line's first check of a
-position runs, or Rate my moves ranks the position on the table; and while
-cards slide on the table or the mouse holds a card (beside it, taking turns at
-Python's lock, the slides and the dragged card lost frames:
-``bench_deal_ahead_slides``, ``bench_deal_ahead_drag``). Its search holds
-still where it is, letting go of Python's lock, and goes on after with nothing
-lost. On quit it is cancelled and waited for (``stop``).
+position runs, or a move's rating waits on Rate my moves' ranking (not while
+it ranks what no one waits for yet, the position on the table as the player
+looks and those ahead: held still then too, beside a quick player it found the
+next deal late in the game or not at all, and New game made them wait:
+``bench_deal_ahead_rating``); and while cards slide on the table or the mouse
+holds a card (beside it, taking turns at Python's lock, the slides and the
+dragged card lost frames: ``bench_deal_ahead_slides``,
+``bench_deal_ahead_drag``). Its search holds still where it is, letting go of
+Python's lock, and goes on after with nothing lost. On quit it is cancelled
+and waited for (``stop``).
 """
 
 from __future__ import annotations
