@@ -12,6 +12,8 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -87,3 +89,19 @@ def switch_on(window: MainWindow, args: argparse.Namespace) -> None:
         window.action("rate_moves").trigger()
     if getattr(args, "still_winnable", False):
         window.action("still_winnable").trigger()
+
+
+def waiter(qt: QApplication) -> Callable[..., None]:
+    """``wait(seconds, until=...)``: the event loop run for ``seconds``, or until
+    ``until()`` is true, as the game's would run meanwhile."""
+    from PySide6.QtCore import QEvent
+
+    def wait(seconds: float, until: Callable[[], bool] = lambda: False) -> None:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end and not until():
+            qt.processEvents()
+            # As the event loop would: the end-of-game dialogs closed are deleted.
+            qt.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            time.sleep(0.001)
+
+    return wait

@@ -28,7 +28,7 @@ import sys
 import threading
 import time
 
-from ahead_window import open_window  # beside this script
+from ahead_window import open_window, waiter  # beside this script
 
 
 def main() -> int:
@@ -39,8 +39,6 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1, help="of the first New game's search")
     args = parser.parse_args()
     qt, window = open_window("bench-rating-ahead-", 800, 600, deal=5)
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
 
     import acesup_qt.engine.strategy as strategy
     from acesup_qt import deal_ahead
@@ -60,12 +58,7 @@ def main() -> int:
 
     strategy.rank_moves = timed
 
-    def wait(seconds: float, until=lambda: False) -> None:  # type: ignore[no-untyped-def]
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end and not until():
-            qt.processEvents()
-            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            time.sleep(0.001)
+    wait = waiter(qt)
 
     wait(1.5)  # the first frame, How to play
     window.action("rate_moves").trigger()
@@ -118,7 +111,9 @@ def main() -> int:
     window.stop_work()
     for index, (played, moves, ready, waited, found) in enumerate(rows, 1):
         how = "ready" if ready else "not ready"
-        when = "not found" if found is None else f"found {found:.0f} s in"
+        when = "not found" if not ready else "found before its first move"
+        if found is not None:
+            when = f"found {found:.0f} s in"
         print(
             f"game {index}: {moves} moves in {played:.0f} s, the next deal {when}; "
             f"New game: deal {how}, waited {waited * 1000:.0f} ms"
