@@ -108,9 +108,11 @@ class CoachWorker(QObject):
     """The coach's worker as the GUI thread drives it: one ranking at a time and
     one waiting, called off when no longer wanted, and the rankings it made kept."""
 
-    # A ranking begins (True) with the worker free, or the last one ends (False): the
-    # search for the next winnable deal steps aside meanwhile (``window_coach``).
-    busy_changed = Signal(bool)
+    # The player waits for a ranking (True: a move's rating waits on the one running),
+    # or no longer (False). The search for the next winnable deal steps aside meanwhile
+    # (``window_coach``); beside the rankings no one waits for yet (the position on
+    # the table while the player looks, those ahead) it takes its share.
+    waited_for = Signal(bool)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -122,23 +124,35 @@ class CoachWorker(QObject):
         self._running: Key | None = None
         self._ahead = False  # the running ranking is of a position ahead (``positions_ahead``)
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
-        self._waiting: tuple[Key, Move] | None = None  # a move to rate once its ranking comes
+        self._was_waited = False  # as last told (``waited_for``)
+        self._awaited: tuple[Key, Move] | None = None  # ``_waiting``
         self._cancel = threading.Event()  # set when the window closes
         # Positions whose ranking raised: not ranked again, or a bug would start a
         # job, and a box, after every one (``_on_finished`` ranks what is missing).
         self._failed: set[Key] = set()
-        self._was_busy = False  # as last told (``busy_changed``)
 
     @property
     def busy(self) -> bool:
         """True while a position is being ranked."""
         return self._running is not None
 
+    @property
+    def _waiting(self) -> tuple[Key, Move] | None:
+        """A move to rate once its ranking comes (the coach sets it, and clears it)."""
+        return self._awaited
+
+    @_waiting.setter
+    def _waiting(self, waiting: tuple[Key, Move] | None) -> None:
+        self._awaited = waiting
+        self._note_busy()  # the ranking running may be the one waited on now, or no longer
+
     def _note_busy(self) -> None:
-        """Tell ``busy_changed``: after a ranking ends and the next, if any, has begun."""
-        if self.busy != self._was_busy:
-            self._was_busy = self.busy
-            self.busy_changed.emit(self.busy)
+        """Tell ``waited_for``: whether a move's rating waits on the ranking running."""
+        waiting = self._awaited
+        waited = waiting is not None and self._running == waiting[0]
+        if waited != self._was_waited:
+            self._was_waited = waited
+            self.waited_for.emit(waited)
 
     def ranked(self, game: Game) -> list[RankedMove] | None:
         """The ranking of ``game``'s position, if made already (a hint shows it)."""
@@ -167,6 +181,7 @@ class CoachWorker(QObject):
         self._cancel.set()
         self._cancel = threading.Event()  # not the next job's
         self._running = CALLED_OFF
+        self._note_busy()
 
     def _rank(self, key: Key, game: Game, first: bool) -> None:
         if key in self._failed:
@@ -180,7 +195,7 @@ class CoachWorker(QObject):
                 self._next = (key, game)
             return
         self._running, self._ahead = key, False
-        self._note_busy()  # the search ahead steps aside before the ranking begins
+        self._note_busy()  # the search ahead steps aside before a ranking waited on begins
         collector.hold()
         self._holding += 1
         self.pool.start(RankingJob(key, game, self._answer, self._cancel))

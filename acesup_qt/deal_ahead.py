@@ -15,12 +15,16 @@ The player waits for nothing of it, so it waits for what they wait for
 (``step_aside``, through ``solver_jobs.StepAside``, as the still-winnable line
 waits for a hint): while a hint is worked out, the end-of-game check runs, or
 a foreground search looks; while the still-winnable line's first check of a
-position runs, or Rate my moves ranks the position on the table; and while
-cards slide on the table or the mouse holds a card (beside it, taking turns at
-Python's lock, the slides and the dragged card lost frames:
-``bench_deal_ahead_slides``, ``bench_deal_ahead_drag``). Its search holds
-still where it is, letting go of Python's lock, and goes on after with nothing
-lost. On quit it is cancelled and waited for (``stop``).
+position runs, or a move's rating waits on Rate my moves' ranking (not while
+it ranks what no one waits for yet, the position on the table as the player
+looks and those ahead: held still then too, beside a quick player it found the
+next deal late in the game or not at all, and New game made them wait:
+``bench_deal_ahead_rating``); and while cards slide on the table or the mouse
+holds a card (beside it, taking turns at Python's lock, the slides and the
+dragged card lost frames: ``bench_deal_ahead_slides``,
+``bench_deal_ahead_drag``). Its search holds still where it is, letting go of
+Python's lock, and goes on after with nothing lost. On quit it is cancelled
+and waited for (``stop``).
 """
 
 from __future__ import annotations
@@ -33,7 +37,7 @@ from typing import TYPE_CHECKING, cast
 from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from .engine import VARIANTS
-from .solver_jobs import FAILED, SolverJobs, StepAside
+from .solver_jobs import FAILED, OneSearch
 
 if TYPE_CHECKING:
     from .winnable_search import FoundDeal
@@ -58,14 +62,10 @@ class DealAhead(QObject):
         # and a second search ahead would only take turns at Python's lock.
         self.pool = QThreadPool(self)
         self.pool.setMaxThreadCount(1)
-        self.jobs = SolverJobs(self, self.pool)
-        self.jobs.ready.connect(self._on_ready)
+        self._search: OneSearch[str] = OneSearch(self, self._on_found, self.pool)  # by variant
         self.deals: dict[str, FoundDeal] = {}  # found, by variant, until taken
-        self._search: tuple[int, str] | None = None  # the search running: ticket, variant
-        self._aside = StepAside()  # its ``go_on`` is clear while the search steps aside
         self._on = False
         self._first = "standard"  # the table's variant: its deal is found first
-        self._stopped = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._look)
@@ -73,12 +73,12 @@ class DealAhead(QObject):
     def plan(self, on: bool, table_variant: str) -> None:
         """Look ahead, in a moment, while ``on`` (the table's variant first); off, stop
         looking (a deal found is kept: it is as winnable as ever)."""
-        self._on = on and not self._stopped
+        self._on = on and not self._search.stopped
         self._first = table_variant
         if not self._on:
             self._timer.stop()
-            self._cancel()
-        elif self._search is None and self._wanted() is not None:
+            self._search.cancel()
+        elif not self._search.running and self._wanted() is not None:
             self._timer.start(AHEAD_DELAY_MS)
 
     def take(self, variant: str) -> FoundDeal | None:
@@ -92,25 +92,22 @@ class DealAhead(QObject):
     @property
     def searching(self) -> str | None:
         """The variant being looked for now, if any."""
-        return self._search[1] if self._search is not None else None
+        return self._search.about
 
     def step_aside(self, why: str, aside: bool) -> None:
         """Hold the search still while ``why`` lasts (``winnable.STEPS_ASIDE_FOR`` says
         what for; "solver": the end-of-game check, or a foreground search, runs)."""
-        self._aside.hold(why, aside)
+        self._search.aside.hold(why, aside)
 
     @property
     def stepping_aside(self) -> bool:
-        return self._aside.held
+        return self._search.aside.held
 
     def stop(self, timeout_seconds: float = 5.0) -> None:
         """Cancel the search and wait for its thread (the window closes): none starts after."""
-        self._stopped = True
         self._on = False
         self._timer.stop()
-        self._search = None
-        self._aside.let_go()  # a search held still need not wait to see it is cancelled
-        self.jobs.stop(timeout_seconds)
+        self._search.stop(timeout_seconds)
         self.pool.waitForDone(int(timeout_seconds * 1000))
 
     def _wanted(self) -> str | None:
@@ -122,38 +119,27 @@ class DealAhead(QObject):
 
     def _look(self) -> None:
         variant = self._wanted()
-        if not self._on or self._search is not None or variant is None:
+        if not self._on or self._search.running or variant is None:
             return
         from . import winnable_search  # with the first search: not needed to start
 
-        rng, go_on = random.Random(self.seed()), self._aside.go_on
+        rng = random.Random(self.seed())
         budget, tries = winnable_search.FIND_BUDGET_POSITIONS, winnable_search.FIND_TRIES
 
-        def find(cancel: threading.Event) -> FoundDeal:
+        def find(cancel: threading.Event, go_on: threading.Event) -> FoundDeal:
             return winnable_search.find_winnable(variant, budget, cancel, tries, rng, go_on=go_on)
 
-        self._search = (self.jobs.start(find), variant)
+        self._search.start(variant, find)
 
-    def _cancel(self) -> None:
-        if self._search is not None:
-            self.jobs.cancel(self._search[0])
-            self._search = None
-
-    def _on_ready(self, ticket: int) -> None:
-        result, cancelled = self.jobs.take(ticket)
-        search = self._search
-        if search is None or search[0] != ticket:
-            return  # called off
-        self._search = None
+    def _on_found(self, variant: str, result: object) -> None:
         if result is FAILED:
             # The bug box has told of it; tried again, the same fault would come
             # straight back. New game searches in the foreground, as before.
-            self._on, self._stopped = False, True
+            self._on, self._search.stopped = False, True
             return
-        if not cancelled:
-            # Kept even if none was proven winnable in its tries (one search in
-            # millions): the foreground search would have started that deal too.
-            self.deals[search[1]] = cast("FoundDeal", result)
-            self.found.emit(search[1])
+        # Kept even if none was proven winnable in its tries (one search in
+        # millions): the foreground search would have started that deal too.
+        self.deals[variant] = cast("FoundDeal", result)
+        self.found.emit(variant)
         if self._on and self._wanted() is not None:
             self._timer.start(0)  # the next variant's, straight on: the table's is in hand

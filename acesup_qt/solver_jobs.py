@@ -18,6 +18,10 @@ goes to ``sys.excepthook`` (the game's bug box, brought to the GUI thread:
 A search may step aside for work the player waits for (``StepAside``): the
 solver holds still where it is, letting go of Python's lock, and goes on after
 with nothing lost.
+
+``OneSearch`` is what the background searches (the still-winnable line, the
+deal found ahead) have alike: one search at a time, of something named, that
+steps aside, is called off when no longer wanted, and stops with the window.
 """
 
 from __future__ import annotations
@@ -26,6 +30,7 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from PySide6.QtCore import QObject, QThreadPool, Signal
 
@@ -146,3 +151,67 @@ class SolverJobs(QObject):
             self._jobs.clear()
             collector.release()
         self._results.clear()
+
+
+About = TypeVar("About")  # what a search is of: a position, a variant
+# A search of ``OneSearch``'s: ``task(cancel, go_on)`` gives its answer (in a worker).
+Task = Callable[[threading.Event, threading.Event], object]
+
+
+class OneSearch(Generic[About]):
+    """One search at a time, of something (``about``), that steps aside (``aside``).
+
+    A search started calls off the one before; an answer comes (``answered``) only
+    for the search still wanted, never for one called off or stopped meanwhile.
+    """
+
+    def __init__(
+        self,
+        parent: QObject,
+        answered: Callable[[About, object], None],
+        pool: QThreadPool | None = None,
+    ) -> None:
+        """``answered(about, result)``: the answer of the search for ``about`` (FAILED
+        if it raised). Searches run in ``pool`` (default: Qt's global pool)."""
+        self.jobs = SolverJobs(parent, pool)
+        self.jobs.ready.connect(self._on_ready)
+        self.aside = StepAside()  # its ``go_on`` is clear while the search steps aside
+        self.stopped = False  # the window closes: no search starts any more
+        self._answered = answered
+        self._running: tuple[int, About] | None = None  # ticket, what it is of
+
+    def start(self, about: About, task: Task) -> None:
+        """Search for ``about``: ``task(cancel, go_on)`` in a worker, in place of any before."""
+        self.cancel()
+        go_on = self.aside.go_on
+        self._running = (self.jobs.start(lambda cancel: task(cancel, go_on)), about)
+
+    @property
+    def about(self) -> About | None:
+        """What the search running is of, if one runs."""
+        return self._running[1] if self._running is not None else None
+
+    @property
+    def running(self) -> bool:
+        return self._running is not None
+
+    def cancel(self) -> None:
+        """Call off the search running, if any: its answer will not come."""
+        if self._running is not None:
+            self.jobs.cancel(self._running[0])
+            self._running = None
+
+    def stop(self, timeout_seconds: float = 5.0) -> None:
+        """Cancel the search and wait for its worker (the window closes): none starts after."""
+        self.stopped = True
+        self._running = None
+        self.aside.let_go()  # a search held still need not wait to see it is cancelled
+        self.jobs.stop(timeout_seconds)
+
+    def _on_ready(self, ticket: int) -> None:
+        result, cancelled = self.jobs.take(ticket)
+        running = self._running
+        if cancelled or running is None or running[0] != ticket:
+            return  # called off: no longer wanted
+        self._running = None
+        self._answered(running[1], result)

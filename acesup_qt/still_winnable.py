@@ -30,6 +30,11 @@ and the table stalled up to 120 ms while both worked
 (``bench_busy_table.py --long-try --hints``).
 The first check of a position is the player's to wait for in turn: the search
 for the next winnable deal (``deal_ahead``) steps aside for it (``waited_for``).
+The check does not step aside while cards slide, as that search does: tried,
+the slides were no smoother for it (``bench_deal_ahead_slides.py
+--still-winnable``, 1280x800: 52 to 55 frames a second and 27 to 29 ms
+between frames at the 95th percentile, stepping aside or not), and its answer
+would come later.
 
 Review moves is looking at a finished game, not playing it: while it is
 open the line searches nothing (the solver's time would go on a game already
@@ -48,13 +53,14 @@ it off (``winnable.connect_still_winnable``).
 from __future__ import annotations
 
 import threading
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QLabel
 
 from .recent import Recent
-from .solver_jobs import FAILED, WENT_WRONG, SolverJobs, StepAside
+from .solver_jobs import FAILED, WENT_WRONG, OneSearch
 from .wording import STILL_WINNABLE_TIP
 
 if TYPE_CHECKING:
@@ -154,7 +160,6 @@ class StillWinnableLine(QObject):
         self.answers: dict[PositionKey, str] = Recent(KEPT_POSITIONS)  # settled: not "Can't tell"
         self._tries: dict[PositionKey, int] = Recent(KEPT_POSITIONS)  # checks that could not tell
         self.enabled = False
-        self._stopped = False  # the window closes: no check starts any more
         self.label = QLabel()
         self.label.setObjectName("still-winnable")
         self.label.setContentsMargins(8, 0, 8, 0)
@@ -165,20 +170,17 @@ class StillWinnableLine(QObject):
         )
         self.label.setMinimumWidth(widest + 16)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.jobs = SolverJobs(self)
-        self.jobs.ready.connect(self._on_ready)
-        self._asked: tuple[int, PositionKey] | None = None  # the check running: ticket, position
+        # The check running, of a position; held while a hint is worked out, so the
+        # player's hint has Python's lock to itself (one started meanwhile waits too).
+        self._search: OneSearch[PositionKey] = OneSearch(self, self._on_answer)
         self._first = False  # the check running is the position's first (``waited_for``)
         self._checking = QTimer(self)
         self._checking.setSingleShot(True)
         self._checking.timeout.connect(lambda: self.label.setText(CHECKING))
-        # Held while a hint is worked out, so the player's hint has Python's lock
-        # to itself (one for every check: one started meanwhile waits too).
-        self._aside = StepAside()
-        hints = window.hints
-        self._aside.hold("hint", hints.analysing)
-        hints.started.connect(lambda: self._aside.hold("hint", True))
-        hints.idle.connect(lambda: self._aside.hold("hint", False))
+        aside, hints = self._search.aside, window.hints
+        aside.hold("hint", hints.analysing)
+        hints.started.connect(lambda: aside.hold("hint", True))
+        hints.idle.connect(lambda: aside.hold("hint", False))
         # Told no win is left, the player hears no win chance from the hint beside it.
         hints.no_win_told = self.no_win_told
         self.shown.connect(lambda text: hints.no_win_said.emit() if text in NO_WIN else None)
@@ -232,7 +234,7 @@ class StillWinnableLine(QObject):
     def check(self) -> None:
         """The position changed: cancel the check of the last one, and answer for this one."""
         self._cancel()
-        if not self.enabled or self._stopped:
+        if not self.enabled or self._search.stopped:
             return
         game = self.window.model.game
         self.label.setText("")  # the last answer was another position's
@@ -259,22 +261,20 @@ class StillWinnableLine(QObject):
         if tries >= len(budgets):
             return  # the longest try could not tell either: leave it at that
         position, budget = self.window.model.game.copy(), budgets[tries]  # the worker's own
-        go_on = self._aside.go_on
         self._note_first(not tries)  # the search ahead steps aside before the check begins
-        ticket = self.jobs.start(lambda cancel: check_position(position, budget, cancel, go_on))
-        self._asked = (ticket, key)
+        self._search.start(key, partial(check_position, position, budget))
         if not tries:  # a try after "Can't tell yet" leaves those words standing
             self._checking.start(CHECKING_DELAY_MS)
 
     @property
     def checking(self) -> bool:
         """True while the solver works on the position on the table."""
-        return self._asked is not None
+        return self._search.running
 
     @property
     def paused(self) -> bool:
         """True while the check waits for a hint to be worked out."""
-        return self.checking and self._aside.held
+        return self.checking and self._search.aside.held
 
     def _note_first(self, first: bool) -> None:
         if first != self._first:
@@ -283,11 +283,8 @@ class StillWinnableLine(QObject):
 
     def stop(self) -> None:
         """Cancel the check and wait for its worker (the window closes): none starts after."""
-        self._stopped = True
-        self._asked = None
-        self._aside.let_go()  # a paused check need not wait to see it is cancelled
+        self._search.stop()
         self._checking.stop()
-        self.jobs.stop()
         self._note_first(False)
 
     def _known(self, key: PositionKey) -> str | None:
@@ -331,17 +328,12 @@ class StillWinnableLine(QObject):
 
     def _cancel(self) -> None:
         self._checking.stop()
-        if self._asked is not None:
-            self.jobs.cancel(self._asked[0])
-            self._asked = None
+        if self._search.running:
+            self._search.cancel()
             self._note_first(False)
 
-    def _on_ready(self, ticket: int) -> None:
-        answer, cancelled = self.jobs.take(ticket)
-        asked = self._asked
-        if cancelled or asked is None or asked[0] != ticket:
-            return  # a position no longer on the table
-        self._asked = None
+    def _on_answer(self, key: PositionKey, answer: object) -> None:
+        """The answer of the check of ``key``, still on the table (a move calls it off)."""
         self._checking.stop()
         self._note_first(False)  # before a long try starts
         if answer is FAILED:  # not tried again: the same search would fail the same way
@@ -349,7 +341,6 @@ class StillWinnableLine(QObject):
             self.window.say(WENT_WRONG)
             return
         text = str(answer)
-        key = asked[1]
         if text != CANT_TELL:  # a settled answer holds; another try may settle it
             self.answers[key] = text
             self._show(answer_words(text, key))

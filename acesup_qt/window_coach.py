@@ -42,9 +42,11 @@ def coach_of(window: MainWindow) -> Coach:
         still.connect(coach.table_still, queued)
     window.hints.idle.connect(coach.table_still, queued)
     window.hints.started.connect(coach.make_way)  # the analysis has Python's lock to itself
-    # The search for the next winnable deal steps aside while the coach ranks: beside
-    # it, a ranking got through fewer of its playouts in its second (``deal_ahead``).
-    coach.busy_changed.connect(lambda busy: window.winnable.player_waits("rating", busy))
+    # The search for the next winnable deal steps aside while a move's rating waits on
+    # the coach: beside it, a ranking got through fewer of its playouts in its second
+    # (``deal_ahead``). Held still for every ranking, beside a quick player it found
+    # the next deal late or not at all (``bench_deal_ahead_rating.py``).
+    coach.waited_for.connect(lambda waited: window.winnable.player_waits("rating", waited))
     coach.rated.connect(window.game_end.show_rating)  # the result first, if any
     coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)

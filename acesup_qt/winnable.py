@@ -59,7 +59,7 @@ FIND_WENT_WRONG = (
 STEPS_ASIDE_FOR = (
     "hint",  # a hint is worked out (its quick answer and its deeper analysis)
     "still",  # the still-winnable line's first check of a position
-    "rating",  # Rate my moves ranks the position on the table (or one it waits for)
+    "rating",  # a move's rating waits on Rate my moves' ranking ("Rating your move…")
     "slides",  # cards slide on the table
     "held",  # the mouse holds a card (pressed on it, perhaps dragging it)
 )

@@ -12,7 +12,12 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
+from collections.abc import Callable
 from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -67,3 +72,36 @@ def keep_searching(window: MainWindow) -> tuple[DealAhead, list[str]]:
     ahead.deals.clear()
     window.winnable.plan_ahead()
     return ahead, found
+
+
+def add_options(parser: argparse.ArgumentParser, still_winnable: bool = False) -> None:
+    """The settings a benchmark may measure beside: Rate my moves, the still-winnable line."""
+    parser.add_argument("--rate-moves", action="store_true", help="Rate my moves on")
+    if still_winnable:
+        parser.add_argument(
+            "--still-winnable", action="store_true", help="Tell me if the game can still be won"
+        )
+
+
+def switch_on(window: MainWindow, args: argparse.Namespace) -> None:
+    """Turn on what ``add_options`` asked for, as the Settings menu does."""
+    if args.rate_moves:
+        window.action("rate_moves").trigger()
+    if getattr(args, "still_winnable", False):
+        window.action("still_winnable").trigger()
+
+
+def waiter(qt: QApplication) -> Callable[..., None]:
+    """``wait(seconds, until=...)``: the event loop run for ``seconds``, or until
+    ``until()`` is true, as the game's would run meanwhile."""
+    from PySide6.QtCore import QEvent
+
+    def wait(seconds: float, until: Callable[[], bool] = lambda: False) -> None:
+        end = time.perf_counter() + seconds
+        while time.perf_counter() < end and not until():
+            qt.processEvents()
+            # As the event loop would: the end-of-game dialogs closed are deleted.
+            qt.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            time.sleep(0.001)
+
+    return wait

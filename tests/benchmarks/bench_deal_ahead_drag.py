@@ -28,7 +28,7 @@ import statistics
 import sys
 import time
 
-from ahead_window import keep_searching, open_window  # beside this script
+from ahead_window import add_options, keep_searching, open_window, switch_on  # beside this script
 
 MOUSE_MS = 8  # a common mouse's report rate: 125 a second
 DRAG_SECONDS = 1.5
@@ -38,6 +38,7 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=8, help="of each kind, taking turns")
     parser.add_argument("--width", type=int, default=1280)
+    add_options(parser, still_winnable=False)
     args = parser.parse_args()
     qt, window = open_window("bench-drag-", args.width, args.width * 10 // 16)
     from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, Qt
@@ -131,6 +132,7 @@ def main() -> int:
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
     ahead, found = keep_searching(window)
+    switch_on(window, args)
     window.deal()
     wait(1.0)
     results: dict[str, tuple[list[float], list[float]]] = {k: ([], []) for k in kinds}

@@ -24,13 +24,14 @@ import statistics
 import sys
 import time
 
-from ahead_window import keep_searching, open_window  # beside this script
+from ahead_window import add_options, keep_searching, open_window, switch_on  # beside this script
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=6, help="of each kind, taking turns")
     parser.add_argument("--width", type=int, default=1280)
+    add_options(parser, still_winnable=True)
     args = parser.parse_args()
     qt, window = open_window("bench-ahead-", args.width, args.width * 10 // 16)
     from PySide6.QtCore import QEvent, QObject
@@ -55,6 +56,7 @@ def main() -> int:
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
     ahead, found = keep_searching(window)
+    switch_on(window, args)
     wait(0.5)
     kinds = ("search through the slides", "steps aside while cards slide", "search held still")
     results: dict[str, list[float]] = {kind: [] for kind in kinds}

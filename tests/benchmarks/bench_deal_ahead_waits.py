@@ -22,7 +22,9 @@ between, in turns that change order: the search going on meanwhile (as
 before: the line's first check and the coach's rankings not heard by it); as
 the game has it, stepping aside for them; and held still throughout, as with
 no search. The rankings are of a third as many positions, with the positions
-one move ahead of each that the coach ranks next.
+one move ahead of each that the coach ranks next. No move waits on these
+rankings, so the game's search goes on beside them (it steps aside only while
+a move's rating waits: ``bench_deal_ahead_rating.py``).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ import sys
 import threading
 import time
 
-from ahead_window import keep_searching, open_window  # beside this script
+from ahead_window import keep_searching, open_window, waiter  # beside this script
 
 # The line's first check is measured once a deal is under way: at a deal's start the
 # solver mostly cannot tell within the check's 3 s (it says "Can't tell yet").
@@ -48,8 +50,6 @@ def main() -> int:
     args = parser.parse_args()
     os.environ["ACESUP_ANIMATION_SCALE"] = "0"
     qt, window = open_window("bench-waits-", 800, 600, deal=None, painted=False)
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
 
     import acesup_qt.engine.strategy as strategy
     from acesup_qt.engine import Move, deal_cards, new_game
@@ -79,13 +79,7 @@ def main() -> int:
 
     strategy.rank_moves = timed
 
-    def wait(seconds: float, until=lambda: False) -> None:  # type: ignore[no-untyped-def]
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end and not until():
-            qt.processEvents()
-            # As the event loop would: the end-of-game dialogs closed are deleted.
-            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            time.sleep(0.001)
+    wait = waiter(qt)
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
     ahead, found = keep_searching(window)
