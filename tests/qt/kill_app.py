@@ -19,7 +19,7 @@ import sys
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 
-from PySide6.QtCore import QStandardPaths, QTimer
+from PySide6.QtCore import QSettings, QStandardPaths, QTimer
 from PySide6.QtWidgets import QApplication
 
 from acesup_qt import launch
@@ -72,7 +72,14 @@ def autoplay() -> None:
 if __name__ == "__main__":
     # Settings of the test's own: the player's (Four Ace Patience, winnable deals
     # only, Rate my moves) made the autoplayer record no game at all.
+    # Not Qt's test folder alone: the screenshot scripts keep their settings there
+    # too (Rate my moves, winnable deals only), and read back here they made the
+    # test fail on a developer's machine. A folder beside the test's database is
+    # the test's own, and stays the same from one kill to the next.
     QStandardPaths.setTestModeEnabled(True)
+    settings_folder = os.path.join(os.path.dirname(os.environ["ACESUP_DATABASE"]), "settings")
+    for settings_format in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(settings_format, QSettings.Scope.UserScope, settings_folder)
     application = QApplication(sys.argv[:1])
     QTimer.singleShot(0, autoplay)
     sys.exit(launch.main([]))
