@@ -34,8 +34,8 @@ show; a move made where it had said so is not rated ("You dealt, with no win
 left: nothing to rate."): the ratings go by the chance to win, and the hint
 aimed for the score there. The end-of-game summary says such moves were
 not rated. Nor is such a position ranked, in play or after: once no win is
-left, the coach's worker rests (and the search for the next winnable deal,
-which steps aside while it ranks, goes on).
+left, the coach's worker rests, leaving the machine to the search for the
+next winnable deal.
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
