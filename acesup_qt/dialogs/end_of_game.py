@@ -210,11 +210,12 @@ class EndOfGameDialog(QDialog):
         answers.addStretch(1)
         layout.addLayout(answers)
         # The room kept for the solver's words while they are on their way (a lost
-        # game's dialog is sized for the longest at once, ``end_of_game_room``):
+        # game's dialog is sized for the longest that may still come, ``end_of_game_room``):
         # here, under them, so that the buttons below stay where they are as they come.
         layout.addStretch(1)
         self._room: Room = ()  # the words it is sized for, besides its own
         self._rooms: tuple[Room, ...] | None = None  # the rooms to try; all, at first
+        self._coming: tuple[Room, ...] = ()  # the rooms for the words to come, last placed
         self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
@@ -369,26 +370,39 @@ class EndOfGameDialog(QDialog):
 
         looks = LOOKS[LOOKS.index(self.look) :]
         tried = self._rooms
+        due = not self.outcome.won and self._words_due()
+        coming = rooms(self.verdict.text(), self.lost_move.text()) if due else ()
         # First placed, every room it could keep; so too placed again with none while
         # the words are on their way: the table too crowded for one then, the window
         # made larger has room, and the words come without a jump.
-        again = not self._room and not self.outcome.won and self._words_due()
+        again = not self._room and due
         if tried is None or again:
             # None for words already in (a verdict known as the dialog opens): room
             # kept for none to come was a blank band above the buttons for good.
-            tried = rooms() if not self.outcome.won and self._words_due() else ()
-        if self._room and (words or self._words_due()):
+            tried = coming
+        kept = self._room
+        if kept and coming and coming != self._coming:
+            # The verdict came, and where the win went is still to come: room for it
+            # too, besides the room kept (the dialog grows, never shrinks), if the
+            # dialog so grown hides no more than it does now; in the look it has.
+            grown = tuple((*kept, *room) for room in coming)
+            room, (look, size, spot) = steadiest(
+                grown, choose_with(kept), surroundings, looks, place_with, choose_with
+            )
+            self._room = room or kept  # none: the choice made with the room kept
+        elif kept and (words or due):
             # The solver's words came, or are still on their way (the window resized):
             # the room is kept, placed for the size there is now. Weighed against
             # none again, a full screen's dialog was laid out with none, buttons
             # right under "Checking…", and took another layout and moved as the
             # verdict came.
-            look, size, spot = choose_with(self._room)
+            look, size, spot = choose_with(kept)
         else:
             bare = choose_with(())
             self._room, (look, size, spot) = steadiest(
                 tried, bare, surroundings, looks, place_with, choose_with
             )
+        self._coming = coming
         if self._rooms is None or again:
             # Then only the room it took: placed again (words come, the window is
             # resized), another would change its size for no word of its own.
