@@ -37,7 +37,7 @@ from ..wording import (
 from .end_of_game_fit import Choice, choose, needed_size, place_in, take
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, SLIM, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
-from .end_of_game_room import Room, room_for, rooms, steadiest
+from .end_of_game_room import Room, own_words, room_for, rooms, steadiest
 from .late_keys import LateKeys
 from .placement import Surroundings
 from .steady_label import SteadyLabel
@@ -402,6 +402,9 @@ class EndOfGameDialog(QDialog):
             self._room, (look, size, spot) = steadiest(
                 tried, bare, surroundings, looks, place_with, choose_with
             )
+            own = own_words(self._room)
+            if own != self._room:  # felt kept for where the win went: the dialog at its foot
+                size, spot = self._at_foot(own, look, size, spot)
         self._coming = coming
         if self._rooms is None or again:
             # Then only the room it took: placed again (words come, the window is
@@ -409,6 +412,16 @@ class EndOfGameDialog(QDialog):
             self._rooms = (self._room,) if self._room else ()
         self._set_look(look)
         self._take(size, spot)
+
+    def _at_foot(self, own: Room, look: Look, size: QSize, spot: QPoint) -> tuple[QSize, QPoint]:
+        """The dialog sized for ``own`` words in ``look``, at the foot of the place found
+        for it at ``size`` (the inside's top-left at ``spot``), centred: it grows up
+        into that place, clear of the cards, without moving (``_regrow``)."""
+        self._room = own
+        self._set_look(look)
+        small = self._needed_size()
+        left = spot.x() + (size.width() - small.width()) // 2
+        return small, QPoint(left, spot.y() + size.height() - small.height())
 
     def _words_due(self) -> bool:
         """Whether the solver's words are still on their way: "Checking…", or the

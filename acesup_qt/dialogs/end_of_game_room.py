@@ -18,7 +18,8 @@ won", the search for where the win went begun, Show me how offered); once it
 said the deal could have been won, for where the win went too. The dialog
 grows once then, at most, as those words and their button come (a winnable
 deal is told in a second or so), in the look it has, its buttons where they
-were (``EndOfGameDialog._regrow``); and never shrinks while it is open.
+were (``EndOfGameDialog._regrow``), up into felt kept clear of the cards for it
+from the start (``own_words``); and never shrinks while it is open.
 
 A room that would cost the dialog a spot clear of the cards, or of the
 indices and the status bar, that a dialog without one finds is not kept:
@@ -92,11 +93,22 @@ def rooms(verdict: str, lost: str) -> tuple[Room, ...]:
 
     if verdict == CHECKING_TEXT:
         # "Could have been won" is shorter: where the win went, which follows it, has
-        # its own room then (the dialog grows once, as that verdict shows).
-        return (late_words(),)
+        # its own room then (the dialog grows once, as that verdict shows). The felt
+        # for it is kept from the start where it can be (``own_words``): grown where
+        # it stood, the dialog went clear of the cards 127 pixels to the side.
+        late = late_words()
+        return ((*late, *lost_words()), late)
     if lost == SEARCHING_TEXT:  # the verdict is in: where the win went is still to come
         return (lost_words(),)
     return ()
+
+
+def own_words(room: Room) -> Room:
+    """The words of ``room`` that the dialog is sized for while the solver checks: the
+    verdicts. Where the win went, if in it, is only felt kept above the dialog, clear
+    of the cards, for it to grow into without moving."""
+    lost = lost_words()
+    return tuple(words for words in room if words not in lost)
 
 
 def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:

@@ -15,13 +15,14 @@ import pytest
 from PySide6.QtCore import QPoint
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from acesup_qt import winnable
+from acesup_qt import winnable, winnable_search
 from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.engine.solver import SolveResult
 
 from .test_end_dialog_1024x600 import DEMOS
 from .test_end_dialog_steady import hold_search
-from .test_index_in_sight import small_screen
+from .test_index_in_sight import hidden_indices, small_screen
+from .test_narrow_end_dialog import hidden_cards
 from .test_winnable import lose
 
 # What the solver says, besides "could have been won": each ends the words to come.
@@ -64,3 +65,28 @@ def test_after_the_verdict_no_big_blank_band_is_left_above_the_buttons(
     # are the longest verdict's, and "No one could have won" is a line shorter.
     # (It was 35 to 116 pixels.)
     assert blank_above_buttons(dialog) <= 30, dialog.look.name
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (800, 600), (1280, 720)])
+def test_grown_for_where_the_win_went_the_dialog_keeps_its_place_and_hides_no_card(
+    qtbot, window, monkeypatch, size
+):
+    # Deal 66 could have been won: "could have been won" and where the win went make
+    # the dialog grow, up into felt kept for it from the start. Grown where it stood,
+    # it went 127 pixels to the side at 1024x600, clear of the cards there.
+    small_screen(monkeypatch, window, size)
+    answer = hold_search(monkeypatch, winnable_search.check_deck)
+    dialog = lose(qtbot, window, 66, moves=DEMOS[66].split())
+    assert dialog.verdict.text() == winnable.CHECKING_TEXT
+    before = dialog.geometry()
+    answer.set()
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=30000)
+    after = dialog.geometry()
+    assert after.height() > before.height()  # grown, once
+    assert (after.left(), after.right(), after.bottom()) == (
+        before.left(),
+        before.right(),
+        before.bottom(),
+    )
+    assert hidden_cards(window, dialog) == []
+    assert hidden_indices(window, dialog) == []
