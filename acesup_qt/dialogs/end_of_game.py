@@ -335,6 +335,13 @@ class EndOfGameDialog(QDialog):
         if not self.isVisible() or self._surroundings is None:
             self._take(self._needed_size())
             return
+        coming = self._still_coming()
+        if words and coming in ((), self._coming) and self._needed_size() == before.size():
+            # Come into the room kept for them, no other room to keep: where it stands.
+            # Placed anew, a dialog kept at the foot of felt for where the win went
+            # moved up off "Stock empty" as "could not tell" came.
+            self._coming = coming
+            return
 
         def foot(size: QSize) -> QPoint:
             """Grown up and to both sides: the bottom and the centre kept."""
@@ -371,7 +378,7 @@ class EndOfGameDialog(QDialog):
         looks = LOOKS[LOOKS.index(self.look) :]
         tried = self._rooms
         due = not self.outcome.won and self._words_due()
-        coming = rooms(self.verdict.text(), self.lost_move.text()) if due else ()
+        coming = self._still_coming()
         # First placed, every room it could keep; so too placed again with none while
         # the words are on their way: the table too crowded for one then, the window
         # made larger has room, and the words come without a jump.
@@ -390,6 +397,8 @@ class EndOfGameDialog(QDialog):
                 grown, choose_with(kept), surroundings, looks, place_with, choose_with
             )
             self._room = room or kept  # none: the choice made with the room kept
+            if room and prefer is not None and surroundings.is_clear(QRect(prefer(size), size)):
+                spot = prefer(size)  # grown where it stands, into the felt kept for it
         elif kept and (words or due):
             # The solver's words came, or are still on their way (the window resized):
             # the room is kept, placed for the size there is now. Weighed against
@@ -405,6 +414,10 @@ class EndOfGameDialog(QDialog):
             own = own_words(self._room)
             if own != self._room:  # felt kept for where the win went: the dialog at its foot
                 size, spot = self._at_foot(own, look, size, spot)
+                if surroundings.cuts_words(QRect(spot, size)):
+                    # Not there: at the foot of felt kept over "Stock empty" it would
+                    # cut the words in half. Where it goes for the verdicts alone.
+                    look, size, spot = place_in(surroundings, look, measure, prefer)
         self._coming = coming
         if self._rooms is None or again:
             # Then only the room it took: placed again (words come, the window is
@@ -422,6 +435,12 @@ class EndOfGameDialog(QDialog):
         small = self._needed_size()
         left = spot.x() + (size.width() - small.width()) // 2
         return small, QPoint(left, spot.y() + size.height() - small.height())
+
+    def _still_coming(self) -> tuple[Room, ...]:
+        """The rooms for the solver's words still to come (``end_of_game_room.rooms``)."""
+        if self.outcome.won or not self._words_due():
+            return ()
+        return rooms(self.verdict.text(), self.lost_move.text())
 
     def _words_due(self) -> bool:
         """Whether the solver's words are still on their way: "Checking…", or the

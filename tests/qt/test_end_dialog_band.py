@@ -58,9 +58,11 @@ def test_after_the_verdict_no_big_blank_band_is_left_above_the_buttons(
     answer = hold_search(monkeypatch, lambda *_: verdict)
     dialog = lose(qtbot, window, deal, moves=DEMOS[deal].split())
     assert dialog.verdict.text() == winnable.CHECKING_TEXT  # the room kept for what may come
+    before = dialog.geometry()
     answer.set()
     qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=5000)
     qtbot.wait(50)  # anything it would do as the words come, done
+    assert dialog.geometry() == before  # nothing moved as the words came
     # The layout's own spacing (7 to 14 pixels), and a line at most: the room's words
     # are the longest verdict's, and "No one could have won" is a line shorter.
     # (It was 35 to 116 pixels.)
