@@ -124,4 +124,5 @@ def surroundings(window: MainWindow) -> Surroundings:
         status,
         below,
         on_screen(crib) if not crib.isEmpty() else None,
+        inner,  # the window's inside: a dialog over the window keeps off its title bar
     )

@@ -37,7 +37,7 @@ from ..wording import (
 from .end_of_game_fit import Choice, choose, needed_size, place_in, take
 from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, SLIM, Look, Parts
 from .end_of_game_record import Record, RecordGrid, deal_note
-from .end_of_game_room import Room, room_for, rooms, steadiest
+from .end_of_game_room import Room, own_words, room_for, rooms, steadiest
 from .late_keys import LateKeys
 from .placement import Surroundings
 from .steady_label import SteadyLabel
@@ -210,11 +210,12 @@ class EndOfGameDialog(QDialog):
         answers.addStretch(1)
         layout.addLayout(answers)
         # The room kept for the solver's words while they are on their way (a lost
-        # game's dialog is sized for the longest at once, ``end_of_game_room``):
+        # game's dialog is sized for the longest that may still come, ``end_of_game_room``):
         # here, under them, so that the buttons below stay where they are as they come.
         layout.addStretch(1)
         self._room: Room = ()  # the words it is sized for, besides its own
         self._rooms: tuple[Room, ...] | None = None  # the rooms to try; all, at first
+        self._coming: tuple[Room, ...] = ()  # the rooms for the words to come, last placed
         self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
@@ -334,6 +335,13 @@ class EndOfGameDialog(QDialog):
         if not self.isVisible() or self._surroundings is None:
             self._take(self._needed_size())
             return
+        coming = self._still_coming()
+        if words and coming in ((), self._coming) and self._needed_size() == before.size():
+            # Come into the room kept for them, no other room to keep: where it stands.
+            # Placed anew, a dialog kept at the foot of felt for where the win went
+            # moved up off "Stock empty" as "could not tell" came.
+            self._coming = coming
+            return
 
         def foot(size: QSize) -> QPoint:
             """Grown up and to both sides: the bottom and the centre kept."""
@@ -369,32 +377,70 @@ class EndOfGameDialog(QDialog):
 
         looks = LOOKS[LOOKS.index(self.look) :]
         tried = self._rooms
+        due = not self.outcome.won and self._words_due()
+        coming = self._still_coming()
         # First placed, every room it could keep; so too placed again with none while
         # the words are on their way: the table too crowded for one then, the window
         # made larger has room, and the words come without a jump.
-        again = not self._room and not self.outcome.won and self._words_due()
+        again = not self._room and due
         if tried is None or again:
             # None for words already in (a verdict known as the dialog opens): room
             # kept for none to come was a blank band above the buttons for good.
-            tried = rooms() if not self.outcome.won and self._words_due() else ()
-        if self._room and (words or self._words_due()):
+            tried = coming
+        kept = self._room
+        if kept and coming and coming != self._coming:
+            # The verdict came, and where the win went is still to come: room for it
+            # too, besides the room kept (the dialog grows, never shrinks), if the
+            # dialog so grown hides no more than it does now; in the look it has.
+            grown = tuple((*kept, *room) for room in coming)
+            room, (look, size, spot) = steadiest(
+                grown, choose_with(kept), surroundings, looks, place_with, choose_with
+            )
+            self._room = room or kept  # none: the choice made with the room kept
+            if room and prefer is not None and surroundings.is_clear(QRect(prefer(size), size)):
+                spot = prefer(size)  # grown where it stands, into the felt kept for it
+        elif kept and (words or due):
             # The solver's words came, or are still on their way (the window resized):
             # the room is kept, placed for the size there is now. Weighed against
             # none again, a full screen's dialog was laid out with none, buttons
             # right under "Checking…", and took another layout and moved as the
             # verdict came.
-            look, size, spot = choose_with(self._room)
+            look, size, spot = choose_with(kept)
         else:
             bare = choose_with(())
             self._room, (look, size, spot) = steadiest(
                 tried, bare, surroundings, looks, place_with, choose_with
             )
+            own = own_words(self._room)
+            if own != self._room:  # felt kept for where the win went: the dialog at its foot
+                size, spot = self._at_foot(own, look, size, spot)
+                if surroundings.cuts_words(QRect(spot, size)):
+                    # Not there: at the foot of felt kept over "Stock empty" it would
+                    # cut the words in half. Where it goes for the verdicts alone.
+                    look, size, spot = place_in(surroundings, look, measure, prefer)
+        self._coming = coming
         if self._rooms is None or again:
             # Then only the room it took: placed again (words come, the window is
             # resized), another would change its size for no word of its own.
             self._rooms = (self._room,) if self._room else ()
         self._set_look(look)
         self._take(size, spot)
+
+    def _at_foot(self, own: Room, look: Look, size: QSize, spot: QPoint) -> tuple[QSize, QPoint]:
+        """The dialog sized for ``own`` words in ``look``, at the foot of the place found
+        for it at ``size`` (the inside's top-left at ``spot``), centred: it grows up
+        into that place, clear of the cards, without moving (``_regrow``)."""
+        self._room = own
+        self._set_look(look)
+        small = self._needed_size()
+        left = spot.x() + (size.width() - small.width()) // 2
+        return small, QPoint(left, spot.y() + size.height() - small.height())
+
+    def _still_coming(self) -> tuple[Room, ...]:
+        """The rooms for the solver's words still to come (``end_of_game_room.rooms``)."""
+        if self.outcome.won or not self._words_due():
+            return ()
+        return rooms(self.verdict.text(), self.lost_move.text())
 
     def _words_due(self) -> bool:
         """Whether the solver's words are still on their way: "Checking…", or the

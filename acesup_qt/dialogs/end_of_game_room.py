@@ -1,22 +1,30 @@
-"""Room in the end-of-game dialog for the solver's words, kept from the start.
+"""Room in the end-of-game dialog for the solver's words, kept before they come.
 
 After a lost game the solver checks whether the deal could have been won, for
 up to ten seconds, then looks for the move that gave the win away. Grown to
 make room for each answer as it came, the dialog moved and took another look
 under the player's eyes ("Review moves" became "Review", every line wrapped
 anew), the buttons they were reading or about to click gone from under the
-mouse. So it is sized from the start for the longest words that may come,
-with their buttons (``room_for``), the room left under them until they do.
+mouse. So it keeps room for the longest words that may still come, with their
+buttons (``room_for``), left under the words until they do.
 
-The rooms tried, the largest first (``rooms``): for every answer, the move that
-gave the win away too; for the verdict as it first shows; for the verdicts that
-come late, as the ten seconds run out ("could not tell"), which are the ones a
-player is reading the dialog by then. A room that would cost the dialog a spot
-clear of the cards, or of the indices and the status bar, that a dialog without
-one finds is not kept: seeing the final table comes first. Of the others, the
-one whose look is fullest is kept, the larger room between equals
-(``steadiest``): kept whole, the largest made a lost game's dialog compact where
-the felt had room for it in full with the words that came.
+Kept for every answer at once, the room was a blank band of some 100 pixels
+above the buttons for good when the verdict was short (at 1024x600, a deal
+no one could have won): most of it was for where the win went, which comes
+only after "could have been won". So the room is for what can still come
+(``rooms``): while the solver checks, for its verdicts ("could not tell", the
+longest, which come late, as the ten seconds run out; or "could have been
+won", the search for where the win went begun, Show me how offered); once it
+said the deal could have been won, for where the win went too. The dialog
+grows once then, at most, as those words and their button come (a winnable
+deal is told in a second or so), in the look it has, its buttons where they
+were (``EndOfGameDialog._regrow``), up into felt kept clear of the cards for it
+from the start (``own_words``); and never shrinks while it is open.
+
+A room that would cost the dialog a spot clear of the cards, or of the
+indices and the status bar, that a dialog without one finds is not kept:
+seeing the final table comes first. Of the others, the one whose look is
+fullest is kept, the larger room between equals (``steadiest``).
 """
 
 from __future__ import annotations
@@ -62,30 +70,45 @@ def winnable_words() -> str:
     return verdict_text(SolveResult("winnable", 48), CHECK_BUDGET_SECONDS)
 
 
-def verdict_words() -> Room:
-    """``late_words``, and a deal that could have been won as its verdict first shows:
-    the search for where the win went begun, Show me how offered."""
-    from ..lost_win import SEARCHING_TEXT
-
-    return (*late_words(), (winnable_words(), SEARCHING_TEXT, True))
-
-
-def all_words() -> Room:
-    """``verdict_words`` and the longest words on the move that gave the win away,
-    with numbers as long as a game's can be."""
-    from ..lost_win import PROBE_BUDGET_SECONDS, LostWin, lost_text
+def lost_words() -> Room:
+    """A deal that could have been won, as its verdict first shows (the search for where
+    the win went begun), and with the longest words on the move that gave the win
+    away, numbers as long as a game's can be: Show me how and Take me back there too."""
+    from ..lost_win import PROBE_BUDGET_SECONDS, SEARCHING_TEXT, LostWin, lost_text
 
     won = winnable_words()
     demo = frozenset({108})  # "the demo's move 108": the longest way to name a move
     between = lost_text(LostWin(108, 118), 128, "", PROBE_BUDGET_SECONDS, demo)
     proven = lost_text(LostWin(107, 108), 128, "Move 10♣ to pile 4", demo_line=demo)
-    return (*verdict_words(), (won, between, True), (won, proven, True))
+    return ((won, SEARCHING_TEXT, True), (won, between, True), (won, proven, True))
 
 
-def rooms() -> tuple[Room, ...]:
-    """The rooms a lost game's dialog tries, the largest first (``steadiest``); made
-    when first asked for, with the solver's words (not loaded at start)."""
-    return (all_words(), verdict_words(), late_words())
+def rooms(verdict: str, lost: str) -> tuple[Room, ...]:
+    """The rooms a lost game's dialog tries, the largest first (``steadiest``), for
+    the words that may still come after ``verdict`` and ``lost`` (the words it
+    shows): none once they are in. Made when first asked for, with the solver's
+    words (not loaded at start)."""
+    from ..deal_verdict import CHECKING_TEXT
+    from ..lost_win import SEARCHING_TEXT
+
+    if verdict == CHECKING_TEXT:
+        # "Could have been won" is shorter: where the win went, which follows it, has
+        # its own room then (the dialog grows once, as that verdict shows). The felt
+        # for it is kept from the start where it can be (``own_words``): grown where
+        # it stood, the dialog went clear of the cards 127 pixels to the side.
+        late = late_words()
+        return ((*late, *lost_words()), late)
+    if lost == SEARCHING_TEXT:  # the verdict is in: where the win went is still to come
+        return (lost_words(),)
+    return ()
+
+
+def own_words(room: Room) -> Room:
+    """The words of ``room`` that the dialog is sized for while the solver checks: the
+    verdicts. Where the win went, if in it, is only felt kept above the dialog, clear
+    of the cards, for it to grow into without moving."""
+    lost = lost_words()
+    return tuple(words for words in room if words not in lost)
 
 
 def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:

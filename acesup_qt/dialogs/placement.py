@@ -59,7 +59,9 @@ class Surroundings:
     leaves in sight wherever it can; then ``status``, the status bar's line;
     ``words`` (under the stock and the discard heap) stay in sight where a
     spot hiding no card leaves them so (else they are hidden whole, not cut),
-    as does ``crib`` (How to play, on the felt), before them.
+    as does ``crib`` (How to play, on the felt), before them. ``inside`` is the
+    window's inside, its frame's title bar and borders left out: a dialog over the
+    window stays within it (at 800x600 one went over the window's title bar).
     """
 
     room: QRect
@@ -72,6 +74,7 @@ class Surroundings:
     status: QRect | None = None
     words: tuple[QRect, ...] = ()
     crib: QRect | None = None
+    inside: QRect | None = None
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -92,6 +95,7 @@ class Surroundings:
             self.status,
             self.words,
             self.crib,
+            self.inside,
         )
         return found + inset
 
@@ -143,6 +147,7 @@ class Surroundings:
             self.status,
             self.words,
             self.crib,
+            self.inside,
         )
         return judge.cost(edges(inside.marginsAdded(self.frame)))
 
@@ -220,6 +225,7 @@ def clear_spot(
     status: QRect | None = None,
     words: Sequence[QRect] = (),
     crib: QRect | None = None,
+    inside: QRect | None = None,
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -234,11 +240,12 @@ def clear_spot(
     card, one clear of ``crib`` is better, then one leaving ``words`` in sight, then
     one hiding them whole rather than cutting them (with
     no spot clear of ``crib``, it is chosen as though there were no crib). Among equal spots the
-    nearest to ``prefer`` (the bottom centre of the table unless given) wins.
+    nearest to ``prefer`` (the bottom centre of the table unless given) wins. Over the
+    window, it stays within ``inside`` (the window's inside, under its title bar).
     """
     room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    judge = _Judge(room, cards, screen, window, wanted, indices, status, words, crib)
+    judge = _Judge(room, cards, screen, window, wanted, indices, status, words, crib, inside)
     width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
@@ -249,10 +256,11 @@ def clear_spot(
     for rect in words:  # over the words, whole: flush with their edges, from inside
         xs.update((rect.left(), rect.right() + 1 - width))
         ys.update((rect.top(), rect.bottom() + 1 - height))
-    frame = judge.frame
-    # Flush with the window's edges: over its menus, yet not past it onto the desktop.
-    xs.update((frame.left(), frame.right() + 1 - width))
-    ys.update((frame.top(), frame.bottom() + 1 - height))
+    frame, inner = judge.frame, judge.inner
+    # Flush with the window's inside: over its menus, yet not over its title bar, nor
+    # past it onto the desktop.
+    xs.update((inner.left(), inner.right() + 1 - width))
+    ys.update((inner.top(), inner.bottom() + 1 - height))
     if screen is not None:
         xs.update((frame.left() - GAP - width, frame.right() + 1 + GAP))
         xs.update((screen.left(), screen.right() + 1 - width))
@@ -283,8 +291,12 @@ class _Judge:
         status: QRect | None = None,
         words: Iterable[QRect] = (),
         crib: QRect | None = None,
+        inside: QRect | None = None,
     ) -> None:
         self.frame = window if window is not None else room
+        # What a dialog over the window keeps within: its inside, not its title bar.
+        self.inner = inside if inside is not None else self.frame
+        self.inner_edges = edges(self.inner)
         self.room = edges(room)
         self.screen = edges(screen) if screen is not None else None
         self.frame_edges = edges(self.frame)
@@ -329,13 +341,13 @@ class _Judge:
             # looks dropped there: Select deal number hung 19 pixels past the right edge
             # at 1366x768, the one strip of bare felt too narrow for it. Rather inside,
             # over a covered card (never an index), or wholly beside the window.
-            hangs = where == 2 and self.fits(spot) and not _inside(spot, self.frame_edges)
+            hangs = where == 2 and self.fits(spot) and not _inside(spot, self.inner_edges)
             return (where == 3, indices, turned, hangs, status, 0, where, crib, words, 0, distance)
         # Cards must be hidden: then within the window, even over its status bar's edge,
         # rather than half past the window onto the desktop (at 800x600 a dialog slid
         # off the window to hide a few pixels less of the status bar); and better on
         # the table than over the menus and the status bar.
-        past = not _inside(spot, self.frame_edges)
+        past = not _inside(spot, self.inner_edges)
         return (
             where == 3,
             indices,
@@ -367,8 +379,8 @@ class _Judge:
         return 3
 
     def fits(self, spot: Edges) -> bool:
-        """Whether a dialog the size of ``spot`` fits inside the window's frame."""
-        left, top, right, bottom = self.frame_edges
+        """Whether a dialog the size of ``spot`` fits inside the window, under its title bar."""
+        left, top, right, bottom = self.inner_edges
         return spot[2] - spot[0] <= right - left and spot[3] - spot[1] <= bottom - top
 
     def words_hidden(self, spot: Edges) -> int:

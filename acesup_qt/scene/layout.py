@@ -5,6 +5,12 @@ keep the proportions of a poker card; their width follows the window so the
 whole table fits, and a long pile fans more tightly instead of running off.
 Never so tightly that a covered card's index is cut (a Q read as an O, a J as
 an I): a pile too long for that makes every card a little smaller.
+
+A table much narrower than the row wants, for its height, stacks it instead:
+the stock and the discard heap in a row of their own above piles 1 and 4, the
+piles under them with the table's whole width. Review moves beside the table
+at 800x600 left a row of cards 55 pixels wide, and half the felt bare under
+them; stacked, they are a fifth larger.
 """
 
 from __future__ import annotations
@@ -22,6 +28,10 @@ MIN_FAN = 0.21  # the least step, in card heights, that shows a covered card's w
 MIN_CARD_WIDTH = 24.0
 LABEL_HEIGHT = 0.42  # the count under the stock and the discard heap, in card widths
 _SPAN = 6 + 3 * PILE_GAP + 2 * SIDE_GAP + 2 * MARGIN
+_STACKED_SPAN = 4 + 3 * PILE_GAP + 2 * MARGIN  # the piles alone, the stock and heap above
+# How much larger stacking must make the cards: a table a little narrower than the
+# row's keeps its row, rather than change its look for a few pixels.
+STACKED_GAIN = 1.1
 
 
 class TableLayout(NamedTuple):
@@ -55,6 +65,10 @@ def table_layout(width: float, height: float, pile_count: int = 4, longest: int 
     steps = max(FAN * (ROWS_WANTED - 1), MIN_FAN * (longest - 1))
     tall = TOP + MARGIN + CARD_RATIO * (1 + steps)
     card_width = max(MIN_CARD_WIDTH, min(width / _SPAN, height / tall))
+    # Stacked: the stock's row above, its words under it, then the row's height.
+    stacked = min(width / _STACKED_SPAN, height / (MARGIN + CARD_RATIO + LABEL_HEIGHT + tall))
+    if stacked > card_width * STACKED_GAIN:
+        return _stacked_layout(width, height, pile_count, stacked)
     card_height = card_width * CARD_RATIO
     used = card_width * _SPAN
     left = max(0.0, (width - used) / 2) + MARGIN * card_width
@@ -68,6 +82,19 @@ def table_layout(width: float, height: float, pile_count: int = 4, longest: int 
     discard = (x - card_width * PILE_GAP + card_width * SIDE_GAP, top)
     bottom = max(height - MARGIN * card_width, top + card_height * 2)
     return TableLayout(width, height, card_width, card_height, stock, discard, tuple(piles), bottom)
+
+
+def _stacked_layout(width: float, height: float, pile_count: int, card_width: float) -> TableLayout:
+    """The stock over pile 1 and the discard heap over the last pile, the piles under them."""
+    card_height = card_width * CARD_RATIO
+    used = card_width * _STACKED_SPAN
+    left = max(0.0, (width - used) / 2) + MARGIN * card_width
+    row = MARGIN * card_width
+    top = row + card_height + (LABEL_HEIGHT + TOP) * card_width  # under the words, the numbers
+    piles = tuple((left + index * card_width * (1 + PILE_GAP), top) for index in range(pile_count))
+    bottom = max(height - MARGIN * card_width, top + card_height * 2)
+    stock, discard = (left, row), (piles[-1][0], row)
+    return TableLayout(width, height, card_width, card_height, stock, discard, piles, bottom)
 
 
 def discard_tilt(card: int) -> float:

@@ -4,7 +4,8 @@ The verdict on a lost deal can take ten seconds. Grown to make room for it then,
 the dialog moved and took another layout under the player's eyes ("Review
 moves" became "Review", every line wrapped anew), the buttons they were about
 to click gone from under the mouse. It is sized for the longest words the
-solver may bring from the start.
+solver may still bring: its verdicts while it checks; once it says the deal
+could have been won, where the win went too (``end_of_game_room``).
 """
 
 from __future__ import annotations
@@ -70,7 +71,7 @@ def test_the_dialog_stays_put_as_the_solver_says_it_could_not_tell(
     assert where_it_all_is(dialog) == before
 
 
-def test_the_dialog_stays_put_as_the_solver_finds_where_the_win_went(qtbot, window, monkeypatch):
+def test_the_dialog_grows_once_as_the_verdict_comes_then_stays_put(qtbot, window, monkeypatch):
     on_a_large_screen(monkeypatch)
     # Held back: the solver proves deal 66 winnable in milliseconds, and with its
     # words in before the dialog was measured, the test could not fail.
@@ -79,7 +80,15 @@ def test_the_dialog_stays_put_as_the_solver_finds_where_the_win_went(qtbot, wind
     assert dialog.verdict.text() == winnable.CHECKING_TEXT
     before = where_it_all_is(dialog)
     answer.set()
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=30000)
+    # Grown once, as "could have been won" and Show me how come, for where the win went
+    # too: in the look it had, its buttons where they were, or a few pixels off (the
+    # dialog keeps clear of the cards).
+    grown = where_it_all_is(dialog)
+    assert grown[1] == before[1]
+    for (text, was), (_, now) in zip(before[2][:-1], grown[2][:-1], strict=True):
+        assert abs(now.y() - was.y()) <= 12, text
+        assert now.x() == was.x(), text
     qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=30000)
-    assert dialog.show_me.isVisible()
     assert "gave the win away" in dialog.lost_move.text()
-    assert where_it_all_is(dialog) == before
+    assert where_it_all_is(dialog) == grown  # and stays put as where the win went comes
