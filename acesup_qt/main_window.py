@@ -27,6 +27,7 @@ from .game_recorder import GameRecorder
 from .menu_tips import MenuTips
 from .model import GameModel
 from .play_clock import PlayClock
+from .play_hand import keep_hand
 from .refusals import Refusals
 from .resources import resource_path
 from .scene.card_art import CardArt
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         )
         self._build_status_bar()
         self._connect()
+        keep_hand(self)  # the keys or the mouse, as played last; the Move menu's keys count
         restore_size(self)  # full screen too, if the game was closed so
         self.full_screen = FullScreen(self, self.game_actions.full_screen, self.view.first_painted)
         self._on_started(placeholder=True)

@@ -162,6 +162,21 @@ def set_crib_choice(on: bool) -> None:
     _settings().setValue("help/crib", "true" if on else "false")
 
 
+HANDS = ("mouse", "keys")  # the hand How to play speaks to, mouse first (``TableScene.by_keys``)
+
+
+def hand() -> str:
+    """The hand the player last played with on the table, one of HANDS: a keyboard
+    player starts with How to play in the keys' words. Anything else read (a file
+    edited by hand, a list) is the mouse's, as for a new player."""
+    name = str(_settings().value("play/hand", HANDS[0]))
+    return name if name in HANDS else HANDS[0]
+
+
+def set_hand(name: str) -> None:
+    _settings().setValue("play/hand", name)
+
+
 def variants_introduced() -> set[str]:
     """The variants whose "How to play" the player has been offered (or had no need
     of: games of them in the statistics), so that it is offered once a variant."""

@@ -95,6 +95,7 @@ def first_game(app: QApplication, deal: int, path: Path) -> None:
     import time
 
     settings.set_crib_choice(True)
+    settings.set_hand("mouse")  # a new player's words, whatever hand a last run kept
     window = MainWindow()
     window.model.start_deal(deal, "standard")
     window.resize(*SIZES[0])

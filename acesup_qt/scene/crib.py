@@ -20,8 +20,9 @@ half hidden, each line stuck out either side of it.
 It speaks to the hand the player plays with on the table. The mouse's words
 ("click it", "drag it there") to begin with; the keys' words ("Enter on it",
 ``crib_words``) from the moment the player presses a key that plays (an
-arrow, 1-4, Enter), and the mouse's again at their next press of the mouse on
-the table. A keyboard player learns the keys where they read the rules, not
+arrow, 1-4, Enter, or the Move menu's keys: ``play_hand``), and the mouse's
+again at their next press of the mouse on the table. The hand is kept for the
+next run. A keyboard player learns the keys where they read the rules, not
 only in Help; a mouse player never reads of keys they do not use. The keys'
 words have one more line, their legend, under the heading: where the felt is
 short of room for it, it goes first, and the rules stay where they were.

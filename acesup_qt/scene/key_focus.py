@@ -1,6 +1,12 @@
 """The keyboard's focus: Left and Right walk the stock and the four piles, keys 1-4 jump.
 
-Players try the arrows first (KPatience walks its piles with them). The focus
+Players try the arrows first (KPatience walks its piles with them). They go
+where the player sees the next place that way (``rows``): on a narrow, tall
+window the table is stacked, the stock and the heap above piles 1 and 4, and
+there Up and Down go between the rows too, and Left and Right keep to a row.
+In the one row of the wide table the stock had come after pile 4: on the
+stacked table that Right went up and across it, to a place no arrow pointed at.
+ The focus
 on a pile with cards *is* the chosen card: the top card glows, Enter plays
 it, a number key sends it to an empty pile, Escape lets go. On the stock or an
 empty pile the place itself glows. Enter does there what a click does: on a
@@ -32,27 +38,83 @@ from ..wording import either
 
 if TYPE_CHECKING:
     from ..model import GameModel
+    from .layout import TableLayout
     from .table_scene import TableScene
 
 STOCK = -1
 PLACES = (STOCK, 0, 1, 2, 3)  # left to right on the table; 0-3 are the piles
 
 
+def rows(layout: TableLayout) -> list[list[int]]:
+    """The places row by row as the table is drawn, top down, each row left to right:
+    one row, ``PLACES``, on a wide table; on a stacked one the stock's row (the heap
+    beside it takes no focus) above the piles'."""
+    where = {STOCK: layout.stock, **dict(enumerate(layout.piles))}
+    tops = sorted({y for _, y in where.values()})
+    in_row = ([p for p in PLACES if where[p][1] == y] for y in tops)
+    return [sorted(row, key=lambda p: where[p][0]) for row in in_row]
+
+
 def step(scene: TableScene, delta: int) -> None:
-    """Left (-1) or Right (+1): the focus goes to the next place that way, round the ends.
+    """Left (-1) or Right (+1): the focus goes to the next place that way in its row,
+    round the row's ends.
+
+    On a wide table the row is every place: from pile 4 Right goes round to the
+    stock. On a stacked one it is what the player sees beside the place: Right
+    from pile 4 goes round to pile 1, not up to the stock (Up goes there), and
+    the stock, alone in its row but for the heap, stays where it is.
 
     From a pile chosen with keys 1-4 it goes on from there; with nothing
-    focused, Right comes in at the left end (the stock), Left at the right end.
+    focused, Right comes in at the first place (the stock), Left at the last (pile 4).
     """
     scene.finish_animations()
-    current = scene.focus if scene.focus is not None else scene.selected
-    if current is None and scene.hidden_focus is not None:
-        place = scene.hidden_focus  # hidden by the mouse: it comes back where it was
-    elif current is None:
-        place = PLACES[0] if delta > 0 else PLACES[-1]
+    current = _current(scene)
+    if current is None:
+        place = _come_in(scene, PLACES[0] if delta > 0 else PLACES[-1])
     else:
-        place = PLACES[(PLACES.index(current) + delta) % len(PLACES)]
+        (row,) = [row for row in rows(scene.layout) if current in row]
+        place = row[(row.index(current) + delta) % len(row)]
     focus_on(scene, place)
+
+
+def climbs(scene: TableScene) -> bool:
+    """True when Up and Down walk the table: a stacked one, its stock over pile 1.
+    (On a wide table, one row, they are left to the window, as they always were.)"""
+    return len(rows(scene.layout)) > 1
+
+
+def climb(scene: TableScene, delta: int) -> None:
+    """Up (-1) or Down (+1) on a stacked table: the focus goes to the row above or
+    below, to its place nearest the one left (Down from the stock: pile 1 under it;
+    Up from any pile: the stock). At the top or the bottom it stays.
+
+    With nothing focused, Down comes in at the top (the stock), Up at the bottom
+    (pile 1), as Right and Left come in at either end.
+    """
+    scene.finish_animations()
+    table = rows(scene.layout)
+    current = _current(scene)
+    if current is None:
+        place = _come_in(scene, table[0][0] if delta > 0 else table[-1][0])
+    else:
+        (at,) = [index for index, row in enumerate(table) if current in row]
+        row = table[min(max(0, at + delta), len(table) - 1)]
+        x = _left_edge(scene.layout, current)
+        place = min(row, key=lambda p: abs(_left_edge(scene.layout, p) - x))
+    focus_on(scene, place)
+
+
+def _current(scene: TableScene) -> int | None:
+    return scene.focus if scene.focus is not None else scene.selected
+
+
+def _come_in(scene: TableScene, place: int) -> int:
+    """Where an arrow puts the focus when none shows: ``place``, unless the mouse hid it."""
+    return scene.hidden_focus if scene.hidden_focus is not None else place
+
+
+def _left_edge(layout: TableLayout, place: int) -> float:
+    return layout.stock[0] if place == STOCK else layout.piles[place][0]
 
 
 def focus_on(scene: TableScene, place: int, quiet: bool = False) -> None:

@@ -88,7 +88,7 @@ class TableScene(QGraphicsScene):
         # Where the mark was when the player took the mouse: the next arrow brings it
         # back there (``key_focus.hide_for_mouse``).
         self.hidden_focus: int | None = None
-        self.by_keys = False  # the last hand on the table: a key that plays, or the mouse
+        self.by_keys = False  # the last hand: a key that plays, or the mouse (``play_hand``)
         self._selected_words = ""  # what the status bar was told the chosen card can do
         self.hint: Move | None = None
         self._hint_words = ""  # what the status bar was told of the hint
@@ -334,7 +334,8 @@ class TableScene(QGraphicsScene):
     # -- input: the scene, not the items, reads the mouse (as in kpat) -------------
 
     def take_hand(self, keys: bool) -> None:
-        """The player pressed a key that plays (``keys``), or the mouse, on the table."""
+        """The player pressed a key that plays (``keys``), on the table or the Move menu's
+        (``play_hand``), or the mouse on the table."""
         if keys != self.by_keys:
             self.by_keys = keys
             self.hand_taken.emit(keys)

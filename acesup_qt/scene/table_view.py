@@ -18,6 +18,8 @@ NAME = "Aces Up table"  # what assistive tools call the view
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
 PILE_KEYS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3}
 ARROW_KEYS = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}  # walk the stock and the piles
+# Up and down the rows of a stacked table (``key_focus.climb``); a wide one has but one.
+CLIMB_KEYS = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}
 
 
 class TableView(QGraphicsView):
@@ -101,13 +103,16 @@ class TableView(QGraphicsView):
         return super().eventFilter(watched, event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        from . import key_focus  # loaded with the first key, not at start
+
         key = event.key()
         self.table.celebration.stop()  # any key ends it, as any click does
         gestures = self.table.gestures
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         table = self.table
         marked = gestures.press is not None or (table.selected, table.focus) != (None, None)
-        table_keys = (key in PILE_KEYS or key in ARROW_KEYS) and plain
+        climbs = key in CLIMB_KEYS and plain and key_focus.climbs(table)
+        table_keys = (key in PILE_KEYS or key in ARROW_KEYS or climbs) and plain
         if table_keys or key in ENTER_KEYS or (key == Qt.Key.Key_Escape and marked):
             self.table.gesture_began.emit()  # a refusal said before no longer explains it
         if table_keys or key in ENTER_KEYS:
@@ -115,9 +120,9 @@ class TableView(QGraphicsView):
         if key in PILE_KEYS and plain:
             gestures.key_pile(PILE_KEYS[Qt.Key(key)])
         elif key in ARROW_KEYS and plain:
-            from .key_focus import step
-
-            step(self.table, ARROW_KEYS[Qt.Key(key)])
+            key_focus.step(self.table, ARROW_KEYS[Qt.Key(key)])
+        elif climbs:
+            key_focus.climb(self.table, CLIMB_KEYS[Qt.Key(key)])
         elif key in ENTER_KEYS:
             gestures.key_enter()
         elif key == Qt.Key.Key_Escape and gestures.press is not None:

@@ -1,0 +1,49 @@
+"""The hand the player plays with, the keys or the mouse: the Move menu's keys count
+too, and the hand is kept from one run to the next.
+
+How to play on the felt speaks to that hand (``scene.crib``). The table hears its
+own keys (the arrows, 1-4, Enter: ``TableView``) and the mouse pressed on it. The
+keys of the moves the menus hold (Deal, Hint, Undo, Redo) never pass through the
+table: Qt hands them to their actions as shortcuts, and a player who dealt with D
+and hinted with H read on of clicks and drags. The same actions chosen from a menu
+or the toolbar come as no shortcut: a mouse player reads on of the mouse. (The
+other keys, New game's or Pause's, run the game rather than play it.)
+
+Kept in the settings (``settings.hand``): a keyboard player's next run starts with
+the keys' words, not the mouse's they would have to play past again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+
+from . import settings
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class PlayKeys(QObject):
+    """Watches the Move menu's actions of ``window`` for their keys."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.scene = window.scene
+        actions = window.game_actions
+        for action in (actions.deal, actions.hint, actions.undo, actions.redo):
+            action.installEventFilter(self)  # Qt sends an action its key as a Shortcut event
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Shortcut:
+            self.scene.take_hand(keys=True)  # before the move: the words follow it
+        return False  # the action runs as ever
+
+
+def keep_hand(window: MainWindow) -> None:
+    """Start ``window``'s table with the hand played last, and keep each change of it."""
+    scene = window.scene
+    scene.by_keys = settings.hand() == "keys"
+    scene.hand_taken.connect(lambda keys: settings.set_hand(settings.HANDS[keys]))
+    PlayKeys(window)
