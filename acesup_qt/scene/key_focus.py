@@ -6,8 +6,8 @@ window the table is stacked, the stock and the heap above piles 1 and 4, and
 there Up and Down go between the rows too, and Left and Right keep to a row.
 In the one row of the wide table the stock had come after pile 4: on the
 stacked table that Right went up and across it, to a place no arrow pointed at.
- The focus
-on a pile with cards *is* the chosen card: the top card glows, Enter plays
+
+The focus on a pile with cards *is* the chosen card: the top card glows, Enter plays
 it, a number key sends it to an empty pile, Escape lets go. On the stock or an
 empty pile the place itself glows. Enter does there what a click does: on a
 card, discard it if it may be, else move it to an empty pile; on the stock, deal.
