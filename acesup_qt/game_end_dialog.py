@@ -92,7 +92,7 @@ def open_end_dialog(window: MainWindow, dialog: EndOfGameDialog, outcome: Outcom
     # done (its 10 s are the clock's), which it can tell only once it runs.
     # Before the dialog is placed: a verdict known already (the deal lost before,
     # or found by Winnable deals only) is in it as it opens, and no room is kept
-    # for words that are not coming (``EndOfGameDialog._settle``).
+    # for words that are not coming (``end_of_game_place``).
     if not outcome.won:
         window.winnable.check(dialog)
     place()

@@ -11,12 +11,8 @@ winnable deal, a "Show me how" button, then the move that gave the win away
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import QEvent, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -34,51 +30,20 @@ from ..wording import (
     help_tip,
     sentence,
 )
-from .end_of_game_fit import Choice, choose, needed_size, place_in, take
-from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, REVIEW_BUTTON, SLIM, Look, Parts
+from .end_of_game_looks import FULL, REVIEW_BUTTON, Parts
+from .end_of_game_place import PlacedDialog
 from .end_of_game_record import Record, RecordGrid, deal_note
-from .end_of_game_room import Room, own_words, room_for, rooms, steadiest
+from .end_of_game_words import BUTTON_WORDS, SHOW_ME_TIP, take_back_tip, undo_words
 from .late_keys import LateKeys
-from .placement import Surroundings
 from .steady_label import SteadyLabel
-
-if TYPE_CHECKING:
-    from .calm import Calm
 
 # What the player chose; the dialog's result code.
 NEW_GAME, RESTART, UNDO, SHOW_ME, TAKE_BACK, REVIEW = 11, 12, 13, 14, 15, 16
-# What New game, Restart, Undo and Close do, in the toolbar's words (``actions.py``
-# TOOL_WORDS) without their question: the game is over, there is none to ask.
-# Undo's names the move it takes back, when the dialog is told it (``undo_words``).
-BUTTON_WORDS = (
-    "Deal a new game",
-    "Deal this game again from its first card",
-    "Take back the last move and play on",
-    "Close this and look at the finished game on the table",
-)
-
-
-SHOW_ME_TIP = "Restart the deal and watch the solver's solution being played"
-
-
-def take_back_tip(back_to: int) -> str:
-    """What Take me back there does, to the position after move ``back_to``."""
-    # "move", not "your move": it may have been the demo's (the words above it say).
-    after = f"after move {back_to}" if back_to else "at the start"
-    return f"Go back to where the deal could still be won, {after}; Redo plays the moves again"
-
-
-def undo_words(last_move: str) -> str:
-    """What Undo does, ``last_move`` named ("your last move, Discard 9♣"): "Take back
-    your last move, Discard 9♣, and play on"; BUTTON_WORDS' without it."""
-    return f"Take back {last_move}, and play on" if last_move else BUTTON_WORDS[2]
-
-
 WIN_GREEN = "#1e8c3c"  # the statistics' colour for a win
 DARK_WIN_GREEN = "#5cc27a"  # the same under a dark scheme, where the first read 3:1
 
 
-class EndOfGameDialog(QDialog):
+class EndOfGameDialog(PlacedDialog):
     """Won or lost, the score, the record, and New game / Restart / Undo / Close."""
 
     def __init__(
@@ -115,7 +80,6 @@ class EndOfGameDialog(QDialog):
         self.outcome = outcome
         won = outcome.won
         self.setWindowTitle("You won!" if won else "Game over")
-        self.look = FULL  # or, for a table with no room for it, COMPACT or NARROW (see place)
         self._layout = layout = QVBoxLayout(self)
         layout.setContentsMargins(*FULL.margins)
         layout.setSpacing(FULL.spacing)
@@ -213,9 +177,6 @@ class EndOfGameDialog(QDialog):
         # game's dialog is sized for the longest that may still come, ``end_of_game_room``):
         # here, under them, so that the buttons below stay where they are as they come.
         layout.addStretch(1)
-        self._room: Room = ()  # the words it is sized for, besides its own
-        self._rooms: tuple[Room, ...] | None = None  # the rooms to try; all, at first
-        self._coming: tuple[Room, ...] = ()  # the rooms for the words to come, last placed
         self.back_to: int | None = None  # the moves of the position Take me back there gives
         self._before_buttons = QSpacerItem(0, FULL.before_buttons)
         layout.addItem(self._before_buttons)
@@ -263,8 +224,6 @@ class EndOfGameDialog(QDialog):
             score_row,
             review,
         )
-        self._surroundings: Surroundings | None = None  # what ``place`` kept clear of
-        self.calm: Calm | None = None  # places it again as the table changes (``calm``)
 
     def _headline_html(self, size: str) -> str:
         """The headline at ``size``; a win's in green, for the palette as it is now."""
@@ -282,21 +241,6 @@ class EndOfGameDialog(QDialog):
     def figure(self, key: str) -> str:
         """A figure as shown, without its markup ("3 wins"), for tests and screen readers."""
         return self.figures[key].text().removeprefix("<b>").removesuffix("</b>")
-
-    def place(self, surroundings: Surroundings) -> None:
-        """Put the dialog where it hides no card (see ``placement.clear_spot``):
-        at the bottom of the table if that is clear, else elsewhere on it, else
-        beside the window; compact, else narrow, if there is no such spot for it
-        as it is, or none that leaves the words under the stock and the discard
-        heap in sight (``end_of_game_fit.choose``).
-        Placed again (the window resized), it takes its full layout back where
-        there is room for it. The surroundings are kept for ``show_verdict``
-        and ``show_ratings``, which make it taller (and leave it as laid out)."""
-        if self.isVisible():  # placed again: its own frame is known
-            surroundings = surroundings.framed(self.frameGeometry(), self.geometry())
-        self._surroundings = surroundings
-        self._set_look(FULL)  # measured in full first: nothing is seen until placed
-        self._settle(None)
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         """Say whether the deal could have been won; offer "Show me how" when it could."""
@@ -328,154 +272,3 @@ class EndOfGameDialog(QDialog):
         if self.isVisible() and self._needed_size() == before.size():
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
-
-    def _regrow(self, before: QRect, words: bool = False) -> None:
-        """The size the new words need, still clear of the cards, from ``before``;
-        ``words``: the solver's, which come into the room kept for them."""
-        if not self.isVisible() or self._surroundings is None:
-            self._take(self._needed_size())
-            return
-        coming = self._still_coming()
-        if words and coming in ((), self._coming) and self._needed_size() == before.size():
-            # Come into the room kept for them, no other room to keep: where it stands.
-            # Placed anew, a dialog kept at the foot of felt for where the win went
-            # moved up off "Stock empty" as "could not tell" came.
-            self._coming = coming
-            return
-
-        def foot(size: QSize) -> QPoint:
-            """Grown up and to both sides: the bottom and the centre kept."""
-            return QPoint(
-                before.center().x() + 1 - size.width() // 2, before.bottom() + 1 - size.height()
-            )
-
-        if self.calm is not None and self.calm.by_hand:
-            size = self._needed_size()  # where the player put it: not sent back
-            self._take(size, foot(size))
-        else:  # grown where it was, if that spot is clear
-            self._settle(foot, words)
-
-    def _settle(self, prefer: Callable[[QSize], QPoint] | None, words: bool = False) -> None:
-        """Size the dialog to its content and place it: as it is laid out, else in
-        the next layout that finds a spot hiding no card (see ``end_of_game_fit``);
-        after a lost game, with room for the solver's words, the most it can keep
-        (see ``end_of_game_room``)."""
-        surroundings = self._surroundings
-        assert surroundings is not None
-
-        def measure(look: Look) -> QSize:
-            self._set_look(look)
-            return self._needed_size()
-
-        def place_with(room: Room, look: Look) -> Choice:
-            self._room = room
-            return place_in(surroundings, look, measure, prefer)
-
-        def choose_with(room: Room) -> Choice:
-            self._room = room
-            return choose(surroundings, looks, measure, prefer)
-
-        looks = LOOKS[LOOKS.index(self.look) :]
-        tried = self._rooms
-        due = not self.outcome.won and self._words_due()
-        coming = self._still_coming()
-        # First placed, every room it could keep; so too placed again with none while
-        # the words are on their way: the table too crowded for one then, the window
-        # made larger has room, and the words come without a jump.
-        again = not self._room and due
-        if tried is None or again:
-            # None for words already in (a verdict known as the dialog opens): room
-            # kept for none to come was a blank band above the buttons for good.
-            tried = coming
-        kept = self._room
-        if kept and coming and coming != self._coming:
-            # The verdict came, and where the win went is still to come: room for it
-            # too, besides the room kept (the dialog grows, never shrinks), if the
-            # dialog so grown hides no more than it does now; in the look it has.
-            grown = tuple((*kept, *room) for room in coming)
-            room, (look, size, spot) = steadiest(
-                grown, choose_with(kept), surroundings, looks, place_with, choose_with
-            )
-            self._room = room or kept  # none: the choice made with the room kept
-            if room and prefer is not None and surroundings.is_clear(QRect(prefer(size), size)):
-                spot = prefer(size)  # grown where it stands, into the felt kept for it
-        elif kept and (words or due):
-            # The solver's words came, or are still on their way (the window resized):
-            # the room is kept, placed for the size there is now. Weighed against
-            # none again, a full screen's dialog was laid out with none, buttons
-            # right under "Checking…", and took another layout and moved as the
-            # verdict came.
-            look, size, spot = choose_with(kept)
-        else:
-            bare = choose_with(())
-            self._room, (look, size, spot) = steadiest(
-                tried, bare, surroundings, looks, place_with, choose_with
-            )
-            own = own_words(self._room)
-            if own != self._room:  # felt kept for where the win went: the dialog at its foot
-                size, spot = self._at_foot(own, look, size, spot)
-                if surroundings.cuts_words(QRect(spot, size)):
-                    # Not there: at the foot of felt kept over "Stock empty" it would
-                    # cut the words in half. Where it goes for the verdicts alone.
-                    look, size, spot = place_in(surroundings, look, measure, prefer)
-        self._coming = coming
-        if self._rooms is None or again:
-            # Then only the room it took: placed again (words come, the window is
-            # resized), another would change its size for no word of its own.
-            self._rooms = (self._room,) if self._room else ()
-        self._set_look(look)
-        self._take(size, spot)
-
-    def _at_foot(self, own: Room, look: Look, size: QSize, spot: QPoint) -> tuple[QSize, QPoint]:
-        """The dialog sized for ``own`` words in ``look``, at the foot of the place found
-        for it at ``size`` (the inside's top-left at ``spot``), centred: it grows up
-        into that place, clear of the cards, without moving (``_regrow``)."""
-        self._room = own
-        self._set_look(look)
-        small = self._needed_size()
-        left = spot.x() + (size.width() - small.width()) // 2
-        return small, QPoint(left, spot.y() + size.height() - small.height())
-
-    def _still_coming(self) -> tuple[Room, ...]:
-        """The rooms for the solver's words still to come (``end_of_game_room.rooms``)."""
-        if self.outcome.won or not self._words_due():
-            return ()
-        return rooms(self.verdict.text(), self.lost_move.text())
-
-    def _words_due(self) -> bool:
-        """Whether the solver's words are still on their way: "Checking…", or the
-        search for the move that gave the win away under way."""
-        from ..deal_verdict import CHECKING_TEXT
-        from ..lost_win import SEARCHING_TEXT  # loaded with the first search, not at start
-
-        return self.verdict.text() == CHECKING_TEXT or self.lost_move.text() == SEARCHING_TEXT
-
-    @property
-    def compact(self) -> bool:
-        """Whether the dialog is laid out compactly (the record in two columns)."""
-        return self.look is COMPACT
-
-    @property
-    def narrow(self) -> bool:
-        """Whether the dialog is laid out narrow (wrapped, the buttons in two rows), or
-        slim, narrower still."""
-        return self.look in (NARROW, SLIM)
-
-    def _needed_size(self) -> QSize:
-        size = needed_size(self, self._layout, self.look)
-        if not self._room:
-            return size
-        return size.expandedTo(room_for(self, self._room))
-
-    def _take(self, size: QSize, spot: QPoint | None = None) -> None:
-        if self.calm is not None:
-            self.calm.put(lambda: take(self, size, spot))
-        else:
-            take(self, size, spot)
-
-    def _set_look(self, look: Look) -> None:
-        """Lay the dialog out in full, compactly or narrow (see ``end_of_game_looks``).
-        Seen only once taken (``_take``): the layout changes within the size it has."""
-        if look is not self.look:
-            self.look = look
-            self._parts.lay_out(look)

@@ -18,7 +18,7 @@ won", the search for where the win went begun, Show me how offered); once it
 said the deal could have been won, for where the win went too. The dialog
 grows once then, at most, as those words and their button come (a winnable
 deal is told in a second or so), in the look it has, its buttons where they
-were (``EndOfGameDialog._regrow``), up into felt kept clear of the cards for it
+were (``end_of_game_place``), up into felt kept clear of the cards for it
 from the start (``own_words``); and never shrinks while it is open.
 
 A room that would cost the dialog a spot clear of the cards, or of the
@@ -39,7 +39,7 @@ from .end_of_game_looks import LOOKS, Look
 from .placement import Surroundings
 
 if TYPE_CHECKING:
-    from .end_of_game import EndOfGameDialog
+    from .end_of_game_place import PlacedDialog
 
 # The solver's words as the dialog may show them: the verdict, what it says of the
 # move that gave the win away ("" for nothing), and whether their buttons (Show me
@@ -111,7 +111,7 @@ def own_words(room: Room) -> Room:
     return tuple(words for words in room if words not in lost)
 
 
-def room_for(dialog: EndOfGameDialog, room: Room) -> QSize:
+def room_for(dialog: PlacedDialog, room: Room) -> QSize:
     """The size ``dialog`` needs, in the look it has, for each of the words in ``room``
     in turn, in its verdict's and lost move's lines, with their buttons: the largest of
     them. Measured, then left as it was, laid out."""

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
-from .end_of_game import SHOW_ME_TIP, take_back_tip
+from .end_of_game_words import SHOW_ME_TIP, take_back_tip
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow

@@ -24,11 +24,11 @@ from __future__ import annotations
 import argparse
 import itertools
 import math
-import statistics
 import sys
 import time
 
-from ahead_window import add_options, keep_searching, open_window, switch_on  # beside this script
+# Beside this script:
+from ahead_window import add_options, keep_searching, open_window, spread, switch_on, waiter
 
 MOUSE_MS = 8  # a common mouse's report rate: 125 a second
 DRAG_SECONDS = 1.5
@@ -84,11 +84,7 @@ def main() -> int:
     counter = Frames()
     viewport.installEventFilter(counter)
 
-    def wait(seconds: float) -> None:
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            qt.processEvents()
-            time.sleep(0.001)
+    wait = waiter(qt)
 
     def mouse(kind: QEvent.Type, pos: QPoint, buttons: Qt.MouseButton) -> None:
         button = Qt.MouseButton.NoButton if kind == QEvent.Type.MouseMove else buttons
@@ -155,15 +151,9 @@ def main() -> int:
     ahead.step_aside("bench", False)
     print(f"deals found ahead meanwhile: {len(found)} ({', '.join(sorted(set(found)))})")
     for name, (gaps, lag) in results.items():
-        ms = sorted(gap * 1000 for gap in gaps)
-        lag_ms = sorted(x * 1000 for x in lag)
         print(
             f"{name}:\n    {count[name] / seconds[name]:.0f} frames/s dragging, "
-            f"gap median {statistics.median(ms):.1f} ms, "
-            f"95th percentile {ms[int(len(ms) * 0.95)]:.1f} ms, longest {ms[-1]:.1f} ms; "
-            f"lag median {statistics.median(lag_ms):.1f} ms, "
-            f"95th percentile {lag_ms[int(len(lag_ms) * 0.95)]:.1f} ms, "
-            f"longest {lag_ms[-1]:.1f} ms ({len(gaps)} gaps); "
+            f"{spread(gaps)}; {spread(lag, 'lag')} ({len(gaps)} gaps); "
             f"deals the search ahead began on while dragging: {tried[name]}"
         )
     window.stop_work()

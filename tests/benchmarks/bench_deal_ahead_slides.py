@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import argparse
 import itertools
-import statistics
 import sys
 import time
 
-from ahead_window import add_options, keep_searching, open_window, switch_on  # beside this script
+# Beside this script:
+from ahead_window import add_options, keep_searching, open_window, spread, switch_on, waiter
 
 
 def main() -> int:
@@ -48,11 +48,7 @@ def main() -> int:
     counter = Frames()
     window.view.viewport().installEventFilter(counter)
 
-    def wait(seconds: float) -> None:
-        end = time.perf_counter() + seconds
-        while time.perf_counter() < end:
-            qt.processEvents()
-            time.sleep(0.001)
+    wait = waiter(qt)
 
     wait(1.5)  # the first frame, How to play, the search ahead begun
     ahead, found = keep_searching(window)
@@ -90,13 +86,9 @@ def main() -> int:
     ahead.step_aside("bench", False)
     print(f"deals found ahead meanwhile: {len(found)} ({', '.join(sorted(set(found)))})")
     for kind, gaps in results.items():
-        gaps.sort()
-        ms = [gap * 1000 for gap in gaps]
         print(
             f"{kind}:\n    {(len(gaps) + 10 * args.rounds) / sliding[kind]:.0f} frames/s sliding, "
-            f"gap median {statistics.median(ms):.1f} ms, "
-            f"95th percentile {ms[int(len(ms) * 0.95)]:.1f} ms, longest {ms[-1]:.1f} ms "
-            f"({len(gaps)} gaps)"
+            f"{spread(gaps)} ({len(gaps)} gaps)"
         )
     window.stop_work()
     return 0

@@ -7,11 +7,11 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
 from acesup_qt import deal_ahead, settings
 from acesup_qt.dialogs import leave_game, save_file
-from acesup_qt.engine import VARIANTS, Card
+from acesup_qt.engine import DEAL, DISCARD, VARIANTS, Card, parse_moves
 from acesup_qt.main_window import MainWindow
 
 
@@ -98,27 +98,48 @@ def _send_move(window: MainWindow, pos: QPoint, held: bool) -> None:
 
 def drag(qtbot, window: MainWindow, start: QPoint, end: QPoint, steps: int = 6) -> None:
     """Press at ``start``, move with the button held in steps, release at ``end``."""
-    viewport = window.view.viewport()
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
+    hover_drag(qtbot, window, start, end, steps)
+    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=end)
+
+
+def hover_drag(qtbot, window: MainWindow, start: QPoint, end: QPoint, steps: int = 6) -> None:
+    """Press and move without releasing (to look at the table mid-drag)."""
+    qtbot.mousePress(window.view.viewport(), Qt.MouseButton.LeftButton, pos=start)
     for step in range(1, steps + 1):
         x = start.x() + (end.x() - start.x()) * step // steps
         y = start.y() + (end.y() - start.y()) * step // steps
         _send_move(window, QPoint(x, y), held=True)
-    qtbot.mouseRelease(viewport, Qt.MouseButton.LeftButton, pos=end)
 
 
-def hover_drag(qtbot, window: MainWindow, start: QPoint, end: QPoint) -> None:
-    """Press and move without releasing (to look at the table mid-drag)."""
-    viewport = window.view.viewport()
-    qtbot.mousePress(viewport, Qt.MouseButton.LeftButton, pos=start)
-    for step in range(1, 7):
-        x = start.x() + (end.x() - start.x()) * step // 6
-        y = start.y() + (end.y() - start.y()) * step // 6
-        _send_move(window, QPoint(x, y), held=True)
+def open_menu(qtbot, window: MainWindow, title: str) -> QMenu:
+    """The menu-bar title ``title`` ("&Settings") clicked with the mouse: its menu, shown."""
+    bar = window.menuBar()
+    (action,) = [a for a in bar.actions() if a.text() == title]
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(action).center())
+    menu = action.menu()
+    qtbot.waitUntil(menu.isVisible)
+    return menu
 
 
 def click(qtbot, window: MainWindow, pos: QPoint) -> None:
     qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
+
+
+def play_on(qtbot, window: MainWindow, moves: str) -> None:
+    """Play ``moves`` ("d x1 m2>4") from the position on the table as a player does: a
+    click on the stock to deal or on a card to discard it, a drag to move a card to an
+    empty pile; each one played as it was meant, the cards landed."""
+    for move in parse_moves(moves):
+        game = window.model.game
+        if move.kind == DEAL:
+            click(qtbot, window, slot_point(window, "stock"))
+        elif move.kind == DISCARD:
+            click(qtbot, window, card_point(window, game.piles[move.source][-1]))
+        else:
+            start = card_point(window, game.piles[move.source][-1])
+            drag(qtbot, window, start, slot_point(window, f"pile {move.target + 1}"))
+        window.scene.finish_animations()
+        assert game.moves[-1] == move
 
 
 def expected_positions(window: MainWindow) -> dict[Card, tuple[float, float, bool]]:

@@ -15,14 +15,15 @@ from acesup_qt.storage.records import Ending
 from tests.storage.made_up import record
 
 from .conftest import card_point, click, slot_point
+from .review_panel import click_row
 from .test_autosave_gui import db_path, open_window, show
 from .test_coach import at_the_choice, held_worker, is_rating, rating, wait_for_rating
 from .test_coach_game_end import _end_the_game_with_a_worse_move
-from .test_move_review import click_row, short_budgets
 from .test_statistics_dialog import history, open_dialog, select_variant
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_statistics_progress import show_progress
 from .test_undo_buttons import press_tool
+from .test_winnable import short_budgets
 
 # Fixtures, shared with the dialog's, the autosave's and the coach's tests.
 __all__ = ["db_path", "held_worker", "history", "open_window", "short_budgets"]

@@ -20,8 +20,8 @@ from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import History
 
 from .dark_scheme import contrast, dark_scheme, ink_contrast
+from .review_panel import open_review
 from .test_demo_moves import demo_plays, start_demo
-from .test_move_review import open_review
 from .test_statistics_dialog import known_history, open_dialog
 from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES

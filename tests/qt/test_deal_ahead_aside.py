@@ -36,6 +36,15 @@ def deals_tried_ahead(monkeypatch) -> list[int]:
     return tried
 
 
+def searching_ahead(qtbot, window, monkeypatch) -> threading.Event:
+    """Winnable deals only chosen and the search ahead begun: the event it goes on by,
+    cleared while it steps aside."""
+    searches = watched_searches(monkeypatch)
+    choose_winnable_deals_only(qtbot, window)
+    qtbot.waitUntil(lambda: bool(searches))
+    return searches[0][1]
+
+
 @pytest.mark.usefixtures("looks_ahead")
 def test_a_card_held_by_the_mouse_holds_the_search_ahead_still_and_it_goes_on_after(
     qtbot, window, monkeypatch
@@ -73,10 +82,7 @@ def test_a_card_held_by_the_mouse_holds_the_search_ahead_still_and_it_goes_on_af
 def test_the_search_ahead_holds_still_for_the_still_winnable_lines_first_check(
     qtbot, window, monkeypatch
 ):
-    searches = watched_searches(monkeypatch)
-    choose_winnable_deals_only(qtbot, window)
-    qtbot.waitUntil(lambda: bool(searches))
-    go_on = searches[0][1]
+    go_on = searching_ahead(qtbot, window, monkeypatch)
     window.model.start_deal(5)  # its start settled at once (deal 1's takes seconds)
     turn_on(qtbot, window)
     answer(qtbot, window)  # the deal's own
@@ -98,10 +104,7 @@ def test_the_search_ahead_holds_still_for_the_still_winnable_lines_first_check(
 
 @pytest.mark.usefixtures("looks_ahead")
 def test_a_long_try_after_cant_tell_yet_does_not_hold_the_search_ahead(qtbot, window, monkeypatch):
-    searches = watched_searches(monkeypatch)
-    choose_winnable_deals_only(qtbot, window)
-    qtbot.waitUntil(lambda: bool(searches))
-    go_on = searches[0][1]
+    go_on = searching_ahead(qtbot, window, monkeypatch)
     long_try = threading.Event()
 
     def check(game, budget, cancel, line_go_on):
@@ -125,10 +128,7 @@ def test_a_long_try_after_cant_tell_yet_does_not_hold_the_search_ahead(qtbot, wi
 def test_the_search_ahead_holds_still_while_a_move_waits_for_its_rating_only(
     qtbot, window, monkeypatch
 ):
-    searches = watched_searches(monkeypatch)
-    choose_winnable_deals_only(qtbot, window)
-    qtbot.waitUntil(lambda: bool(searches))
-    go_on = searches[0][1]
+    go_on = searching_ahead(qtbot, window, monkeypatch)
     rank, ranked = strategy.rank_moves, []  # (moves before the position, the search went on)
     release = threading.Event()
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
+from .review_panel import click_row
 from .test_demo_moves import demo_plays, start_demo
-from .test_move_review import click_row
 from .winning_game import DECK, MOVES
 
 

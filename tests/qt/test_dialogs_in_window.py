@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from acesup_qt.dialogs.in_window import inside
 from acesup_qt.main_window import MainWindow
 
-from .conftest import click, slot_point
+from .conftest import click, open_menu, slot_point
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 
 
@@ -28,11 +28,7 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
     elif which == "rules":
         qtbot.keyClick(window.view, Qt.Key.Key_F1)
     else:  # About has no key: from the Help menu, by the mouse, then its letter
-        bar = window.menuBar()
-        (title,) = [action for action in bar.actions() if action.text() == "&Help"]
-        qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-        qtbot.waitUntil(title.menu().isVisible)
-        qtbot.keyClick(title.menu(), Qt.Key.Key_A)
+        qtbot.keyClick(open_menu(qtbot, window, "&Help"), Qt.Key.Key_A)
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not None)
     dialog = QApplication.activeModalWidget()
     assert dialog is not None

@@ -9,22 +9,27 @@ from PySide6.QtCore import QPoint, QRect, Qt
 from acesup_qt import settings
 from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO
 from acesup_qt.dialogs.end_of_game_record import deal_note
-from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
+from acesup_qt.engine import DISCARD, Game, deal_cards, format_moves, new_game
 from acesup_qt.storage import DealResults, Ending, GameRecord
 
 from . import winning_game
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 
 
-def play_to_the_end(deal: int, variant: str = "standard") -> str:
-    """A finished game's moves by simple play: discard when possible, else deal."""
+def simple_play(deal: int, variant: str = "standard") -> Game:
+    """``deal`` played to its end by simple play: discard when possible, else a random move."""
     game = new_game(deal_cards(deal), variant)
     rng = random.Random(deal)
     while not game.is_over():
         moves = game.legal_moves()
         discards = [m for m in moves if m.kind == DISCARD]
         game.push(discards[0] if discards else rng.choice(moves))
-    return format_moves(game.moves)
+    return game
+
+
+def play_to_the_end(deal: int, variant: str = "standard") -> str:
+    """A finished game's moves by simple play."""
+    return format_moves(simple_play(deal, variant).moves)
 
 
 def almost_over(window, deal: int = 1, variant: str = "standard"):

@@ -12,8 +12,8 @@ from PySide6.QtCore import Qt
 from acesup_qt.engine import DEAL, DISCARD
 
 from .conftest import card_point, click, slot_point
+from .review_panel import open_review
 from .test_lost_win import take_me_back_there
-from .test_move_review import open_review
 from .test_winnable import lose, losing_moves
 
 

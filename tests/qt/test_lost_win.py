@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import lost_win
@@ -18,16 +17,11 @@ from acesup_qt.engine import solver as solver_module
 from acesup_qt.engine.solver import UNKNOWN, SolveResult, solve
 from acesup_qt.lost_win import LostWin, find_lost_move
 
-from .test_winnable import lose, losing_moves
+from .test_winnable import lose, losing_moves, short_budgets
+
+__all__ = ["short_budgets"]  # a fixture, used by its name
 
 KNOWING = "Knowing the stock's order, the solver found "
-
-
-@pytest.fixture(autouse=True)
-def short_budgets(monkeypatch) -> None:
-    from acesup_qt import winnable
-
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
 
 
 def lost_at(deal: int, moves: list[str]) -> int:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPush
 from acesup_qt import settings
 from acesup_qt.engine import deal_cards
 
+from .conftest import open_menu
+
 
 def test_select_deal_number_starts_that_deal(qtbot, window):
     window.action("select_deal").trigger()
@@ -278,11 +280,7 @@ def test_menu_items_that_ask_first_end_in_one_ellipsis_character(qtbot, window):
 def test_a_menu_shut_with_escape_leaves_the_keys_to_the_table(qtbot, window):
     # Qt left the menu bar holding the keys: 1 did nothing, Enter opened the
     # Game menu again, and Up, Enter chose Quit.
-    bar = window.menuBar()
-    title = bar.actions()[0]
-    game_menu = title.menu()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    qtbot.waitUntil(game_menu.isVisible)
+    game_menu = open_menu(qtbot, window, "&Game")
     qtbot.keyClick(game_menu, Qt.Key.Key_Escape)
     assert not game_menu.isVisible()
     qtbot.waitUntil(lambda: window.focusWidget() is window.view)
@@ -347,13 +345,9 @@ def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, windo
     about.reject()
 
 
-def _choose_by_letters(qtbot, window, title_index: int, *keys: Qt.Key) -> None:
+def _choose_by_letters(qtbot, window, title: str, *keys: Qt.Key) -> None:
     """Open a menu-bar title with the mouse, then go on with letters alone, as a player would."""
-    bar = window.menuBar()
-    title = bar.actions()[title_index]
-    menu = title.menu()
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    qtbot.waitUntil(menu.isVisible)
+    open_menu(qtbot, window, title)
     for key in keys:
         shown = QApplication.activePopupWidget()
         assert shown is not None
@@ -363,26 +357,22 @@ def _choose_by_letters(qtbot, window, title_index: int, *keys: Qt.Key) -> None:
 def test_the_animation_speeds_are_chosen_by_their_letters_as_every_other_item(qtbot, window):
     # The letters of the four speeds did nothing: a keyboard player met the only
     # items of the menus without one, and had to arrow down to them.
-    _choose_by_letters(qtbot, window, 2, Qt.Key.Key_A, Qt.Key.Key_F)
+    _choose_by_letters(qtbot, window, "&Settings", Qt.Key.Key_A, Qt.Key.Key_F)
     assert settings.animation_speed() == "Fast"
     assert window.game_actions.speeds["Fast"].isChecked()
-    _choose_by_letters(qtbot, window, 2, Qt.Key.Key_A, Qt.Key.Key_O)
+    _choose_by_letters(qtbot, window, "&Settings", Qt.Key.Key_A, Qt.Key.Key_O)
     assert settings.animation_speed() == "Off"
 
 
 def test_a_variant_is_chosen_by_its_letter(qtbot, window):
-    _choose_by_letters(qtbot, window, 0, Qt.Key.Key_V, Qt.Key.Key_F)
+    _choose_by_letters(qtbot, window, "&Game", Qt.Key.Key_V, Qt.Key.Key_F)
     assert window.variant_label.text() == "Four Ace Patience"
-    _choose_by_letters(qtbot, window, 0, Qt.Key.Key_V, Qt.Key.Key_S)
+    _choose_by_letters(qtbot, window, "&Game", Qt.Key.Key_V, Qt.Key.Key_S)
     assert window.variant_label.text() == "Standard"
 
 
 def test_settings_are_grouped_help_then_looks_then_the_window(qtbot, window):
-    bar = window.menuBar()
-    (title,) = [a for a in bar.actions() if a.text() == "&Settings"]
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    menu = title.menu()
-    qtbot.waitUntil(menu.isVisible)
+    menu = open_menu(qtbot, window, "&Settings")
     shown = ["—" if a.isSeparator() else a.text().replace("&", "") for a in menu.actions()]
     assert shown == [
         "Rate my moves",

@@ -5,21 +5,16 @@ from __future__ import annotations
 
 import threading
 
-import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import move_review
 from acesup_qt.still_winnable import NO_WIN_LEFT, STILL_WINNABLE
 
-from .test_move_review import click_row, open_review
+from .review_panel import click_row, held_lost_move_search, open_review
 from .test_still_winnable import line, turn_on
+from .test_winnable import short_budgets
 
-
-@pytest.fixture(autouse=True)
-def short_budgets(monkeypatch) -> None:
-    from acesup_qt import winnable
-
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+__all__ = ["short_budgets"]  # a fixture, used by its name
 
 
 def test_the_winnable_line_answers_a_browsed_position_from_the_games_end(qtbot, window):
@@ -43,15 +38,7 @@ def test_the_winnable_line_answers_a_browsed_position_from_the_games_end(qtbot, 
 def test_the_winnable_line_answers_as_the_lost_move_is_found_after_a_row_is_chosen(
     qtbot, window, monkeypatch
 ):
-    from acesup_qt import lost_win
-
-    found, find = threading.Event(), lost_win.find_lost_move
-
-    def held(*args, **kwargs):  # the search for the lost move takes its time
-        found.wait(20)
-        return find(*args, **kwargs)
-
-    monkeypatch.setattr(lost_win, "find_lost_move", held)
+    found = held_lost_move_search(monkeypatch, 20)
     try:
         dock = open_review(qtbot, window)
         turn_on(qtbot, window)

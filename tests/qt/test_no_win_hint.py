@@ -16,10 +16,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QToolBar
 
 from acesup_qt import hint, still_winnable
-from acesup_qt.engine import DEAL, DISCARD, parse_moves
+from acesup_qt.engine import parse_moves
 from acesup_qt.still_winnable import NO_WIN_LEFT, STILL_WINNABLE, StillWinnableLine
 
-from .conftest import card_point, click, drag, slot_point
+from .conftest import card_point, click, open_menu, play_on, slot_point
 from .test_still_winnable import DEAL_5_LOST, answer, line
 
 AIM = "(no win is left, so this aims for the best score)"
@@ -34,31 +34,11 @@ def short_analysis(monkeypatch) -> None:
 def turn_on_by_the_menu(qtbot, window) -> StillWinnableLine:
     """Settings > Tell me if the game can still be won: the menu opened with the
     mouse, the item chosen by its letter, as a player would."""
-    bar = window.menuBar()
-    title = next(a for a in bar.actions() if a.text() == "&Settings")
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    qtbot.waitUntil(title.menu().isVisible)
-    qtbot.keyClick(QApplication.activePopupWidget(), Qt.Key.Key_W)
+    choose_in_settings(qtbot, window, Qt.Key.Key_W)
     assert window.action("still_winnable").isChecked()
     found = window.findChild(StillWinnableLine)
     assert found is not None
     return found
-
-
-def play(qtbot, window, moves: str) -> None:
-    """Play ``moves`` on the table: a click on a card to discard it, D to deal, a
-    drag to move a card to an empty pile."""
-    for move in parse_moves(moves):
-        game = window.model.game
-        if move.kind == DEAL:
-            qtbot.keyClick(window.view, Qt.Key.Key_D)
-        elif move.kind == DISCARD:
-            click(qtbot, window, card_point(window, game.piles[move.source][-1]))
-        else:
-            start = card_point(window, game.piles[move.source][-1])
-            drag(qtbot, window, start, slot_point(window, f"pile {move.target + 1}"))
-        window.scene.finish_animations()
-    assert " ".join(m.text for m in window.model.game.moves) == moves
 
 
 def press_hint(qtbot, window) -> str:
@@ -76,7 +56,7 @@ def hint_words(window) -> str:
 def test_told_no_win_is_left_the_hint_says_so_and_aims_for_the_score(qtbot, window, short_analysis):
     window.model.start_deal(5)
     turn_on_by_the_menu(qtbot, window)
-    play(qtbot, window, DEAL_5_LOST)  # the planner's own moves: no win left after them
+    play_on(qtbot, window, DEAL_5_LOST)  # the planner's own moves: no win left after them
     assert answer(qtbot, window) == NO_WIN_LEFT
     text = press_hint(qtbot, window)
     # Before, beside the line: "Hint: Discard 3♣, uncovering Q♥ (win chance under 14%)".
@@ -135,7 +115,7 @@ def test_the_hint_learns_nothing_the_line_has_not_said(qtbot, window, short_anal
     # The same lost position with the line off: the solver is never asked, and
     # the hint quotes the fair chance, as a player who was told nothing hears it.
     window.model.start_deal(5)
-    play(qtbot, window, DEAL_5_LOST)
+    play_on(qtbot, window, DEAL_5_LOST)
     text = press_hint(qtbot, window)
     assert text.startswith("Hint: Discard 3♣, uncovering Q♥ (win chance ")
     assert window.findChild(StillWinnableLine) is None
@@ -163,10 +143,7 @@ def test_a_move_worse_than_a_first_that_can_win_has_no_win_after_it() -> None:
 
 def choose_in_settings(qtbot, window, key: Qt.Key) -> None:
     """An item of the Settings menu, chosen by its letter."""
-    bar = window.menuBar()
-    title = next(a for a in bar.actions() if a.text() == "&Settings")
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    qtbot.waitUntil(title.menu().isVisible)
+    open_menu(qtbot, window, "&Settings")
     qtbot.keyClick(QApplication.activePopupWidget(), key)
 
 
@@ -176,7 +153,7 @@ def test_rate_my_moves_beside_no_win_left_quotes_no_chance_for_it(qtbot, window)
     choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves
     assert window.action("rate_moves").isChecked()
     moves = DEAL_5_LOST.split()
-    play(qtbot, window, " ".join(moves[:-1]))  # the solver cannot tell here in 3 s
+    play_on(qtbot, window, " ".join(moves[:-1]))  # the solver cannot tell here in 3 s
     click(qtbot, window, slot_point(window, "stock"))  # the deal after which no win is left
     assert answer(qtbot, window) == NO_WIN_LEFT
     # Before: "You dealt: win chance under 14%. ..." beside "No win left from here".

@@ -17,9 +17,9 @@ from acesup_qt.storage import Ending, History
 from acesup_qt.wording import NOT_COUNTED, PRACTICE_TIP
 
 from .conftest import keep_playing_when_asked
+from .review_panel import open_review
 from .test_end_of_game import play_last, play_to_the_end
 from .test_game_files import CTRL, end_dialog, moves, open_file, play, save
-from .test_move_review import open_review
 from .test_status_bar import hover
 from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QRectF, QSizeF, Qt
 
+from .review_panel import open_review
 from .test_end_dialog_800x600 import DEMO_18
-from .test_move_review import open_review
 
 
 def on_screen(window, card) -> QRect:

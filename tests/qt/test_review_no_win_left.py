@@ -11,29 +11,21 @@ left, and the end-of-game summary says those moves aren't rated.
 
 from __future__ import annotations
 
-import threading
-
-import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt import move_review
 from acesup_qt.dialogs.move_review import VERDICT
-from acesup_qt.engine import DEAL, DISCARD, deal_cards, new_game, parse_moves
+from acesup_qt.engine import deal_cards, new_game
 from acesup_qt.rating import CHOICE, NO_WIN_SKIPPED, summary_text
 from acesup_qt.still_winnable import NO_WIN_LEFT
 
-from .conftest import card_point, click, drag, slot_point
-from .test_move_review import click_row, open_review
+from .conftest import play_on
+from .review_panel import click_row, held_lost_move_search, open_review
 from .test_no_win_hint import choose_in_settings, turn_on_by_the_menu
 from .test_still_winnable import DEAL_5_LOST, answer, line
-from .test_winnable import lose
+from .test_winnable import lose, short_budgets
 
-
-@pytest.fixture(autouse=True)
-def short_budgets(monkeypatch) -> None:
-    from acesup_qt import winnable
-
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+__all__ = ["short_budgets"]  # a fixture, used by its name
 
 
 def verdicts(dock) -> list[str]:
@@ -66,15 +58,7 @@ def test_a_deal_no_one_could_win_rates_no_move_by_a_win_chance(qtbot, window):
 def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_it(
     qtbot, window, monkeypatch
 ):
-    from acesup_qt import lost_win
-
-    found, find = threading.Event(), lost_win.find_lost_move
-
-    def held(*args, **kwargs):  # the search for the lost move takes its time
-        found.wait(30)
-        return find(*args, **kwargs)
-
-    monkeypatch.setattr(lost_win, "find_lost_move", held)
+    found = held_lost_move_search(monkeypatch, 30)
     try:
         dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
         rows = dock.review.rows
@@ -102,22 +86,6 @@ def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_i
         found.set()  # never leave the worker waiting
 
 
-def play_on(qtbot, window, moves: list[str]) -> None:
-    """Play ``moves`` from the position on the table as a player does: a click on a
-    card to discard it or on the stock to deal, a drag to move a card to an empty pile."""
-    for move in parse_moves(" ".join(moves)):
-        game = window.model.game
-        if move.kind == DEAL:
-            click(qtbot, window, slot_point(window, "stock"))
-        elif move.kind == DISCARD:
-            click(qtbot, window, card_point(window, game.piles[move.source][-1]))
-        else:
-            start = card_point(window, game.piles[move.source][-1])
-            drag(qtbot, window, start, slot_point(window, f"pile {move.target + 1}"))
-        window.scene.finish_animations()
-        assert game.moves[-1] == move
-
-
 def test_told_no_win_is_left_the_coach_ranks_no_more_and_the_summary_says_so(
     qtbot, window, monkeypatch
 ):
@@ -136,7 +104,7 @@ def test_told_no_win_is_left_the_coach_ranks_no_more_and_the_summary_says_so(
     turn_on_by_the_menu(qtbot, window)
     choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves
     moves = DEAL_5_LOST.split()
-    play_on(qtbot, window, moves)
+    play_on(qtbot, window, DEAL_5_LOST)
     assert answer(qtbot, window, timeout=20000) == NO_WIN_LEFT  # after move 12
     bar = window.statusBar()
     qtbot.waitUntil(lambda: "no win is left" in bar.currentMessage(), timeout=10000)
@@ -149,12 +117,12 @@ def test_told_no_win_is_left_the_coach_ranks_no_more_and_the_summary_says_so(
     game = window.model.game
     for text in line_played[12:-1]:
         before = game.copy()
-        play_on(qtbot, window, [text])
+        play_on(qtbot, window, text)
         if len(before.legal_moves()) > 1:  # said at once: no ranking to wait for
             assert bar.currentMessage().endswith(", with no win left: nothing to rate.")
         assert line(window).text() == NO_WIN_LEFT
         qtbot.wait(50)  # time for a ranking ahead to start, were one wanted
-    play_on(qtbot, window, line_played[-1:])
+    play_on(qtbot, window, line_played[-1])
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
     qtbot.waitUntil(lambda: "still to rate" not in dialog.ratings.text(), timeout=60000)

@@ -8,16 +8,17 @@ the recorded result back out.
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolTip
 
 from acesup_qt.engine import parse_moves
 
 from .conftest import slot_point
-from .test_move_review import click_row, open_review
+from .review_panel import click_row, open_review
 from .test_status_bar import hover
-from .test_winnable import losing_moves
+from .test_winnable import losing_moves, short_budgets
+
+__all__ = ["short_budgets"]  # a fixture, used by its name
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 REVIEWING = (
@@ -29,13 +30,6 @@ LOOKED_BACK = (
     "Deal #66 as it was {where}: its result (lost, score {score}) stands. Redo plays its "
     "moves again; another move plays on, taking the result out of your statistics."
 )
-
-
-@pytest.fixture(autouse=True)
-def short_budgets(monkeypatch) -> None:
-    from acesup_qt import winnable
-
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
 
 
 def message(window) -> str:

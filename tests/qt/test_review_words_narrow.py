@@ -13,18 +13,14 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolTip
 
-from .test_move_review import open_review
+from .review_panel import open_review
 from .test_review_words import LOOKED_BACK, REVIEWING, close_review, message
 from .test_status_bar import hover
+from .test_winnable import short_budgets
+
+__all__ = ["short_budgets"]  # a fixture, used by its name
 
 NEW_MOVE = "A new move takes the result out of your statistics."
-
-
-@pytest.fixture(autouse=True)
-def short_budgets(monkeypatch) -> None:
-    from acesup_qt import winnable
-
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
 
 
 def labels_all_there(window) -> None:

@@ -11,13 +11,12 @@ from acesup_qt import settings
 from acesup_qt.main_window import MainWindow
 from acesup_qt.scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
 
+from .conftest import open_menu
+
 
 def _click_through(qtbot, window: MainWindow, *labels: str) -> None:
     """Click the Settings title, then each item named (a submenu, then its item)."""
-    bar = window.menuBar()
-    (title,) = [a for a in bar.actions() if a.text() == "&Settings"]
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    menu = title.menu()
+    menu = open_menu(qtbot, window, "&Settings")
     for label in labels:
         qtbot.waitUntil(menu.isVisible)
         (item,) = [a for a in menu.actions() if a.text() == label]

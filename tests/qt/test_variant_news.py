@@ -69,16 +69,22 @@ def test_the_rule_goes_after_a_while_as_other_words_do(qtbot, window, monkeypatc
     qtbot.waitUntil(lambda: window.status_bar.currentMessage() == "")
 
 
-def test_a_game_left_is_said_first_and_the_rule_after_it_on_a_narrow_window(
-    qtbot, window, leave_answers, monkeypatch
-):
-    # Both in one line would push the new game's name off the bar at 800 pixels.
+def leave_a_game_for_four_aces(qtbot, window, leave_answers, monkeypatch) -> None:
+    """At 800x600, a game of deal #2404668323 under way (one deal made) left for Four Ace
+    Patience; the status bar's words kept 300 ms."""
     monkeypatch.setattr(main_window, "MESSAGE_MS", 300)
     window.resize(800, 600)
     window.model.start_deal(2404668323)
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     leave_answers.append(True)
     choose_variant(qtbot, window, "aces-only")
+
+
+def test_a_game_left_is_said_first_and_the_rule_after_it_on_a_narrow_window(
+    qtbot, window, leave_answers, monkeypatch
+):
+    # Both in one line would push the new game's name off the bar at 800 pixels.
+    leave_a_game_for_four_aces(qtbot, window, leave_answers, monkeypatch)
     bar = window.status_bar
     assert bar.currentMessage() == "Deal #2404668323 · Standard: abandoned, score 0."
     qtbot.waitUntil(lambda: bar.currentMessage() == FOUR_ACES)
@@ -89,12 +95,7 @@ def test_a_game_left_is_said_first_and_the_rule_after_it_on_a_narrow_window(
 def test_the_rule_after_the_note_waits_for_no_one_who_is_playing(
     qtbot, window, leave_answers, monkeypatch
 ):
-    monkeypatch.setattr(main_window, "MESSAGE_MS", 300)
-    window.resize(800, 600)
-    window.model.start_deal(2404668323)
-    qtbot.keyClick(window.view, Qt.Key.Key_D)
-    leave_answers.append(True)
-    choose_variant(qtbot, window, "aces-only")
+    leave_a_game_for_four_aces(qtbot, window, leave_answers, monkeypatch)
     qtbot.keyClick(window.view, Qt.Key.Key_D)  # playing already: the rule is not news
     qtbot.wait(600)
     assert window.status_bar.currentMessage() != FOUR_ACES

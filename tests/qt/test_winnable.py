@@ -9,7 +9,6 @@ within seconds, so its search can be cut short or left running.
 from __future__ import annotations
 
 import dataclasses
-import random
 import time
 
 import pytest
@@ -19,12 +18,13 @@ from PySide6.QtWidgets import QPushButton, QToolBar
 import acesup_qt.main_window
 from acesup_qt import settings, show_me_how, winnable, winnable_search
 from acesup_qt.dialogs.end_of_game import NEW_GAME
-from acesup_qt.engine import DISCARD, deal_cards, format_moves, new_game
+from acesup_qt.engine import deal_cards, format_moves, new_game
 from acesup_qt.engine.solver import solve
 from acesup_qt.scene import timing
 
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 from .starts_lean import loaded_at_start
+from .test_end_of_game import simple_play
 
 
 @pytest.fixture(autouse=True)
@@ -34,12 +34,7 @@ def short_budgets(monkeypatch) -> None:
 
 def losing_moves(deal: int, variant: str = "standard") -> list[str]:
     """A lost game by simple play: discard when possible, else a random move."""
-    game = new_game(deal_cards(deal), variant)
-    rng = random.Random(deal)
-    while not game.is_over():
-        moves = game.legal_moves()
-        discards = [m for m in moves if m.kind == DISCARD]
-        game.push(discards[0] if discards else rng.choice(moves))
+    game = simple_play(deal, variant)
     assert not game.is_won()
     return format_moves(game.moves).split()
 

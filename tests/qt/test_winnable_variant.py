@@ -16,7 +16,7 @@ from acesup_qt import settings, winnable
 from acesup_qt.engine import deal_cards
 from acesup_qt.engine.solver import solve
 
-from .conftest import click, keep_playing_when_asked, slot_point
+from .conftest import click, keep_playing_when_asked, open_menu, slot_point
 from .test_variant_words import variant_menu
 
 
@@ -39,11 +39,8 @@ def click_item(qtbot, menu: QMenu, action: QAction) -> None:
 
 def choose_winnable_deals_only(qtbot, window) -> None:
     """Game > Winnable deals only, ticked from the menu bar."""
-    bar = window.menuBar()
-    title = bar.actions()[0]
-    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.actionGeometry(title).center())
-    qtbot.waitUntil(title.menu().isVisible)
-    click_item(qtbot, title.menu(), window.action("winnable_only"))
+    menu = open_menu(qtbot, window, "&Game")
+    click_item(qtbot, menu, window.action("winnable_only"))
     assert settings.winnable_only()
 
 

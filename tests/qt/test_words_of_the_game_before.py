@@ -17,9 +17,9 @@ from acesup_qt.engine import deal_cards, new_game
 from acesup_qt.main_window import MainWindow
 
 from .conftest import FileDialogs
+from .review_panel import open_review
 from .test_autosave_gui import play_to_a_loss
 from .test_game_files import open_file
-from .test_move_review import open_review
 from .test_review_words import close_review
 from .test_winnable import lose
 

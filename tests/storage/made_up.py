@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
+from acesup_qt.engine import deal_cards, format_cards
 from acesup_qt.storage import GameRecord
+from acesup_qt.storage.database import migrate
 from acesup_qt.storage.records import Ending
 
 
@@ -34,3 +39,23 @@ def record(
         hints=n % 2,
         ending=ending,
     )
+
+
+def old_file(db_path: Path, version: int) -> None:
+    """A statistics file as version ``version`` of its schema left it, with one won game
+    ('won', deal 12) and one saved to resume ('k', deal 7, dealt once, by a copy gone)."""
+    db_path.parent.mkdir(parents=True)
+    old = sqlite3.connect(db_path, isolation_level=None)
+    migrate(old, 0, target=version)
+    old.execute(
+        "INSERT INTO games (game_key, variant, deal_number, started_at, ended_at, duration, "
+        "moves, score, won, undos, hints, ending) VALUES ('won', 'standard', 12, 1, 2, 1, "
+        "'x1', 48, 1, 0, 0, 'won')"
+    )
+    old.execute(
+        "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, started_at, "
+        "updated_at, elapsed, moves, undos, hints, counted) VALUES ('k', 'gone', 'standard', "
+        "7, ?, 1, 2, 30, 'd', 1, 0, 1)",
+        (format_cards(deal_cards(7)),),
+    )
+    old.close()

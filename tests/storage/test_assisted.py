@@ -8,15 +8,12 @@ from __future__ import annotations
 
 import csv
 import io
-import sqlite3
 
-from acesup_qt.engine import deal_cards, format_cards
 from acesup_qt.storage import Autosave, History
-from acesup_qt.storage.database import migrate
 from acesup_qt.storage.records import Ending
 from acesup_qt.storage.schema import SCHEMA_VERSION
 
-from .made_up import record
+from .made_up import old_file, record
 from .play import deal, leave_game, play, play_to_the_end
 
 
@@ -79,21 +76,7 @@ def test_a_resumed_game_is_still_assisted(history: History, autosaves):
 
 
 def test_a_version_3_file_upgrades_its_games_clean_and_its_saved_game_unassisted(db_path):
-    db_path.parent.mkdir(parents=True)
-    old = sqlite3.connect(db_path, isolation_level=None)
-    migrate(old, 0, target=3)  # the last release before the mark
-    old.execute(
-        "INSERT INTO games (game_key, variant, deal_number, started_at, ended_at, duration, "
-        "moves, score, won, undos, hints, ending) VALUES ('won', 'standard', 12, 1, 2, 1, "
-        "'x1', 48, 1, 0, 0, 'won')"
-    )
-    old.execute(
-        "INSERT INTO saved_games (game_key, owner, variant, deal_number, deck, started_at, "
-        "updated_at, elapsed, moves, undos, hints, counted) VALUES ('k', 'gone', 'standard', "
-        "7, ?, 1, 2, 30, 'd', 1, 0, 1)",
-        (format_cards(deal_cards(7)),),
-    )
-    old.close()
+    old_file(db_path, 3)  # the last release before the mark
     history = History.open(db_path)
     assert history.connection.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
     assert history.take_notices() == []
