@@ -263,7 +263,7 @@ def test_with_animations_on_it_comes_back_only_once_the_cards_are_still(qtbot, w
 def test_gone_while_the_finished_game_is_reviewed_and_back_once_the_review_closes(qtbot, window):
     # Review moves takes the table back to positions that are not over: the words,
     # for playing, came back over the table the player was looking through.
-    from .test_move_review import click_row, open_review
+    from .review_panel import click_row, open_review
 
     crib = laid_crib(qtbot, window)
     dock = open_review(qtbot, window)
@@ -289,7 +289,7 @@ def test_gone_while_the_finished_game_is_reviewed_and_back_once_the_review_close
 def test_asked_for_while_the_review_shows_the_end_it_waits_for_the_next_game(qtbot, window):
     # The review open at the game's end, closed there, leaves the game over: the
     # words come back with the next game, not as the review closes.
-    from .test_move_review import open_review
+    from .review_panel import open_review
 
     crib = laid_crib(qtbot, window)
     dock = open_review(qtbot, window)

@@ -18,15 +18,14 @@ from acesup_qt.engine.moves import DEAL_MOVE
 from acesup_qt.engine.strategy import RankedMove
 from acesup_qt.rating import Ranking
 
-from .review_panel import click_row, open_review
+from .review_panel import open_review
 from .test_coach import held_worker
 from .test_demo_moves import start_demo
 from .test_winnable import lose, losing_moves, short_budgets
 from .winning_game import DECK, MOVES
 
-# Fixtures, used by their names; and the panel's helpers, which test_crib (its
-# words while a review shows the game) still takes from here.
-__all__ = ["click_row", "held_worker", "open_review", "short_budgets"]
+# Fixtures, used by their names.
+__all__ = ["held_worker", "short_budgets"]
 
 
 def test_the_button_bears_the_panels_name_and_alt_m_opens_it(qtbot, window):
