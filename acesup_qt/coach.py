@@ -37,6 +37,14 @@ not rated. Nor is such a position ranked, in play or after: once no win is
 left, the coach's worker rests, leaving the machine to the search for the
 next winnable deal.
 
+The line off, the coach rates every move by its chance in play (it knows no
+better, nor does the player). Once the game is over the solver may tell from
+which move no win was left (the deal proven lost from its start, or the move
+that gave the win away found: ``deal_verdict``); the moves made from then on
+are then not rated either, as Review moves marks them: the summary says so
+and leaves them out, their ratings leave the statistics, and those not yet
+rated are not ranked (``no_win_found``).
+
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
 """
@@ -125,6 +133,9 @@ class Coach(ReviewRankings):
         # Whether the player has been told no win is left in a position of the game
         # (the line of Tell me if the game can still be won answers, once loaded).
         self.no_win_told: Callable[[Game], bool] = lambda game: False
+        # The first move (from 0) of the game over on the table made with no win left,
+        # as the solver found after it (``deal_verdict``); None if not known, or in play.
+        self.no_win_found: Callable[[], int | None] = lambda: None
         # The last rating said: its ranking, move, index, and whether no win was told after it.
         self._said: tuple[Ranking, _Mark, int, bool] | None = None
         model.position_changed.connect(self._on_position)
@@ -376,9 +387,18 @@ class Coach(ReviewRankings):
         it (for the statistics)."""
         return {
             index + 1: Rating(mark.move.text, mark.kind, mark.hinted)
-            for index, mark in self._on_table().items()
+            for index, mark in self._counted().items()
             if mark.kind not in (None, NO_WIN_LEFT)
         }
+
+    def _counted(self) -> dict[int, _Mark]:
+        """The marks of the moves on the table made before the solver found no win
+        was left (``no_win_found``): the others are not rated, as in Review moves."""
+        found = self.no_win_found()
+        on_table = self._on_table()
+        if found is None:
+            return on_table
+        return {index: mark for index, mark in on_table.items() if index < found}
 
     def summary(self) -> str:
         """The ratings of the moves on the table, in one line; empty if none was rated.
@@ -394,14 +414,19 @@ class Coach(ReviewRankings):
     def longest_summary(self) -> str:
         """The longest ``summary`` can come to read as the moves still to rate are
         rated (``rating.longest_summary_text``): the room the dialog keeps for it."""
-        return longest_summary_text(*self._counts())
+        kinds, left, hinted, no_win = self._counts()
+        game = self.model.game
+        if (kinds or left or hinted) and game.is_over() and not game.is_won():
+            # The solver may yet find the win gone before some of them: room for saying so.
+            no_win = no_win or self.no_win_found() is None
+        return longest_summary_text(kinds, left, hinted, no_win)
 
     def _counts(self) -> tuple[list[str], int, int, bool]:
         """The ratings of the player's own moves on the table, how many of those are
         still to rate, how many moves followed a hint (``summary``), and whether any
         move was left unrated as no win was left (a hint's too: it was not rated)."""
-        on_table = self._on_table().values()
-        marks = [mark for mark in on_table if mark.kind != NO_WIN_LEFT]
+        on_table = self._on_table()
+        marks = [mark for mark in self._counted().values() if mark.kind != NO_WIN_LEFT]
         skipped = len(marks) < len(on_table)
         own = [mark for mark in marks if not mark.hinted]
         kinds = [mark.kind for mark in own if mark.kind is not None]
@@ -416,7 +441,7 @@ class Coach(ReviewRankings):
         if not self.enabled:
             return
         self._rest = []
-        for index, mark in self._on_table().items():
+        for index, mark in self._counted().items():
             if mark.kind is not None or mark.hinted:  # never shown: see ``_drop_hinted``
                 continue
             if self._no_win_before(mark, index):  # told since: not worth a ranking
@@ -425,6 +450,26 @@ class Coach(ReviewRankings):
             self._rest.append(index)
         self._rating_rest = True
         self._rank_rest()
+
+    def solver_told(self) -> None:
+        """The solver has told the player, after the game, where no win was left
+        (``no_win_found``): the moves made from there on leave the summary, and a
+        ranking of one of them for the rest is called off."""
+        found = self.no_win_found()
+        if found is None:
+            return
+        running, reviewing = self._running, self._reviewing
+        if (
+            self._rating_rest
+            and running is not None
+            and running != CALLED_OFF
+            and len(running[2]) >= found
+            and (reviewing is None or reviewing[0] != running)  # the review drops its own
+            and (self._waiting is None or self._waiting[0] != running)  # said on the bar
+        ):
+            self._call_off()
+        if self.enabled:
+            self.summary_changed.emit(self.summary())
 
     def stop_rating_the_rest(self) -> None:
         """Rank no more of the finished game's moves (its dialog closed, a new game, an Undo).
@@ -452,7 +497,7 @@ class Coach(ReviewRankings):
             if self._table_busy():  # a card may still slide, the solver still check
                 return  # until ``table_still``
             index = self._rest.pop(0)
-            mark = self._on_table().get(index)
+            mark = self._counted().get(index)  # not one made once no win was left, found since
             if mark is None or mark.kind is not None:
                 continue  # rated meanwhile
             ranking = self._rankings.get(mark.key)

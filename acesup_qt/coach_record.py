@@ -8,7 +8,10 @@ reviewed line) loses its rating, and one made again has it back, as the
 end-of-game summary counts them. Looking along a finished game (Review moves)
 changes nothing. A game resumed after a quit keeps the ratings written before
 it: the coach itself starts afresh. Nothing is written for a game that is not
-counted (opened from a file) or a solution shown.
+counted (opened from a file) or a solution shown. Once the solver has told,
+after the game, from which move no win was left, the moves made from there on
+lose their ratings (the line of Tell me if the game can still be won on, they
+had none): the statistics count as Review moves marks them.
 
 Made with the coach (``window_coach.py``).
 """
@@ -64,6 +67,9 @@ class CoachRecord(QObject):
                 if number <= len(played) and played[number - 1] == rating.played
             }
             wanted.update(self.coach.rated_moves())
+            found = self.coach.no_win_found()
+            if found is not None:  # moves made once no win was left: not rated (``coach``)
+                wanted = {number: rating for number, rating in wanted.items() if number <= found}
             drop = [number for number in self._kept if number not in wanted]
             put = {n: rating for n, rating in wanted.items() if self._kept.get(n) != rating}
             if drop or put:

@@ -17,7 +17,7 @@ import weakref
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, cast
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from .commands import move_text
 from .engine import Card, Game, Move, new_game
@@ -51,6 +51,11 @@ class Recorder(Protocol):
 class DealVerdict(QObject):
     """Runs the end-of-game searches of ``model``'s deal in ``jobs``, and says their
     answers in the dialog that asked for them."""
+
+    # A dialog (or Review moves) has just been told the verdict or where the win
+    # went: from which move no win was left may be known now (``no_win_from``).
+    # Rate my moves' summary and ratings kept follow it, as the review's rows do.
+    told = Signal()
 
     def __init__(
         self,
@@ -104,6 +109,7 @@ class DealVerdict(QObject):
 
         dialog.show_verdict(verdict_text(verdict, self.budget_seconds(), score), verdict.won)
         self._find_lost_move(dialog, verdict)
+        self.told.emit()
 
     def _find_lost_move(self, dialog: EndOfGameDialog, verdict: SolveResult) -> None:
         """For a deal that could have been won: which of the player's moves gave the win away."""
@@ -160,6 +166,21 @@ class DealVerdict(QObject):
         # Back to where the win was still there: for a first move, the start.
         back_to = found.won_after if text and (found.won_after or found.move) else None
         dialog.show_lost_move(text, back_to)
+        self.told.emit()
+
+    def no_win_from(
+        self, variant: str, deck: tuple[Card, ...], moves: tuple[Move, ...]
+    ) -> int | None:
+        """The first of ``moves`` (a finished game's line, from 0) made with no win
+        left, as the solver has found by now: 0 for a deal proven lost from its
+        start, else the one after the move after which the win was gone (the move
+        that gave it away, or the last it may be); None if not known (not yet, or
+        a game won). What the player is told at the game's end, no more."""
+        verdict = self.answers.get((variant, deck))
+        if verdict is not None and verdict.no_win:
+            return 0
+        found = self.lost.get((variant, deck, moves))
+        return None if found is None else found.lost_after
 
     @property
     def checking(self) -> bool:

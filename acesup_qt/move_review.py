@@ -297,12 +297,7 @@ class MoveReview(QObject):
         deal proven lost from its start, else the row after the one after which the
         win was gone (the move that gave it away, or the last it may be); None if not
         known (not yet, or a game won)."""
-        winnable = self.window.winnable
-        verdict = winnable.answers.get((self.variant, self.deck))
-        if verdict is not None and verdict.no_win:
-            return 0
-        found = winnable.lost.get((self.variant, self.deck, self.moves))
-        return None if found is None else found.lost_after
+        return self.window.winnable.verdict.no_win_from(self.variant, self.deck, self.moves)
 
     def _no_win_known(self) -> None:
         """Rows made once no win was left say so: not rated, their ratings and rankings

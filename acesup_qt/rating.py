@@ -140,7 +140,8 @@ def summary_text(kinds: list[str], left: int = 0, hinted: int = 0, no_win: bool 
     choices and are not counted, as the statistics leave them out; the line
     says how many there were: "... 3 moves followed a hint and are not counted.".
     ``no_win``: some moves were made where the line of Tell me if the game can
-    still be won had said no win was left, and not rated: the line says so last.
+    still be won had said no win was left (or, after the game, the solver found
+    none was), and not rated: the line says so last.
     """
     line = _summary_line(kinds, left, hinted)
     if not no_win:

@@ -18,7 +18,8 @@ spent on it): "Still winnable".
 Once the line says no win is left, the hint beside it quotes no win chance
 (a fair player's chance, which does not know the stock, read as the game
 contradicting itself): it aims for the best score and says so (``hint``).
-It learns only what the line has said of the position on the table.
+It learns only what the line has said of the position on the table, asked
+by the position (``no_win_told``), as is the coach (Rate my moves).
 
 A hint comes first: while one is worked out (its quick answer and its deeper
 analysis) the check pauses where it is (``solver_jobs.StepAside``), and goes
@@ -193,17 +194,17 @@ class StillWinnableLine(QObject):
         window.winnable.idle.connect(self._on_solver_idle)
 
     def no_win_told(self, game: Game) -> bool:
-        """Whether the line, on, has told the player no win is left in ``game``'s
-        position: the one on the table if its words say so, another of the game if
-        the line said so there (an answer is kept only once shown). Then the hint
-        and the coach quote no win chance there (``hint``, ``coach``): they may use
-        what the player was told, no more."""
-        if not self.enabled:
-            return False
-        key = position_key(game)
-        if key == position_key(self.window.model.game):
-            return self.label.text() in NO_WIN
-        return self._known(key) == NO_WIN_LEFT
+        """Whether the line, on, tells the player no win is left in ``game``'s
+        position: it said so there (an answer is kept only once shown), or of a
+        position before it, and says so again on the table (``check``). Then the
+        hint and the coach quote no win chance there (``hint``, ``coach``): they
+        may use what the player was told, no more.
+
+        Asked by the position, never by the label's words: the coach may hear of
+        an Undo before the line does, and the label then still said "No win left
+        from here" of the position undone. The position a win was still there in
+        went unranked, and the player's next move waited for its rating."""
+        return self.enabled and self._known(position_key(game)) == NO_WIN_LEFT
 
     def said_in_play(self, game: Game) -> bool:
         """Whether the line said, in play, that no win was left in ``game``'s position

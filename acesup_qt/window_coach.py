@@ -54,6 +54,11 @@ def coach_of(window: MainWindow) -> Coach:
     # Told no win is left (the line, through the hints it tells too): no chance beside it.
     coach.no_win_told = lambda game: window.hints.no_win_told(game)
     window.hints.no_win_said.connect(coach.no_win_said)
+    # Told after the game (the dialog's verdict, or where the win went) from which
+    # move no win was left: those moves are not rated, as Review moves marks them.
+    coach.no_win_found = lambda: no_win_found(window)
+    verdict = window.winnable.verdict
+    verdict.told.connect(coach.solver_told)
 
     def on_move(_move: object, undone: bool) -> None:
         # A rating is of the move just made: taken back (Undo, or back along a
@@ -68,4 +73,18 @@ def coach_of(window: MainWindow) -> Coach:
     from .coach_record import CoachRecord
 
     coach.record = CoachRecord(coach, window.model, window.recorder, coach)  # for the statistics
+    verdict.told.connect(coach.record.sync)  # Rate my moves on or off: the ratings kept follow
     return coach
+
+
+def no_win_found(window: MainWindow) -> int | None:
+    """The first move (from 0) of the finished game made with no win left, as the
+    solver has told after it (``DealVerdict.no_win_from``): the game over on the
+    table, or the one looked back along (Review moves); None in play."""
+    game, line = window.model.game, window.recorder.reviewed_line
+    moves = tuple(game.moves)
+    if line is None or line[: len(moves)] != moves:
+        if not game.is_over():
+            return None
+        line = moves
+    return window.winnable.verdict.no_win_from(game.variant, tuple(game.deck), line)
