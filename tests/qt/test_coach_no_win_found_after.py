@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
@@ -25,11 +24,11 @@ from acesup_qt.engine import deal_cards
 from acesup_qt.rating import NO_WIN_SKIPPED
 from acesup_qt.storage.ratings import RatedComparison, RatedStretch
 
+from .conftest import play_on
 from .test_no_win_hint import choose_in_settings
-from .test_review_no_win_left import play_on
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_statistics_progress import show_progress
-from .test_winnable import losing_moves
+from .test_winnable import losing_moves, short_budgets
 
 # Deal 66 lost by simple play (57 moves): the solver finds move 26 gave the win away.
 DEAL = 66
@@ -37,11 +36,7 @@ GAVE_IT_AWAY = 26
 PLAYED_FROM = 22  # the moves before are on the table already; the player makes the rest
 
 
-@pytest.fixture(autouse=True)
-def short_budgets(monkeypatch) -> None:
-    from acesup_qt import winnable
-
-    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 3.0)
+__all__ = ["short_budgets"]  # autouse: the end-of-game check's budget kept short
 
 
 def counts(summary: str) -> dict[str, int]:
@@ -57,7 +52,7 @@ def test_moves_after_the_win_was_gone_leave_the_summary_and_the_statistics(qtbot
     assert not window.action("still_winnable").isChecked()
     window.model.restore(deal_cards(DEAL), "standard", " ".join(moves[:PLAYED_FROM]), DEAL)
     for move in moves[PLAYED_FROM:]:
-        play_on(qtbot, window, [move])
+        play_on(qtbot, window, move)
         qtbot.wait(20)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
@@ -105,7 +100,7 @@ def test_a_deal_no_one_could_win_leaves_no_move_rated(qtbot, window):
     choose_in_settings(qtbot, window, Qt.Key.Key_R)
     window.model.restore(deal_cards(62), "aces-only", " ".join(moves[:-8]), 62)
     for move in moves[-8:]:
-        play_on(qtbot, window, [move])
+        play_on(qtbot, window, move)
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
     qtbot.waitUntil(lambda: dialog.verdict.text().startswith("No one could have won"), timeout=5000)

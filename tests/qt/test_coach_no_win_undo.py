@@ -19,9 +19,9 @@ from PySide6.QtWidgets import QApplication
 from acesup_qt import still_winnable
 from acesup_qt.still_winnable import NO_WIN_LEFT, STILL_WINNABLE
 
-from .conftest import click, slot_point
+from .conftest import click, play_on, slot_point
 from .test_coach import is_rating, rating
-from .test_no_win_hint import choose_in_settings, play
+from .test_no_win_hint import choose_in_settings
 from .test_still_winnable import DEAL_5_LOST, answer
 
 UNDO = (Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -46,7 +46,7 @@ def test_undo_back_to_a_winnable_position_has_it_rated_again(qtbot, window, monk
     assert not window.action("rate_moves").isChecked()
     choose_in_settings(qtbot, window, Qt.Key.Key_W)
     assert window.action("still_winnable").isChecked()
-    play(qtbot, window, DEAL_5_LOST)
+    play_on(qtbot, window, DEAL_5_LOST)
     assert answer(qtbot, window) == NO_WIN_LEFT
     choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves back on
     assert window.action("rate_moves").isChecked()
