@@ -58,6 +58,16 @@ def test_a_deal_no_one_could_win_rates_no_move_by_a_win_chance(qtbot, window):
 def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_it(
     qtbot, window, monkeypatch
 ):
+    import acesup_qt.engine.strategy as strategy
+
+    ranked: list[int] = []  # the coach's rankings: how many moves into the game
+    rank = strategy.rank_moves
+
+    def noted(game, *args, **kwargs):
+        ranked.append(len(game.moves))
+        return rank(game, *args, **kwargs)
+
+    monkeypatch.setattr(strategy, "rank_moves", noted)
     found = held_lost_move_search(monkeypatch, 30)
     try:
         dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
@@ -68,6 +78,7 @@ def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_i
         qtbot.waitUntil(lambda: "%" in verdicts(dock)[25], timeout=20000)
         found.set()
         qtbot.waitUntil(lambda: rows[25].lost, timeout=20000)
+        told = len(ranked)
         shown = verdicts(dock)
         assert shown[29] == "No win left"
         assert all("%" not in text for text in shown[26:]), shown[26:]
@@ -79,9 +90,12 @@ def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_i
         assert "No win was left: not rated" in dock.detail.text()
         assert "%" not in dock.detail.text()
         # The rest of the moves after it are never ranked: the worker rests once
-        # the moves before it are rated.
+        # the moves before it are rated. (Asked once the last of those is shown, the
+        # worker may still be handing it over: rested is waited for.)
         qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=90000)
-        assert not window.coach.busy
+        qtbot.waitUntil(lambda: not window.coach.busy, timeout=10000)
+        # Position 26 on (after the move that gave the win away): none ranked since.
+        assert all(moves < 26 for moves in ranked[told:]), ranked[told:]
     finally:
         found.set()  # never leave the worker waiting
 
