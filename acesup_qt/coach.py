@@ -52,15 +52,15 @@ finished game's positions (``coach_review.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from . import collector
+from . import coach_marks, collector
+from .coach_marks import NO_WIN_LEFT, Mark
 from .coach_review import ReviewRankings
 from .coach_worker import BUDGET_SECONDS, CALLED_OFF, PLAYOUTS, Key, position_key
 from .commands import move_text, played_text
-from .engine import Move
 from .rating import (
     Ranking,
     forced_text,
@@ -70,12 +70,12 @@ from .rating import (
     rating_text,
     summary_text,
 )
-from .storage.ratings import Rating
 
 if TYPE_CHECKING:
     from .coach_record import CoachRecord
     from .engine import Game
     from .model import GameModel
+    from .storage.ratings import Rating
 
 RATING_MS = 15000  # how long a rating stays in the status bar
 # The strategy raised ranking the position a move is rated in (the bug box shows it).
@@ -86,20 +86,6 @@ WENT_WRONG = "Your move could not be rated: the coach went wrong; the game is un
 # turn: not while the demo or a solution plays (``table_still``). A move's own
 # rating, which the player waits for, never waits. A ranking of a position
 # ahead is called off as soon as the player moves or asks for a hint (``make_way``).
-
-
-# A mark's kind for a move made where the line had said no win was left: not rated,
-# only counted for the summary's "moves after no win was left aren't rated".
-NO_WIN_LEFT = "no win left"
-
-
-class _Mark(NamedTuple):
-    """A player's move of this game: the position it was made from, and its rating."""
-
-    key: Key
-    move: Move
-    kind: str | None  # None while it waits for its position's ranking; or NO_WIN_LEFT
-    hinted: bool = False  # played as a hint had shown it: not the player's own choice
 
 
 class Coach(ReviewRankings):
@@ -126,7 +112,7 @@ class Coach(ReviewRankings):
         self._answer.finished.connect(self._on_finished)
         self._answer.failed.connect(self._on_failed)
         # The player's moves of this game, by index: rated, or waiting for a ranking.
-        self._marks: dict[int, _Mark] = {}
+        self._marks: dict[int, Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         self.record: CoachRecord | None = None  # the ratings kept for the statistics
@@ -137,7 +123,7 @@ class Coach(ReviewRankings):
         # as the solver found after it (``deal_verdict``); None if not known, or in play.
         self.no_win_found: Callable[[], int | None] = lambda: None
         # The last rating said: its ranking, move, index, and whether no win was told after it.
-        self._said: tuple[Ranking, _Mark, int, bool] | None = None
+        self._said: tuple[Ranking, Mark, int, bool] | None = None
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -170,15 +156,15 @@ class Coach(ReviewRankings):
             self.rated.emit(forced_text(played_text(before, move)))
             return
         if self.no_win_told(before):  # no chance to rate it by: not ranked either
-            self._skip(_Mark(key, move, None, hinted), index)
+            self._skip(Mark(key, move, None, hinted), index)
             self.rated.emit(no_win_text(played_text(before, move)))
             return
         ranking = self._rankings.get(key)
         if ranking is not None:
-            self._say(ranking, _Mark(key, move, None, hinted), index)
+            self._say(ranking, Mark(key, move, None, hinted), index)
             return
         # Rated when ranked, now or at the end.
-        self._marks[index] = _Mark(key, move, None, hinted)
+        self._marks[index] = Mark(key, move, None, hinted)
         self._waiting = (key, move)  # any older move waiting is no longer news
         # Said at once: the status bar stayed empty meanwhile, as if no rating would come.
         self.rating_coming.emit(rating_text(move_text(before, move)))
@@ -259,7 +245,7 @@ class Coach(ReviewRankings):
             self._waiting = None
             mark = self._marks.get(index)
             hinted = mark is not None and mark.key == key and mark.move == move and mark.hinted
-            self._say(ranking, _Mark(key, move, None, hinted), index)
+            self._say(ranking, Mark(key, move, None, hinted), index)
             return
         mark = self._marks.get(index)
         if mark is not None and mark.kind is None and mark.key == key:
@@ -292,7 +278,7 @@ class Coach(ReviewRankings):
         self._rank_rest()
         self._rank_review()
 
-    def _say(self, ranking: Ranking, mark: _Mark, index: int) -> None:
+    def _say(self, ranking: Ranking, mark: Mark, index: int) -> None:
         # Said of the last move: the position after it is the one on the table.
         after = self.no_win_told(self.model.game)
         text = self._mark(ranking, mark, index, after)
@@ -333,14 +319,14 @@ class Coach(ReviewRankings):
         if running is not None and running != CALLED_OFF and beyond(running):
             self._call_off()
 
-    def _skip(self, mark: _Mark, index: int) -> None:
+    def _skip(self, mark: Mark, index: int) -> None:
         """The move at ``index`` was made with no win left: not rated, and said so in
         the summary."""
         self._marks[index] = mark._replace(kind=NO_WIN_LEFT)
         if self.enabled:
             self.summary_changed.emit(self.summary())
 
-    def _no_win_before(self, mark: _Mark, index: int) -> bool:
+    def _no_win_before(self, mark: Mark, index: int) -> bool:
         """Whether the line had said no win was left where the move at ``index`` was made."""
         game = self.model.game
         if index >= len(game.moves) or position_key(game, index) != mark.key:
@@ -350,7 +336,7 @@ class Coach(ReviewRankings):
             before.pop()
         return self.no_win_told(before)
 
-    def _mark(self, ranking: Ranking, mark: _Mark, index: int, no_win_after: bool = False) -> str:
+    def _mark(self, ranking: Ranking, mark: Mark, index: int, no_win_after: bool = False) -> str:
         """Rate the move at ``index`` by ``ranking`` for the summary; the words for it.
 
         Not a move made where the line of Tell me if the game can still be won had
@@ -369,36 +355,18 @@ class Coach(ReviewRankings):
             self.summary_changed.emit(self.summary())
         return text
 
-    def _on_table(self) -> dict[int, _Mark]:
+    def _on_table(self) -> dict[int, Mark]:
         """The marks of the moves on the table (a move taken back is left out)."""
-        game = self.model.game
-        moves = game.moves
-        return {
-            index: mark
-            for index, mark in sorted(self._marks.items())
-            if index < len(moves)
-            and moves[index] == mark.move
-            and position_key(game, index) == mark.key
-        }
+        return coach_marks.on_table(self.model.game, self._marks)
 
     def rated_moves(self) -> dict[int, Rating]:
-        """The moves on the table rated so far: {number (from 1): rating}, the move
-        in rules.md notation, the kind ``rating.py``'s, and whether a hint had shown
-        it (for the statistics)."""
-        return {
-            index + 1: Rating(mark.move.text, mark.kind, mark.hinted)
-            for index, mark in self._counted().items()
-            if mark.kind not in (None, NO_WIN_LEFT)
-        }
+        """The moves on the table rated so far, for the statistics (``coach_marks``)."""
+        return coach_marks.rated_moves(self._counted())
 
-    def _counted(self) -> dict[int, _Mark]:
+    def _counted(self) -> dict[int, Mark]:
         """The marks of the moves on the table made before the solver found no win
         was left (``no_win_found``): the others are not rated, as in Review moves."""
-        found = self.no_win_found()
-        on_table = self._on_table()
-        if found is None:
-            return on_table
-        return {index: mark for index, mark in on_table.items() if index < found}
+        return coach_marks.counted(self._on_table(), self.no_win_found())
 
     def summary(self) -> str:
         """The ratings of the moves on the table, in one line; empty if none was rated.
@@ -425,12 +393,7 @@ class Coach(ReviewRankings):
         """The ratings of the player's own moves on the table, how many of those are
         still to rate, how many moves followed a hint (``summary``), and whether any
         move was left unrated as no win was left (a hint's too: it was not rated)."""
-        on_table = self._on_table()
-        marks = [mark for mark in self._counted().values() if mark.kind != NO_WIN_LEFT]
-        skipped = len(marks) < len(on_table)
-        own = [mark for mark in marks if not mark.hinted]
-        kinds = [mark.kind for mark in own if mark.kind is not None]
-        return kinds, sum(mark.kind is None for mark in own), len(marks) - len(own), skipped
+        return coach_marks.counts(self._on_table(), self._counted())
 
     def rate_the_rest(self) -> None:
         """The game is over: rank the positions of the moves not rated yet, one at a time.
