@@ -34,6 +34,7 @@ from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
 from . import save_file
 from .histogram import NOT_READ, ScoreHistogram
+from .plain_buttons import plain
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
 from .statistics_record import RecordPanel
@@ -166,6 +167,7 @@ class StatisticsDialog(QDialog):
         self.unreadable.hide()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        plain(buttons)  # as bare as Reset… and Export CSV… beside it
         self.reset_button = QPushButton("&Reset…")
         self.export_button = QPushButton("&Export CSV…")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -286,6 +288,7 @@ class StatisticsDialog(QDialog):
         )
         choices[every] = None
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        plain(box)  # Cancel as bare as the Reset buttons beside it
         box.setDefaultButton(cancel)
         box.exec()
         clicked = box.clickedButton()
