@@ -283,10 +283,14 @@ class StatisticsDialog(QDialog):
                 f"Reset {title} ({counts[variant]})", QMessageBox.ButtonRole.DestructiveRole
             )
             choices[one] = variant
-        every = box.addButton(
-            f"Reset all variants ({counts[None]})", QMessageBox.ButtonRole.DestructiveRole
-        )
-        choices[every] = None
+        # With every game of the variant shown, "all variants" forgets the very same
+        # games: two buttons for one choice (Reset Standard (6), Reset all variants
+        # (6)) left the player wondering what set them apart.
+        if variant is None or counts[None] != counts[variant]:
+            every = box.addButton(
+                f"Reset all variants ({counts[None]})", QMessageBox.ButtonRole.DestructiveRole
+            )
+            choices[every] = None
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
         plain(box)  # Cancel as bare as the Reset buttons beside it
         box.setDefaultButton(cancel)
