@@ -3,88 +3,27 @@
 On a bare X11 desktop (and KDE) Qt put a cross on Close and Cancel and a tick
 on OK, never on the game's own buttons: About showed a bare Licenses beside a
 crossed Close, Statistics a bare Reset… and Export CSV… beside it, Reset
-statistics two bare Reset buttons beside a crossed Cancel. The offscreen tests'
-desktop asks for no icons: a style standing for one that does is put in.
+statistics two bare Reset buttons beside a crossed Cancel. The dialogs are
+opened with the keys and the mouse in a process of its own (``icons_on_buttons``),
+whose style asks for those icons as such a desktop does.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialogButtonBox,
-    QMessageBox,
-    QProxyStyle,
-    QPushButton,
-    QStyle,
-    QWidget,
-)
-
-from .test_dialogs_clear_of_cards import ask_for_a_deal
-from .test_dialogs_in_window import open_by_key_or_menu
-from .test_statistics_dialog import history, known_history, open_dialog
-
-__all__ = ["history"]  # the fixture, for the reset's test
+from .own_process import ROOT, run_python
 
 
-class IconsOnButtons(QProxyStyle):
-    """The style of a desktop that asks for icons on dialogs' standard buttons."""
-
-    def styleHint(self, hint, option=None, widget=None, data=None):  # noqa: N802 (Qt's)
-        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
-            return 1
-        return super().styleHint(hint, option, widget, data)
-
-
-@pytest.fixture
-def icons_on_buttons() -> Iterator[None]:
-    app = QApplication.instance()
-    assert isinstance(app, QApplication)
-    name = app.style().name()
-    app.setStyle(IconsOnButtons(name))
-    # Such a desktop does give a standard button an icon: the test can fail.
-    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-    assert not box.button(QDialogButtonBox.StandardButton.Close).icon().isNull()
-    yield
-    app.setStyle(name)
-
-
-def with_icons(dialog: QWidget) -> list[str]:
-    """The buttons of ``dialog`` that show an icon, by their words."""
-    return [b.text() for b in dialog.findChildren(QPushButton) if not b.icon().isNull()]
-
-
-@pytest.mark.parametrize("which", ["about", "rules", "statistics"])
-def test_about_rules_and_statistics_show_close_as_bare_as_their_other_buttons(
-    qtbot, window, icons_on_buttons, which
-):
-    dialog = open_by_key_or_menu(qtbot, window, which)
-    assert with_icons(dialog) == []
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
-
-
-def test_select_deal_numbers_ok_and_cancel_have_no_icons(qtbot, window, icons_on_buttons):
-    dialog = ask_for_a_deal(qtbot, window)
-    assert with_icons(dialog) == []
-    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: not dialog.isVisible())
-
-
-def test_reset_statistics_cancel_is_as_bare_as_the_reset_buttons(qtbot, history, icons_on_buttons):
-    known_history(history)  # games to forget: Reset… is enabled
-    dialog = open_dialog(qtbot, history, "standard")
-    seen: list[list[str]] = []
-
-    def look_and_cancel() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        seen.append(with_icons(box))
-        qtbot.keyClick(box, Qt.Key.Key_Escape)
-
-    QTimer.singleShot(0, look_and_cancel)
-    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
-    assert seen == [[]]
+def test_no_dialog_button_shows_an_icon_where_the_desktop_asks_for_them(tmp_path):
+    done = run_python(
+        "-m",
+        "pytest",
+        "-q",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:randomly",
+        str(ROOT / "tests" / "qt" / "icons_on_buttons.py"),
+        HOME=str(tmp_path),
+    )
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "5 passed" in done.stdout, done.stdout[-3000:]
