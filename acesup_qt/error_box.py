@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from .dialogs.plain_buttons import plain
+
 if TYPE_CHECKING:
     from .main_window import MainWindow
 
@@ -72,6 +74,7 @@ def show_error(details: str) -> None:
     box.setText(f"{WENT_WRONG}\n\n{what_became_of_the_game(window)}")
     box.setDetailedText(details)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    plain(box)  # as bare as Show Details… beside it
     _showing = True
     try:
         box.exec()

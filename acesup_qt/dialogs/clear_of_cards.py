@@ -34,6 +34,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .calm import Calm
+from .plain_buttons import plain
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -115,6 +116,7 @@ def clear_warning(parent: QWidget, table: MainWindow, title: str, text: str) -> 
     box.setWindowTitle(title)
     box.setText(text)
     box.setStandardButtons(QMessageBox.StandardButton.Ok)
+    plain(box)  # as every other dialog's buttons
     # Gone once read: each kept a child of ``parent``, and following the table.
     box.finished.connect(box.deleteLater)
     return box

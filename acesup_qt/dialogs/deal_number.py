@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..colour_scheme import pick
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
 from .clear_of_cards import ClearOfCards
+from .plain_buttons import plain
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -92,6 +93,7 @@ class DealNumberDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
+        plain(self.buttons)  # as every other dialog's buttons
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..colour_scheme import pick
 from ..resources import PYTHON_LICENSE, ResourceError, read_text
+from .plain_buttons import plain
 
 ABOUT = f"""<h2>Aces Up {__version__}</h2>
 <p>Aces Up solitaire for the desktop, with hints and unlimited undo.</p>
@@ -68,6 +69,7 @@ class TextDialog(QDialog):
         self.text.setOpenExternalLinks(True)
         layout.addWidget(self.text)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        plain(self.buttons)  # as bare as Licenses beside it
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 

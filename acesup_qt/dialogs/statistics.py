@@ -34,6 +34,7 @@ from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
 from . import save_file
 from .histogram import NOT_READ, ScoreHistogram
+from .plain_buttons import plain
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
 from .statistics_record import RecordPanel
@@ -166,6 +167,7 @@ class StatisticsDialog(QDialog):
         self.unreadable.hide()
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        plain(buttons)  # as bare as Reset… and Export CSV… beside it
         self.reset_button = QPushButton("&Reset…")
         self.export_button = QPushButton("&Export CSV…")
         buttons.addButton(self.reset_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -281,11 +283,16 @@ class StatisticsDialog(QDialog):
                 f"Reset {title} ({counts[variant]})", QMessageBox.ButtonRole.DestructiveRole
             )
             choices[one] = variant
-        every = box.addButton(
-            f"Reset all variants ({counts[None]})", QMessageBox.ButtonRole.DestructiveRole
-        )
-        choices[every] = None
+        # With every game of the variant shown, "all variants" forgets the very same
+        # games: two buttons for one choice (Reset Standard (6), Reset all variants
+        # (6)) left the player wondering what set them apart.
+        if variant is None or counts[None] != counts[variant]:
+            every = box.addButton(
+                f"Reset all variants ({counts[None]})", QMessageBox.ButtonRole.DestructiveRole
+            )
+            choices[every] = None
         cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        plain(box)  # Cancel as bare as the Reset buttons beside it
         box.setDefaultButton(cancel)
         box.exec()
         clicked = box.clickedButton()

@@ -284,3 +284,14 @@ def test_the_record_shows_every_title_and_figure_whole_however_small_the_dialog(
     note = dialog.abandon_note
     assert note.height() >= note.heightForWidth(note.width())  # no line of it cut
     assert box.rect().contains(note.geometry())
+
+
+def test_reset_offers_one_button_when_the_variant_shown_holds_every_game(qtbot, history):
+    """Reset Standard (2) and Reset all variants (2) forgot the same games: one choice."""
+    for n in (1, 2):
+        history.add(record(n, Ending.LOST, variant="standard", score=30, duration=60.0))
+    dialog = open_dialog(qtbot, history, "standard")
+    seen = click_in_message_box(qtbot, "Reset Standard (2)")
+    qtbot.mouseClick(dialog.reset_button, Qt.MouseButton.LeftButton)
+    assert seen == ["Reset Standard (2)", "Cancel"]
+    assert history.count() == 0
