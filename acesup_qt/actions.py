@@ -352,6 +352,12 @@ def _greyed_out(actions: Actions) -> Iterator[tuple[QAction, str]]:
 
 def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:
     """Why the key of ``event`` does nothing, when it is the shortcut of a greyed-out action."""
+    found = greyed_out_action(actions, event)
+    return found[1] if found is not None else None
+
+
+def greyed_out_action(actions: Actions, event: QKeyEvent) -> tuple[QAction, str] | None:
+    """The greyed-out action whose shortcut ``event``'s key is, and why it is greyed out."""
     combination = event.keyCombination()
     shift = Qt.KeyboardModifier.ShiftModifier
     # Ctrl+Plus comes as Ctrl+Shift+Plus where the plus needs Shift (as Qt's
@@ -366,5 +372,5 @@ def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:
         for action, reason in greyed:
             for key in action.shortcuts():
                 if key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch:
-                    return reason
+                    return action, reason
     return None

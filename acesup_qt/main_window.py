@@ -15,7 +15,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeyEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from . import settings
-from .actions import build_actions, connect_still_winnable, grey_out, greyed_out_reason
+from .actions import build_actions, connect_still_winnable, grey_out, greyed_out_action
 from .deal_steps import connect_deal_steps
 from .deal_title import show_game, welcome_back
 from .demo import connect_demo, demo_of
@@ -27,7 +27,7 @@ from .game_recorder import GameRecorder
 from .menu_tips import MenuTips
 from .model import GameModel
 from .play_clock import PlayClock
-from .play_hand import keep_hand
+from .play_hand import keep_hand, played_by_key
 from .refusals import Refusals
 from .resources import resource_path
 from .scene.card_art import CardArt
@@ -325,10 +325,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.game_end.after_left(text), timeout)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        reason = greyed_out_reason(self.game_actions, event)  # H once the game is over...
-        if reason is None:
+        greyed = greyed_out_action(self.game_actions, event)  # H once the game is over...
+        if greyed is None:
             super().keyPressEvent(event)
-        elif self.winnable.finding and self.model.game.is_over():
+            return
+        action, reason = greyed
+        played_by_key(self, action)  # D on an empty stock is still the keys' hand
+        if self.winnable.finding and self.model.game.is_over():
             # The game over goes as the deal found comes: what the key wants comes with it.
             self.statusBar().showMessage(WAITING_TEXT, MESSAGE_MS)
         else:

@@ -7,7 +7,9 @@ keys of the moves the menus hold (Deal, Hint, Undo, Redo) never pass through the
 table: Qt hands them to their actions as shortcuts, and a player who dealt with D
 and hinted with H read on of clicks and drags. The same actions chosen from a menu
 or the toolbar come as no shortcut: a mouse player reads on of the mouse. (The
-other keys, New game's or Pause's, run the game rather than play it.)
+other keys, New game's or Pause's, run the game rather than play it.) Pressed while
+its action is greyed out, such a key comes to the window instead (``played_by_key``):
+a keyboard player still, who reads on of the keys.
 
 Kept in the settings (``settings.hand``): a keyboard player's next run starts with
 the keys' words, not the mouse's they would have to play past again.
@@ -22,7 +24,15 @@ from PySide6.QtCore import QEvent, QObject
 from . import settings
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from .actions import Actions
     from .main_window import MainWindow
+
+
+def play_actions(actions: Actions) -> tuple[QAction, ...]:
+    """The Move menu's actions whose keys play the game."""
+    return actions.deal, actions.hint, actions.undo, actions.redo
 
 
 class PlayKeys(QObject):
@@ -31,8 +41,7 @@ class PlayKeys(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.scene = window.scene
-        actions = window.game_actions
-        for action in (actions.deal, actions.hint, actions.undo, actions.redo):
+        for action in play_actions(window.game_actions):
             action.installEventFilter(self)  # Qt sends an action its key as a Shortcut event
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -47,3 +56,12 @@ def keep_hand(window: MainWindow) -> None:
     scene.by_keys = settings.hand() == "keys"
     scene.hand_taken.connect(lambda keys: settings.set_hand(settings.HANDS[keys]))
     PlayKeys(window)
+
+
+def played_by_key(window: MainWindow, action: QAction) -> None:
+    """The key of ``action`` was pressed while it is greyed out (D on an empty stock,
+    Ctrl+Z with nothing to undo): Qt sends it no Shortcut event, the window says why
+    it does nothing (``MainWindow.keyPressEvent``), and the player is still playing
+    by keys: How to play speaks of them as if it had played."""
+    if action in play_actions(window.game_actions):
+        window.scene.take_hand(keys=True)

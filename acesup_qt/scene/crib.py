@@ -27,6 +27,12 @@ only in Help; a mouse player never reads of keys they do not use. The keys'
 words have one more line, their legend, under the heading: where the felt is
 short of room for it, it goes first, and the rules stay where they were.
 
+On a narrow table (the stacked one at 480x700: its margins take more of the
+width than the one row's) a line too long for the felt at the least type is
+broken in two (``wrapped``), the halves as even as the words allow, rather
+than shrunk below it: the keys' lines, longer than the mouse's, went there,
+and How to play with them, for a keyboard player's every game.
+
 Made after the first frame (``crib_switch``): the start pays nothing for it.
 Its words join the table's description, for screen readers.
 """
@@ -77,6 +83,9 @@ class Crib(QGraphicsObject):
         self.covered_by: set[int] = set()  # ids of dialogs open over the words (``cover``)
         self.keys: KeyNames | None = None  # the keys it names (``crib_switch``); None: never
         self.lines: tuple[str, ...] = ()  # the rules' lines under the heading
+        # Each line as painted: in two rows where a narrow table breaks it (``wrapped``).
+        self._line_rows: tuple[tuple[str, ...], ...] = ()
+        self._legend_rows: tuple[str, ...] = ()
         self.legend = ""  # the keys' legend under the heading, while it shows ("": none)
         self._legend_words = ""  # the legend of the keys' words, shown where there is room
         self._left = 0.0  # where the words' box starts on the table, and its width
@@ -228,23 +237,32 @@ class Crib(QGraphicsObject):
             room = min(widest, layout.width - 2 * MARGIN * layout.card_width)
             left = (layout.width - room) / 2
         if widest > room:  # a narrow table: smaller type rather than a line cut short
-            size *= room / widest
+            size = max(min(size, LEAST_TYPE), size * room / widest)
             font.setPixelSize(max(1, int(size)))
+            metrics = QFontMetricsF(font)
+        # Still too long at the least type: broken into rows that fit, where words allow.
+        line_rows = tuple(wrapped(line, metrics, room) for line in lines)
+        legend_rows = wrapped(legend, metrics, room) if legend else ()
+        rows = [row for line in (*line_rows, legend_rows) for row in line]
+        too_long = any(metrics.horizontalAdvance(row) > room for row in rows)
         heading = QFont(font)
         heading.setCapitalization(QFont.Capitalization.SmallCaps)
         heading.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 112)
         heading.setBold(True)
-        if (lines, legend, font, room) != (self.lines, self._legend_words, self.font, self._width):
+        shown = (lines, legend, font, room, line_rows)
+        if shown != (self.lines, self._legend_words, self.font, self._width, self._line_rows):
             self.lines, self._legend_words = lines, legend
+            self._line_rows, self._legend_rows = line_rows, legend_rows
             self.font, self.heading_font = font, heading
             self.update()
         self._left, self._width = left, room
         self.line_height = size * LINE_SPACING
-        self._too_small = size < LEAST_TYPE
+        self._too_small = size < LEAST_TYPE or too_long
 
     def _place(self, legend: bool) -> None:
         """The words' box on the table's foot, with the keys' legend or without."""
-        rows = 1 + bool(legend) + len(self.lines)  # the heading, the legend, the rules
+        # The heading, the legend, the rules, each perhaps in more than one row.
+        rows = 1 + len(self._legend_rows) * legend + sum(map(len, self._line_rows))
         height = self.line_height * rows
         box = QRectF(0, 0, self._width, height)
         shown = self._legend_words if legend else ""
@@ -311,8 +329,8 @@ class Crib(QGraphicsObject):
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         centre = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter
         rows = [(HEADING, self.heading_font, HEADING_COLOUR)]
-        rows += [(self.legend, self.font, LEGEND)] if self.legend else []
-        rows += [(line, self.font, WORDS) for line in self.lines]
+        rows += [(row, self.font, LEGEND) for row in self._legend_rows] if self.legend else []
+        rows += [(row, self.font, WORDS) for line in self._line_rows for row in line]
         self._paint_rules(painter)
         for i, (text, font, colour) in enumerate(rows):
             row = QRectF(0, i * self.line_height, self.size.width(), self.line_height)
@@ -333,3 +351,14 @@ class Crib(QGraphicsObject):
         for side in (-1, 1):
             start = middle + side * (half + pad)
             draw_grid_line(painter, RULE_COLOUR, start, start + side * length, y)
+
+
+def wrapped(line: str, metrics: QFontMetricsF, room: float) -> tuple[str, ...]:
+    """``line`` whole if it fits ``room``, else in two rows, broken between words where
+    they come out most even. No more than two: a line that needs three is too long
+    for the table (the caller finds a row still too wide), not a column of words."""
+    words = line.split(" ")
+    if metrics.horizontalAdvance(line) <= room or len(words) == 1:
+        return (line,)
+    halves = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    return min(halves, key=lambda half: max(map(metrics.horizontalAdvance, half)))

@@ -17,6 +17,15 @@ The stubs say ``child``, ``parent`` and the like never return None; Qt's
 C++ API returns nullptr for "no such object", and so do these (hence the
 ``type: ignore[override]``).
 
+They come in the order the table is drawn, row by row, each left to right
+(``reading_order``): on a wide table stock, piles 1 to 4, discard heap; on a
+stacked one (narrow and tall, ``layout``) the stock and the heap above them,
+then the piles, as the arrows walk them (``key_focus.rows``). A screen
+reader reading on, or following a place's "flows to" and "flows from" (Qt's
+``FlowsTo`` and ``FlowsFrom`` relations: the next and the previous place), goes
+where the player's eye goes; the places keep their names. A resize that
+stacks the table or lays it in one row again is told as a reorder.
+
 Changes are announced: a Focus and a Selection event on the chosen card when
 keys 1-4 or the arrows choose one, Focus on the stock or an empty pile the
 arrows come to, Focus on the table when the choice is let go, and
@@ -39,6 +48,7 @@ from ..engine import Card
 from ..wording import EMPTY_PILE_RULE, sentence
 
 if TYPE_CHECKING:
+    from .layout import TableLayout
     from .slot_item import SlotItem
     from .table_scene import TableScene
     from .table_view import TableView
@@ -46,8 +56,16 @@ if TYPE_CHECKING:
 Name = QAccessible.Text.Name
 Description = QAccessible.Text.Description
 
-# The places in the order a screen reader walks them: left to right on the table.
+# The places, as the table's slots come (``TableScene.slots``): left to right on a wide table.
 PLACES = ("stock", "pile 1", "pile 2", "pile 3", "pile 4", "discard heap")
+FlowsTo, FlowsFrom = QAccessible.RelationFlag.FlowsTo, QAccessible.RelationFlag.FlowsFrom
+
+
+def reading_order(layout: TableLayout) -> list[int]:
+    """The places (indices in ``PLACES``) as the table is drawn: the top row first, each
+    row left to right. Wide: 0 to 5. Stacked: the stock and the heap, then the piles."""
+    where = [layout.stock, *layout.piles, layout.discard]
+    return sorted(range(len(PLACES)), key=lambda place: (where[place][1], where[place][0]))
 
 
 def notify(event: QAccessibleEvent) -> None:
@@ -64,6 +82,7 @@ class TableAccessible(QAccessibleWidget):
         self.places = [PlaceAccessible(self, i) for i in range(len(PLACES))]
         for place in self.places:
             QAccessible.registerAccessibleInterface(place)
+        self.order = reading_order(view.table.layout)  # as last told to the tools
         places = self.places
 
         def forget() -> None:
@@ -81,8 +100,19 @@ class TableAccessible(QAccessibleWidget):
 
     @property
     def shown(self) -> list[PlaceAccessible]:
-        """The places assistive tools may read: none while the table is veiled (a pause)."""
-        return [] if self.view.veiled else self.places
+        """The places assistive tools may read, in the order they are drawn:
+        none while the table is veiled (a pause)."""
+        if self.view.veiled:
+            return []
+        return [self.places[place] for place in reading_order(self.scene.layout)]
+
+    def follow_layout(self) -> None:
+        """The table was laid out anew (a resize): if its places now come in another
+        order (stacked, or in one row again), the tools are told to read them again."""
+        order = reading_order(self.scene.layout)
+        if order != self.order:
+            self.order = order
+            notify(QAccessibleEvent(self, QAccessible.Event.ObjectReorder))
 
     def childCount(self) -> int:
         return len(self.shown)
@@ -132,6 +162,7 @@ class TableAccessible(QAccessibleWidget):
         """A move was made or taken back: every place may have a new name and new cards."""
         for place in self.places:
             notify(QAccessibleEvent(place, QAccessible.Event.NameChanged))
+        self.order = reading_order(self.scene.layout)  # a longer pile may stack the table
         notify(QAccessibleEvent(self, QAccessible.Event.ObjectReorder))
 
 
@@ -187,6 +218,21 @@ class PlaceAccessible(_Leaf):
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.table
+
+    def relations(
+        self, match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        """The next place as drawn (``FlowsTo``) and the one before (``FlowsFrom``)."""
+        shown = self.table.shown
+        at = _index_of(shown, self)
+        if at < 0:
+            return []
+        found: list[tuple[QAccessibleInterface, QAccessible.RelationFlag]] = []
+        if match & FlowsTo and at + 1 < len(shown):
+            found.append((shown[at + 1], FlowsTo))
+        if match & FlowsFrom and at > 0:
+            found.append((shown[at - 1], FlowsFrom))
+        return found
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Button if self.index == 0 else QAccessible.Role.List

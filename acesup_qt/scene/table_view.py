@@ -82,6 +82,8 @@ class TableView(QGraphicsView):
         self.resetCachedContent()
         self.table.pixel_ratio = self.devicePixelRatioF()  # laid out anew just below
         self.table.set_table_size(size.width(), size.height())
+        if self._accessible is not None:  # else nobody has asked about the table yet
+            self._accessible.follow_layout()
         self.resized.emit()
 
     @property
