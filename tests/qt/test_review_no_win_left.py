@@ -55,12 +55,11 @@ def test_a_deal_no_one_could_win_rates_no_move_by_a_win_chance(qtbot, window):
     qtbot.waitUntil(lambda: window.coach is None or not window.coach.busy, timeout=3000)
 
 
-def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_it(
-    qtbot, window, monkeypatch
-):
+def noted_rankings(monkeypatch) -> list[int]:
+    """The coach's rankings from now on, as they start: how many moves into the game."""
     import acesup_qt.engine.strategy as strategy
 
-    ranked: list[int] = []  # the coach's rankings: how many moves into the game
+    ranked: list[int] = []
     rank = strategy.rank_moves
 
     def noted(game, *args, **kwargs):
@@ -68,6 +67,13 @@ def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_i
         return rank(game, *args, **kwargs)
 
     monkeypatch.setattr(strategy, "rank_moves", noted)
+    return ranked
+
+
+def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_it(
+    qtbot, window, monkeypatch
+):
+    ranked = noted_rankings(monkeypatch)
     found = held_lost_move_search(monkeypatch, 30)
     try:
         dock = open_review(qtbot, window)  # deal 66, lost: move 26 gave the win away
@@ -103,17 +109,9 @@ def test_moves_after_the_win_was_lost_lose_their_chances_once_the_solver_finds_i
 def test_told_no_win_is_left_the_coach_ranks_no_more_and_the_summary_says_so(
     qtbot, window, monkeypatch
 ):
-    import acesup_qt.engine.strategy as strategy
     from acesup_qt.engine.fair_play import play_game
 
-    ranked: list[int] = []  # the coach's rankings: how many moves into the game
-    rank = strategy.rank_moves
-
-    def noted(game, *args, **kwargs):
-        ranked.append(len(game.moves))
-        return rank(game, *args, **kwargs)
-
-    monkeypatch.setattr(strategy, "rank_moves", noted)
+    ranked = noted_rankings(monkeypatch)
     window.model.start_deal(5)
     turn_on_by_the_menu(qtbot, window)
     choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves
