@@ -129,6 +129,7 @@ class EndOfGameDialog(PlacedDialog):
         # of rating in it was cut off.
         self.ratings = SteadyLabel(ratings)
         self.ratings.keep_room_for(ratings_room)
+        self.ratings_longest = ratings_room  # as the coach last said (``show_ratings``)
         self.ratings.setVisible(bool(ratings or ratings_room))
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()
@@ -249,6 +250,7 @@ class EndOfGameDialog(PlacedDialog):
         self.verdict.show()
         self.show_me.setVisible(winnable)
         self._regrow(before, words=True)
+        self.release_room_when_told()
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
         """Say which move gave the win away ("" says nothing); with ``back_to`` (the
@@ -261,14 +263,21 @@ class EndOfGameDialog(PlacedDialog):
         if back_to is not None:
             self.take_back.setToolTip(take_back_tip(back_to))
         self._regrow(before, words=True)
+        self.release_room_when_told()
 
-    def show_ratings(self, text: str) -> None:
-        """The coach's summary again: more of the player's moves are rated."""
+    def show_ratings(self, text: str, longest: str | None = None) -> None:
+        """The coach's summary again: more of the player's moves are rated; ``longest``,
+        the most it may still come to read (as ``ratings_room``), if known."""
+        if longest is not None:
+            self.ratings_longest = longest
         if text == self.ratings.text():
+            self.release_room_when_told()
             return
         before = self.geometry()
         self.ratings.setText(text)
         self.ratings.setVisible(bool(text or self.ratings.room))
         if self.isVisible() and self._needed_size() == before.size():
+            self.release_room_when_told()
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
+        self.release_room_when_told()
