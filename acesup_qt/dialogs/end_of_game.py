@@ -11,7 +11,10 @@ winnable deal, a "Show me how" button, then the move that gave the win away
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -227,11 +230,23 @@ class EndOfGameDialog(PlacedDialog):
         )
 
     def _headline_html(self, size: str) -> str:
-        """The headline at ``size``; a win's in green, for the palette as it is now."""
+        """The headline at ``size``; a win's in green, for the palette as it is now;
+        in a look with the deal's name beside it, that too, small."""
         colour = ""
         if self.outcome.won:
             colour = f"color:{pick(self.palette(), WIN_GREEN, DARK_WIN_GREEN).name()}"
-        return f"<div style='font-size:{size}; font-weight:bold; {colour}'>{self._headline}</div>"
+        beside = ""
+        deal = getattr(self, "deal", None)  # none yet while it is being made
+        if self.look.deal_beside and deal is not None and deal.text():
+            plain = self.palette().color(QPalette.ColorRole.WindowText).name()
+            beside = (
+                f"<span style='font-size:8pt; font-weight:normal; color:{plain}'>"
+                f"&nbsp;&nbsp;{html.escape(deal.text())}</span>"
+            )
+        return (
+            f"<div style='font-size:{size}; font-weight:bold; {colour}'>"
+            f"{self._headline}{beside}</div>"
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

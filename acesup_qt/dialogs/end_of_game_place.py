@@ -10,6 +10,7 @@ stock and the discard heap. ``EndOfGameDialog`` builds its parts on this.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, QTimer
@@ -17,7 +18,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Outcome
 from .end_of_game_fit import Choice, choose, needed_size, place_in, take
-from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, SLIM, Look, Parts
+from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, SLIM, TIGHT, Look, Parts
 from .end_of_game_room import Room, own_words, room_for, rooms, steadiest
 from .placement import Surroundings
 
@@ -61,6 +62,10 @@ class PlacedDialog(QDialog):
         and ``show_ratings``, which make it taller (and leave it as laid out)."""
         if self.isVisible():  # placed again: its own frame is known
             surroundings = surroundings.framed(self.frameGeometry(), self.geometry())
+        # Modal: where it must hide cards, over the menus and toolbar rather than more
+        # of the cards (at 800x600 the tight dialog took the table under them, over
+        # the aces buried in piles 3 and 4).
+        surroundings = replace(surroundings, menus_free=True)
         self._surroundings = surroundings
         self._set_look(FULL)  # measured in full first: nothing is seen until placed
         self._settle(None)
@@ -231,8 +236,9 @@ class PlacedDialog(QDialog):
 
     @property
     def compact(self) -> bool:
-        """Whether the dialog is laid out compactly (the record in two columns)."""
-        return self.look is COMPACT
+        """Whether the dialog is laid out compactly (the record in two columns), or
+        tight, more compactly still (the record on one line)."""
+        return self.look in (COMPACT, TIGHT)
 
     @property
     def narrow(self) -> bool:
