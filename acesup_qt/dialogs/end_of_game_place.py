@@ -182,7 +182,7 @@ class PlacedDialog(QDialog):
         rated every move), give back the room kept for words that did not come: after
         the signals the last words set off (told, the coach sums the game up anew)
         have been heard."""
-        if not self.outcome.won and not self._words_due() and self._kept_room():
+        if not self._words_due() and self._kept_room():
             QTimer.singleShot(0, self, self._release_room)
 
     def _kept_room(self) -> bool:
@@ -205,7 +205,7 @@ class PlacedDialog(QDialog):
         from the top, the bottom and the centre kept: the buttons stay under the mouse
         that may be on its way to them, and the dialog only leaves felt and cards it
         covered, never covers more."""
-        if self.outcome.won or self._words_due() or not self._kept_room():
+        if self._words_due() or not self._kept_room():
             return  # more words are coming after all (where the win went), or none kept
         if not self._ratings_done():
             return  # the coach's next counts may still fill the room: given back with them

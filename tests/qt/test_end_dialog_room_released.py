@@ -14,9 +14,11 @@ from PySide6.QtCore import QRect, Qt
 from acesup_qt import lost_win, winnable
 from acesup_qt.rating import NO_WIN_SKIPPED
 
+from . import winning_game
 from .test_coach import at_the_choice
 from .test_coach_summary import FINAL, play_to_the_end, summary, the_dialog
 from .test_end_dialog_band import buttons_on_screen
+from .test_index_in_sight import end_by_keys
 
 
 def test_room_kept_for_words_that_never_came_is_given_back_buttons_kept(qtbot, window):
@@ -33,10 +35,27 @@ def test_room_kept_for_words_that_never_came_is_given_back_buttons_kept(qtbot, w
     bottom = dialog.geometry().bottom()
     # The summary is as tall as its own words: no blank band under them.
     label = dialog.ratings
-    inside = QRect(0, 0, label.contentsRect().width(), 1 << 20)
-    flags = int(Qt.AlignmentFlag.AlignLeft.value) | int(Qt.TextFlag.TextWordWrap.value)
-    own = label.fontMetrics().boundingRect(inside, flags, label.text()).height()
-    qtbot.waitUntil(lambda: label.height() <= own + 2, timeout=5000)
+    qtbot.waitUntil(lambda: label.height() <= own_height(label) + 2, timeout=5000)
     qtbot.wait(100)
     assert buttons_on_screen(dialog) == buttons  # nothing moved under the mouse
+    assert dialog.geometry().bottom() == bottom
+
+
+def own_height(label) -> int:
+    """The height of ``label``'s own words, wrapped at its width."""
+    inside = QRect(0, 0, label.contentsRect().width(), 1 << 20)
+    flags = int(Qt.AlignmentFlag.AlignLeft.value) | int(Qt.TextFlag.TextWordWrap.value)
+    return label.fontMetrics().boundingRect(inside, flags, label.text()).height()
+
+
+def test_after_a_win_the_room_is_given_back_once_every_move_is_rated(qtbot, window):
+    window.action("rate_moves").trigger()
+    dialog = end_by_keys(qtbot, window, list(winning_game.DECK), "standard", winning_game.MOVES)
+    assert window.model.game.is_won()
+    label = dialog.ratings
+    assert label.height() > own_height(label) + 2  # room kept for the counts to come
+    buttons, bottom = buttons_on_screen(dialog), dialog.geometry().bottom()
+    qtbot.waitUntil(lambda: "still to rate" not in label.text(), timeout=30000)
+    qtbot.waitUntil(lambda: label.height() <= own_height(label) + 2, timeout=5000)
+    assert buttons_on_screen(dialog) == buttons
     assert dialog.geometry().bottom() == bottom
