@@ -239,8 +239,10 @@ class GameEnd(QObject):
 
     def show_summary(self, text: str) -> None:
         """The coach's summary of the game's ratings again, in the dialog if open."""
+        coach = self.window.coach
         if self.dialog is not None:
-            self.dialog.show_ratings(text)
+            # With the longest it may still come to: equal, the coach has no more to rate.
+            self.dialog.show_ratings(text, coach.longest_summary() if coach is not None else None)
 
     def _show_rating(self, text: str) -> None:
         from .coach import RATING_MS  # loaded already: only the coach rates

@@ -11,7 +11,10 @@ winnable deal, a "Show me how" button, then the move that gave the win away
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -129,6 +132,7 @@ class EndOfGameDialog(PlacedDialog):
         # of rating in it was cut off.
         self.ratings = SteadyLabel(ratings)
         self.ratings.keep_room_for(ratings_room)
+        self.ratings_longest = ratings_room  # as the coach last said (``show_ratings``)
         self.ratings.setVisible(bool(ratings or ratings_room))
         layout.addWidget(self.ratings)
         self.deal_note = QLabel()
@@ -226,11 +230,23 @@ class EndOfGameDialog(PlacedDialog):
         )
 
     def _headline_html(self, size: str) -> str:
-        """The headline at ``size``; a win's in green, for the palette as it is now."""
+        """The headline at ``size``; a win's in green, for the palette as it is now;
+        in a look with the deal's name beside it, that too, small."""
         colour = ""
         if self.outcome.won:
             colour = f"color:{pick(self.palette(), WIN_GREEN, DARK_WIN_GREEN).name()}"
-        return f"<div style='font-size:{size}; font-weight:bold; {colour}'>{self._headline}</div>"
+        beside = ""
+        deal = getattr(self, "deal", None)  # none yet while it is being made
+        if self.look.deal_beside and deal is not None and deal.text():
+            plain = self.palette().color(QPalette.ColorRole.WindowText).name()
+            beside = (
+                f"<span style='font-size:8pt; font-weight:normal; color:{plain}'>"
+                f"&nbsp;&nbsp;{html.escape(deal.text())}</span>"
+            )
+        return (
+            f"<div style='font-size:{size}; font-weight:bold; {colour}'>"
+            f"{self._headline}{beside}</div>"
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -249,6 +265,7 @@ class EndOfGameDialog(PlacedDialog):
         self.verdict.show()
         self.show_me.setVisible(winnable)
         self._regrow(before, words=True)
+        self.release_room_when_told()
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
         """Say which move gave the win away ("" says nothing); with ``back_to`` (the
@@ -261,14 +278,21 @@ class EndOfGameDialog(PlacedDialog):
         if back_to is not None:
             self.take_back.setToolTip(take_back_tip(back_to))
         self._regrow(before, words=True)
+        self.release_room_when_told()
 
-    def show_ratings(self, text: str) -> None:
-        """The coach's summary again: more of the player's moves are rated."""
+    def show_ratings(self, text: str, longest: str | None = None) -> None:
+        """The coach's summary again: more of the player's moves are rated; ``longest``,
+        the most it may still come to read (as ``ratings_room``), if known."""
+        if longest is not None:
+            self.ratings_longest = longest
         if text == self.ratings.text():
+            self.release_room_when_told()
             return
         before = self.geometry()
         self.ratings.setText(text)
         self.ratings.setVisible(bool(text or self.ratings.room))
         if self.isVisible() and self._needed_size() == before.size():
+            self.release_room_when_told()
             return  # a count went up, in the same room: the spot it has is still the one
         self._regrow(before)
+        self.release_room_when_told()

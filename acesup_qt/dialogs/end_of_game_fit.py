@@ -97,11 +97,19 @@ def choose(
         return choice
     if COMPACT not in looks:
         placed.append(place_in(surroundings, COMPACT, measure, prefer))
-    # Among equals the compact one, then the first in the order of the looks.
-    return min(
-        placed,
-        key=lambda one: (surroundings.shortfall(QRect(one[2], one[1])), one[0] is not COMPACT),
-    )
+
+    # Among equals the one that hides the least of the cards (at 800x600 the tight
+    # one: the compact one hid aces buried in piles 3 and 4), then the compact one,
+    # then the first in the order of the looks.
+    def cost(one: Choice) -> tuple[tuple[bool, int, int, int, int], int, bool]:
+        inside = QRect(one[2], one[1])
+        return (
+            surroundings.shortfall(inside),
+            surroundings.hidden_weight(inside),
+            one[0] is not COMPACT,
+        )
+
+    return min(placed, key=cost)
 
 
 def is_clear(surroundings: Surroundings, choice: Choice, words: bool = False) -> bool:

@@ -59,8 +59,9 @@ class Look(NamedTuple):
     # cards show it, and its room (a line; three, wrapped) put a compact dialog
     # over the status bar's result at 800x600 and over top cards' indices.
     detail: bool
-    record_columns: int  # the record's figures side by side: 1 or 2
+    record_columns: int  # the record's figures side by side: 1, 2, or all 4 (short names)
     width: int  # 0: as wide as the words; else this wide, every long line wrapped
+    deal_beside: bool = False  # the deal's name on the headline's line, not under it
 
 
 FULL = Look(
@@ -106,9 +107,30 @@ NARROW = COMPACT._replace(
 # stock can be a few pixels narrower than a narrow dialog, which then went compact
 # over the window's menus and the top-left cards (the verdict's room and all).
 SLIM = NARROW._replace(name="slim", margins=(10, 8, 10, 8), width=NARROW_WIDTH - 34)
+# Compact with every line it can spare given back to the cards: on an 800x600 table
+# no look finds a spot hiding no card, and the compact dialog (the record on three
+# lines, the deal's name on its own) hid the buried strips of piles 3 and 4 and the
+# heap, the aces among them. The deal's name beside the headline, the record on one
+# line under short names, little margin and spacing: some 55 pixels (a strip and a
+# half of a pile) shorter. Its words and buttons are the compact one's.
+TIGHT = COMPACT._replace(
+    name="tight",
+    margins=(10, 4, 10, 4),
+    spacing=1,
+    grid_top=1,
+    grid_gap=4,
+    grid_pairs_gap=12,
+    before_buttons=3,
+    record_columns=4,
+    deal_beside=True,
+)
 # Tried in this order: the first that hides no card nor the words under the stock
-# and the heap, else the first that hides no card (``end_of_game_fit.choose``).
-LOOKS = (FULL, COMPACT, NARROW, SLIM)
+# and the heap, else the first that hides no card (``end_of_game_fit.choose``);
+# with none, the one that hides the least.
+LOOKS = (FULL, COMPACT, NARROW, SLIM, TIGHT)
+# The record's figures by short names, all on one line (TIGHT): as the statistics
+# dialog names them, shortened.
+SHORT_NAMES = ("Won:", "Rate:", "Streak:", "Best streak:")
 
 
 @dataclass
@@ -145,6 +167,7 @@ class Parts:
         # Under the headline in every look: beside it, "Game over  Deal #5 ·
         # Standard" read as one cramped line.
         self.deal.setStyleSheet(look.subtitle)
+        self.deal.setVisible(bool(self.deal.text()) and not look.deal_beside)
         self.detail.setVisible(look.detail)
         # Left out, the line is still the dialog's description, for a player who
         # hears it rather than sees "Stock empty" and the last cards on the table.
@@ -175,19 +198,27 @@ class Parts:
         layout.activate()
 
     def _lay_out_record(self, look: Look) -> None:
-        """The record's figures in one column, or two a row: the first two, then the streaks."""
+        """The record's figures in one column, two a row (the first two, then the
+        streaks), or all four in one row under short names."""
         grid = self.grid
         if grid is None:
             return
-        two = look.record_columns == 2
-        for line, (label, shown) in enumerate(self.grid_rows[2:]):
+        per_row = look.record_columns
+        for index, (label, shown) in enumerate(self.grid_rows):
             grid.removeWidget(label)
             grid.removeWidget(shown)
-            row, column = (line, 3) if two else (line + 2, 0)
+            row, column = index // per_row, index % per_row * 3
+            if per_row == 2:  # the first two, then the streaks beside them
+                row, column = index % 2, index // 2 * 3
             grid.addWidget(label, row, column)
             grid.addWidget(shown, row, column + 1)
+            full = label.property("full_name") or label.text()
+            label.setProperty("full_name", full)
+            label.setText(SHORT_NAMES[index] if per_row == 4 else full)
         grid.setContentsMargins(0, look.grid_top, 0, 0)
         grid.setHorizontalSpacing(look.grid_gap)
-        grid.setColumnStretch(2, 0 if two else 1)
-        grid.setColumnMinimumWidth(2, look.grid_pairs_gap)
-        grid.setColumnStretch(5, 1 if two else 0)
+        last = 3 * per_row - 1  # the column after the last figure: the rest of the width
+        for column in range(12):
+            gap = column % 3 == 2 and column < last
+            grid.setColumnMinimumWidth(column, look.grid_pairs_gap if gap else 0)
+            grid.setColumnStretch(column, 1 if column == last else 0)

@@ -10,19 +10,21 @@ stock and the discard heap. ``EndOfGameDialog`` builds its parts on this.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, QTimer
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Outcome
 from .end_of_game_fit import Choice, choose, needed_size, place_in, take
-from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, SLIM, Look, Parts
+from .end_of_game_looks import COMPACT, FULL, LOOKS, NARROW, SLIM, TIGHT, Look, Parts
 from .end_of_game_room import Room, own_words, room_for, rooms, steadiest
 from .placement import Surroundings
 
 if TYPE_CHECKING:
     from .calm import Calm
+    from .steady_label import SteadyLabel
 
 
 class PlacedDialog(QDialog):
@@ -35,6 +37,8 @@ class PlacedDialog(QDialog):
     _parts: Parts
     verdict: QLabel
     lost_move: QLabel
+    ratings: SteadyLabel  # the coach's summary, with the room it keeps
+    ratings_longest: str  # the longest the coach last said its summary may come to
     show_me: QPushButton
     take_back: QPushButton
 
@@ -58,6 +62,10 @@ class PlacedDialog(QDialog):
         and ``show_ratings``, which make it taller (and leave it as laid out)."""
         if self.isVisible():  # placed again: its own frame is known
             surroundings = surroundings.framed(self.frameGeometry(), self.geometry())
+        # Modal: where it must hide cards, over the menus and toolbar rather than more
+        # of the cards (at 800x600 the tight dialog took the table under them, over
+        # the aces buried in piles 3 and 4).
+        surroundings = replace(surroundings, menus_free=True)
         self._surroundings = surroundings
         self._set_look(FULL)  # measured in full first: nothing is seen until placed
         self._settle(None)
@@ -169,6 +177,49 @@ class PlacedDialog(QDialog):
         left = spot.x() + (size.width() - small.width()) // 2
         return small, QPoint(left, spot.y() + size.height() - small.height())
 
+    def release_room_when_told(self) -> None:
+        """Once nothing more can come (the solver has said all it will, the coach has
+        rated every move), give back the room kept for words that did not come: after
+        the signals the last words set off (told, the coach sums the game up anew)
+        have been heard."""
+        if not self._words_due() and self._kept_room():
+            QTimer.singleShot(0, self, self._release_room)
+
+    def _kept_room(self) -> bool:
+        return bool(self._room or self.ratings.room)
+
+    def _ratings_done(self) -> bool:
+        """Whether the coach's summary can read no longer than it does: every move rated.
+        (Its longest keeps room for "Moves after no win was left aren't rated." as
+        long as the solver may still find the win gone: that, the solver's to say.)"""
+        from ..rating import NO_WIN_SKIPPED  # loaded with the coach's summary
+
+        def own(words: str) -> str:
+            return words.removesuffix(NO_WIN_SKIPPED).rstrip()
+
+        return own(self.ratings_longest) == own(self.ratings.text())
+
+    def _release_room(self) -> None:
+        """The room for the solver's words and the coach's summary given back where
+        they did not fill it: a blank band stayed above the buttons for good. Shrunk
+        from the top, the bottom and the centre kept: the buttons stay under the mouse
+        that may be on its way to them, and the dialog only leaves felt and cards it
+        covered, never covers more."""
+        if self._words_due() or not self._kept_room():
+            return  # more words are coming after all (where the win went), or none kept
+        if not self._ratings_done():
+            return  # the coach's next counts may still fill the room: given back with them
+        self.ratings.keep_room_for("")
+        self._room, self._rooms, self._coming = (), (), ()
+        before = self.geometry()
+        # As wide as it was: narrower, its words would wrap anew and its row of
+        # buttons move to the side. Never taller: nothing new came.
+        size = QSize(before.width(), min(before.height(), self._needed_size().height()))
+        if not self.isVisible():
+            self._take(self._needed_size())
+        elif size != before.size():
+            self._take(size, QPoint(before.left(), before.bottom() + 1 - size.height()))
+
     def _still_coming(self) -> tuple[Room, ...]:
         """The rooms for the solver's words still to come (``end_of_game_room.rooms``)."""
         if self.outcome.won or not self._words_due():
@@ -185,8 +236,9 @@ class PlacedDialog(QDialog):
 
     @property
     def compact(self) -> bool:
-        """Whether the dialog is laid out compactly (the record in two columns)."""
-        return self.look is COMPACT
+        """Whether the dialog is laid out compactly (the record in two columns), or
+        tight, more compactly still (the record on one line)."""
+        return self.look in (COMPACT, TIGHT)
 
     @property
     def narrow(self) -> bool:

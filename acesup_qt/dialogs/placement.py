@@ -75,6 +75,9 @@ class Surroundings:
     words: tuple[QRect, ...] = ()
     crib: QRect | None = None
     inside: QRect | None = None
+    # Whether, cards hidden, the window's menus and toolbar are no worse a place than
+    # the table: under a modal dialog they cannot be used, the cards are still read.
+    menus_free: bool = False
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -96,6 +99,7 @@ class Surroundings:
             self.words,
             self.crib,
             self.inside,
+            self.menus_free,
         )
         return found + inset
 
@@ -135,6 +139,13 @@ class Surroundings:
         off, indices, turned, past, status, *_ = self._cost(inside)
         return off, indices, turned, past, status
 
+    def hidden_weight(self, inside: QRect) -> int:
+        """How much of the cards a dialog whose inside is ``inside`` hides, by their
+        weights: to choose, among dialogs that hide as little of what must stay in
+        sight, the one that leaves the most of the table seen."""
+        cost = self._cost(inside)
+        return cost[7] if cost[5] else 0
+
     def _cost(self, inside: QRect) -> Cost:
         """``_Judge.cost`` of a dialog whose inside is ``inside``, its frame around it."""
         judge = _Judge(
@@ -148,6 +159,7 @@ class Surroundings:
             self.words,
             self.crib,
             self.inside,
+            self.menus_free,
         )
         return judge.cost(edges(inside.marginsAdded(self.frame)))
 
@@ -226,6 +238,7 @@ def clear_spot(
     words: Sequence[QRect] = (),
     crib: QRect | None = None,
     inside: QRect | None = None,
+    menus_free: bool = False,
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -242,10 +255,14 @@ def clear_spot(
     no spot clear of ``crib``, it is chosen as though there were no crib). Among equal spots the
     nearest to ``prefer`` (the bottom centre of the table unless given) wins. Over the
     window, it stays within ``inside`` (the window's inside, under its title bar).
+    With ``menus_free``, a dialog that must hide cards may as well go over the
+    window's menus and toolbar as on the table: it hides the least of the cards.
     """
     room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    judge = _Judge(room, cards, screen, window, wanted, indices, status, words, crib, inside)
+    judge = _Judge(
+        room, cards, screen, window, wanted, indices, status, words, crib, inside, menus_free
+    )
     width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
@@ -292,7 +309,9 @@ class _Judge:
         words: Iterable[QRect] = (),
         crib: QRect | None = None,
         inside: QRect | None = None,
+        menus_free: bool = False,
     ) -> None:
+        self.menus_free = menus_free
         self.frame = window if window is not None else room
         # What a dialog over the window keeps within: its inside, not its title bar.
         self.inner = inside if inside is not None else self.frame
@@ -355,7 +374,7 @@ class _Judge:
             past,
             status,
             1,
-            where != 0,
+            where != 0 and not (self.menus_free and where == 2),
             hidden,
             words,
             0,

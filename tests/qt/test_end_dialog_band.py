@@ -30,6 +30,10 @@ SHORT = SolveResult("unwinnable", 47, no_win=True)  # "No one could have won thi
 LONG = SolveResult("unknown", 40, exact=False)  # "The solver could not tell in 10 seconds…"
 
 
+def buttons_on_screen(dialog) -> list[QPoint]:
+    return [button.mapToGlobal(QPoint(0, 0)) for button in dialog.buttons.values()]
+
+
 def blank_above_buttons(dialog) -> int:
     """The height of nothing between the lowest words (or button) above the row of
     buttons and that row, in pixels, as seen: a label's words, not its box."""
@@ -58,11 +62,20 @@ def test_after_the_verdict_no_big_blank_band_is_left_above_the_buttons(
     answer = hold_search(monkeypatch, lambda *_: verdict)
     dialog = lose(qtbot, window, deal, moves=DEMOS[deal].split())
     assert dialog.verdict.text() == winnable.CHECKING_TEXT  # the room kept for what may come
-    before = dialog.geometry()
+    before, row = dialog.geometry(), buttons_on_screen(dialog)
     answer.set()
     qtbot.waitUntil(lambda: dialog.verdict.text() != winnable.CHECKING_TEXT, timeout=5000)
     qtbot.wait(50)  # anything it would do as the words come, done
-    assert dialog.geometry() == before  # nothing moved as the words came
+    # Nothing moved as the words came: the room they did not fill given back from the
+    # top, the buttons where they were.
+    assert buttons_on_screen(dialog) == row
+    after = dialog.geometry()
+    assert (after.left(), after.right(), after.bottom()) == (
+        before.left(),
+        before.right(),
+        before.bottom(),
+    )
+    assert after.top() >= before.top()
     # The layout's own spacing (7 to 14 pixels), and a line at most: the room's words
     # are the longest verdict's, and "No one could have won" is a line shorter.
     # (It was 35 to 116 pixels.)

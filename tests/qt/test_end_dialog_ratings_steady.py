@@ -108,7 +108,16 @@ def test_the_dialog_holds_still_as_the_coach_rates_the_last_moves(
         "1 was too close to call and 1 was clearly worse."
     )
     assert all_in_sight(dialog.ratings)
-    assert [where for _, where in seen] == [seen[0][1]] * len(seen), seen
+    # Still as the counts came; then, every move rated, the room kept for words that
+    # did not come given back from the top: the buttons at its foot stay put.
+    *counting, last = [where for _, where in seen]
+    assert counting == [seen[0][1]] * len(counting), seen
+    assert seen[0][1].contains(last)
+    assert (last.left(), last.right(), last.bottom()) == (
+        seen[0][1].left(),
+        seen[0][1].right(),
+        seen[0][1].bottom(),
+    )
 
 
 def test_the_room_kept_is_for_every_kind_a_move_left_may_add():

@@ -91,4 +91,12 @@ def test_the_dialog_grows_once_as_the_verdict_comes_then_stays_put(qtbot, window
         assert now.x() == was.x(), text
     qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=30000)
     assert "gave the win away" in dialog.lost_move.text()
-    assert where_it_all_is(dialog) == grown  # and stays put as where the win went comes
+    # And stays put as where the win went comes: then, nothing more to come, it gives
+    # back the room its words did not fill, from the top: the buttons under the
+    # words stay where they were, the dialog within the place it had.
+    qtbot.wait(100)
+    rect, look, buttons = where_it_all_is(dialog)
+    assert look == grown[1]
+    assert buttons[:-1] == grown[2][:-1]
+    assert grown[0].contains(rect)
+    assert rect.bottom() == grown[0].bottom()
