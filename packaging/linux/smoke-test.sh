@@ -99,6 +99,10 @@ echo "$OUTPUT"
 START_CACHE="$WORK/cache/acesup-qt/acesup-qt/pyside-start.bin"
 [[ -s "$START_CACHE" ]] || fail "the frozen game wrote no start cache ($START_CACHE): PySide loaded the usual way"
 echo "start cache written: $(stat -c %s "$START_CACHE") bytes"
+# On Linux the game's modules are plain .pyc files in the bundle, not in the
+# executable's archive: the start is some 10% quicker so (packaging/acesup.spec).
+[[ -f "$BUNDLE/_internal/acesup_qt/app.pyc" ]] \
+    || fail "the game's modules are not plain .pyc files in the bundle (acesup.spec's noarchive)"
 
 if [[ -f "$ROOT/acesup_qt/resources.py" ]]; then
     step "checking a bundle missing a resource, or Python's license, fails its self-test"
