@@ -6,6 +6,11 @@ the player's move that gave the win away (``lost_win.py``), and the dialog
 offers to take the player back there. Each search stops as the dialog that
 asked for it closes, or as a new game starts.
 
+What the player is told stays known for the run (``told_lost``): after an
+Undo, Rate my moves rates no move made in a position said to be lost, nor in
+one reached from it (``lost_from``). A search stopped as its dialog closed
+tells nothing, and so changes nothing.
+
 The searches run in the ``WinnableHelper``'s workers (``solver_jobs.py``),
 which hands each answer here (``answer``); the helper keeps the verdicts
 per deck, which Show me how and Winnable deals only read and fill too.
