@@ -88,7 +88,8 @@ class DealVerdict(QObject):
         # The positions a player has been told, at a game's end, no win is left in: the
         # deal's start (no one could have won it), or where the win was gone along the
         # line lost. What the coach may use in play after an Undo (``lost_from``).
-        self.told_lost: dict[LineKey, None] = Recent(256)
+        # Each with the line of the game whose end told it.
+        self.told_lost: dict[LineKey, tuple[Move, ...]] = Recent(256)
         self._check: tuple[int, DeckKey, EndOfGameDialog, int] | None = None  # and the score
         self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         # The dialogs (and reviews) whose close is heard, to stop their searches.
@@ -120,7 +121,7 @@ class DealVerdict(QObject):
 
         dialog.show_verdict(verdict_text(verdict, self.budget_seconds(), score), verdict.won)
         if verdict.no_win:  # "No one could have won this deal": lost from its start
-            self.told_lost[(*key, ())] = None
+            self.told_lost[(*key, ())] = tuple(self._finished(self.model.game).moves)
         self._find_lost_move(dialog, verdict)
         self.told.emit()
 
@@ -181,7 +182,7 @@ class DealVerdict(QObject):
         dialog.show_lost_move(text, back_to)
         # Said or not (nothing is news when the win was gone only at the end), the
         # position after ``lost_after`` moves is known lost: the end of the game, at worst.
-        self.told_lost[(variant, deck, moves[: found.lost_after])] = None
+        self.told_lost[(variant, deck, moves[: found.lost_after])] = moves
         self.told.emit()
 
     def no_win_from(
@@ -199,7 +200,11 @@ class DealVerdict(QObject):
         return None if found is None else found.lost_after
 
     def lost_from(
-        self, variant: str, deck: tuple[Card, ...], moves: tuple[Move, ...]
+        self,
+        variant: str,
+        deck: tuple[Card, ...],
+        moves: tuple[Move, ...],
+        besides: tuple[Move, ...] | None = None,
     ) -> int | None:
         """The first of ``moves`` (any line, played on or not, from 0) made in a position
         a player has been told no win is left in, at a game's end (``told_lost``):
@@ -208,12 +213,16 @@ class DealVerdict(QObject):
 
         Only the positions of the line told of, no other: the same moves played
         again after an Undo, or others played from where the win was gone. Not
-        what the solver found of positions it was not asked about."""
+        what the solver found of positions it was not asked about. ``besides``: a
+        finished game's line whose own end's telling is left out."""
         return min(
             (
                 len(line)
-                for (told_variant, told_deck, line) in self.told_lost
-                if told_variant == variant and told_deck == deck and moves[: len(line)] == line
+                for (told_variant, told_deck, line), told_at in self.told_lost.items()
+                if told_variant == variant
+                and told_deck == deck
+                and moves[: len(line)] == line
+                and told_at != besides
             ),
             default=None,
         )
