@@ -43,7 +43,17 @@ which move no win was left (the deal proven lost from its start, or the move
 that gave the win away found: ``deal_verdict``); the moves made from then on
 are then not rated either, as Review moves marks them: the summary says so
 and leaves them out, their ratings leave the statistics, and those not yet
-rated are not ranked (``no_win_found``).
+rated are not ranked (``no_win_found``). What the solver told stays told: after
+an Undo, a move made in a position it said no win was left in (the same moves
+played again after the one that gave the win away, or others from there) is
+not rated, nor ranked, as beside the line's "no win left" (``no_win_told``).
+Only the positions of the line it told of count, none it may know of besides.
+
+If the dialog closes (New game, Close, Undo) before the solver has found where
+the win went, the search stops, and the player is told nothing: the moves
+keep their ratings, in the summary and the statistics, until the solver is
+asked again and says so (Review moves, or the game ended again). Going on
+quietly would have changed the statistics by what the player was never told.
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
@@ -117,10 +127,12 @@ class Coach(ReviewRankings):
         self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         self.record: CoachRecord | None = None  # the ratings kept for the statistics
         # Whether the player has been told no win is left in a position of the game
-        # (the line of Tell me if the game can still be won answers, once loaded).
+        # (the line of Tell me if the game can still be won answers, once loaded; or
+        # the solver did, at an end of this game before an Undo).
         self.no_win_told: Callable[[Game], bool] = lambda game: False
-        # The first move (from 0) of the game over on the table made with no win left,
-        # as the solver found after it (``deal_verdict``); None if not known, or in play.
+        # The first move (from 0) of the game on the table made with no win left, as
+        # the solver found after it, or after an earlier end of it (``deal_verdict``);
+        # None if not known.
         self.no_win_found: Callable[[], int | None] = lambda: None
         # The last rating said: its ranking, move, index, and whether no win was told after it.
         self._said: tuple[Ranking, Mark, int, bool] | None = None

@@ -11,7 +11,9 @@ it: the coach itself starts afresh. Nothing is written for a game that is not
 counted (opened from a file) or a solution shown. Once the solver has told,
 after the game, from which move no win was left, the moves made from there on
 lose their ratings (the line of Tell me if the game can still be won on, they
-had none): the statistics count as Review moves marks them.
+had none): the statistics count as Review moves marks them. After an Undo, the
+moves played again from there on stay out. A search the dialog's closing
+stopped told nothing: the ratings stay until the solver says where (``coach``).
 
 Made with the coach (``window_coach.py``).
 """

@@ -6,6 +6,11 @@ the player's move that gave the win away (``lost_win.py``), and the dialog
 offers to take the player back there. Each search stops as the dialog that
 asked for it closes, or as a new game starts.
 
+What the player is told stays known for the run (``told_lost``): after an
+Undo, Rate my moves rates no move made in a position said to be lost, nor in
+one reached from it (``lost_from``). A search stopped as its dialog closed
+tells nothing, and so changes nothing.
+
 The searches run in the ``WinnableHelper``'s workers (``solver_jobs.py``),
 which hands each answer here (``answer``); the helper keeps the verdicts
 per deck, which Show me how and Winnable deals only read and fill too.
@@ -80,6 +85,11 @@ class DealVerdict(QObject):
         from .recent import Recent
 
         self.lost: dict[LineKey, LostWin] = Recent(256)  # where the win went, by game lost
+        # The positions a player has been told, at a game's end, no win is left in: the
+        # deal's start (no one could have won it), or where the win was gone along the
+        # line lost. What the coach may use in play after an Undo (``lost_from``).
+        # Each with the line of the game whose end told it.
+        self.told_lost: dict[LineKey, tuple[Move, ...]] = Recent(256)
         self._check: tuple[int, DeckKey, EndOfGameDialog, int] | None = None  # and the score
         self._where: tuple[int, LineKey, EndOfGameDialog] | None = None  # where the win went
         # The dialogs (and reviews) whose close is heard, to stop their searches.
@@ -91,7 +101,7 @@ class DealVerdict(QObject):
         key: DeckKey = (game.variant, tuple(game.deck))
         known = self.answers.get(key)
         if known is not None:
-            self._show_verdict(dialog, known, self._finished(game).score)
+            self._show_verdict(dialog, known, self._finished(game).score, key)
             return
         from .winnable_search import check_deck  # with the first search: not needed to start
 
@@ -102,12 +112,16 @@ class DealVerdict(QObject):
         self._stop_with(dialog)
         self.on_change(False)
 
-    def _show_verdict(self, dialog: EndOfGameDialog, verdict: SolveResult, score: int) -> None:
-        """The verdict on the deal, after a game that scored ``score`` (as it ended:
-        by the time the answer comes, a review may show an earlier position)."""
+    def _show_verdict(
+        self, dialog: EndOfGameDialog, verdict: SolveResult, score: int, key: DeckKey
+    ) -> None:
+        """The verdict on the deal ``key``, after a game that scored ``score`` (as it
+        ended: by the time the answer comes, a review may show an earlier position)."""
         from .winnable_search import verdict_text
 
         dialog.show_verdict(verdict_text(verdict, self.budget_seconds(), score), verdict.won)
+        if verdict.no_win:  # "No one could have won this deal": lost from its start
+            self.told_lost[(*key, ())] = tuple(self._finished(self.model.game).moves)
         self._find_lost_move(dialog, verdict)
         self.told.emit()
 
@@ -166,6 +180,9 @@ class DealVerdict(QObject):
         # Back to where the win was still there: for a first move, the start.
         back_to = found.won_after if text and (found.won_after or found.move) else None
         dialog.show_lost_move(text, back_to)
+        # Said or not (nothing is news when the win was gone only at the end), the
+        # position after ``lost_after`` moves is known lost: the end of the game, at worst.
+        self.told_lost[(variant, deck, moves[: found.lost_after])] = moves
         self.told.emit()
 
     def no_win_from(
@@ -181,6 +198,34 @@ class DealVerdict(QObject):
             return 0
         found = self.lost.get((variant, deck, moves))
         return None if found is None else found.lost_after
+
+    def lost_from(
+        self,
+        variant: str,
+        deck: tuple[Card, ...],
+        moves: tuple[Move, ...],
+        besides: tuple[Move, ...] | None = None,
+    ) -> int | None:
+        """The first of ``moves`` (any line, played on or not, from 0) made in a position
+        a player has been told no win is left in, at a game's end (``told_lost``):
+        that one, or one it was reached from (a position reached from one that
+        cannot be won cannot be won either); None if none.
+
+        Only the positions of the line told of, no other: the same moves played
+        again after an Undo, or others played from where the win was gone. Not
+        what the solver found of positions it was not asked about. ``besides``: a
+        finished game's line whose own end's telling is left out."""
+        return min(
+            (
+                len(line)
+                for (told_variant, told_deck, line), told_at in self.told_lost.items()
+                if told_variant == variant
+                and told_deck == deck
+                and moves[: len(line)] == line
+                and told_at != besides
+            ),
+            default=None,
+        )
 
     @property
     def checking(self) -> bool:
@@ -233,7 +278,7 @@ class DealVerdict(QObject):
             elif not cancelled:
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
-                self._show_verdict(check[2], solved, check[3])
+                self._show_verdict(check[2], solved, check[3], check[1])
         elif where is not None and where[0] == ticket:
             self._where = None
             if result is FAILED and not cancelled:

@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from .coach import Coach
 
 if TYPE_CHECKING:
+    from .engine import Game
     from .main_window import MainWindow
 
 
@@ -51,8 +52,9 @@ def coach_of(window: MainWindow) -> Coach:
     coach.rating_coming.connect(window.game_end.show_rating)
     coach.rating_dropped.connect(window.game_end.drop_rating)
     coach.reworded.connect(window.game_end.reword_rating)
-    # Told no win is left (the line, through the hints it tells too): no chance beside it.
-    coach.no_win_told = lambda game: window.hints.no_win_told(game)
+    # Told no win is left (the line, through the hints it tells too; or the solver at a
+    # game's end, of this position or one it was reached from): no chance beside it.
+    coach.no_win_told = lambda game: window.hints.no_win_told(game) or told_lost(window, game)
     window.hints.no_win_said.connect(coach.no_win_said)
     # Told after the game (the dialog's verdict, or where the win went) from which
     # move no win was left: those moves are not rated, as Review moves marks them.
@@ -77,14 +79,31 @@ def coach_of(window: MainWindow) -> Coach:
     return coach
 
 
-def no_win_found(window: MainWindow) -> int | None:
-    """The first move (from 0) of the finished game made with no win left, as the
-    solver has told after it (``DealVerdict.no_win_from``): the game over on the
-    table, or the one looked back along (Review moves); None in play."""
-    game, line = window.model.game, window.recorder.reviewed_line
+def told_lost(window: MainWindow, game: Game) -> bool:
+    """Whether the solver has told the player, at a game's end, that no win is left
+    in ``game``'s position (an Undo since, and the same moves played again, or others
+    from where the win was gone: ``DealVerdict.lost_from``)."""
+    verdict, table = window.winnable.verdict, window.model.game
+    # Not what the end on the table told: its last move was made before it was told,
+    # and its rating says so, as it did (the summary leaves it out: ``no_win_found``).
+    besides = tuple(table.moves) if table.is_over() else None
     moves = tuple(game.moves)
+    return verdict.lost_from(game.variant, tuple(game.deck), moves, besides) is not None
+
+
+def no_win_found(window: MainWindow) -> int | None:
+    """The first move (from 0) of the game made with no win left, as the solver has
+    told after it (``DealVerdict.no_win_from``): the game over on the table, or the
+    one looked back along (Review moves); in play, as told of an earlier end of
+    the game (played on after an Undo: ``DealVerdict.lost_from``). None if not known."""
+    game, line = window.model.game, window.recorder.reviewed_line
+    verdict, deck, moves = window.winnable.verdict, tuple(game.deck), tuple(game.moves)
     if line is None or line[: len(moves)] != moves:
         if not game.is_over():
-            return None
+            return verdict.lost_from(game.variant, deck, moves)
         line = moves
-    return window.winnable.verdict.no_win_from(game.variant, tuple(game.deck), line)
+    found = [
+        verdict.no_win_from(game.variant, deck, line),
+        verdict.lost_from(game.variant, deck, line),  # a line played on from a lost position
+    ]
+    return min((index for index in found if index is not None), default=None)
