@@ -25,8 +25,15 @@ from acesup_qt.storage.ratings import RatedComparison, RatedStretch
 
 from .conftest import play_on
 from .review_panel import choose_review_moves_from_the_game_menu, held_lost_move_search
-from .test_coach_no_win_found_after import DEAL, GAVE_IT_AWAY, PLAYED_FROM, counts
+from .test_coach_no_win_found_after import (
+    DEAL,
+    GAVE_IT_AWAY,
+    PLAYED_FROM,
+    counts,
+    lose_deal_66,
+)
 from .test_no_win_hint import choose_in_settings
+from .test_review_no_win_left import noted_rankings
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_statistics_progress import show_progress
 from .test_winnable import losing_moves, short_budgets
@@ -36,41 +43,16 @@ __all__ = ["short_budgets"]  # autouse: the end-of-game check's budget kept shor
 BACK_TO = 40  # the moves left on the table after the Undos: well after move 26
 
 
-def lose_deal_66(qtbot, window, moves: list[str]):
-    """Rate my moves on (the line off), the end of deal 66 played with the mouse; the
-    end-of-game dialog once it has said where the win went and rated every move."""
-    choose_in_settings(qtbot, window, Qt.Key.Key_R)
-    assert not window.action("still_winnable").isChecked()
-    window.model.restore(deal_cards(DEAL), "standard", " ".join(moves[:PLAYED_FROM]), DEAL)
-    for move in moves[PLAYED_FROM:]:
-        play_on(qtbot, window, move)
-        qtbot.wait(20)
-    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
-    dialog = window.end_dialog
-    qtbot.waitUntil(lambda: "solver found" in dialog.lost_move.text(), timeout=60000)
-    assert f"your move {GAVE_IT_AWAY} gave the win away" in dialog.lost_move.text()
-    qtbot.waitUntil(lambda: "still to rate" not in dialog.ratings.text(), timeout=60000)
-    return dialog
-
-
 def test_moves_played_on_after_an_undo_where_no_win_was_left_are_not_rated(
     qtbot, window, monkeypatch
 ):
-    import acesup_qt.engine.strategy as strategy
 
     moves = losing_moves(DEAL)
     dialog = lose_deal_66(qtbot, window, moves)
     first = dialog.ratings.text()
     assert first.endswith(f" {NO_WIN_SKIPPED}"), first
 
-    ranked: list[int] = []  # the coach's rankings from now on: how many moves in
-    rank = strategy.rank_moves
-
-    def noted(game, *args, **kwargs):
-        ranked.append(len(game.moves))
-        return rank(game, *args, **kwargs)
-
-    monkeypatch.setattr(strategy, "rank_moves", noted)
+    ranked = noted_rankings(monkeypatch)  # the coach's rankings from now on
     qtbot.mouseClick(dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.end_dialog is None)
     window.activateWindow()  # back from the dialog, as a window manager makes it

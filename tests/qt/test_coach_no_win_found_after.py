@@ -45,10 +45,10 @@ def counts(summary: str) -> dict[str, int]:
     return {words: int(number) for number, words in found}
 
 
-def test_moves_after_the_win_was_gone_leave_the_summary_and_the_statistics(qtbot, window):
-    moves = losing_moves(DEAL)
-    choose_in_settings(qtbot, window, Qt.Key.Key_R)  # Rate my moves; the line stays off
-    assert window.action("rate_moves").isChecked()
+def lose_deal_66(qtbot, window, moves: list[str]):
+    """Rate my moves on (the line off), the end of deal 66 played with the mouse; the
+    end-of-game dialog once it has said where the win went and rated every move."""
+    choose_in_settings(qtbot, window, Qt.Key.Key_R)
     assert not window.action("still_winnable").isChecked()
     window.model.restore(deal_cards(DEAL), "standard", " ".join(moves[:PLAYED_FROM]), DEAL)
     for move in moves[PLAYED_FROM:]:
@@ -59,6 +59,12 @@ def test_moves_after_the_win_was_gone_leave_the_summary_and_the_statistics(qtbot
     qtbot.waitUntil(lambda: "solver found" in dialog.lost_move.text(), timeout=60000)
     assert f"your move {GAVE_IT_AWAY} gave the win away" in dialog.lost_move.text()
     qtbot.waitUntil(lambda: "still to rate" not in dialog.ratings.text(), timeout=60000)
+    return dialog
+
+
+def test_moves_after_the_win_was_gone_leave_the_summary_and_the_statistics(qtbot, window):
+    moves = losing_moves(DEAL)
+    dialog = lose_deal_66(qtbot, window, moves)
     summary = dialog.ratings.text()
     # Before: all 31 of the player's choosing counted, no word of the win being gone.
     assert summary.startswith("Your moves, as rated: "), summary
