@@ -33,7 +33,20 @@ def spelled_keys(keys: str) -> str:
 
 
 class KeysMenu(QMenu):
-    """A menu that shows its items' keys spelled out (``spelled_keys``)."""
+    """A menu that shows its items' keys spelled out (``spelled_keys``), and says
+    whether an item is being chosen with a key (``choosing_by_key``)."""
+
+    choosing_by_key = False  # True while it reads a key: an item chosen now is the key's
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        # Qt triggers the item that Enter or its letter chooses (D for Deal) within
+        # this call, as it does the one a click chooses within the mouse's: the
+        # item's own signal cannot tell the two apart, this can (``play_hand``).
+        self.choosing_by_key = True
+        try:
+            super().keyPressEvent(event)
+        finally:
+            self.choosing_by_key = False
 
     def initStyleOption(self, option: QStyleOptionMenuItem, action: QAction) -> None:  # noqa: N802 (Qt's)
         # Qt asks here both to size the menu and to draw each item: the two agree.

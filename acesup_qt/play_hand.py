@@ -7,7 +7,11 @@ keys of the moves the menus hold (Deal, Hint, Undo, Redo) never pass through the
 table: Qt hands them to their actions as shortcuts, and a player who dealt with D
 and hinted with H read on of clicks and drags. The same actions chosen from a menu
 or the toolbar come as no shortcut: a mouse player reads on of the mouse. (The
-other keys, New game's or Pause's, run the game rather than play it.) Pressed while
+other keys, New game's or Pause's, run the game rather than play it.) Chosen in
+the menu with the keys (Alt+M, then D for Deal; or the arrows and Enter), they are
+played by keys too: Qt triggers the action the same way for a key and a click
+there, and only the menu knows which it was reading (``KeysMenu.choosing_by_key``).
+Pressed while
 its action is greyed out, such a key comes to the window instead (``played_by_key``):
 a keyboard player still, who reads on of the keys.
 
@@ -22,6 +26,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject
 
 from . import settings
+from .menu_keys import KeysMenu
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -43,11 +48,20 @@ class PlayKeys(QObject):
         self.scene = window.scene
         for action in play_actions(window.game_actions):
             action.installEventFilter(self)  # Qt sends an action its key as a Shortcut event
+            action.triggered.connect(lambda _=False, chosen=action: self._chosen(chosen))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Shortcut:
             self.scene.take_hand(keys=True)  # before the move: the words follow it
         return False  # the action runs as ever
+
+    def _chosen(self, action: QAction) -> None:
+        """``action`` was triggered (its move made): chosen in a menu with a key, the
+        keys are the hand. A click there, on the toolbar, or a shortcut (told above)
+        leaves it. After the move, as Qt sends no event before: the words follow at once."""
+        menus = (menu for menu in action.associatedObjects() if isinstance(menu, KeysMenu))
+        if any(menu.choosing_by_key for menu in menus):
+            self.scene.take_hand(keys=True)
 
 
 def keep_hand(window: MainWindow) -> None:

@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING
 
 from ..engine import DISCARD, SHIFT, card_label
 from ..wording import either
+from .layout import drawn_rows
 
 if TYPE_CHECKING:
     from ..model import GameModel
@@ -49,10 +50,9 @@ def rows(layout: TableLayout) -> list[list[int]]:
     """The places row by row as the table is drawn, top down, each row left to right:
     one row, ``PLACES``, on a wide table; on a stacked one the stock's row (the heap
     beside it takes no focus) above the piles'."""
-    where = {STOCK: layout.stock, **dict(enumerate(layout.piles))}
-    tops = sorted({y for _, y in where.values()})
-    in_row = ([p for p in PLACES if where[p][1] == y] for y in tops)
-    return [sorted(row, key=lambda p: where[p][0]) for row in in_row]
+    heap = len(layout.piles) + 1  # in ``drawn_rows``' numbers; the stock is 0, pile 1 is 1
+    in_row = ([p - 1 for p in row if p != heap] for row in drawn_rows(layout))
+    return [row for row in in_row if row]  # a row of the heap alone takes no focus
 
 
 def step(scene: TableScene, delta: int) -> None:

@@ -46,6 +46,10 @@ class TableLayout(NamedTuple):
     piles: tuple[tuple[float, float], ...]
     bottom: float  # the lowest y a fanned card's bottom edge may reach
 
+    def places(self) -> tuple[tuple[float, float], ...]:
+        """Every place's corner: 0 the stock, 1 to n the piles, n + 1 the discard heap."""
+        return (self.stock, *self.piles, self.discard)
+
     def fan_step(self, count: int) -> float:
         """The vertical distance between cards of a pile holding ``count`` cards."""
         full = FAN * self.card_height
@@ -95,6 +99,26 @@ def _stacked_layout(width: float, height: float, pile_count: int, card_width: fl
     bottom = max(height - MARGIN * card_width, top + card_height * 2)
     stock, discard = (left, row), (piles[-1][0], row)
     return TableLayout(width, height, card_width, card_height, stock, discard, piles, bottom)
+
+
+def drawn_rows(layout: TableLayout) -> list[list[int]]:
+    """The places (numbered as ``TableLayout.places``) row by row as the table is drawn,
+    top down, each row left to right: one row, 0 to n + 1, on a wide table; on a stacked
+    one the stock and the heap, then the piles.
+
+    The one order the player's eye, the arrow keys (``key_focus``) and a screen reader
+    (``table_access``) all follow: worked out twice, the two could drift apart.
+    """
+    where = layout.places()
+    tops = sorted({y for _, y in where})
+    in_row = ([p for p, (_, y) in enumerate(where) if y == top] for top in tops)
+    return [sorted(row, key=lambda p: where[p][0]) for row in in_row]
+
+
+def reading_order(layout: TableLayout) -> list[int]:
+    """The places (numbered as ``TableLayout.places``) as drawn, the top row first,
+    each row left to right: wide, 0 to n + 1; stacked, the stock and the heap first."""
+    return [place for row in drawn_rows(layout) for place in row]
 
 
 def discard_tilt(card: int) -> float:

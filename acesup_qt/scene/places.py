@@ -7,6 +7,7 @@ a little tilted (``layout.discard_tilt``); the scene slides its card items there
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine import Card, card_name
@@ -107,14 +108,27 @@ def spread_cards(game: Game, layout: TableLayout, ratio: float = 1.0) -> CardSpr
     return CardSpread(places, spots, strips, hidden, depths, top_step, steps)
 
 
-def describe_position(game: Game) -> list[str]:
-    """The whole position in words, a sentence a part, for a screen reader."""
+def describe_position(game: Game, order: Sequence[int]) -> list[str]:
+    """The whole position in words, a sentence a place, for a screen reader, the
+    places in ``order`` (numbered as ``TableLayout.places``: 0 the stock, 1 to n the
+    piles, n + 1 the heap), the order they are drawn in (``layout.reading_order``).
+
+    Read as the eye and the screen reader's own walk of the places meet them: the
+    piles had come first, the stock after them, on a table that shows it first.
+    """
+    heap = len(game.piles) + 1
     parts = []
-    for i, pile in enumerate(game.piles):
-        if pile:
-            count = "1 card" if len(pile) == 1 else f"{len(pile)} cards"
-            parts.append(f"Pile {i + 1}: {card_name(pile[-1])} on top, {count}")
+    for place in order:
+        if place == 0:
+            parts.append(f"{_cards(game.stock_count)} in the stock")
+        elif place == heap:
+            parts.append(f"Discard heap: score {game.score}")
+        elif pile := game.piles[place - 1]:
+            parts.append(f"Pile {place}: {card_name(pile[-1])} on top, {_cards(len(pile))}")
         else:
-            parts.append(f"Pile {i + 1}: empty")
-    parts.append(f"{game.stock_count} cards in the stock, score {game.score}")
+            parts.append(f"Pile {place}: empty")
     return parts
+
+
+def _cards(count: int) -> str:
+    return "1 card" if count == 1 else f"{count} cards"

@@ -18,9 +18,10 @@ C++ API returns nullptr for "no such object", and so do these (hence the
 ``type: ignore[override]``).
 
 They come in the order the table is drawn, row by row, each left to right
-(``reading_order``): on a wide table stock, piles 1 to 4, discard heap; on a
-stacked one (narrow and tall, ``layout``) the stock and the heap above them,
-then the piles, as the arrows walk them (``key_focus.rows``). A screen
+(``layout.reading_order``): on a wide table stock, piles 1 to 4, discard heap;
+on a stacked one (narrow and tall, ``layout``) the stock and the heap above
+them, then the piles, as the arrows walk them (``key_focus.rows``, from the
+same ``layout.drawn_rows``). A screen
 reader reading on, or following a place's "flows to" and "flows from" (Qt's
 ``FlowsTo`` and ``FlowsFrom`` relations: the next and the previous place), goes
 where the player's eye goes; the places keep their names. A resize that
@@ -46,9 +47,9 @@ from PySide6.QtWidgets import QAccessibleWidget, QGraphicsItem
 
 from ..engine import Card
 from ..wording import EMPTY_PILE_RULE, sentence
+from .layout import reading_order
 
 if TYPE_CHECKING:
-    from .layout import TableLayout
     from .slot_item import SlotItem
     from .table_scene import TableScene
     from .table_view import TableView
@@ -56,16 +57,10 @@ if TYPE_CHECKING:
 Name = QAccessible.Text.Name
 Description = QAccessible.Text.Description
 
-# The places, as the table's slots come (``TableScene.slots``): left to right on a wide table.
+# The places, as the table's slots come (``TableScene.slots``) and as ``TableLayout.places``
+# numbers them (``reading_order``): left to right on a wide table.
 PLACES = ("stock", "pile 1", "pile 2", "pile 3", "pile 4", "discard heap")
 FlowsTo, FlowsFrom = QAccessible.RelationFlag.FlowsTo, QAccessible.RelationFlag.FlowsFrom
-
-
-def reading_order(layout: TableLayout) -> list[int]:
-    """The places (indices in ``PLACES``) as the table is drawn: the top row first, each
-    row left to right. Wide: 0 to 5. Stacked: the stock and the heap, then the piles."""
-    where = [layout.stock, *layout.piles, layout.discard]
-    return sorted(range(len(PLACES)), key=lambda place: (where[place][1], where[place][0]))
 
 
 def notify(event: QAccessibleEvent) -> None:

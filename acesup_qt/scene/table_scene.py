@@ -22,7 +22,7 @@ from .card_art import CardArt
 from .card_item import CardItem
 from .celebration import Celebration
 from .felts_and_backs import DEFAULT_TABLE, TABLE_COLOURS
-from .layout import TableLayout, discard_tilt, table_layout
+from .layout import TableLayout, discard_tilt, reading_order, table_layout
 from .places import Place, describe, describe_position, spread_cards
 from .slot_item import SlotItem
 
@@ -365,8 +365,8 @@ class TableScene(QGraphicsScene):
         event.accept()
 
     def describe_table(self) -> str:
-        """The whole position in words, for a screen reader."""
-        parts = describe_position(self.model.game)
+        """The whole position in words, for a screen reader, the places as drawn."""
+        parts = describe_position(self.model.game, reading_order(self.layout))
         if self.crib is not None and self.crib.showing:  # read as the table shows it
             parts.append(self.crib.spoken())
         return ". ".join(parts)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
+from .layout import reading_order
 from .table_scene import TableScene
 
 if TYPE_CHECKING:
@@ -65,6 +66,7 @@ class TableView(QGraphicsView):
         self._accessible: TableAccessible | None = None  # made when first asked for
         self._live_resize: LiveResize | None = None  # made with the first resize after painting
         self.veiled = False  # the places and cards hidden from assistive tools (a pause)
+        self.described = False  # the position said, no longer the keys' words above
         _install_accessibility()
         scene.focus_changed.connect(self._on_focus_changed)
         scene.model.position_changed.connect(self._on_position_changed)
@@ -81,7 +83,10 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.resetCachedContent()
         self.table.pixel_ratio = self.devicePixelRatioF()  # laid out anew just below
+        order = reading_order(self.table.layout)
         self.table.set_table_size(size.width(), size.height())
+        if self.described and reading_order(self.table.layout) != order:
+            self.describe_again()  # stacked, or in one row again: its places in their new order
         if self._accessible is not None:  # else nobody has asked about the table yet
             self._accessible.follow_layout()
         self.resized.emit()
@@ -180,6 +185,7 @@ class TableView(QGraphicsView):
 
     def _describe(self, words: str) -> None:
         if not self.veiled:  # else the veil's words stand until it lifts
+            self.described = True
             self.setAccessibleDescription(words or self.table.describe_table())
 
 
