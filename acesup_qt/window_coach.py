@@ -81,14 +81,8 @@ def coach_of(window: MainWindow) -> Coach:
 
 def told_lost(window: MainWindow, game: Game) -> bool:
     """Whether the solver has told the player, at a game's end, that no win is left
-    in ``game``'s position (an Undo since, and the same moves played again, or others
-    from where the win was gone: ``DealVerdict.lost_from``)."""
-    verdict, table = window.winnable.verdict, window.model.game
-    # Not what the end on the table told: its last move was made before it was told,
-    # and its rating says so, as it did (the summary leaves it out: ``no_win_found``).
-    besides = tuple(table.moves) if table.is_over() else None
-    moves = tuple(game.moves)
-    return verdict.lost_from(game.variant, tuple(game.deck), moves, besides) is not None
+    in ``game``'s position (``DealVerdict.told_no_win``)."""
+    return window.winnable.verdict.told_no_win(game)
 
 
 def no_win_found(window: MainWindow) -> int | None:
