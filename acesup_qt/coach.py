@@ -125,7 +125,7 @@ class Coach(NoWinCoach):
             # and a player waiting for its rating could not tell why none came.
             self.rated.emit(forced_text(played_text(before, move)))
             return
-        if self.no_win_told(before):  # no chance to rate it by: not ranked either
+        if self.no_win_told_as_made(before):  # no chance to rate it by: not ranked either
             self._skip(Mark(key, move, None, hinted), index)
             self.rated.emit(no_win_text(played_text(before, move)))
             return

@@ -65,6 +65,10 @@ class NoWinCoach(ReviewRankings):
         # (the line of Tell me if the game can still be won answers, once loaded; or
         # the solver did, at an end of this game before an Undo).
         self.no_win_told: Callable[[Game], bool] = lambda game: False
+        # The same, asked as the player's move is made (``rate_last_move``): a move
+        # that ends the game again, on the line of an earlier end, was made where that
+        # end told no win was left; its own end, the same, has told nothing yet.
+        self.no_win_told_as_made: Callable[[Game], bool] = lambda game: self.no_win_told(game)
         # The first move (from 0) of the game on the table made with no win left, as
         # the solver found after it, or after an earlier end of it (``deal_verdict``);
         # None if not known.
