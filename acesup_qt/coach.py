@@ -27,33 +27,9 @@ player's own choices, and says how many moves followed a hint. So once the
 game is over, such a move still unrated is left so: its ranking, worked out
 then, would be stored and never shown (``_drop_hinted``).
 
-Once the line of Tell me if the game can still be won has said no win is left
-after a move, its rating quotes no win chance for it ("You dealt: no win is
-left. Better was ..."), reworded if the line says so while the rating is on
-show; a move made where it had said so is not rated ("You dealt, with no win
-left: nothing to rate."): the ratings go by the chance to win, and the hint
-aimed for the score there. The end-of-game summary says such moves were
-not rated. Nor is such a position ranked, in play or after: once no win is
-left, the coach's worker rests, leaving the machine to the search for the
-next winnable deal.
-
-The line off, the coach rates every move by its chance in play (it knows no
-better, nor does the player). Once the game is over the solver may tell from
-which move no win was left (the deal proven lost from its start, or the move
-that gave the win away found: ``deal_verdict``); the moves made from then on
-are then not rated either, as Review moves marks them: the summary says so
-and leaves them out, their ratings leave the statistics, and those not yet
-rated are not ranked (``no_win_found``). What the solver told stays told: after
-an Undo, a move made in a position it said no win was left in (the same moves
-played again after the one that gave the win away, or others from there) is
-not rated, nor ranked, as beside the line's "no win left" (``no_win_told``).
-Only the positions of the line it told of count, none it may know of besides.
-
-If the dialog closes (New game, Close, Undo) before the solver has found where
-the win went, the search stops, and the player is told nothing: the moves
-keep their ratings, in the summary and the statistics, until the solver is
-asked again and says so (Review moves, or the game ended again). Going on
-quietly would have changed the statistics by what the player was never told.
+What the coach does once no win is left (the line of Tell me if the game can
+still be won said so, or the solver at a game's end) is ``coach_no_win.py``'s:
+such moves are not rated by a chance, nor their positions ranked.
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
@@ -67,8 +43,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from . import coach_marks, collector
-from .coach_marks import NO_WIN_LEFT, Mark
-from .coach_review import ReviewRankings
+from .coach_marks import Mark
+from .coach_no_win import NoWinCoach
 from .coach_worker import BUDGET_SECONDS, CALLED_OFF, PLAYOUTS, Key, position_key
 from .commands import move_text, played_text
 from .rating import (
@@ -83,7 +59,6 @@ from .rating import (
 
 if TYPE_CHECKING:
     from .coach_record import CoachRecord
-    from .engine import Game
     from .model import GameModel
     from .storage.ratings import Rating
 
@@ -98,14 +73,12 @@ WENT_WRONG = "Your move could not be rated: the coach went wrong; the game is un
 # ahead is called off as soon as the player moves or asks for a hint (``make_way``).
 
 
-class Coach(ReviewRankings):
+class Coach(NoWinCoach):
     """Ranks the player's positions ahead of time and rates each move made from them."""
 
     rated = Signal(str)  # the words for the status bar
     rating_coming = Signal(str)  # "Rating your move, Deal…": the words until it is rated
     rating_dropped = Signal()  # the rating coming will not (an Undo, a new game)
-    summary_changed = Signal(str)  # ``summary()`` again: a move of the game was rated
-    reworded = Signal(str)  # the rating on show, in other words (``no_win_said``)
 
     def __init__(
         self,
@@ -114,28 +87,13 @@ class Coach(ReviewRankings):
         parent: QObject | None = None,
     ) -> None:
         """Looking ahead waits for ``table_still`` while ``table_busy`` (``window_coach.py``)."""
-        super().__init__(parent)
-        self.model = model
+        super().__init__(model, parent)
         self._table_busy = table_busy
-        self.enabled = False
         self._answer.ranked.connect(self._on_ranked)
         self._answer.finished.connect(self._on_finished)
         self._answer.failed.connect(self._on_failed)
-        # The player's moves of this game, by index: rated, or waiting for a ranking.
-        self._marks: dict[int, Mark] = {}
         self._rest: list[int] = []  # the game is over: moves still to rank, oldest first
-        self._rating_rest = False  # rating them (from ``rate_the_rest`` until stopped)
         self.record: CoachRecord | None = None  # the ratings kept for the statistics
-        # Whether the player has been told no win is left in a position of the game
-        # (the line of Tell me if the game can still be won answers, once loaded; or
-        # the solver did, at an end of this game before an Undo).
-        self.no_win_told: Callable[[Game], bool] = lambda game: False
-        # The first move (from 0) of the game on the table made with no win left, as
-        # the solver found after it, or after an earlier end of it (``deal_verdict``);
-        # None if not known.
-        self.no_win_found: Callable[[], int | None] = lambda: None
-        # The last rating said: its ranking, move, index, and whether no win was told after it.
-        self._said: tuple[Ranking, Mark, int, bool] | None = None
         model.position_changed.connect(self._on_position)
         model.game_started.connect(self._on_game_started)
 
@@ -167,7 +125,7 @@ class Coach(ReviewRankings):
             # and a player waiting for its rating could not tell why none came.
             self.rated.emit(forced_text(played_text(before, move)))
             return
-        if self.no_win_told(before):  # no chance to rate it by: not ranked either
+        if self.no_win_told_as_made(before):  # no chance to rate it by: not ranked either
             self._skip(Mark(key, move, None, hinted), index)
             self.rated.emit(no_win_text(played_text(before, move)))
             return
@@ -298,56 +256,6 @@ class Coach(ReviewRankings):
         if text:
             self.rated.emit(text)
 
-    def no_win_said(self) -> None:
-        """The line has just said no win is left of the position on the table: the
-        rating on show of the move that led there loses its win chance."""
-        said, game = self._said, self.model.game
-        self._drop_beyond(game)
-        if said is None or said[3] or not self.enabled:
-            return
-        ranking, mark, index, _ = said
-        if index != len(game.moves) - 1 or position_key(game, index) != mark.key:
-            return  # of a move no longer the last on the table
-        if mark.move != game.moves[-1]:
-            return
-        kind, text = rate(ranking, mark.move, no_win_after=True)
-        self._said = (ranking, mark, index, True)
-        if kind:  # a move rated with no win left before it says so already
-            self.reworded.emit(text)
-
-    def _drop_beyond(self, game: Game) -> None:
-        """No win is left in ``game``'s position: a ranking of it, or of a position
-        ahead of it, running or waiting, is called off. No move made there is rated,
-        and the worker's time is the search ahead's. The one a rating waits for (the
-        move that led here, rated still) is of the position before: kept."""
-        played = position_key(game)
-
-        def beyond(key: Key) -> bool:
-            return key[:2] == played[:2] and key[2][: len(played[2])] == played[2]
-
-        if self._next is not None and beyond(self._next[0]):
-            self._next = None
-        running = self._running
-        if running is not None and running != CALLED_OFF and beyond(running):
-            self._call_off()
-
-    def _skip(self, mark: Mark, index: int) -> None:
-        """The move at ``index`` was made with no win left: not rated, and said so in
-        the summary."""
-        self._marks[index] = mark._replace(kind=NO_WIN_LEFT)
-        if self.enabled:
-            self.summary_changed.emit(self.summary())
-
-    def _no_win_before(self, mark: Mark, index: int) -> bool:
-        """Whether the line had said no win was left where the move at ``index`` was made."""
-        game = self.model.game
-        if index >= len(game.moves) or position_key(game, index) != mark.key:
-            return False
-        before = game.copy()
-        while len(before.moves) > index:
-            before.pop()
-        return self.no_win_told(before)
-
     def _mark(self, ranking: Ranking, mark: Mark, index: int, no_win_after: bool = False) -> str:
         """Rate the move at ``index`` by ``ranking`` for the summary; the words for it.
 
@@ -425,26 +333,6 @@ class Coach(ReviewRankings):
             self._rest.append(index)
         self._rating_rest = True
         self._rank_rest()
-
-    def solver_told(self) -> None:
-        """The solver has told the player, after the game, where no win was left
-        (``no_win_found``): the moves made from there on leave the summary, and a
-        ranking of one of them for the rest is called off."""
-        found = self.no_win_found()
-        if found is None:
-            return
-        running, reviewing = self._running, self._reviewing
-        if (
-            self._rating_rest
-            and running is not None
-            and running != CALLED_OFF
-            and len(running[2]) >= found
-            and (reviewing is None or reviewing[0] != running)  # the review drops its own
-            and (self._waiting is None or self._waiting[0] != running)  # said on the bar
-        ):
-            self._call_off()
-        if self.enabled:
-            self.summary_changed.emit(self.summary())
 
     def stop_rating_the_rest(self) -> None:
         """Rank no more of the finished game's moves (its dialog closed, a new game, an Undo).

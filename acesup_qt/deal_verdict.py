@@ -227,6 +227,21 @@ class DealVerdict(QObject):
             default=None,
         )
 
+    def told_no_win(self, game: Game, this_end_too: bool = False) -> bool:
+        """Whether the player has been told, at a game's end, that no win is left in
+        ``game``'s position (an Undo since, and the same moves played again, or others
+        from where the win was gone: ``lost_from``). Rate my moves rates no move made
+        there, and the hint aims for the best score there (``window_coach``, ``hint``).
+
+        Not what the end on the table told: its last move was made before it was
+        told, and its rating says so, as it did (the summary leaves it out). Asked
+        as that move is made, the end has told nothing yet (its dialog opens after):
+        ``this_end_too`` then counts an earlier end of the same line, told the same."""
+        table = self.model.game
+        besides = tuple(table.moves) if table.is_over() and not this_end_too else None
+        moves = tuple(game.moves)
+        return self.lost_from(game.variant, tuple(game.deck), moves, besides) is not None
+
     @property
     def checking(self) -> bool:
         """True while the solver works on the end-of-game verdict, or on where the win went."""

@@ -20,6 +20,15 @@ uncovering 8♦ (no win is left, so this aims for the best score)". That fact,
 already told, is all it takes from the solver; the ranking still never looks
 at the stock's order. Said while a hint is on show (or being worked out), the
 hint is worked out again for the score (``no_win_said``).
+
+So too once the solver has told the player, at a lost game's end, that no win
+was left (the deal lost from its start, or the positions after the move that
+gave the win away): after an Undo back there, or the same moves played again,
+or others from there, the hint aims for the best score and says who found it:
+"Hint: Discard 7♥, uncovering 8♦ (the solver found no win left from here, so
+this aims for the best score)" (``solver_told``: ``DealVerdict.told_no_win``).
+Only the positions it told of: none it may know of besides, nor any before
+the game's end told the player.
 """
 
 from __future__ import annotations
@@ -153,6 +162,10 @@ class HintRunner(QObject):
         # Whether the player has been told no win is left in a game's position: the
         # line of Tell me if the game can still be won answers, once it is loaded.
         self.no_win_told: Callable[[Game], bool] = lambda game: False
+        # Whether the solver has told the player, at a game's end, that no win is left
+        # in a position (``DealVerdict.told_no_win``): the line off, or not yet said.
+        self.solver_told: Callable[[Game], bool] = lambda game: False
+        self._by_solver = False  # the aim is the score as the solver told, not the line
         self._aim = "win"  # what the ranking of the position asked for aims at
 
     def request(self, game: Game, generation: int, known: list[RankedMove] | None = None) -> None:
@@ -160,10 +173,13 @@ class HintRunner(QObject):
 
         ``known`` is a ranking of ``game`` made already (by the coach): it is
         shown at once, in place of the quick one, and the deep analysis follows.
-        Once the player has been told no win is left here, the ranking aims for
-        the best score, and ``known`` (a ranking for the win) is not used.
+        Once the player has been told no win is left here (by the line, or by the
+        solver at a game's end), the ranking aims for the best score, and ``known``
+        (a ranking for the win) is not used.
         """
-        aim = "score" if self.no_win_told(game) else "win"
+        line = self.no_win_told(game)
+        self._by_solver = not line and self.solver_told(game)
+        aim = "score" if line or self._by_solver else "win"
         if generation == self._generation and aim == self._aim and self._ranked is not None:
             self._show_next()
             return
@@ -246,7 +262,7 @@ class HintRunner(QObject):
     def _words(self, index: int) -> str:
         assert self._ranked is not None
         if self._aim == "score":
-            text = no_win_text(self._ranked[index], self._ranked[0])
+            text = no_win_text(self._ranked[index], self._ranked[0], self._by_solver)
         else:
             text = hint_text(self._ranked[index], self._ranked[0])
         if len(self._ranked) > 1:
@@ -349,6 +365,7 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
         hints.aim_again(window.model.generation, on_show)
 
     hints = HintRunner(window)
+    hints.solver_told = window.winnable.verdict.told_no_win
     hints.no_win_said.connect(no_win_said)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)

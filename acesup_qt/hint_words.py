@@ -3,9 +3,10 @@
 "Hint: Discard 7♥, uncovering 8♦ (win chance 12% ± 3%)": the win chance as sure
 as the playouts allow (``chance_words``), how a move ranked after the first
 compares with it (``compared_words``), and, once the line of Tell me if the game
-can still be won has said no win is left, the aim for the best score in place
-of a chance (``no_win_text``; see ``hint.py``). No Qt: Rate my moves and Review
-moves speak of chances in the same words (``rating``, ``move_review``).
+can still be won (or the solver, at a lost game's end) has said no win is left,
+the aim for the best score in place of a chance (``no_win_text``; see
+``hint.py``). No Qt: Rate my moves and Review moves speak of chances in the
+same words (``rating``, ``move_review``).
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ if TYPE_CHECKING:
 
 # In place of the win chance, once the line has said no win is left (``hint.py``).
 NO_WIN_AIM = "no win is left, so this aims for the best score"
+# In its place once the solver has told, at a lost game's end, that no win was left
+# here (an Undo back into the position, or the same moves played again: ``hint.py``).
+NO_WIN_FOUND_AIM = "the solver found no win left from here, so this aims for the best score"
 NO_WIN = "no win is left"
 
 
@@ -115,15 +119,19 @@ def hint_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
     return f"{text} ({chance})" if chance else text
 
 
-def no_win_text(ranked: RankedMove, first: RankedMove | None = None) -> str:
+def no_win_text(
+    ranked: RankedMove, first: RankedMove | None = None, by_solver: bool = False
+) -> str:
     """The words for a hint once no win is left (a ranking for the best score): the
     move's reason, and the aim in place of a chance: "Hint: Discard 7♥, uncovering
     8♦ (no win is left, so this aims for the best score)". A move ranked after
     ``first``, the best, does not aim for it: "(no win is left)", "...; as good
     as the first for the score" where the two scores are known to be equal, or
-    "...; too close to call with the first" where the playouts cannot tell."""
+    "...; too close to call with the first" where the playouts cannot tell.
+    ``by_solver``: the solver told so at a game's end, not the line: the first says
+    who found it ("the solver found no win left from here, so ...")."""
     if first is None or first is ranked:
-        return f"Hint: {ranked.advice} ({NO_WIN_AIM})"
+        return f"Hint: {ranked.advice} ({NO_WIN_FOUND_AIM if by_solver else NO_WIN_AIM})"
     if ranked.as_good_as(first):
         return f"Hint: {ranked.advice} ({NO_WIN}; as good as the first for the score)"
     if not first.clearly_better_than(ranked):

@@ -12,7 +12,12 @@ review learns it after the game: the deal proven lost from its start, or
 the move after which the win was gone found. A fair win chance quoted for a
 move made after the deal was already lost ("Worse: 4%, best 9%") read as
 the review contradicting its own verdict; such a row says no win was left,
-its rating, if any came, replaced, its ranking called off.
+its rating, if any came, replaced, its ranking called off. Such a move is
+compared for the score instead, once the solver has found the best score still
+possible before it and after it (``engine.best_scores``, in a worker): "No win
+was left: kept the best score, 43", or "...: cost 3 cards of the best score
+(43, then 40)". The game is over and the player told no win was left there:
+what the solver knows of the stock gives nothing away.
 
 Choosing a move takes the table to the position before it, on the Undo
 stack itself (``setIndex``), and lights the move there as a hint lights
@@ -48,6 +53,7 @@ if TYPE_CHECKING:
     from .dialogs.end_of_game import EndOfGameDialog
     from .engine.strategy import RankedMove
     from .main_window import MainWindow
+    from .solver_jobs import OneSearch
 
 RATING = "rating…"
 FORCED = "The only move possible: nothing to rate"
@@ -56,7 +62,19 @@ DEMO_MOVE = "The demo's move: not rated"
 # ratings go by the chance to win, so Rate my moves did not rate it (``coach``).
 # Said too of a move made after the point the solver found the win gone by, in the
 # end: no chance to rate it by there either.
-NO_WIN_MOVE = "No win was left: not rated"
+NO_WIN = "No win was left"
+NO_WIN_MOVE = f"{NO_WIN}: not rated"
+
+
+def score_words(before: int, after: int) -> tuple[str, str]:
+    """A move made with no win left, compared for the score: the best score still
+    possible ``before`` it and ``after`` it, in short and whole."""
+    if after >= before:
+        return "No win: best kept", f"{NO_WIN}: kept the best score, {before}"
+    cost = before - after
+    cards = "card" if cost == 1 else "cards"
+    whole = f"{NO_WIN}: cost {cost} {cards} of the best score ({before}, then {after})"
+    return f"No win: cost {cost}", whole
 
 
 class Row(NamedTuple):
@@ -214,6 +232,8 @@ class MoveReview(QObject):
         self._closed = False
         self._listening = False  # connected to the coach's rankings (none to rank: never)
         self._lit: Move | None = None  # the move the review lit on the table
+        self._scores: OneSearch[int] | None = None  # the best scores, from a row on
+        self._scored_from: int | None = None  # the row they are asked from
         window.recorder.review(True)
         model.undo_stack.indexChanged.connect(self._on_index)
         model.game_started.connect(self.close)
@@ -227,6 +247,7 @@ class MoveReview(QObject):
         if not self.won:  # the solver's verdict and the move that lost it
             window.winnable.check(cast("EndOfGameDialog", self))
         self._no_win_known()  # a verdict known already came at once: no ranking for those
+        self._compare_scores()  # rows said in play to be made with no win left
         if not self._keys:
             return
         coach = window.coach
@@ -313,9 +334,42 @@ class MoveReview(QObject):
             coach.drop_from_review(dropped)
         for index in range(start, len(self.rows)):
             row = self.rows[index]
-            if row.verdict in (DEMO_MOVE, FORCED, NO_WIN_MOVE):
+            if row.verdict in (DEMO_MOVE, FORCED) or row.verdict.startswith(NO_WIN):
                 continue  # no chance in their words
             self.rows[index] = row._replace(verdict=NO_WIN_MOVE, short=SHORT[NO_WIN_MOVE])
+            self.row_changed.emit(index)
+        self._compare_scores()
+
+    def _compare_scores(self) -> None:
+        """Ask the solver the best scores still possible from the first row made with
+        no win left on (``engine.best_scores``), to compare those rows for the score."""
+        first = next((i for i, row in enumerate(self.rows) if row.verdict == NO_WIN_MOVE), None)
+        if first is None or self._closed:
+            return
+        if self._scored_from is not None and self._scored_from <= first:
+            return  # asked already, from there or earlier
+        from .engine.best_scores import best_scores_along
+        from .solver_jobs import OneSearch
+
+        if self._scores is None:
+            self._scores = OneSearch(self, self._on_scores)
+        self._scored_from = first
+        deck, variant, moves = self.deck, self.variant, self.moves
+        self._scores.start(
+            first,
+            lambda cancel, go_on: best_scores_along(deck, variant, moves, first, cancel, go_on),
+        )
+
+    def _on_scores(self, first: int, result: object) -> None:
+        if self._closed or not isinstance(result, list):
+            return  # FAILED: the bug box said so, and the rows stay "not rated"
+        for index in range(first, len(self.rows)):
+            row = self.rows[index]
+            before, after = result[index - first], result[index - first + 1]
+            if row.verdict != NO_WIN_MOVE or before is None or after is None:
+                continue
+            short, whole = score_words(before, after)
+            self.rows[index] = row._replace(verdict=whole, short=short)
             self.row_changed.emit(index)
 
     def _lost_known(self) -> None:
@@ -370,6 +424,8 @@ class MoveReview(QObject):
         if self._closed:
             return
         self._closed = True
+        if self._scores is not None:
+            self._scores.stop()  # its worker answers within moments of being told
         window = self.window
         # RuntimeError: the window is going, its parts first (its closing closes this).
         with contextlib.suppress(RuntimeError):
@@ -386,4 +442,13 @@ class MoveReview(QObject):
             self.finished.emit(0)
 
 
-__all__ = ["FORCED", "NO_WIN_MOVE", "RATING", "MoveReview", "Row", "verdict_words"]
+__all__ = [
+    "FORCED",
+    "NO_WIN",
+    "NO_WIN_MOVE",
+    "RATING",
+    "MoveReview",
+    "Row",
+    "score_words",
+    "verdict_words",
+]

@@ -55,6 +55,12 @@ def coach_of(window: MainWindow) -> Coach:
     # Told no win is left (the line, through the hints it tells too; or the solver at a
     # game's end, of this position or one it was reached from): no chance beside it.
     coach.no_win_told = lambda game: window.hints.no_win_told(game) or told_lost(window, game)
+    # As a move is made, an earlier end of the same line counts: the summary of the
+    # end it makes leaves the move out, as made with no win left (``no_win_found``).
+    coach.no_win_told_as_made = lambda game: (
+        window.hints.no_win_told(game)
+        or window.winnable.verdict.told_no_win(game, this_end_too=True)
+    )
     window.hints.no_win_said.connect(coach.no_win_said)
     # Told after the game (the dialog's verdict, or where the win went) from which
     # move no win was left: those moves are not rated, as Review moves marks them.
@@ -81,14 +87,8 @@ def coach_of(window: MainWindow) -> Coach:
 
 def told_lost(window: MainWindow, game: Game) -> bool:
     """Whether the solver has told the player, at a game's end, that no win is left
-    in ``game``'s position (an Undo since, and the same moves played again, or others
-    from where the win was gone: ``DealVerdict.lost_from``)."""
-    verdict, table = window.winnable.verdict, window.model.game
-    # Not what the end on the table told: its last move was made before it was told,
-    # and its rating says so, as it did (the summary leaves it out: ``no_win_found``).
-    besides = tuple(table.moves) if table.is_over() else None
-    moves = tuple(game.moves)
-    return verdict.lost_from(game.variant, tuple(game.deck), moves, besides) is not None
+    in ``game``'s position (``DealVerdict.told_no_win``)."""
+    return window.winnable.verdict.told_no_win(game)
 
 
 def no_win_found(window: MainWindow) -> int | None:

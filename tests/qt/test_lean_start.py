@@ -17,6 +17,7 @@ def test_the_end_of_a_game_the_statistics_and_rating_moves_wait_for_their_first_
         "dialogs.recent_games",
         "coach",
         "coach_review",
+        "coach_no_win",
         "window_coach",
     )
     assert loaded_at_start(*later) == []

@@ -189,10 +189,12 @@ def test_review_moves_rates_no_move_made_where_no_win_was_left(qtbot, window, mo
     rows = window.game_end.review.review.rows
     after = [r for r in rows[12:] if r.verdict != move_review.FORCED]
     assert after  # moves of the player's own choosing, made with no win left
-    # Rate my moves did not rate them by a chance to win; nor does the review.
-    assert {r.verdict for r in after} == {move_review.NO_WIN_MOVE}
-    assert {r.short for r in after} == {"No win left"}
-    assert all(r.verdict != move_review.NO_WIN_MOVE for r in rows[:12])
+    # Rate my moves did not rate them by a chance to win; nor does the review (it
+    # may compare them for the score by now: "No win was left: kept the best score").
+    assert all(r.verdict.startswith(move_review.NO_WIN) for r in after), after
+    assert all(r.short.startswith("No win") for r in after), after
+    assert all("%" not in r.verdict for r in after), after
+    assert all(not r.verdict.startswith(move_review.NO_WIN) for r in rows[:12])
 
 
 def test_told_no_win_while_the_hint_is_worked_out_the_hint_that_comes_aims_for_the_score(
