@@ -242,9 +242,9 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
             if sys.stderr is not None:
                 print(f"acesup-qt: {error}", file=sys.stderr)
                 return 2
-            # No console to print to: the Windows and macOS builds, started by a file
-            # dropped on the game or opened with it. The refusal went unseen and no
-            # window came; the table opens instead and says why, as Open game… does.
+            # No console to print to: the Windows and macOS builds (on Windows, started
+            # by a file dropped on the game or Open with). The refusal went unseen and
+            # no window came; the table opens instead and says why, as Open game… does.
             unreadable = Path(args.file)
 
     missing = no_screen()
