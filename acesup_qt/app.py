@@ -227,6 +227,7 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     except (DealNumberError, NotationError) as error:
         return _refuse(parser, f"argument {option}: {error}")
     opened = None
+    unreadable: Path | None = None  # a FILE refused where no one reads stderr
     if args.file is not None:
         if args.variant is not None:
             return _refuse(
@@ -238,8 +239,13 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
         try:
             opened = read_game_file(Path(args.file))
         except GameFileError as error:
-            print(f"acesup-qt: {error}", file=sys.stderr)
-            return 2
+            if sys.stderr is not None:
+                print(f"acesup-qt: {error}", file=sys.stderr)
+                return 2
+            # No console to print to: the Windows and macOS builds (on Windows, started
+            # by a file dropped on the game or Open with). The refusal went unseen and
+            # no window came; the table opens instead and says why, as Open game… does.
+            unreadable = Path(args.file)
 
     missing = no_screen()
     if missing:
@@ -301,6 +307,8 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     window.view.first_painted.connect(_collect_again)  # lazy_modules ends there too
     QTimer.singleShot(COLLECT_AGAIN_AFTER_MS, _collect_again)
     QTimer.singleShot(0, window.show_notices)
+    if unreadable is not None:
+        QTimer.singleShot(0, lambda: window.dialogs.files.open_path(unreadable))
     if args.self_test:
         from .self_test import run_self_test
 

@@ -12,7 +12,8 @@ a dialog or a menu open takes it (they have the keys), and on the table it
 lets go of a card marked by the keys or a card being dragged (``TableView``):
 only an Escape the table leaves unused comes up to the window. While the game
 is paused it leaves full screen too, the game staying paused (``PausedTable``).
-Entering full screen, the status bar says once how to leave it.
+Entering full screen, the status bar says once how to leave it; leaving, those
+words go at once, rather than linger over a window no longer full screen.
 """
 
 from __future__ import annotations
@@ -66,10 +67,20 @@ class FullScreen(QObject):
             was = isinstance(event, QWindowStateChangeEvent) and event.oldState() & FULL
             if on and not was:
                 self.window.say(self.how_to_leave())
+            elif was and not on:
+                self._forget_how_to_leave()
         elif kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and self.leaves(event):
             self.set_full_screen(False)
             return True
         return False
+
+    def _forget_how_to_leave(self) -> None:
+        """Full screen left: "F11 or Esc to leave" would now tell of a state that is gone
+        (Escape does nothing more), so it goes; words said since then stay. A result
+        it stood behind comes back (``GameEnd.keep_result``)."""
+        bar = self.window.statusBar()
+        if bar.currentMessage().endswith(self.how_to_leave()):
+            bar.clearMessage()
 
     def leaves(self, event: QKeyEvent) -> bool:
         """Whether ``event``, come up to the window unused, is an Escape that leaves."""

@@ -114,3 +114,28 @@ def test_escape_while_paused_leaves_full_screen_and_the_game_stays_paused(qtbot,
     qtbot.keyClick(window.view, Qt.Key.Key_P)
     assert not pause.isChecked()
     assert brightness(window, card) > 150
+
+
+def test_leaving_full_screen_takes_away_how_to_leave(qtbot, window):
+    # The words told of a state gone: over a window no longer full screen, "Esc to
+    # leave" lingered for seconds, and Escape there does nothing.
+    bar = window.status_bar
+    full_screen(qtbot, window)
+    assert bar.currentMessage() == HOW_TO_LEAVE
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert HOW_TO_LEAVE not in bar.currentMessage()
+    full_screen(qtbot, window)
+    qtbot.keyClick(window.view, ESC)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert HOW_TO_LEAVE not in bar.currentMessage()
+
+
+def test_words_said_after_entering_stay_when_leaving(qtbot, window):
+    full_screen(qtbot, window)
+    qtbot.keyClick(window.view, Qt.Key.Key_H)  # a hint: its words replace how to leave
+    qtbot.waitUntil(lambda: window.status_bar.currentMessage().startswith("Hint:"))
+    said = window.status_bar.currentMessage()
+    qtbot.keyClick(window.view, Qt.Key.Key_F11)
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert window.status_bar.currentMessage().startswith("Hint:"), said
