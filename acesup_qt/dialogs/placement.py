@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
@@ -119,11 +120,14 @@ class Surroundings:
         table or beside the window (not over its menus, not off the screen); with
         ``words``, and leaves the words under the stock and the discard heap, and the
         crib, in sight."""
-        off, indices, turned, _, status, hidden, where, over_crib, over_words, *_ = self._cost(
-            inside
+        cost = self._cost(inside)
+        clear = (
+            not cost.off_screen
+            and cost.indices == cost.turned == cost.status == 0
+            and not cost.hides_cards
+            and cost.where < 2
         )
-        clear = not off and indices == turned == status == hidden == 0 and where < 2
-        return clear and not (words and (over_crib or over_words))
+        return clear and not (words and (cost.crib or cost.words))
 
     def cuts_words(self, inside: QRect) -> bool:
         """Whether a dialog whose inside is ``inside`` (its frame around it) hides part
@@ -136,15 +140,14 @@ class Surroundings:
         to compare spots of dialogs of different sizes (lower is better): whether it
         is off the screen, the index area it hides (top-left, then turned), whether,
         hiding cards, it reaches past the window's edge, and the status bar's area."""
-        off, indices, turned, past, status, *_ = self._cost(inside)
-        return off, indices, turned, past, status
+        cost = self._cost(inside)
+        return cost.off_screen, cost.indices, cost.turned, cost.outside, cost.status
 
     def hidden_weight(self, inside: QRect) -> int:
         """How much of the cards a dialog whose inside is ``inside`` hides, by their
         weights: to choose, among dialogs that hide as little of what must stay in
         sight, the one that leaves the most of the table seen."""
-        cost = self._cost(inside)
-        return cost[7] if cost[5] else 0
+        return self._cost(inside).weight  # 0 where it hides no card
 
     def _cost(self, inside: QRect) -> Cost:
         """``_Judge.cost`` of a dialog whose inside is ``inside``, its frame around it."""
@@ -178,7 +181,33 @@ def bottom_centre(size: QSize, room: QRect) -> QPoint:
 
 
 Edges = tuple[int, int, int, int]  # left, top, right, bottom; right and bottom just outside
-Cost = tuple[bool, int, int, bool, int, int, int, int, int, int, int]  # see ``_Judge.cost``
+
+
+class Cost(NamedTuple):
+    """What a spot costs (``_Judge.cost``): compared field by field, lower is better.
+
+    A spot that hides a card loses to any that hides none on ``hides_cards``, so
+    the fields after it are compared only between spots alike in that: ``crib``
+    among clear spots (0 where cards are hidden: no spot is clear of the crib
+    then, and it is left out), ``weight`` among spots hiding cards (0 for a clear one).
+    """
+
+    off_screen: bool  # off the screen, or larger than the table and the screen
+    indices: int  # the top cards' top-left index area hidden, in pixels
+    turned: int  # and the turned ones' (bottom right)
+    # Clear of the cards: half over the window and half past its edge while fitting
+    # inside it. Hiding cards: not within the window's inside.
+    outside: bool
+    status: int  # the status bar's area hidden
+    hides_cards: bool
+    # Clear of the cards: 0 on the table, 1 beside the window, 2 half over it (its
+    # menus or status bar). Hiding cards: 1 anywhere but on the table (0), the menus
+    # and toolbar too unless they are free (``Surroundings.menus_free``).
+    where: int
+    crib: int  # 1 over How to play on the felt
+    weight: int  # the cards hidden, area times weight (padded with felt)
+    words: int  # the words under the stock and the heap: see ``_Judge.words_hidden``
+    distance: int  # squared, from the spot wanted
 
 
 def edges(rect: QRect) -> Edges:
@@ -341,10 +370,9 @@ class _Judge:
     def cost(self, spot: Edges) -> Cost:
         """Off the screen, index area hidden (top-left, then turned), past the
         window's edge while hiding a card (or half over it, half past its edge, while
-        fitting inside it), status bar hidden, any card hidden,
-        where, over the crib, words hidden (see ``words_hidden``), weight hidden,
-        distance (where a card must be hidden: where, weight, words, distance; the
-        crib left out)."""
+        fitting inside it), status bar hidden, any card hidden, where, over the crib
+        (where no card is hidden), weight hidden (where one is), words hidden (see
+        ``words_hidden``), distance: see ``Cost``."""
         where = self._where(spot)
         distance = (spot[0] - self.wanted.x()) ** 2 + (spot[1] - self.wanted.y()) ** 2
         indices = covered(spot, self._indices)
@@ -361,24 +389,17 @@ class _Judge:
             # at 1366x768, the one strip of bare felt too narrow for it. Rather inside,
             # over a covered card (never an index), or wholly beside the window.
             hangs = where == 2 and self.fits(spot) and not _inside(spot, self.inner_edges)
-            return (where == 3, indices, turned, hangs, status, 0, where, crib, words, 0, distance)
+            return Cost(
+                where == 3, indices, turned, hangs, status, False, where, crib, 0, words, distance
+            )
         # Cards must be hidden: then within the window, even over its status bar's edge,
         # rather than half past the window onto the desktop (at 800x600 a dialog slid
         # off the window to hide a few pixels less of the status bar); and better on
         # the table than over the menus and the status bar.
         past = not _inside(spot, self.inner_edges)
-        return (
-            where == 3,
-            indices,
-            turned,
-            past,
-            status,
-            1,
-            where != 0 and not (self.menus_free and where == 2),
-            hidden,
-            words,
-            0,
-            distance,
+        off_table = where != 0 and not (self.menus_free and where == 2)
+        return Cost(
+            where == 3, indices, turned, past, status, True, off_table, 0, hidden, words, distance
         )
 
     def leading(self, spot: Edges) -> tuple[bool, int, int]:
