@@ -4,7 +4,9 @@ The clock shows the time the storage records (``GameInProgress.elapsed``),
 so the figure in sight is the one the statistics keep: it starts with the
 game's first move, stops when the game ends (showing its time until the
 next game) and, after a resume, shows the saved time and runs on from it
-with the player's first move, as a new game's waits for its first. While
+with the player's first move, as a new game's waits for its first. So too
+when every move is undone: the deal is as dealt, and its clock waits again,
+showing the time played so far, for the next move. While
 the window is minimised or hidden the player is away; so too while another
 window is the active one (the application inactive: another program, or a
 second copy of the game, in front), the player being there, not here. While
@@ -144,8 +146,8 @@ class PlayClock(QObject):
             tip = OVER_TIP
         elif running:
             tip = RUNNING_TIP
-        else:  # before the first move (of a game resumed: the first since)
-            tip = RESUMED_TIP if self.window.model.game.moves else NOT_BEGUN_TIP
+        else:  # before the first move (of a game resumed, or undone to none: the first since)
+            tip = RESUMED_TIP if self.window.model.game.moves or seconds else NOT_BEGUN_TIP
         label.setToolTip(tip)
         timer = self._timer
         if timer is None:

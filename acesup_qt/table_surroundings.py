@@ -16,6 +16,7 @@ from PySide6.QtCore import QMargins, QPoint, QRect, QRectF, QSizeF
 from PySide6.QtWidgets import QStyle
 
 from .engine import Card
+from .engine.cards import ACE, rank_of
 from .scene.card_art import index_corners
 
 if TYPE_CHECKING:
@@ -48,7 +49,7 @@ def surroundings(window: MainWindow) -> Surroundings:
     def on_screen(rect: QRectF) -> QRect:
         return view.mapFromScene(rect).boundingRect().translated(origin)
 
-    cards, indices, turned_indices = [], [], []
+    cards, indices, turned_indices, aces = [], [], [], []
     for pile in game.piles:
         if not pile:
             continue
@@ -62,6 +63,11 @@ def surroundings(window: MainWindow) -> Surroundings:
             strips = where(pile[:-1])
             strips.setBottom(on_screen(face).top() - 1)
             cards.append((strips, STRIP_WEIGHT))
+            for card in pile[:-1]:  # its index, at the strip's top left, as a top card's
+                if rank_of(card) == ACE:
+                    item = scene.cards[card]
+                    ace = QRectF(item.target, QSizeF(item.width, item.height))
+                    aces.append(on_screen(index_corners(ace)[0]))
     for heap in (game.discards, game.deck[game.dealt :]):
         if heap:
             cards.append((where(heap), FACE_WEIGHT))
@@ -113,6 +119,12 @@ def surroundings(window: MainWindow) -> Surroundings:
     room = QRect(view.mapToGlobal(QPoint(0, 0)), view.size())
     bar = window.statusBar()
     status = QRect(bar.mapToGlobal(QPoint(0, 0)), bar.size()) if bar.isVisible() else None
+    # Nor over the menu bar: a dialog there looked dropped onto the window's frame, its
+    # title bar on the menus' (the end-of-game dialog at 800x600).
+    below_menus = QRect(inner)
+    menus = window.menuBar()
+    if menus.isVisible():
+        below_menus.setTop(max(inner.top(), menus.mapToGlobal(QPoint(0, menus.height())).y()))
     return Surroundings(
         room,
         tuple(cards),
@@ -124,5 +136,6 @@ def surroundings(window: MainWindow) -> Surroundings:
         status,
         below,
         on_screen(crib) if not crib.isEmpty() else None,
-        inner,  # the window's inside: a dialog over the window keeps off its title bar
+        below_menus,  # the window's inside: a dialog over it keeps off its title bar
+        aces=tuple(aces),
     )

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtWidgets import QDialog, QLayout
 
 from .end_of_game_looks import COMPACT, Look
-from .placement import Surroundings
+from .placement import Shortfall, Surroundings
 
 QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's largest widget size: no limit
 Choice = tuple[Look, QSize, QPoint]  # a look, the size the dialog takes in it, and its spot
@@ -101,7 +101,7 @@ def choose(
     # Among equals the one that hides the least of the cards (at 800x600 the tight
     # one: the compact one hid aces buried in piles 3 and 4), then the compact one,
     # then the first in the order of the looks.
-    def cost(one: Choice) -> tuple[tuple[bool, int, int, int, int], int, bool]:
+    def cost(one: Choice) -> tuple[Shortfall, int, bool]:
         inside = QRect(one[2], one[1])
         return (
             surroundings.shortfall(inside),

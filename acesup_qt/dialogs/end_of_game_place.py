@@ -10,7 +10,6 @@ stock and the discard heap. ``EndOfGameDialog`` builds its parts on this.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QRect, QSize, QTimer
@@ -62,10 +61,6 @@ class PlacedDialog(QDialog):
         and ``show_ratings``, which make it taller (and leave it as laid out)."""
         if self.isVisible():  # placed again: its own frame is known
             surroundings = surroundings.framed(self.frameGeometry(), self.geometry())
-        # Modal: where it must hide cards, over the menus and toolbar rather than more
-        # of the cards (at 800x600 the tight dialog took the table under them, over
-        # the aces buried in piles 3 and 4).
-        surroundings = replace(surroundings, menus_free=True)
         self._surroundings = surroundings
         self._set_look(FULL)  # measured in full first: nothing is seen until placed
         self._settle(None)

@@ -36,7 +36,7 @@ from PySide6.QtCore import QRect, QSize
 
 from .end_of_game_fit import Choice, needed_size
 from .end_of_game_looks import LOOKS, Look
-from .placement import Surroundings
+from .placement import Shortfall, Surroundings
 
 if TYPE_CHECKING:
     from .end_of_game_place import PlacedDialog
@@ -169,7 +169,7 @@ def steadiest(
     ``tests/benchmarks/bench_end_dialog_place.py``.)
     """
 
-    def in_sight(choice: Choice) -> tuple[bool, bool, tuple[bool, int, int, int, int]]:
+    def in_sight(choice: Choice) -> tuple[bool, bool, Shortfall]:
         _, size, spot = choice
         inside = QRect(spot, size)
         return (
@@ -192,6 +192,16 @@ def steadiest(
                 left.remove(room)  # its choice, and it leaves less in sight
         return (), bare
     choices = [(room, choose(room)) for room in tried]
+    if not choices:
+        return (), bare
+    # The buried aces and the toolbar as the dialog will leave them once the shortest
+    # words to come are in (the last room's choice): the dialog grows then, whatever it
+    # keeps. Judged against the dialog with no room, none was kept at 800x600 where
+    # the words took it over an ace's index anyway, its buttons jumping as they came.
+    *_, (_, shortest) = choices
+    bare_aces, bare_off = least[2][5:]
+    _, _, (*_, aces, off_table) = in_sight(shortest)
+    least = (*least[:2], (*least[2][:5], max(bare_aces, aces), bare_off or off_table))
     fine = [(room, choice) for room, choice in choices if in_sight(choice) <= least]
     if not fine:
         return (), bare

@@ -11,10 +11,13 @@ What a covered part of a card is worth (the weights ``game_end`` gives):
 - a pile's top card's index corners (its rank and suit, at the top left and,
   turned, at the bottom right) must stay in sight: a player must see what they
   won or lost with. They are no weight but a rule, broken only when nothing
-  else is possible (over the window's menus and toolbar is possible: the
-  dialog is modal, they cannot be used meanwhile), and then the turned ones
-  first: the top-left one tells the card as well, where a player looks first;
+  else is possible (over the toolbar is possible, never over the menu bar,
+  which ``inside`` leaves out), and then the turned ones first: the top-left
+  one tells the card as well, where a player looks first;
 - the strip a covered card shows in the fan is its index, all there is of it;
+  a buried ace's index is more than a weight: it stays in sight where it can,
+  after the status bar's line, before any weight of the other cards (where the
+  aces stuck is what a lost game comes down to), over the toolbar if need be;
 - the face of a top card between its indices is a picture: it costs least;
 - what lies under the next card of the fan is not seen anyway: it costs nothing.
 
@@ -39,6 +42,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from PySide6.QtCore import QMargins, QPoint, QRect, QSize
 
@@ -75,9 +79,10 @@ class Surroundings:
     words: tuple[QRect, ...] = ()
     crib: QRect | None = None
     inside: QRect | None = None
-    # Whether, cards hidden, the window's menus and toolbar are no worse a place than
-    # the table: under a modal dialog they cannot be used, the cards are still read.
-    menus_free: bool = False
+    # The index corners of the aces buried in the piles: where the aces stuck is what
+    # a lost game comes down to. In sight where the dialog can leave them so, after
+    # the status bar, before how much of the other cards it hides.
+    aces: tuple[QRect, ...] = ()
 
     def spot(self, size: QSize, prefer: QPoint | None = None) -> QPoint:
         """Where the inside of a dialog of ``size`` goes, its frame around it (see
@@ -99,7 +104,7 @@ class Surroundings:
             self.words,
             self.crib,
             self.inside,
-            self.menus_free,
+            self.aces,
         )
         return found + inset
 
@@ -119,11 +124,14 @@ class Surroundings:
         table or beside the window (not over its menus, not off the screen); with
         ``words``, and leaves the words under the stock and the discard heap, and the
         crib, in sight."""
-        off, indices, turned, _, status, hidden, where, over_crib, over_words, *_ = self._cost(
-            inside
+        cost = self._cost(inside)
+        clear = (
+            not cost.off_screen
+            and cost.indices == cost.turned == cost.status == cost.aces == 0
+            and not cost.hides_cards
+            and cost.where < 2
         )
-        clear = not off and indices == turned == status == hidden == 0 and where < 2
-        return clear and not (words and (over_crib or over_words))
+        return clear and not (words and (cost.crib or cost.words))
 
     def cuts_words(self, inside: QRect) -> bool:
         """Whether a dialog whose inside is ``inside`` (its frame around it) hides part
@@ -131,20 +139,31 @@ class Surroundings:
         spot = edges(inside.marginsAdded(self.frame))
         return any(_cut(spot, edges(rect)) for rect in self.words)
 
-    def shortfall(self, inside: QRect) -> tuple[bool, int, int, int, int]:
+    def shortfall(self, inside: QRect) -> Shortfall:
         """What a dialog whose inside is ``inside`` hides of what must stay in sight,
         to compare spots of dialogs of different sizes (lower is better): whether it
         is off the screen, the index area it hides (top-left, then turned), whether,
-        hiding cards, it reaches past the window's edge, and the status bar's area."""
-        off, indices, turned, past, status, *_ = self._cost(inside)
-        return off, indices, turned, past, status
+        hiding cards, it reaches past the window's edge, the status bar's area, the
+        buried aces' index area, and whether, hiding cards, it is off the table (over
+        the toolbar: at 800x600 a slim dialog there hid less of the cards than a tight
+        one on the table, in the corner of the window's buttons the dialog offers too)."""
+        cost = self._cost(inside)
+        off_table = cost.hides_cards and bool(cost.where)
+        return (
+            cost.off_screen,
+            cost.indices,
+            cost.turned,
+            cost.outside,
+            cost.status,
+            cost.aces,
+            off_table,
+        )
 
     def hidden_weight(self, inside: QRect) -> int:
         """How much of the cards a dialog whose inside is ``inside`` hides, by their
         weights: to choose, among dialogs that hide as little of what must stay in
         sight, the one that leaves the most of the table seen."""
-        cost = self._cost(inside)
-        return cost[7] if cost[5] else 0
+        return self._cost(inside).weight  # 0 where it hides no card
 
     def _cost(self, inside: QRect) -> Cost:
         """``_Judge.cost`` of a dialog whose inside is ``inside``, its frame around it."""
@@ -159,7 +178,7 @@ class Surroundings:
             self.words,
             self.crib,
             self.inside,
-            self.menus_free,
+            self.aces,
         )
         return judge.cost(edges(inside.marginsAdded(self.frame)))
 
@@ -178,7 +197,34 @@ def bottom_centre(size: QSize, room: QRect) -> QPoint:
 
 
 Edges = tuple[int, int, int, int]  # left, top, right, bottom; right and bottom just outside
-Cost = tuple[bool, int, int, bool, int, int, int, int, int, int, int]  # see ``_Judge.cost``
+Shortfall = tuple[bool, int, int, int, int, int, bool]  # see ``Surroundings.shortfall``
+
+
+class Cost(NamedTuple):
+    """What a spot costs (``_Judge.cost``): compared field by field, lower is better.
+
+    A spot that hides a card loses to any that hides none on ``hides_cards``, so
+    the fields after it are compared only between spots alike in that: ``crib``
+    among clear spots (0 where cards are hidden: no spot is clear of the crib
+    then, and it is left out), ``weight`` among spots hiding cards (0 for a clear one).
+    """
+
+    off_screen: bool  # off the screen, or larger than the table and the screen
+    indices: int  # the top cards' top-left index area hidden, in pixels
+    turned: int  # and the turned ones' (bottom right)
+    # Clear of the cards: half over the window and half past its edge while fitting
+    # inside it. Hiding cards: not within the window's inside.
+    outside: bool
+    status: int  # the status bar's area hidden
+    aces: int  # the buried aces' index area hidden (``Surroundings.aces``)
+    hides_cards: bool
+    # Clear of the cards: 0 on the table, 1 beside the window, 2 half over it (its
+    # menus or status bar). Hiding cards: 1 anywhere but on the table (0).
+    where: int
+    crib: int  # 1 over How to play on the felt
+    weight: int  # the cards hidden, area times weight (padded with felt)
+    words: int  # the words under the stock and the heap: see ``_Judge.words_hidden``
+    distance: int  # squared, from the spot wanted
 
 
 def edges(rect: QRect) -> Edges:
@@ -238,7 +284,7 @@ def clear_spot(
     words: Sequence[QRect] = (),
     crib: QRect | None = None,
     inside: QRect | None = None,
-    menus_free: bool = False,
+    aces: Sequence[QRect] = (),
 ) -> QPoint:
     """The top-left corner for a dialog of ``size`` (its frame included).
 
@@ -255,19 +301,18 @@ def clear_spot(
     no spot clear of ``crib``, it is chosen as though there were no crib). Among equal spots the
     nearest to ``prefer`` (the bottom centre of the table unless given) wins. Over the
     window, it stays within ``inside`` (the window's inside, under its title bar).
-    With ``menus_free``, a dialog that must hide cards may as well go over the
-    window's menus and toolbar as on the table: it hides the least of the cards.
+    It leaves ``aces`` (the buried aces' index corners) in sight where it can, after
+    ``status``, before the weight of the cards it hides.
     """
     room = _in_sight(room, screen)
     wanted = prefer if prefer is not None else bottom_centre(size, room)
-    judge = _Judge(
-        room, cards, screen, window, wanted, indices, status, words, crib, inside, menus_free
-    )
+    judge = _Judge(room, cards, screen, window, wanted, indices, status, words, crib, inside, aces)
     width, height = size.width(), size.height()
     xs = {wanted.x(), room.left() + GAP, room.right() + 1 - GAP - width}
     ys = {wanted.y(), room.top() + GAP, room.bottom() + 1 - GAP - height}
     # Flush against each card (with felt around it) and each index, on every side.
-    for rect, _ in [*judge.padded, *judge.indices, *judge.sights, *judge.words, *judge.crib]:
+    flush = [*judge.padded, *judge.indices, *judge.sights, *judge.words, *judge.crib, *judge.aces]
+    for rect, _ in flush:
         xs.update((rect.left() - width, rect.right() + 1))
         ys.update((rect.top() - height, rect.bottom() + 1))
     for rect in words:  # over the words, whole: flush with their edges, from inside
@@ -309,9 +354,8 @@ class _Judge:
         words: Iterable[QRect] = (),
         crib: QRect | None = None,
         inside: QRect | None = None,
-        menus_free: bool = False,
+        aces: Iterable[QRect] = (),
     ) -> None:
-        self.menus_free = menus_free
         self.frame = window if window is not None else room
         # What a dialog over the window keeps within: its inside, not its title bar.
         self.inner = inside if inside is not None else self.frame
@@ -329,6 +373,11 @@ class _Judge:
         self._padded = [(edges(rect), weight) for rect, weight in self.padded]
         self._indices = [(edges(rect), 1) for rect, turned in self.indices if not turned]
         self._turned = [(edges(rect), 1) for rect, turned in self.indices if turned]
+        # Felt around a buried ace's index as around a top card's: it is read, not hit.
+        self.aces = [
+            (rect.adjusted(-INDEX_GAP, -INDEX_GAP, INDEX_GAP, INDEX_GAP), 1) for rect in aces
+        ]
+        self._aces = [(edges(rect), weight) for rect, weight in self.aces]
         self.sights = [(status, 1)] if status is not None else []
         self._sights = [(edges(rect), weight) for rect, weight in self.sights]
         self.words = [(rect.adjusted(-GAP, -GAP, GAP, GAP), 1) for rect in words]
@@ -341,15 +390,15 @@ class _Judge:
     def cost(self, spot: Edges) -> Cost:
         """Off the screen, index area hidden (top-left, then turned), past the
         window's edge while hiding a card (or half over it, half past its edge, while
-        fitting inside it), status bar hidden, any card hidden,
-        where, over the crib, words hidden (see ``words_hidden``), weight hidden,
-        distance (where a card must be hidden: where, weight, words, distance; the
-        crib left out)."""
+        fitting inside it), status bar hidden, any card hidden, where, over the crib
+        (where no card is hidden), weight hidden (where one is), words hidden (see
+        ``words_hidden``), distance: see ``Cost``."""
         where = self._where(spot)
         distance = (spot[0] - self.wanted.x()) ** 2 + (spot[1] - self.wanted.y()) ** 2
         indices = covered(spot, self._indices)
         turned = covered(spot, self._turned)
         status = covered(spot, self._sights)
+        aces = covered(spot, self._aces)
         hidden = covered(spot, self._padded)
         words = self.words_hidden(spot)
         if hidden == 0:  # a clear spot: on the table, else beside the window
@@ -361,23 +410,37 @@ class _Judge:
             # at 1366x768, the one strip of bare felt too narrow for it. Rather inside,
             # over a covered card (never an index), or wholly beside the window.
             hangs = where == 2 and self.fits(spot) and not _inside(spot, self.inner_edges)
-            return (where == 3, indices, turned, hangs, status, 0, where, crib, words, 0, distance)
+            return Cost(
+                where == 3,
+                indices,
+                turned,
+                hangs,
+                status,
+                aces,
+                False,
+                where,
+                crib,
+                0,
+                words,
+                distance,
+            )
         # Cards must be hidden: then within the window, even over its status bar's edge,
         # rather than half past the window onto the desktop (at 800x600 a dialog slid
         # off the window to hide a few pixels less of the status bar); and better on
         # the table than over the menus and the status bar.
         past = not _inside(spot, self.inner_edges)
-        return (
+        return Cost(
             where == 3,
             indices,
             turned,
             past,
             status,
-            1,
-            where != 0 and not (self.menus_free and where == 2),
+            aces,
+            True,
+            where != 0,
+            0,
             hidden,
             words,
-            0,
             distance,
         )
 

@@ -43,8 +43,9 @@ next start, and the sessions that own saved games, are ``autosave``'s):
   record nothing. One opened already over is not saved (no game over is):
   an undo saves it again, still not counted.
 - The time played is honest (``time_played.py``): from the game's first
-  move (for a game resumed, from the first move after it came back), the
-  time the player is away left out.
+  move (for a game resumed, from the first move after it came back; for a
+  game whose every move was undone, from the next move), the time the player
+  is away left out.
 
 The rows themselves are written by ``game_rows.py``.
 """
@@ -312,6 +313,15 @@ class GameInProgress:
             self._ended = with_played(current, played)._replace(elapsed=elapsed)
         else:
             self._current = with_played(current, played)
+            if not game.moves and self._time.begun:
+                # Every move taken back: the deal as dealt, whose clock waits for a
+                # first move; it ran on over the untouched table. The time played so
+                # far stays the game's (a Redo brings its moves back: to the end, a
+                # game won anew took seconds), and goes on with the next move, as a
+                # resumed game's does. Left now, the game has no move: forgotten, not
+                # counted, its time with it.
+                self._current = self._current._replace(elapsed=elapsed)
+                self._time.begin(False)
         return record
 
     def mark_assisted(self) -> None:

@@ -147,6 +147,20 @@ def test_with_no_room_anywhere_the_dialog_hides_covered_cards_before_a_top_card(
     assert not QRect(spot, QSize(780, 130)).intersects(top)
 
 
+def test_with_no_room_anywhere_a_buried_aces_index_stays_in_sight_before_other_cards():
+    # Covered cards at the top: fewer of them hidden at the left, an ace's index there.
+    room = QRect(0, 0, 800, 450)
+    left, right, tops = QRect(0, 0, 400, 150), QRect(400, 0, 400, 150), QRect(0, 150, 800, 300)
+    cards = [(left, 1), (right, 4), (tops, 8)]
+    size = QSize(380, 130)
+    spot = QRect(clear_spot(size, room, cards, room, room), size)
+    assert spot.right() < 400  # over the cheaper strips
+    ace = QRect(100, 20, 40, 25)
+    spot = QRect(clear_spot(size, room, cards, room, room, aces=[ace]), size)
+    assert not spot.intersects(ace)
+    assert not spot.intersects(tops)
+
+
 def test_with_no_felt_anywhere_the_dialog_hides_covered_cards_on_the_table_not_the_menus():
     # Four piles across the whole table; the window fills the screen.
     table, window = QRect(0, 80, 1000, 620), QRect(0, 0, 1000, 740)

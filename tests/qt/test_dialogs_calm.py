@@ -198,7 +198,8 @@ def as_maximised(monkeypatch, dialog: QWidget) -> QRect:
         left = room.left() + dialog.geometry().width() + GAP
         cards = ((QRect(left, room.top(), room.right() - left, room.height()), 1),)
         frame = QMargins(0, 20, 0, 0)
-        return replace(around, screen=screen, window=screen, frame=frame, cards=cards)
+        # One run of cards, no ace buried in it: the aces of the real table are not on it.
+        return replace(around, screen=screen, window=screen, frame=frame, cards=cards, aces=())
 
     monkeypatch.setattr(table_surroundings, "surroundings", maximised)
     return QRect(found(dialog.parentWidget()).room.left(), 0, 800, 800)

@@ -4,9 +4,8 @@ No look finds a spot hiding no card on an 800x600 table. The compact dialog
 (the record on three lines, the deal's name on its own line) hid the upper
 strips of piles 3 and 4 and the discard heap, aces buried there among them
 (deal 18 lost by the demo: ten cards, A♣ A♦ A♠ among them). The tight look
-(the deal's name beside the headline, the record on one line) is some 55
-pixels shorter, and goes over the window's menus and toolbar, which a modal
-dialog leaves unused anyway, rather than over more cards.
+(the deal's name beside the headline, the record on one line) is some 65
+pixels shorter, on the felt below the toolbar (``test_end_dialog_aces_800x600``).
 """
 
 from __future__ import annotations

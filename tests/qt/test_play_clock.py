@@ -244,3 +244,38 @@ def test_the_labels_stay_put_as_the_moves_stock_and_score_change_digits(qtbot, w
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert clock.moves_label.text() == "99 moves"
     assert places() == start
+
+
+def test_every_move_undone_the_clock_waits_as_at_the_deal_and_nothing_is_counted(qtbot, history):
+    win = MainWindow(history=history)
+    win.model.start_deal(1)
+    shown(qtbot, win)
+    clock = Clock()
+    win.recorder.autosave._clock = clock  # the test moves the time by hand
+    label = win.play_clock.clock_label
+    discard_by_click(qtbot, win)  # the first move, with the mouse: the clock runs
+    assert label.isEnabled()
+    clock.now += 20
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert win.play_clock.moves_label.text() == "0 moves"
+    # The deal as dealt: the clock stands, greyed, as before a first move; the time
+    # played stays, to go on from with the next move (a Redo brings the moves back).
+    assert not label.isEnabled()
+    assert label.text() == "0:20"
+    assert "goes on with your next move" in label.toolTip()
+    clock.now += 300  # the player looks at the deal
+    qtbot.wait(1100)  # a tick, were it running
+    assert label.text() == "0:20"
+    discard_by_click(qtbot, win)  # the next move: on it goes
+    assert label.isEnabled()
+    clock.now += 5
+    qtbot.waitUntil(lambda: label.text() == "0:25", timeout=2500)
+    qtbot.keyClick(win.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert not label.isEnabled()
+    # Left with no move, the game was never played: not counted, as a deal left untouched.
+    qtbot.keyClick(win.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: win.model.game.deck != deal(1).deck)
+    assert history.games() == []
+    assert label.text() == "0:00"
+    assert not label.isEnabled()
+    win.close()

@@ -157,3 +157,33 @@ def test_a_hint_alone_after_a_resume_starts_no_clock(db_path, autosaves):
     assert not later.clock_running
     assert later.elapsed() == 40
     history.close()
+
+
+def test_every_move_undone_the_clock_waits_for_the_next_and_keeps_the_time_played(
+    history: History, autosaves
+):
+    clock, autosave, game = started(autosaves, history, 5, 2)
+    clock.now += 30
+    game.pop()
+    autosave.record_move(game, undos=1)
+    game.pop()
+    autosave.record_move(game, undos=2)  # the deal as dealt again
+    assert not autosave.clock_running
+    assert autosave.elapsed() == 30
+    clock.now += 600  # looking at the untouched deal: no play
+    assert autosave.elapsed() == 30
+    play(autosave, game, 1)  # the next move: on it goes
+    assert autosave.clock_running
+    clock.now += 5
+    left = autosave.abandon()
+    assert left is not None
+    assert left.duration == 35  # the 600 s before the move left out
+
+
+def test_a_game_left_with_every_move_undone_is_not_counted(history: History, autosaves):
+    clock, autosave, game = started(autosaves, history, 5, 1)
+    clock.now += 30
+    game.pop()
+    autosave.record_move(game, undos=1)
+    assert autosave.abandon() is None  # no move: no game played, as a deal left untouched
+    assert history.games() == []
