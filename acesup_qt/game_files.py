@@ -129,15 +129,14 @@ class GameFiles(QObject):
         offered = Path(settings.game_folder()) / suggested_name(game, number)
         from .dialogs import save_file  # seldom needed: not loaded at start
 
-        # with_suffix below adds ".acesup.txt" to a bare name, as the dialog could not.
+        # with_suffix adds ".acesup.txt" to a bare name, as the dialog could not, and
+        # the question before saving over a file is about that name.
         chosen = save_file.ask_save_file(
-            window, "Save game as", offered, SAVE_FILTER, add_suffix=False
+            window, "Save game as", offered, SAVE_FILTER, final=with_suffix
         )
         if not chosen:
             return
-        path = with_suffix(Path(chosen))
-        if path != Path(chosen) and path.exists() and not self._may_replace(path):
-            return  # the dialog asked about the name typed, not about the one we add to it
+        path = Path(chosen)
         try:
             write_game_file(path, game, number)
         except OSError as error:
@@ -234,14 +233,6 @@ class GameFiles(QObject):
         said = window.variant_news.with_rule(opened_text(game, path, kept))
         window.status_bar.show_message(said, squeeze=path.name)
         return True
-
-    def _may_replace(self, path: Path) -> bool:
-        from PySide6.QtWidgets import QMessageBox
-
-        answer = QMessageBox.question(
-            self.window, "Save game as", f"{path.name} already exists. Replace it?"
-        )
-        return answer == QMessageBox.StandardButton.Yes
 
     def _warn(self, title: str, text: str, detail: str) -> None:
         """Why a file could not be opened or saved: clear of the cards, since the game

@@ -34,7 +34,7 @@ from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
 from . import save_file
 from .histogram import NOT_READ, ScoreHistogram
-from .plain_buttons import plain
+from .plain_buttons import plain, warn
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
 from .statistics_record import RecordPanel
@@ -270,7 +270,7 @@ class StatisticsDialog(QDialog):
             counts = {choice: self.history.count(choice) for choice in {variant, None}}
         except sqlite3.Error as error:
             self._show_nothing(error)
-            QMessageBox.warning(self, "Reset statistics", self.unreadable.text())
+            warn(self, "Reset statistics", self.unreadable.text())
             return
         box = QMessageBox(self)
         box.setIcon(QMessageBox.Icon.Warning)
@@ -301,7 +301,7 @@ class StatisticsDialog(QDialog):
                 self.history.reset(choices[clicked])
             except sqlite3.Error as error:  # all or nothing: nothing was forgotten
                 where = f" in {self.history.path}" if self.history.path is not None else ""
-                QMessageBox.warning(
+                warn(
                     self,
                     "Reset statistics",
                     f"The statistics could not be reset{where} ({write_fault(error)}). "
@@ -314,7 +314,7 @@ class StatisticsDialog(QDialog):
         """Say why nothing was exported: under the buttons, and in a box."""
         self.export_note.setText(note)
         self.export_note.show()
-        QMessageBox.warning(self, EXPORT_TITLE, warning)
+        warn(self, EXPORT_TITLE, warning)
 
     def ask_export(self) -> None:
         """Ask where to save the shown games as CSV, and save them."""

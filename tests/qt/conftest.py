@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Qt, QTimer
@@ -187,8 +188,9 @@ class FileDialogs:
             self.offered.append((title, where, filters))
             return self.answer, filters.split(";;")[0]
 
-        def ask_save(parent, title, suggested, filters, add_suffix=True):
-            return ask(parent, title, str(suggested), filters)[0]
+        def ask_save(parent, title, suggested, filters, final=None):
+            answer = ask(parent, title, str(suggested), filters)[0]
+            return str(final(Path(answer))) if answer and final else answer
 
         def ask_open(parent, title, folder, filters):
             return ask(parent, title, folder, filters)[0]

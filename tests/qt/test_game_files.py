@@ -187,21 +187,6 @@ def test_a_failed_save_is_reported_and_the_game_goes_on(qtbot, window, dialogs, 
     assert not path.parent.exists()
 
 
-def test_a_bare_name_never_replaces_a_file_unasked(qtbot, window, dialogs, tmp_path, monkeypatch):
-    path = tmp_path / "mine.acesup.txt"
-    path.write_text("kept")
-    asked: list[str] = []
-
-    def question(parent, title, text):
-        asked.append(text)
-        return QMessageBox.StandardButton.No
-
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
-    save(qtbot, window, dialogs, tmp_path / "mine")
-    assert asked == ["mine.acesup.txt already exists. Replace it?"]
-    assert path.read_text() == "kept"
-
-
 def end_dialog(qtbot, window: MainWindow) -> EndOfGameDialog:
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
