@@ -22,7 +22,7 @@ def may_replace(parent: QWidget, title: str, path: Path) -> bool:
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(title)
     box.setText(f"{path.name} already exists. Replace it?")
-    box.setInformativeText(f"In {path.parent}. Replaced, what it holds now is lost.")
+    box.setInformativeText(f"It is in {path.parent}. Replacing it loses what it holds now.")
     replace = box.addButton(REPLACE, QMessageBox.ButtonRole.AcceptRole)
     keep = box.addButton(KEEP, QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(keep)

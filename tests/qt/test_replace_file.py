@@ -83,7 +83,7 @@ def test_keeping_a_game_file_leaves_the_dialog_open_for_another_name(
         {
             "title": "Save game as",
             "text": "mine.acesup.txt already exists. Replace it?",
-            "more": f"In {tmp_path}. Replaced, what it holds now is lost.",
+            "more": f"It is in {tmp_path}. Replacing it loses what it holds now.",
             "buttons": sorted([REPLACE, KEEP]),
             "default": KEEP,
         }
