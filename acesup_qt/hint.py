@@ -371,9 +371,18 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
         on_show = on_show and window.scene.hint == shown[0][1]
         hints.aim_again(window.model.generation, on_show)
 
+    def solver_said() -> None:
+        # Review moves asks the solver again after a game: where the win went may be
+        # found while a hint of a position after it is on show, its win chance now
+        # beside the row's "No win left". It aims for the score, as the line's does.
+        if verdict.told_no_win(window.model.game):
+            no_win_said()
+
     hints = HintRunner(window)
-    hints.solver_told = window.winnable.verdict.told_no_win
+    verdict = window.winnable.verdict
+    hints.solver_told = verdict.told_no_win
     hints.no_win_said.connect(no_win_said)
+    verdict.told.connect(solver_said)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)
     hints.no_hint.connect(window.say)
