@@ -13,13 +13,18 @@ there, for the best score, and its words say so.
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
-from acesup_qt.demo import DEMO_FOR_SCORE_FOUND, DEMO_RUNNING
+from acesup_qt.demo import DEMO_FOR_SCORE, DEMO_FOR_SCORE_FOUND, DEMO_RUNNING
 from acesup_qt.engine import Game, deal_cards, new_game
 from acesup_qt.engine.strategy import rank_moves
+from acesup_qt.still_winnable import NO_WIN_LEFT
 
+from .conftest import play_on
 from .test_coach_no_win_found_after import DEAL, GAVE_IT_AWAY
 from .test_hint_after_told_loss import BACK_TO, lose_and_undo, undo
+from .test_no_win_hint import turn_on_by_the_menu
+from .test_still_winnable import DEAL_5_LOST, answer
 from .test_winnable import losing_moves, short_budgets
 
 __all__ = ["short_budgets"]  # autouse: the end-of-game check's budget kept short
@@ -75,3 +80,26 @@ def test_before_the_move_that_gave_the_win_away_the_demo_plays_for_the_win(qtbot
     qtbot.waitUntil(lambda: len(game.moves) >= GAVE_IT_AWAY + 1, timeout=10000)
     start_demo(qtbot, window)  # Ctrl+D again: stopped
     assert not window.action("demo").isChecked()
+
+
+def test_beside_the_lines_no_win_left_the_demo_plays_for_the_best_score(qtbot, window):
+    window.model.start_deal(5)
+    turn_on_by_the_menu(qtbot, window)
+    play_on(qtbot, window, DEAL_5_LOST)  # the planner's own moves: no win left after them
+    assert answer(qtbot, window) == NO_WIN_LEFT
+    game = window.model.game
+    start = len(game.moves)
+    window.activateWindow()  # back from the menu, as a window manager makes it
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    start_demo(qtbot, window)
+    assert window.statusBar().currentMessage() == DEMO_FOR_SCORE
+    qtbot.waitUntil(lambda: game.is_over(), timeout=30000)
+    # Here the two rankings agree move for move (deal 66 above tells them apart):
+    # what the player notices is the words, of the best score, beside the line's.
+    played = new_game(deal_cards(5))
+    played.replay(game.moves[:start])
+    for move in game.moves[start:]:
+        assert move == first_choice(played, "score"), (len(played.moves), move)
+        played.push(move)
+    qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
+    window.end_dialog.reject()
