@@ -8,6 +8,15 @@ off, when the player asks for a hint (the window stops it), or as soon as
 anything else changes the position (the player moves, undoes, or starts a
 new game): the player takes over where it stands.
 
+Where the player has been told no win is left (by the line of Tell me if the
+game can still be won, or by the solver at a lost game's end, and an Undo back
+there), the demo plays for the best score, as the hint then does, and says so:
+the same question asked of the hint (``HintRunner.aim``), and the strategy's
+ranking for the score (``rank_moves(..., objective="score")``). Played for the
+win there, its moves aimed at what the player had just been told was gone
+(deal 66, from move 40: a discard before the last deal, where the ranking for the
+score deals first, for more cards discarded on average).
+
 Each move the demo makes goes into the game's record as a demo move (apart
 from the hints the player asked for): the player was helped, so the game is
 no clean win, and "where did I lose it?" can tell the demo's moves apart.
@@ -27,7 +36,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
-from .engine import Move
+from .engine import Game, Move
 from .model import GameModel
 from .scene.timing import scaled
 
@@ -37,9 +46,27 @@ if TYPE_CHECKING:
 STEP_MS = 650  # between two moves of the demo, at normal speed
 WAIT_MS = 100  # how often a demo held by an open dialog looks whether it has closed
 DEMO_RUNNING = "Demo: the strategy plays on from here. Make any move to take over."
+# Where the player was told no win is left: the aim, as the hint's words say it
+# (``hint_words``), and who told it. The shorter forms fit an 800x600 window whole.
+DEMO_FOR_SCORE = (
+    "Demo: no win is left, so the strategy plays on for the best score. Make any move to take over."
+)
+DEMO_FOR_SCORE_FOUND = (
+    "Demo: the solver found no win left from here, so the strategy plays on for "
+    "the best score. Make any move to take over."
+)
+SHORTER = {
+    DEMO_FOR_SCORE: ("Demo: no win is left; it plays for the best score. Any move takes over.",),
+    DEMO_FOR_SCORE_FOUND: (
+        "Demo: the solver found no win left; it plays for the best score. Any move takes over.",
+        "Demo: no win is left; it plays for the best score. Any move takes over.",
+    ),
+}
 # While the game is paused no move can be made: the veil says how to go on, and
 # the status bar only that the demo is still on.
 DEMO_PAUSED = "Demo: waiting while the game is paused; it plays on when you go on."
+DEMO_PLAYING = (DEMO_RUNNING, DEMO_FOR_SCORE, DEMO_FOR_SCORE_FOUND)  # how to take over
+Aim = tuple[str, bool]  # ``rank_moves``'s objective, and whether the solver told it
 
 
 class Demo(QObject):
@@ -47,6 +74,7 @@ class Demo(QObject):
 
     running_changed = Signal(bool)
     stopped = Signal(str)  # why, in words for the status bar
+    aim_changed = Signal()  # it plays for the best score from here on, or for the win
 
     def __init__(
         self,
@@ -54,11 +82,15 @@ class Demo(QObject):
         make_move: Callable[[Move], str | None] | None = None,
         as_demos: Callable[[], AbstractContextManager[None]] = nullcontext,
         parent: QObject | None = None,
+        aim_of: Callable[[Game], Aim] = lambda game: ("win", False),
     ) -> None:
         """``make_move`` plays a move as the window does (default: ``model.request``);
-        the move made within ``as_demos()`` is counted as the demo's, once made."""
+        the move made within ``as_demos()`` is counted as the demo's, once made.
+        ``aim_of(game)``: what to play for there, as the hint would (``HintRunner.aim``)."""
         super().__init__(parent)
         self.model = model
+        self.aim_of = aim_of
+        self.aim: Aim = ("win", False)  # what the demo plays for in the position on the table
         self.make_move = make_move or model.request
         self.as_demos = as_demos
         self._timer = QTimer(self)
@@ -85,6 +117,7 @@ class Demo(QObject):
             self.stopped.emit("The game is over: nothing left to play.")
             return
         self._running = True
+        self._aim_here()  # its words say what it plays for from the first
         self._timer.start(0)
         self.running_changed.emit(True)
 
@@ -120,14 +153,25 @@ class Demo(QObject):
         """Whether the demo waits for an open dialog of ours to close."""
         return self._holds > 0 or QApplication.activeModalWidget() is not None
 
+    def _aim_here(self) -> str:
+        """What to play for in the position on the table; ``aim_changed`` if news."""
+        aim = self.aim_of(self.model.game)
+        if aim != self.aim:
+            self.aim = aim
+            self.aim_changed.emit()
+        return aim[0]
+
     def next_move(self) -> Move | None:
-        """The strategy's choice in the position on the table (None when over)."""
+        """The strategy's choice in the position on the table (None when over): for
+        the win, or for the best score where the player was told no win is left."""
         from .engine.strategy import rank_moves  # loaded when first needed: a faster start
 
         game = self.model.game
         if game.is_over():
             return None
-        ranked = rank_moves(game.copy(), budget_seconds=0)  # the order only: quick
+        aim = self._aim_here()
+        # The order only (no playouts): quick. Before the last deal it is exact.
+        ranked = rank_moves(game.copy(), budget_seconds=0, objective=aim)
         return ranked[0].move if ranked else None
 
     def _step(self) -> None:
@@ -168,7 +212,9 @@ def demo_of(window: MainWindow) -> Demo:
         window.scene.finish_animations()  # the last move lands before the next starts
         return window.model.request(move)
 
-    return Demo(window.model, make_move, window.recorder.demo_moving, window)
+    # As the hint aims (asked then: the hint worker is made with the first hint).
+    aim_of = lambda game: window.hints.aim(game)  # noqa: E731
+    return Demo(window.model, make_move, window.recorder.demo_moving, window, aim_of)
 
 
 def show_demo_running(window: MainWindow, running: bool) -> None:
@@ -180,22 +226,40 @@ def show_demo_running(window: MainWindow, running: bool) -> None:
         action.blockSignals(False)
     status = window.statusBar()
     if running:  # said as long as it plays: how to take over is news all along
-        status.showMessage(demo_words(window))
-    elif status.currentMessage() in (DEMO_RUNNING, DEMO_PAUSED):
+        say_demo_words(window)
+    elif status.currentMessage() in (*DEMO_PLAYING, DEMO_PAUSED):
         status.clearMessage()  # why it stopped follows, if there is a why
 
 
 def demo_words(window: MainWindow) -> str:
     """What the status bar says while the demo of ``window`` runs: how to take over,
-    or while the game is paused, only that it waits."""
-    return DEMO_PAUSED if window.game_actions.pause.isChecked() else DEMO_RUNNING
+    and what it plays for where no win is left; while the game is paused, only that
+    it waits."""
+    if window.game_actions.pause.isChecked():
+        return DEMO_PAUSED
+    aim, by_solver = window.demo.aim
+    if aim == "win":
+        return DEMO_RUNNING
+    return DEMO_FOR_SCORE_FOUND if by_solver else DEMO_FOR_SCORE
+
+
+def say_demo_words(window: MainWindow) -> None:
+    words = demo_words(window)
+    window.status_bar.show_message(words, shorter=SHORTER.get(words, ()))
 
 
 def keep_demo_words(window: MainWindow, message: str) -> None:
     # Other words come and go while the demo plays (a key pressed, a card
     # chosen, a menu's tips): once they are gone, how to take over is back.
     if not message and window.demo.running:
-        window.statusBar().showMessage(demo_words(window))
+        say_demo_words(window)
+
+
+def aim_words(window: MainWindow) -> None:
+    # It plays for the best score from here (an Undo into a told loss and the demo
+    # started, or the line has just said no win is left): its words say so at once.
+    if window.demo.running and window.statusBar().currentMessage() in DEMO_PLAYING:
+        say_demo_words(window)
 
 
 def connect_demo(window: MainWindow) -> None:
@@ -203,7 +267,19 @@ def connect_demo(window: MainWindow) -> None:
     window.status_bar.messageChanged.connect(lambda message: keep_demo_words(window, message))
     window.game_actions.demo.toggled.connect(window.demo.switch)
     window.demo.running_changed.connect(lambda running: show_demo_running(window, running))
+    window.demo.aim_changed.connect(lambda: aim_words(window))
     window.demo.stopped.connect(window.say)
 
 
-__all__ = ["DEMO_PAUSED", "DEMO_RUNNING", "STEP_MS", "WAIT_MS", "Demo", "connect_demo", "demo_of"]
+__all__ = [
+    "DEMO_FOR_SCORE",
+    "DEMO_FOR_SCORE_FOUND",
+    "DEMO_PAUSED",
+    "DEMO_PLAYING",
+    "DEMO_RUNNING",
+    "STEP_MS",
+    "WAIT_MS",
+    "Demo",
+    "connect_demo",
+    "demo_of",
+]

@@ -177,9 +177,7 @@ class HintRunner(QObject):
         solver at a game's end), the ranking aims for the best score, and ``known``
         (a ranking for the win) is not used.
         """
-        line = self.no_win_told(game)
-        self._by_solver = not line and self.solver_told(game)
-        aim = "score" if line or self._by_solver else "win"
+        aim, self._by_solver = self.aim(game)
         if generation == self._generation and aim == self._aim and self._ranked is not None:
             self._show_next()
             return
@@ -206,6 +204,15 @@ class HintRunner(QObject):
         self._ticket = ticket = next(self._tickets)
         self.pool.start(_Job(game.copy(), ticket, self._answer, self._cancel, not known, aim))
         self.started.emit()
+
+    def aim(self, game: Game) -> tuple[str, bool]:
+        """What a ranking of ``game``'s position aims at (``rank_moves``'s objective):
+        "score" once the player has been told no win is left there, else "win"; and
+        whether the solver told it, at a game's end (else the line did). The demo
+        plays by it too: it must not play for a win the player was told is gone."""
+        line = self.no_win_told(game)
+        by_solver = not line and self.solver_told(game)
+        return ("score" if line or by_solver else "win"), by_solver
 
     def aim_again(self, generation: int, on_show: bool) -> None:
         """The player has just been told no win is left in the position ``generation``:
@@ -364,9 +371,18 @@ def hint_runner_of(window: MainWindow) -> HintRunner:
         on_show = on_show and window.scene.hint == shown[0][1]
         hints.aim_again(window.model.generation, on_show)
 
+    def solver_said() -> None:
+        # Review moves asks the solver again after a game: where the win went may be
+        # found while a hint of a position after it is on show, its win chance now
+        # beside the row's "No win left". It aims for the score, as the line's does.
+        if verdict.told_no_win(window.model.game):
+            no_win_said()
+
     hints = HintRunner(window)
-    hints.solver_told = window.winnable.verdict.told_no_win
+    verdict = window.winnable.verdict
+    hints.solver_told = verdict.told_no_win
     hints.no_win_said.connect(no_win_said)
+    verdict.told.connect(solver_said)
     hints.hint_ready.connect(show_hint)
     hints.hint_refined.connect(show_hint)
     hints.no_hint.connect(window.say)

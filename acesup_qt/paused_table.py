@@ -39,7 +39,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from .actions import grey_out
-from .demo import DEMO_PAUSED, DEMO_RUNNING
+from .demo import DEMO_PAUSED, DEMO_PLAYING
 from .hint import HINT_HELD, THINKING
 from .scene.pause_veil import HOW_TO_GO_ON, TITLE, PauseVeil
 
@@ -54,7 +54,7 @@ MOUSE = (
 )
 KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
 # What the status bar may say while paused: news of the hint and the demo, waiting.
-NAMES_NO_CARD = ("", HINT_HELD, THINKING, DEMO_RUNNING, DEMO_PAUSED)
+NAMES_NO_CARD = ("", HINT_HELD, THINKING, *DEMO_PLAYING, DEMO_PAUSED)
 
 
 class PausedTable(QObject):
@@ -88,7 +88,7 @@ class PausedTable(QObject):
             self._news = None
             if bar.currentMessage() not in NAMES_NO_CARD:
                 bar.clearMessage()
-            if bar.currentMessage() == DEMO_RUNNING:  # "Make any move": none can be made
+            if bar.currentMessage() in DEMO_PLAYING:  # "Make any move": none can be made
                 bar.showMessage(DEMO_PAUSED)
             self.veil.show()
             window.view.veil(TITLE, HOW_TO_GO_ON)  # hidden from screen readers too
