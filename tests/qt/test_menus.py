@@ -118,16 +118,24 @@ def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
 
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
     text = shown.text.toPlainText()
-    assert shown.windowTitle() == "Licenses of Aces Up"
+    assert shown.windowTitle() == "Licences of Aces Up"
     assert text.startswith("Aces Up is free software")
     assert "GNU GENERAL PUBLIC LICENSE\n                       Version 3" in text
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in text
     assert "PySide6" in text
-    # Laid out as written: the license's lines are not wrapped in the window.
+    # The game writes British English: the noun is "licence", but for in names
+    # such as the GNU General Public License (the licences' own texts are theirs).
+    heading = " ".join(text.split("=" * 78)[0].split())
+    names = ("Public License", "Foundation License", "of the License")
+    for name in names:
+        heading = heading.replace(name, "")
+    assert "license" not in heading.lower()
+    assert "Python's licence" in heading
+    # Laid out as written: the licences' lines are not wrapped in the window.
     width = shown.text.fontMetrics().horizontalAdvance("x" * 79)
     assert shown.text.viewport().width() > width
 
@@ -158,7 +166,7 @@ def _licenses_text(qtbot, window) -> str:
 
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
     return shown.text.toPlainText()
@@ -178,7 +186,7 @@ def test_a_bundle_shows_the_license_of_the_python_it_brings_last(
     (bundled / resources.PYTHON_LICENSE).write_text(python, encoding="utf-8")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     text = _licenses_text(qtbot, window)
-    assert "The license of the Python that came with the game follows last." in text
+    assert "The licence of the Python that came with the game follows last." in text
     assert text.endswith(python)
     assert text.index("GNU LESSER GENERAL PUBLIC LICENSE") < text.index(python)
 
@@ -187,7 +195,7 @@ def test_installed_apart_from_python_the_licenses_say_where_pythons_is(qtbot, wi
     from acesup_qt.resources import read_text
 
     text = _licenses_text(qtbot, window)  # the source tree, as a pip install: no Python here
-    assert "Python's license came with the Python that runs the game." in text
+    assert "Python's licence came with the Python that runs the game." in text
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" not in text
     assert text.rstrip().endswith(read_text("licenses/LGPL-3.0.txt").rstrip())  # the LGPL last
 
@@ -334,7 +342,7 @@ def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, windo
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
     qtbot.waitExposed(shown)
