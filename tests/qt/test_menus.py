@@ -29,6 +29,28 @@ def test_select_deal_number_starts_that_deal(qtbot, window):
     assert window.deal_label.text() == "Deal #4242"
 
 
+def test_a_deal_number_written_with_thousands_separators_starts_that_deal(qtbot, window):
+    # "1,000" or "1 000" is how a person writes the number a friend read out.
+    for typed, number in (("1,000", 1000), ("1 000", 1000), ("#4,294,967,295", 4294967295)):
+        qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.dialog
+        qtbot.waitExposed(dialog)
+        dialog.line.selectAll()
+        qtbot.keyClicks(dialog.line, typed)
+        assert dialog.problem.text() == f"Deal #{number}: the same cards on every computer."
+        qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
+        assert window.model.deal_number == number, typed
+        assert window.model.game.deck == tuple(deal_cards(number))
+    # Grouped other than by threes: more likely a slip than a number, so refused.
+    qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    dialog.line.selectAll()
+    qtbot.keyClicks(dialog.line, "12,34")
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.problem.text().startswith("'12,34' is not a deal number")
+    dialog.reject()
+
+
 def test_choosing_four_ace_patience_replays_the_deal_in_that_variant(qtbot, window):
     window.game_actions.variants["aces-only"].trigger()
     assert window.model.variant == "aces-only"
@@ -260,7 +282,8 @@ def test_the_deal_number_dialog_says_what_the_number_gives_where_a_complaint_wou
         assert dialog.size() == size, text
         assert under.height() < 2 * under.fontMetrics().lineSpacing(), text  # one line
         assert under.palette().color(under.foregroundRole()) != grey  # red, not a note
-    assert len(dialog.line.text()) == 13  # "#" and ten digits, with a space either side
+    # "#" and ten digits in groups of three, with a space either side.
+    assert len(dialog.line.text()) == len(" #4,294,967,295 ")
     dialog.line.selectAll()
     qtbot.keyClicks(dialog.line, "#4242")
     assert under.text() == "Deal #4242: the same cards on every computer."
