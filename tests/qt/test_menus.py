@@ -355,6 +355,33 @@ def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window,
     dialog.reject()
 
 
+def test_over_a_window_of_800x600_statistics_opens_inside_it(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.statistics import StatisticsDialog
+
+    # A laptop's screen, the window made small on it: the dialog hung past its foot.
+    screen = QRect(0, 0, 1366, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.resize(800, 600)
+    window.move(100, 50)
+    qtbot.keyClick(window.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    assert window.frameGeometry().contains(dialog.frameGeometry())
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert dialog.rect().contains(close.geometry().translated(close.parentWidget().pos()))
+    # The list of games and the chart took the cut: each still shows some rows, and bars.
+    assert (
+        dialog.recent_table.viewport().height()
+        >= 4 * dialog.recent_table.verticalHeader().defaultSectionSize()
+    )
+    assert dialog.histogram.height() >= dialog.histogram.minimumHeight()
+    dialog.reject()
+
+
 def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, window, monkeypatch):
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
