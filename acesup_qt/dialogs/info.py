@@ -94,8 +94,16 @@ class TextDialog(QDialog):
 
     def room_height(self) -> int:
         """The tallest this dialog may be: nine tenths of its screen, the rest left to
-        the window manager's title bar and frame, so that its buttons stay in sight."""
-        return (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
+        the window manager's title bar and frame, so that its buttons stay in sight;
+        and no taller than the game's window it opens over (the page scrolls): over a
+        window of 800x600, Rules hung past both its top and its foot. (The window is
+        the one over About too, for its Licences.) Its frame is taken to be the
+        window's, so their insides compare."""
+        screen = (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
+        window = self.parentWidget()
+        while window is not None and window.parentWidget() is not None:
+            window = window.parentWidget()
+        return screen if window is None else min(screen, window.height())
 
 
 # About's small line of versions, greyed under the words that matter more, in a grey

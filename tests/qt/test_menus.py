@@ -382,6 +382,35 @@ def test_over_a_window_of_800x600_statistics_opens_inside_it(qtbot, window, monk
     dialog.reject()
 
 
+def test_over_a_window_of_800x600_rules_and_licences_open_inside_it(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.info import TextDialog
+
+    screen = QRect(0, 0, 1366, 768)  # room on the screen: the window is what is small
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.resize(800, 600)
+    window.move(100, 50)
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    rules = window.dialog
+    qtbot.waitExposed(rules)
+    assert window.frameGeometry().contains(rules.frameGeometry())
+    assert rules.text.verticalScrollBar().maximum() > 0  # the rest of the page scrolls
+    qtbot.keyClick(rules, Qt.Key.Key_Escape)
+    window.action("about").trigger()
+    about = window.dialog
+    qtbot.waitExposed(about)
+    assert window.frameGeometry().contains(about.frameGeometry())
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (licences,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    qtbot.waitExposed(licences)
+    assert window.frameGeometry().contains(licences.frameGeometry())
+    licences.reject()
+    about.reject()
+
+
 def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, window, monkeypatch):
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
