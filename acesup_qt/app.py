@@ -293,6 +293,10 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
         settings.keep_to_this_run()
     history = History.in_memory_only() if args.self_test else History.open(default_database_path())
     window = MainWindow(history=history)
+    # Before any event is taken: a file macOS starts the game for comes as one.
+    from .file_open import listen_for_files
+
+    listen_for_files(app, window)
     variant = args.variant or settings.variant()
     if args.self_test and opened is None and deck is None:
         window.model.start_deal(number or 1, variant)  # nothing to resume: in memory

@@ -134,7 +134,7 @@ class WindowDialogs(QObject):
         # cards as Select deal number: About is about the program, not the game, and
         # leads to nothing done to the table; a player reads it and closes it, and looks
         # for such a page in the middle. Placed clear of the cards it sat at the foot,
-        # over the status bar. So is its Licenses, a long page: left where Qt centred
+        # over the status bar. So is its Licences, a long page: left where Qt centred
         # it on About, it hung past the edge of a window made smaller.
         self.open_over_window(about_dialog(self.window, self.open_over_window))
 

@@ -34,9 +34,10 @@ if TYPE_CHECKING:
 
 # How the engine's parser words an unreadable number, to size the dialog by.
 NOT_A_DEAL = f"is not a deal number: expected 1 to {MAX_DEAL}"
-# "#" and ten digits, and a space either side: a line this long holds any deal
-# number, and a complaint about any text it holds fits the line under it.
-MAX_TYPED = 13
+# "#", ten digits grouped by three thousands separators ("#4,294,967,295"), and a
+# space either side: a line this long holds any deal number however it is written,
+# and a complaint about any text it holds fits the line under it.
+MAX_TYPED = 16
 # What is wrong with the number, in red: a deep one on a light dialog, a light one
 # on a dark dialog (the deep red read 1.8:1 on Qt's dark grey).
 PROBLEM_COLOUR = "#b00020"
@@ -58,7 +59,8 @@ LONGEST = (
 
 
 class DealNumberDialog(QDialog):
-    """A line for a deal number from 1 to 2^32 - 1; OK only when it is valid. With
+    """A line for a deal number from 1 to 2^32 - 1 ("1000", "#1000", "1,000" or
+    "1 000", as the engine reads one typed); OK only when it is valid. With
     ``table`` (the main window), it opens where it hides none of its cards, and keeps
     to such a spot as the table changes size."""
 

@@ -1,4 +1,4 @@
-"""Statistics, Rules and About (and its Licenses): over the window.
+"""Statistics, Rules and About (and its Licences): over the window.
 
 These need no view of the cards: they are read, or asked, rather than played
 beside, so they look for no felt. Each opens centred over the window, where a

@@ -1,4 +1,4 @@
-"""The Rules, About and Licenses dialogs."""
+"""The Rules, About and Licences dialogs."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ ABOUT = f"""<h2>Aces Up {__version__}</h2>
 <p>Free software under the GNU General Public License, version 3 or later.
 Cards, table and icon are drawn by the game itself.</p>"""
 
-# The licenses travel with every copy of the game (installers included), as
-# the GPL asks; the Licenses button shows them where the player can read them.
+# The licences travel with every copy of the game (installers included), as
+# the GPL asks; the Licences button shows them where the player can read them.
 GAME_LICENSE = "licenses/GPL-3.0.txt"
 QT_LICENSE = "licenses/LGPL-3.0.txt"
 LICENSES_HEADING = """\
@@ -44,10 +44,10 @@ The game is built on Python (Python Software Foundation License) and on Qt and
 Qt for Python (PySide6), which it uses under the GNU Lesser General Public
 License, version 3, whose text follows the GNU General Public License.
 """
-# An installer brings its own Python, and Python's license with it; a game
+# An installer brings its own Python, and Python's licence with it; a game
 # installed with pip runs on a Python installed apart, which has its own copy.
-PYTHON_BUNDLED = "The license of the Python that came with the game follows last.\n"
-PYTHON_APART = "Python's license came with the Python that runs the game.\n"
+PYTHON_BUNDLED = "The licence of the Python that came with the game follows last.\n"
+PYTHON_APART = "Python's licence came with the Python that runs the game.\n"
 
 
 class TextDialog(QDialog):
@@ -56,7 +56,7 @@ class TextDialog(QDialog):
     def __init__(self, title: str, html: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # Opened anew each time: a closed one goes, or every Rules and About
-        # (and the Licenses, with the whole GPL) would stay until the game ends.
+        # (and the Licences, with the whole GPL) would stay until the game ends.
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(title)
         self.resize(560, 520)
@@ -69,7 +69,7 @@ class TextDialog(QDialog):
         self.text.setOpenExternalLinks(True)
         layout.addWidget(self.text)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        plain(self.buttons)  # as bare as Licenses beside it
+        plain(self.buttons)  # as bare as Licences beside it
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
@@ -94,8 +94,16 @@ class TextDialog(QDialog):
 
     def room_height(self) -> int:
         """The tallest this dialog may be: nine tenths of its screen, the rest left to
-        the window manager's title bar and frame, so that its buttons stay in sight."""
-        return (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
+        the window manager's title bar and frame, so that its buttons stay in sight;
+        and no taller than the game's window it opens over (the page scrolls): over a
+        window of 800x600, Rules hung past both its top and its foot. (The window is
+        the one over About too, for its Licences.) Its frame is taken to be the
+        window's, so their insides compare."""
+        screen = (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
+        window = self.parentWidget()
+        while window is not None and window.parentWidget() is not None:
+            window = window.parentWidget()
+        return screen if window is None else min(screen, window.height())
 
 
 # About's small line of versions, greyed under the words that matter more, in a grey
@@ -105,7 +113,7 @@ VERSIONS_GREY, DARK_VERSIONS_GREY = "#5a5a5a", "#a8a8a8"
 
 
 class AboutDialog(TextDialog):
-    """About: the game, its license, and the versions it runs on in a small grey line.
+    """About: the game, its licence, and the versions it runs on in a small grey line.
 
     Centred over the window, as Rules and Statistics are (``window_dialogs``): it
     needs no view of the cards, and placed clear of them it went wherever the felt
@@ -193,7 +201,7 @@ def rules_dialog(parent: QWidget | None = None, section: str = "") -> TextDialog
 def about_dialog(
     parent: QWidget | None = None, open_page: Callable[[QDialog], None] = QDialog.open
 ) -> TextDialog:
-    """About, its Licenses button opening that page by ``open_page`` (the window's way
+    """About, its Licences button opening that page by ``open_page`` (the window's way
     of keeping it inside the window, ``window_dialogs``)."""
     import platform
 
@@ -208,9 +216,9 @@ def about_dialog(
     dialog = AboutDialog(versions, parent)
     dialog.fit_page(420)  # as tall as its words: a fixed height left a blank page under them
     dialog.setFixedSize(dialog.size())  # a few lines: nothing to maximise, nothing to resize
-    licenses = dialog.buttons.addButton("&Licenses", QDialogButtonBox.ButtonRole.ActionRole)
+    licenses = dialog.buttons.addButton("&Licences", QDialogButtonBox.ButtonRole.ActionRole)
     licenses.clicked.connect(lambda: open_page(licenses_dialog(dialog)))
-    # Enter closes About, as it closes Rules: as the first button, Licenses would
+    # Enter closes About, as it closes Rules: as the first button, Licences would
     # take Enter, and a player who only read the version met the whole GPL.
     licenses.setAutoDefault(False)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Close).setDefault(True)
@@ -218,7 +226,7 @@ def about_dialog(
 
 
 def licenses_dialog(parent: QWidget | None = None) -> TextDialog:
-    """The game's license, the one it uses Qt and PySide6 under, and Python's, as plain text."""
+    """The game's licence, the one it uses Qt and PySide6 under, and Python's, as plain text."""
     try:
         python = [read_text(PYTHON_LICENSE)]
     except ResourceError:
@@ -226,7 +234,7 @@ def licenses_dialog(parent: QWidget | None = None) -> TextDialog:
     heading = LICENSES_HEADING + "\n" + (PYTHON_BUNDLED if python else PYTHON_APART)
     rule = "\n" + "=" * 78 + "\n\n"
     text = rule.join([heading, read_text(GAME_LICENSE), read_text(QT_LICENSE), *python])
-    dialog = TextDialog("Licenses of Aces Up", "", parent)
+    dialog = TextDialog("Licences of Aces Up", "", parent)
     # The texts are laid out in fixed-width lines of up to 79 characters:
     # shown as written, never wrapped, in a window wide enough for them.
     page = dialog.text

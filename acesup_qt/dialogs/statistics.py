@@ -11,7 +11,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -83,6 +83,24 @@ def export_name(variant: str | None, day: str) -> str:
         return f"Aces Up statistics {day}.csv"
     words = "".join(c if c.isalnum() or c in " -" else " " for c in variant_name(variant))
     return f"Aces Up statistics ({' '.join(words.split())}) {day}.csv"
+
+
+def _opening_size(dialog: QDialog, window: QWidget | None) -> QSize:
+    """The size the dialog opens at: 800x640 where there is room for it.
+
+    No larger than the screen: on 800x600 the buttons were below its foot. As
+    wide as a window on it, though: the games' row needs it whole. And no larger
+    than the window it opens over, as far as its least size allows (the list of
+    games scrolls, the chart draws smaller): opened over a window of 800x600 it
+    hung some 35 px past the window's foot, over the desktop. Its frame is taken
+    to be the window's (its own is not known before it is shown), so their
+    insides compare."""
+    room = (window or dialog).screen().availableGeometry()
+    width, height = min(800, room.width() - 16), min(640, room.height() * 9 // 10)
+    if window is not None:
+        width, height = min(width, window.width()), min(height, window.height())
+    least = dialog.minimumSizeHint()
+    return QSize(max(width, least.width()), max(height, least.height()))
 
 
 class StatisticsDialog(QDialog):
@@ -207,10 +225,7 @@ class StatisticsDialog(QDialog):
         for action in (self.reset_button, self.export_button):
             action.setAutoDefault(False)
         close.setDefault(True)
-        # No larger than the screen: on 800x600 the buttons were below its foot.
-        # As wide as a window on it, though: the games' row needs it whole.
-        room = (parent or self).screen().availableGeometry()
-        self.resize(min(800, room.width() - 16), min(640, room.height() * 9 // 10))
+        self.resize(_opening_size(self, parent))
 
         self.figures = Figures()
         self.variant_box.currentIndexChanged.connect(self.refresh)

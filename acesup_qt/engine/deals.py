@@ -82,9 +82,29 @@ def deck_difference(number: int, deck: Sequence[Card]) -> Difference | None:
     return None
 
 
+# Spaces a copied "1 000" may hold: no-break, narrow no-break, thin.
+_SPACES = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " "})
+
+
+def _ungrouped(text: str) -> str:
+    """``text`` without its thousands separators, if it is grouped as a person
+    writes a number ("1,000", "1 000", "4,294,967,295"); otherwise ``text`` as it is.
+
+    Commas and spaces are the separators; a point is not, since "1.000" is one
+    thousand in some places and one in others. One kind of separator, and
+    groups of three after the first: "1,0000" or "12,34" is more likely a slip
+    than the number meant, and is refused rather than guessed at."""
+    spaced = text.translate(_SPACES)
+    for separator in (",", " "):
+        first, *rest = spaced.split(separator)
+        if rest and 1 <= len(first) <= 3 and all(len(group) == 3 for group in rest):
+            return "".join([first, *rest])
+    return text
+
+
 def parse_deal_number(text: str) -> int:
-    """Read a deal number typed by a person ("1234" or "#1234")."""
-    stripped = text.strip().lstrip("#")
+    """Read a deal number typed by a person ("1234", "#1234" or "1,234")."""
+    stripped = _ungrouped(text.strip().lstrip("#").strip())
     # isdecimal, not isdigit: "²" is a digit that int() refuses.
     if not stripped.isdecimal():
         raise DealNumberError(f"{text!r} is not a deal number: expected 1 to {MAX_DEAL}")

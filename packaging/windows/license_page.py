@@ -31,7 +31,7 @@ It is built with Qt and Qt for Python (PySide6), which are shared under
 the GNU Lesser General Public License, version 3 (after the GPL), and it
 carries its own copy of Python, under the Python Software Foundation
 License. All three texts are installed with the game: Help > About >
-Licenses shows them.
+Licences shows them.
 """
 
 # Short enough not to wrap in the box, whose font is proportional.

@@ -62,6 +62,19 @@ def test_typed_deal_numbers():
     assert parse_deal_number("0" * 5000 + "7") == 7
 
 
+def test_typed_deal_numbers_may_be_grouped_in_thousands():
+    assert parse_deal_number("1,000") == 1000
+    assert parse_deal_number("1 000") == 1000
+    assert parse_deal_number("1\u202f000") == 1000  # as a locale's number, copied
+    assert parse_deal_number("# 4,294,967,295 ") == 4294967295
+    with pytest.raises(DealNumberError, match="not 4294967296"):
+        parse_deal_number("4,294,967,296")
+    # Groups of three after the first, of one separator: anything else is a slip.
+    for slip in ("1,0000", "12,34", "1,000 000", ",000", "1,", "1.000", "1,,000"):
+        with pytest.raises(DealNumberError, match="is not a deal number"):
+            parse_deal_number(slip)
+
+
 def test_the_text_form_carries_a_deal_number_checked_against_its_deck():
     from acesup_qt.engine import NotationError, game_from_text, new_game
     from acesup_qt.engine.text_form import parse_game_text

@@ -147,6 +147,39 @@ def refusal(capsys) -> str:
     return rest[-1]
 
 
+# The game started with the options given, saying the deal its table shows.
+SAY_THE_DEAL = """
+import sys
+from acesup_qt import app, main_window
+
+show = main_window.MainWindow.show
+
+def watched_show(window):
+    def say_and_close():
+        print(window.deal_label.text())
+        window.close()
+    window.view.first_painted.connect(say_and_close)
+    return show(window)
+
+main_window.MainWindow.show = watched_show
+sys.exit(app.main(sys.argv[1:]))
+"""
+
+
+def test_a_deal_number_grouped_in_thousands_starts_that_deal(tmp_path):
+    # "1,000", as a person writes a thousand: once refused as "not a deal number".
+    result = run_python(
+        "-c",
+        SAY_THE_DEAL,
+        "--deal",
+        "1,000",
+        XDG_CONFIG_HOME=str(tmp_path / "config"),
+        XDG_DATA_HOME=str(tmp_path / "data"),
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "Deal #1000"
+
+
 def test_a_bad_deal_number_is_refused_before_any_window(capsys):
     assert main(["--deal", "zero"]) == 2
     assert refusal(capsys) == (

@@ -1,7 +1,7 @@
 """Every dialog's buttons alike, none with an icon, where the desktop gives Qt's its own.
 
 On a bare X11 desktop (and KDE) Qt put a cross on Close and Cancel and a tick
-on OK, never on the game's own buttons: About showed a bare Licenses beside a
+on OK, never on the game's own buttons: About showed a bare Licences beside a
 crossed Close, Statistics a bare Reset… and Export CSV… beside it, Reset
 statistics two bare Reset buttons beside a crossed Cancel; Qt's own file
 dialog a disk on Save, and its "File not found" and the statistics' warnings

@@ -1,4 +1,4 @@
-"""Statistics, Rules and About (and its Licenses) open centred over the window, inside its
+"""Statistics, Rules and About (and its Licences) open centred over the window, inside its
 frame, and stay over it as it is made smaller: left where Qt centred them, they hung past
 its edge, over whatever lay there on the desktop; Qt's centring put Rules over the title
 bar, and placed clear of the cards About sat over the status bar. (Select deal number
@@ -22,7 +22,7 @@ def open_by_key_or_menu(qtbot, window: MainWindow, which: str) -> QWidget:
         return open_statistics_from_the_toolbar(qtbot, window)
     if which == "licenses":  # from About's button
         about = open_by_key_or_menu(qtbot, window, "about")
-        (button,) = [b for b in about.findChildren(QPushButton) if b.text() == "&Licenses"]
+        (button,) = [b for b in about.findChildren(QPushButton) if b.text() == "&Licences"]
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: QApplication.activeModalWidget() is not about)
     elif which == "rules":

@@ -87,11 +87,11 @@ def test_the_licenses_page_is_named_too(qtbot, window):
     window.action("about").trigger()
     about = window.dialog
     qtbot.waitExposed(about)
-    licenses = next(b for b in about.buttons.buttons() if b.text() == "&Licenses")
+    licenses = next(b for b in about.buttons.buttons() if b.text() == "&Licences")
     qtbot.mouseClick(licenses, Qt.MouseButton.LeftButton)
     page = window.dialog
     assert page is not about
-    assert spoken(page.text)[0] == "Licenses of Aces Up"
+    assert spoken(page.text)[0] == "Licences of Aces Up"
 
 
 def test_the_deal_number_dialog_starts_in_its_box_and_tabs_to_ok_and_cancel(qtbot, window):

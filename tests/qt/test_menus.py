@@ -29,6 +29,28 @@ def test_select_deal_number_starts_that_deal(qtbot, window):
     assert window.deal_label.text() == "Deal #4242"
 
 
+def test_a_deal_number_written_with_thousands_separators_starts_that_deal(qtbot, window):
+    # "1,000" or "1 000" is how a person writes the number a friend read out.
+    for typed, number in (("1,000", 1000), ("1 000", 1000), ("#4,294,967,295", 4294967295)):
+        qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+        dialog = window.dialog
+        qtbot.waitExposed(dialog)
+        dialog.line.selectAll()
+        qtbot.keyClicks(dialog.line, typed)
+        assert dialog.problem.text() == f"Deal #{number}: the same cards on every computer."
+        qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
+        assert window.model.deal_number == number, typed
+        assert window.model.game.deck == tuple(deal_cards(number))
+    # Grouped other than by threes: more likely a slip than a number, so refused.
+    qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    dialog.line.selectAll()
+    qtbot.keyClicks(dialog.line, "12,34")
+    assert not dialog.buttons.button(QDialogButtonBox.StandardButton.Ok).isEnabled()
+    assert dialog.problem.text().startswith("'12,34' is not a deal number")
+    dialog.reject()
+
+
 def test_choosing_four_ace_patience_replays_the_deal_in_that_variant(qtbot, window):
     window.game_actions.variants["aces-only"].trigger()
     assert window.model.variant == "aces-only"
@@ -118,16 +140,24 @@ def test_about_shows_the_licenses_the_game_is_shared_under(qtbot, window):
 
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
     text = shown.text.toPlainText()
-    assert shown.windowTitle() == "Licenses of Aces Up"
+    assert shown.windowTitle() == "Licences of Aces Up"
     assert text.startswith("Aces Up is free software")
     assert "GNU GENERAL PUBLIC LICENSE\n                       Version 3" in text
     assert "GNU LESSER GENERAL PUBLIC LICENSE" in text
     assert "PySide6" in text
-    # Laid out as written: the license's lines are not wrapped in the window.
+    # The game writes British English: the noun is "licence", but for in names
+    # such as the GNU General Public License (the licences' own texts are theirs).
+    heading = " ".join(text.split("=" * 78)[0].split())
+    names = ("Public License", "Foundation License", "of the License")
+    for name in names:
+        heading = heading.replace(name, "")
+    assert "license" not in heading.lower()
+    assert "Python's licence" in heading
+    # Laid out as written: the licences' lines are not wrapped in the window.
     width = shown.text.fontMetrics().horizontalAdvance("x" * 79)
     assert shown.text.viewport().width() > width
 
@@ -158,7 +188,7 @@ def _licenses_text(qtbot, window) -> str:
 
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
     return shown.text.toPlainText()
@@ -178,7 +208,7 @@ def test_a_bundle_shows_the_license_of_the_python_it_brings_last(
     (bundled / resources.PYTHON_LICENSE).write_text(python, encoding="utf-8")
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     text = _licenses_text(qtbot, window)
-    assert "The license of the Python that came with the game follows last." in text
+    assert "The licence of the Python that came with the game follows last." in text
     assert text.endswith(python)
     assert text.index("GNU LESSER GENERAL PUBLIC LICENSE") < text.index(python)
 
@@ -187,7 +217,7 @@ def test_installed_apart_from_python_the_licenses_say_where_pythons_is(qtbot, wi
     from acesup_qt.resources import read_text
 
     text = _licenses_text(qtbot, window)  # the source tree, as a pip install: no Python here
-    assert "Python's license came with the Python that runs the game." in text
+    assert "Python's licence came with the Python that runs the game." in text
     assert "PYTHON SOFTWARE FOUNDATION LICENSE" not in text
     assert text.rstrip().endswith(read_text("licenses/LGPL-3.0.txt").rstrip())  # the LGPL last
 
@@ -252,7 +282,8 @@ def test_the_deal_number_dialog_says_what_the_number_gives_where_a_complaint_wou
         assert dialog.size() == size, text
         assert under.height() < 2 * under.fontMetrics().lineSpacing(), text  # one line
         assert under.palette().color(under.foregroundRole()) != grey  # red, not a note
-    assert len(dialog.line.text()) == 13  # "#" and ten digits, with a space either side
+    # "#" and ten digits in groups of three, with a space either side.
+    assert len(dialog.line.text()) == len(" #4,294,967,295 ")
     dialog.line.selectAll()
     qtbot.keyClicks(dialog.line, "#4242")
     assert under.text() == "Deal #4242: the same cards on every computer."
@@ -324,6 +355,62 @@ def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window,
     dialog.reject()
 
 
+def test_over_a_window_of_800x600_statistics_opens_inside_it(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.statistics import StatisticsDialog
+
+    # A laptop's screen, the window made small on it: the dialog hung past its foot.
+    screen = QRect(0, 0, 1366, 768)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.resize(800, 600)
+    window.move(100, 50)
+    qtbot.keyClick(window.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, StatisticsDialog)
+    qtbot.waitExposed(dialog)
+    assert window.frameGeometry().contains(dialog.frameGeometry())
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert dialog.rect().contains(close.geometry().translated(close.parentWidget().pos()))
+    # The list of games and the chart took the cut: each still shows some rows, and bars.
+    assert (
+        dialog.recent_table.viewport().height()
+        >= 4 * dialog.recent_table.verticalHeader().defaultSectionSize()
+    )
+    assert dialog.histogram.height() >= dialog.histogram.minimumHeight()
+    dialog.reject()
+
+
+def test_over_a_window_of_800x600_rules_and_licences_open_inside_it(qtbot, window, monkeypatch):
+    from PySide6.QtCore import QRect
+    from PySide6.QtGui import QScreen
+
+    from acesup_qt.dialogs.info import TextDialog
+
+    screen = QRect(0, 0, 1366, 768)  # room on the screen: the window is what is small
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    window.resize(800, 600)
+    window.move(100, 50)
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    rules = window.dialog
+    qtbot.waitExposed(rules)
+    assert window.frameGeometry().contains(rules.frameGeometry())
+    assert rules.text.verticalScrollBar().maximum() > 0  # the rest of the page scrolls
+    qtbot.keyClick(rules, Qt.Key.Key_Escape)
+    window.action("about").trigger()
+    about = window.dialog
+    qtbot.waitExposed(about)
+    assert window.frameGeometry().contains(about.frameGeometry())
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (licences,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    qtbot.waitExposed(licences)
+    assert window.frameGeometry().contains(licences.frameGeometry())
+    licences.reject()
+    about.reject()
+
+
 def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, window, monkeypatch):
     from PySide6.QtCore import QRect
     from PySide6.QtGui import QScreen
@@ -334,7 +421,7 @@ def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, windo
     monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licenses"]
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
     qtbot.waitExposed(shown)
