@@ -97,7 +97,7 @@ class PlayClock(QObject):
         self._elsewhere = False  # another program's window (or another copy's) is active
         self.held = False  # the player paused the game (Game > Pause)
         # "Leave this game?", the rules, the statistics... open: the player cannot move.
-        self._asking = 0  # how many (About opens Licenses over itself)
+        self._asking = 0  # how many (About opens Licences over itself)
         self._searching = False  # a winnable deal is looked for, to take this game's place
         keep_longest_width(clock, "0:00:00")  # longer games are rare
         keep_longest_width(moves, moves_text(100))  # some 60 moves a game, 100 and more seldom
