@@ -241,8 +241,13 @@ def _rank_before_last_deal(
             after = game.copy()
             after.push(move)
             values[move] = exact.value(after)
-    # Compared as RankedMove.as_good_as compares them: a tie keeps the planner's order.
-    ordered = sorted(moves, key=lambda move: -_exact_key(values[move]))
+    # Compared as RankedMove.as_good_as compares them: a tie keeps the planner's order,
+    # except that a move changing nothing goes behind the moves it ties with. It is
+    # worth exactly this position, so it always ties with the best; ranked first, the
+    # demo played a lone ace from pile to empty pile and back without end.
+    ordered = sorted(
+        moves, key=lambda move: (-_exact_key(values[move]), changes_nothing(game, move))
+    )
     if objective == "score":
         ranked = [RankedMove(move, None, "", None, 0, "", values[move], 0.0) for move in ordered]
     else:

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from acesup_qt.engine import DEAL, deal_cards, new_game
+from acesup_qt.engine import DEAL, Game, deal_cards, new_game, parse_moves
 from acesup_qt.engine.fair_play import STRATEGIES, play_game
-from acesup_qt.engine.moves import DEAL_MOVE
+from acesup_qt.engine.moves import DEAL_MOVE, format_moves
 from acesup_qt.engine.strategy import RankedMove, rank_moves
 
 from .positions import near_the_ends
@@ -171,3 +171,30 @@ def test_before_the_last_deal_no_move_is_ranked_after_a_worse_one(number) -> Non
     ranked = rank_moves(_before_last_deal(number), seed=3)
     for higher, lower in itertools.pairwise(ranked):
         assert higher.as_good_as(lower) or higher.win_chance > lower.win_chance
+
+
+def _played_by_the_first_choice(number: int, start: str, objective: str) -> Game:
+    """Deal ``number`` from ``start``, played on by the ranking's first move each time,
+    as the demo plays it (at most 200 moves: a game takes fewer than 100)."""
+    game = new_game(deal_cards(number), "standard")
+    for move in parse_moves(start):
+        game.push(move)
+    for _ in range(200):
+        if game.is_over():
+            break
+        game.push(rank_moves(game, seed=0, budget_seconds=0, objective=objective)[0].move)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("number", "start", "objective"),
+    [(5, "d d", "win"), (5, "d d", "score"), (35, "d d", "score"), (54, "d d d", "score")],
+)
+def test_the_first_choice_ends_the_game_rather_than_shift_a_lone_card_to_and_fro(
+    number, start, objective
+) -> None:
+    # Before the last deal, a lone card moved to an empty pile ties with dealing
+    # (it is worth this very position): ranked first, the demo played a lone A♠ from
+    # pile 2 to pile 1 and back without end on deal 5 dealt twice at once.
+    game = _played_by_the_first_choice(number, start, objective)
+    assert game.is_over(), format_moves(game.moves)

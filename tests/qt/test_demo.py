@@ -201,3 +201,17 @@ def test_the_demo_waits_while_a_game_file_is_chosen(qtbot, window, monkeypatch):
     played = len(window.model.game.moves)
     qtbot.waitUntil(lambda: len(window.model.game.moves) > played)
     start_demo(qtbot, window)
+
+
+def test_the_demo_ends_a_game_dealt_twice_at_once_rather_than_shift_an_ace_to_and_fro(
+    qtbot, window
+):
+    # Deal 5 dealt twice by D: before the last deal the demo moved a lone A♠ from
+    # pile 2 to the empty pile 1 and back, thousands of times, and never dealt.
+    window.model.start_deal(5)
+    for _ in range(2):
+        qtbot.keyClick(window.view, Qt.Key.Key_D)
+    assert len(window.model.game.moves) == 2
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: window.model.game.is_over(), timeout=30000)
+    assert len(window.model.game.moves) < 100  # a whole game of Aces Up takes fewer
