@@ -340,14 +340,17 @@ def deal_step_refused(number: int | None, step: int) -> str | None:
 
 
 def _greyed_out(actions: Actions) -> Iterator[tuple[QAction, str]]:
-    """Each greyed-out action with the reason it is."""
-    for name, reason in GREYED_OUT.items():
-        action: QAction = getattr(actions, name)
-        if not action.isEnabled():
-            yield action, reason
-    for action in (actions.next_deal, actions.previous_deal):
-        if not action.isEnabled():
-            yield action, str(action.property(WHY_GREYED_OUT))
+    """Each greyed-out action with the reason it is: its own (``WHY_GREYED_OUT``, as
+    a pause gives Undo and the rest), else the usual one (``GREYED_OUT``)."""
+    for action in actions:
+        if not isinstance(action, QAction) or action.isEnabled():
+            continue
+        why = action.property(WHY_GREYED_OUT)
+        for name, usual in GREYED_OUT.items():
+            if action is getattr(actions, name):
+                why = why or usual
+        if why:
+            yield action, str(why)
 
 
 def greyed_out_reason(actions: Actions, event: QKeyEvent) -> str | None:

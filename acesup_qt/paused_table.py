@@ -4,8 +4,13 @@ While paused: the clock stops (``PlayClock.hold``), a veil hides the cards
 (``scene.pause_veil``), from screen readers too (``TableView.veil``), and
 nothing plays; a hint that comes meanwhile waits for the player to go on.
 A click or key on the table is ignored quietly (no "the stock is empty" for
-a D pressed at a veil), Hint, Deal and Demo are greyed, a running demo or
-a solution being shown waits where it is. P again, a click on the table or Pause unchecked goes on.
+a D pressed at a veil), a running demo or a solution being shown waits where
+it is. P again, a click on the table or Pause unchecked goes on.
+
+Nothing changes behind the veil: Undo, Redo, Restart, Hint, Deal and Demo are
+greyed, and their keys (Ctrl+Z, H...) say only how to go on (``PAUSED``), as a
+greyed action's key says why it is greyed. Undo used to go on unasked and take a
+move back, unseen until the veil had gone.
 
 Nor does the status bar speak of the hidden table: the message shown when
 the player pauses goes (a hint's words come back with its light: ``hint``),
@@ -22,11 +27,10 @@ and a browser leave full screen, not a way back to the cards. Going on
 instead would show the cards and start the clock unasked; the veil says how
 to go on (P, a click), and that stays the only way.
 
-Anything that changes the position ends the pause first: Undo and Redo
-(their keys still work), New game, Restart, a deal number, Open game. Quit
-too simply closes the window. The pause itself is never saved: the saved
-game keeps the time played up to the pause, and the next start resumes the
-game unpaused, its clock running on from there.
+Another game ends the pause first: New game, a deal number, Next or Previous
+deal, a variant, Open game. Quit too simply closes the window. The pause
+itself is never saved: the saved game keeps the time played up to the pause,
+and the next start resumes the game unpaused, its clock running on from there.
 """
 
 from __future__ import annotations
@@ -35,10 +39,10 @@ from contextlib import ExitStack
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QElapsedTimer, QEvent, QObject
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from .actions import grey_out
+from .actions import WHY_GREYED_OUT, grey_out, greyed_out_action
 from .demo import DEMO_PAUSED, DEMO_PLAYING
 from .hint import HINT_HELD, THINKING
 from .scene.pause_veil import HOW_TO_GO_ON, TITLE, PauseVeil
@@ -53,8 +57,10 @@ MOUSE = (
     QEvent.Type.MouseMove,
 )
 KEYS = (QEvent.Type.KeyPress, QEvent.Type.KeyRelease)
+# Why Undo and the rest are greyed while paused, said when their keys are pressed.
+PAUSED = "Paused: press P or click the table to go on."
 # What the status bar may say while paused: news of the hint and the demo, waiting.
-NAMES_NO_CARD = ("", HINT_HELD, THINKING, *DEMO_PLAYING, DEMO_PAUSED)
+NAMES_NO_CARD = ("", HINT_HELD, THINKING, *DEMO_PLAYING, DEMO_PAUSED, PAUSED)
 
 
 class PausedTable(QObject):
@@ -71,6 +77,9 @@ class PausedTable(QObject):
         self._news: tuple[int, str] | None = None  # a message come while paused, its position
         window.model.position_changed.connect(self._end)  # Undo, Redo, a new game...
         window.status_bar.messageChanged.connect(self._hold_news)
+        stack = window.model.undo_stack  # its Undo and Redo follow it: not while paused
+        stack.canUndoChanged.connect(self._grey_out)
+        stack.canRedoChanged.connect(self._grey_out)
         self._viewport = window.view.viewport()
         self._viewport.installEventFilter(self)
         window.view.installEventFilter(self)  # the table's keys: 1-4, arrows, Enter
@@ -92,16 +101,22 @@ class PausedTable(QObject):
                 bar.showMessage(DEMO_PAUSED)
             self.veil.show()
             window.view.veil(TITLE, HOW_TO_GO_ON)  # hidden from screen readers too
-            actions = window.game_actions
-            for action in (actions.hint, actions.deal, actions.demo):
-                action.setEnabled(False)
+            self._grey_out()
             self._held.enter_context(window.demo.held())
         else:
             self.veil.hide()
             window.view.unveil()
             model = window.model
-            grey_out(window.game_actions, model.game, model.deal_number)
+            actions = window.game_actions
+            for action in self._greyed():
+                action.setProperty(WHY_GREYED_OUT, "")
+            actions.undo.setEnabled(model.undo_stack.canUndo())
+            actions.redo.setEnabled(model.undo_stack.canRedo())
+            actions.restart.setEnabled(True)
+            grey_out(actions, model.game, model.deal_number)
             self._held.close()  # the demo plays on
+            if bar.currentMessage() == PAUSED:  # how to go on: gone on
+                bar.clearMessage()
             if bar.currentMessage() == DEMO_PAUSED:  # how to take over, again
                 bar.clearMessage()  # and the demo's words follow, if it still runs
             news, self._news = self._news, None
@@ -109,6 +124,23 @@ class PausedTable(QObject):
                 window.game_end.say_again(news[1])
         window.winnable.hold_replay(on)
         window.play_clock.hold(on)
+
+    def _greyed(self) -> tuple[QAction, ...]:
+        """What a pause greys out: all that would change the game behind the veil."""
+        a = self.window.game_actions
+        return (a.undo, a.redo, a.restart, a.hint, a.deal, a.demo)
+
+    def _grey_out(self) -> None:
+        # Also once the stack has re-enabled Undo or Redo (it does as it changes).
+        if not self.paused:
+            return
+        try:
+            greyed = self._greyed()
+            for action in greyed:
+                action.setEnabled(False)
+                action.setProperty(WHY_GREYED_OUT, PAUSED)
+        except RuntimeError:  # a window closed paused: the stack clears after its actions go
+            return
 
     def _let_go(self) -> None:
         """Cards in flight land, a card dragged goes back, the aces stop hopping."""
@@ -151,6 +183,12 @@ class PausedTable(QObject):
             # card marked by the keys, hidden by the veil.
             full_screen.set_full_screen(False)
             return True
+        if kind == QEvent.Type.KeyPress and isinstance(event, QKeyEvent):
+            greyed = greyed_out_action(self.window.game_actions, event)
+            if greyed is not None and greyed[1] == PAUSED:  # Ctrl+Z, H...: how to go on
+                from .main_window import MESSAGE_MS  # loaded: it made this
+
+                self.window.status_bar.showMessage(PAUSED, MESSAGE_MS)
         return kind in KEYS and watched is not self._viewport
 
     def _after_going_on(self, kind: QEvent.Type) -> bool:

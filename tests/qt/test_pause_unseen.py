@@ -78,15 +78,16 @@ def test_a_hint_asked_for_just_before_a_pause_waits_for_the_player(qtbot, window
     assert window.scene.hint in window.model.game.legal_moves()
 
 
-def test_a_hint_held_over_a_pause_undo_ended_is_dropped(qtbot, window, monkeypatch):
-    qtbot.keyClick(window.view, Qt.Key.Key_D)
+def test_a_hint_held_over_a_pause_another_deal_ended_is_dropped(qtbot, window, monkeypatch):
+    # No move made: Next deal asks nothing.
     gate = slow_hints(monkeypatch)
     qtbot.keyClick(window.view, Qt.Key.Key_H)
     press_p(qtbot, window)
     gate.set()
     qtbot.waitUntil(lambda: not window.hints.analysing, timeout=5000)
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(window.view, Qt.Key.Key_Equal, Qt.KeyboardModifier.ControlModifier)
     assert not window.action("pause").isChecked()
+    assert window.model.deal_number == 2  # Next deal: another game ends the pause
     assert window.model.game.moves == []
     assert not window.statusBar().currentMessage().startswith("Hint:")  # of the last position
     assert window.scene.hint is None
