@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
-from acesup_qt.engine import Game, deal_cards, new_game, parse_card, variant_class
+from acesup_qt.engine import DISCARD, Game, deal_cards, new_game, parse_card, variant_class
 from acesup_qt.engine.fair_play import play_game
 
 
@@ -37,3 +38,15 @@ def near_the_ends(numbers: range, back: int) -> Iterator[Game]:
         for _ in range(number % back):
             game.pop()
         yield game
+
+
+def simple_play(deal: int, variant: str = "standard") -> Game:
+    """``deal`` played to its end by simple play: discard when possible, else a random
+    move (seeded by the deal). The GUI tests lose their games so."""
+    game = new_game(deal_cards(deal), variant)
+    rng = random.Random(deal)
+    while not game.is_over():
+        moves = game.legal_moves()
+        discards = [m for m in moves if m.kind == DISCARD]
+        game.push(discards[0] if discards else rng.choice(moves))
+    return game

@@ -4,23 +4,18 @@ Review moves compares a move made with no win left by."""
 from __future__ import annotations
 
 import itertools
-import random
 import threading
 
-from acesup_qt.engine import DISCARD, deal_cards, new_game
+from acesup_qt.engine import new_game
 from acesup_qt.engine.best_scores import best_scores_along
 from acesup_qt.engine.solver import solve
 
+from .positions import simple_play
+
 
 def lost_line(deal: int, variant: str = "standard"):
-    """``deal`` played to its end by simple play (discard when possible, else a random
-    move), as the GUI tests lose it."""
-    game = new_game(deal_cards(deal), variant)
-    rng = random.Random(deal)
-    while not game.is_over():
-        moves = game.legal_moves()
-        discards = [m for m in moves if m.kind == DISCARD]
-        game.push(discards[0] if discards else rng.choice(moves))
+    """``deal`` lost by simple play, as the GUI tests lose it."""
+    game = simple_play(deal, variant)
     assert not game.is_won()
     return game
 

@@ -2,29 +2,17 @@
 
 from __future__ import annotations
 
-import random
-
 from PySide6.QtCore import QPoint, QRect, Qt
 
 from acesup_qt import settings
 from acesup_qt.dialogs.end_of_game import NEW_GAME, RESTART, UNDO
 from acesup_qt.dialogs.end_of_game_record import deal_note
-from acesup_qt.engine import DISCARD, Game, deal_cards, format_moves, new_game
+from acesup_qt.engine import deal_cards, format_moves
 from acesup_qt.storage import DealResults, Ending, GameRecord
+from tests.engine.positions import simple_play
 
 from . import winning_game
 from .conftest import assert_table_shows_model, card_point, click, slot_point
-
-
-def simple_play(deal: int, variant: str = "standard") -> Game:
-    """``deal`` played to its end by simple play: discard when possible, else a random move."""
-    game = new_game(deal_cards(deal), variant)
-    rng = random.Random(deal)
-    while not game.is_over():
-        moves = game.legal_moves()
-        discards = [m for m in moves if m.kind == DISCARD]
-        game.push(discards[0] if discards else rng.choice(moves))
-    return game
 
 
 def play_to_the_end(deal: int, variant: str = "standard") -> str:

@@ -21,10 +21,10 @@ from acesup_qt.dialogs.end_of_game import NEW_GAME
 from acesup_qt.engine import deal_cards, format_moves, new_game
 from acesup_qt.engine.solver import solve
 from acesup_qt.scene import timing
+from tests.engine.positions import simple_play
 
 from .conftest import assert_table_shows_model, card_point, click, slot_point
 from .starts_lean import loaded_at_start
-from .test_end_of_game import simple_play
 
 
 @pytest.fixture(autouse=True)
