@@ -11,9 +11,8 @@ other keys, New game's or Pause's, run the game rather than play it.) Chosen in
 the menu with the keys (Alt+M, then D for Deal; or the arrows and Enter), they are
 played by keys too: Qt triggers the action the same way for a key and a click
 there, and only the menu knows which it was reading (``KeysMenu.choosing_by_key``).
-Pressed while
-its action is greyed out, such a key comes to the window instead (``played_by_key``):
-a keyboard player still, who reads on of the keys.
+Pressed while its action is greyed out, such a key comes to the window instead
+(``played_by_key``): a keyboard player still, who reads on of the keys.
 
 Kept in the settings (``settings.hand``): a keyboard player's next run starts with
 the keys' words, not the mouse's they would have to play past again.
