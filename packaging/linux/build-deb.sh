@@ -8,14 +8,18 @@
 # its path on the last line.
 #
 # Layout: the bundle in /opt/acesup-qt, /usr/bin/acesup-qt a link to it, the
-# desktop entry, AppStream metainfo and hicolor icons under /usr/share.
+# desktop entry, AppStream metainfo, the saved game's MIME type and hicolor
+# icons under /usr/share. No maintainer scripts: the dpkg triggers of
+# shared-mime-info and desktop-file-utils rebuild the MIME database and the
+# desktop entries' MIME cache when files land in their folders.
 # Depends: computed by dpkg-shlibdeps from every ELF file in the bundle, so it
 # names exactly the system libraries the bundle links and does not carry
 # (libxcb and its cursor/icccm/keysyms/... helpers, libEGL/libGL,
 # libxkbcommon-x11, fontconfig, freetype, GLib, D-Bus, the C and C++
 # runtimes), with the package names and versions of the machine that built
 # it. A deb is built for the release it was built on.
-# Needs: python3 with PySide6 (icons), dpkg-dev, desktop-file-utils, appstream.
+# Needs: python3 with PySide6 (icons), dpkg-dev, desktop-file-utils, appstream;
+# shared-mime-info to check the MIME type (skipped without it).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -37,6 +41,7 @@ ARCH="$(dpkg --print-architecture)"
 
 DESKTOP="$ROOT/packaging/linux/$APP_ID.desktop"
 METAINFO="$ROOT/packaging/linux/$APP_ID.metainfo.xml"
+MIME="$ROOT/packaging/linux/$APP_ID.mime.xml"
 desktop-file-validate "$DESKTOP" || fail "$DESKTOP does not validate"
 appstreamcli validate --no-net "$METAINFO" || fail "$METAINFO does not validate"
 grep -q "<release version=\"$VERSION\"" "$METAINFO" \
@@ -45,16 +50,31 @@ grep -q "<release version=\"$VERSION\"" "$METAINFO" \
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
 STAGE="$WORK/stage"
+
+# update-mime-database exits 0 on a file it cannot parse: the types it compiled
+# from the XML must be the ones the desktop entry opens.
+if command -v update-mime-database >/dev/null; then
+    mkdir -p "$WORK/mime/packages"
+    cp "$MIME" "$WORK/mime/packages/"
+    update-mime-database "$WORK/mime" 2>/dev/null
+    COMPILED="$(sort -u "$WORK/mime/types" 2>/dev/null || true)"
+    OPENED="$(grep -m1 '^MimeType=' "$DESKTOP" | cut -d= -f2- | tr ';' '\n' | sed '/^$/d' | sort -u)"
+    [[ -n "$COMPILED" && "$COMPILED" == "$OPENED" ]] \
+        || fail "$MIME declares '${COMPILED//$'\n'/ }', $DESKTOP opens '${OPENED//$'\n'/ }'"
+fi
+
 PREFIX="/opt/$NAME"
 
 # The files, as they will lie on the player's disk.
 mkdir -p "$STAGE$PREFIX" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
-    "$STAGE/usr/share/metainfo" "$STAGE/usr/share/icons/hicolor/scalable/apps" \
+    "$STAGE/usr/share/metainfo" "$STAGE/usr/share/mime/packages" \
+    "$STAGE/usr/share/icons/hicolor/scalable/apps" \
     "$STAGE/usr/share/doc/$NAME"
 cp -a "$BUNDLE/." "$STAGE$PREFIX/"
 ln -s "$PREFIX/$NAME" "$STAGE/usr/bin/$NAME"
 install -m 644 "$DESKTOP" "$STAGE/usr/share/applications/$APP_ID.desktop"
 install -m 644 "$METAINFO" "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"
+install -m 644 "$MIME" "$STAGE/usr/share/mime/packages/$APP_ID.xml"
 install -m 644 "$ROOT/resources/icons/$NAME.svg" "$STAGE/usr/share/icons/hicolor/scalable/apps/"
 QT_QPA_PLATFORM=offscreen "$PYTHON" "$ROOT/packaging/icons.py" "$WORK/icons" >/dev/null
 cp -r "$WORK/icons/hicolor/." "$STAGE/usr/share/icons/hicolor/"

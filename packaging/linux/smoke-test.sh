@@ -10,13 +10,18 @@
 #    resource, or Python's license, fails it;
 # 3. build the .deb, and compile the Windows NSIS script against the bundle;
 # 4. install the .deb with apt-get (which brings its declared dependencies),
-#    check every bundled ELF file finds its libraries;
+#    check every bundled ELF file finds its libraries, and that the system's
+#    MIME database and desktop entries (rebuilt by their dpkg triggers) take a
+#    saved game to the saved-game type and that type to the game;
 # 5. start the installed desktop entry's Exec line, in a clean environment, on
 #    a real X server (Xvfb), screenshot it and check the table is on screen
 #    (packaging/linux/check_screenshot.py says exactly what is checked);
-# 6. uninstall, and check nothing is left behind.
+# 6. start it again as a file manager does for a double-clicked saved game
+#    (its %f, a path with spaces) and check the window's title names that deal;
+# 7. uninstall, and check nothing is left behind.
 # Runs as root (it installs a package). Needs: pyinstaller, binutils, dpkg-dev,
-# desktop-file-utils, appstream, nsis, xvfb, x11-apps. Keeps the build and the
+# desktop-file-utils, appstream, shared-mime-info, nsis, xvfb, x11-apps,
+# x11-utils. Keeps the build and the
 # screenshot in build/smoke/ for a person to look at. Always uninstalls the
 # package and stops Xvfb on exit, passed or not.
 set -euo pipefail
@@ -50,9 +55,10 @@ cleanup() {
 trap cleanup EXIT
 
 [[ $EUID -eq 0 ]] || fail "run as root: the test installs and removes a package"
-for tool in pyinstaller makensis Xvfb xwd dpkg-shlibdeps desktop-file-validate appstreamcli objdump; do
+for tool in pyinstaller makensis Xvfb xwd xwininfo dpkg-shlibdeps desktop-file-validate appstreamcli \
+    update-mime-database objdump; do
     command -v "$tool" >/dev/null || fail "$tool is missing (pip install pyinstaller; apt-get install \
-binutils dpkg-dev desktop-file-utils appstream nsis xvfb x11-apps)"
+binutils dpkg-dev desktop-file-utils appstream shared-mime-info nsis xvfb x11-apps x11-utils)"
 done
 NAME="$("$PYTHON" "$ROOT/packaging/project_info.py" name)"
 VERSION="$("$PYTHON" "$ROOT/packaging/project_info.py" version)"
@@ -151,8 +157,21 @@ MISSING_LIBS="$(find "/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -
 $MISSING_LIBS"
 echo "installed; every bundled library finds its dependencies"
 
+step "checking a saved game's MIME type, and that it opens in the game"
+SUFFIX="$(PYTHONPATH="$ROOT" "$PYTHON" -c 'from acesup_qt.storage.game_file import SUFFIX; print(SUFFIX)')"
+MIME_TYPE="$(grep -m1 '^MimeType=' "$DESKTOP_FILE" | cut -d= -f2- | cut -d';' -f1)"
+[[ -n "$MIME_TYPE" ]] || fail "$DESKTOP_FILE names no MimeType: a saved game would not open in the game"
+# What every desktop reads, rebuilt by shared-mime-info's and desktop-file-utils' triggers.
+grep -qF ":$MIME_TYPE:*$SUFFIX" /usr/share/mime/globs2 \
+    || fail "the MIME database does not take *$SUFFIX to $MIME_TYPE (/usr/share/mime/globs2)"
+grep -qE "^$MIME_TYPE=(.*;)?$APP_ID\.desktop;" /usr/share/applications/mimeinfo.cache \
+    || fail "the desktop entries' cache does not open $MIME_TYPE with $APP_ID.desktop"
+echo "*$SUFFIX is $MIME_TYPE, which $APP_ID.desktop opens"
+
 step "starting the desktop entry's Exec line on Xvfb"
-EXEC_LINE="$(grep -m1 '^Exec=' "$DESKTOP_FILE" | cut -d= -f2- | sed -E 's/ ?%[fFuUdDnNickvm]//g')"
+EXEC_FIELD="$(grep -m1 '^Exec=' "$DESKTOP_FILE" | cut -d= -f2-)"
+# Started from the menu, the field codes stand for nothing.
+EXEC_LINE="$(sed -E 's/ ?%[fFuUdDnNickvm]//g' <<<"$EXEC_FIELD")"
 [[ -n "$EXEC_LINE" ]] || fail "$DESKTOP_FILE has no Exec line"
 exec 3>"$WORK/xvfb.display"
 Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp -br >"$WORK/xvfb.log" 2>&1 &
@@ -195,11 +214,53 @@ kill "$APP_PID"
 wait "$APP_PID" 2>/dev/null || true
 APP_PID=""
 
+step "starting the desktop entry's Exec line with a saved game, as a double click does"
+[[ "$EXEC_FIELD" == *%f* ]] || fail "$DESKTOP_FILE's Exec line has no %f: a double-clicked saved game \
+would not reach the game"
+# A numbered deal after one deal, in a folder with a space, as the game saves it.
+SAVED_GAME="$WORK/saved games/Aces Up deal 4294967295$SUFFIX"
+mkdir -p "$(dirname "$SAVED_GAME")" "$WORK/home-saved"
+PYTHONPATH="$ROOT" "$PYTHON" - "$SAVED_GAME" <<'EOF_PY' || fail "could not write a saved game"
+import sys
+from pathlib import Path
+
+from acesup_qt.engine import variant_class
+from acesup_qt.engine.deals import deal_cards
+from acesup_qt.storage.game_file import write_game_file
+
+game = variant_class("standard")(deal_cards(4294967295))
+game.replay("d")
+write_game_file(Path(sys.argv[1]), game, 4294967295)
+EOF_PY
+# The desktop passes the path as one argument where %f stands; a fresh home, so
+# no game in progress asks to be left first.
+env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$WORK/home-saved" XDG_RUNTIME_DIR="$WORK/runtime" \
+    LANG=C.UTF-8 DISPLAY="$DISPLAY_NAME" sh -c "exec ${EXEC_FIELD//%f/\"\$0\"}" "$SAVED_GAME" \
+    >"$WORK/app-saved.log" 2>&1 &
+APP_PID=$!
+TITLE=""
+for _ in $(seq 30); do
+    sleep 1
+    kill -0 "$APP_PID" 2>/dev/null || fail "the game exited on start with $SAVED_GAME: $(cat "$WORK/app-saved.log")"
+    TITLE="$(xwininfo -display "$DISPLAY_NAME" -root -tree | grep -o '"Deal #4294967295[^"]*"' || true)"
+    [[ -n "$TITLE" ]] && break
+done
+DISPLAY="$DISPLAY_NAME" xwd -root -silent >"$WORK/saved-game.xwd"
+"$PYTHON" "$ROOT/packaging/linux/check_screenshot.py" "$WORK/saved-game.xwd" \
+    --png "$WORK/saved-game.png" "${CHECK_ARGS[@]}" >/dev/null 2>&1 || true
+[[ -n "$TITLE" ]] || fail "no window titled with deal #4294967295 after 30 s: the saved game did not open \
+(see $WORK/saved-game.png; game log: $(cat "$WORK/app-saved.log"))"
+echo "the saved game opened: window $TITLE"
+kill "$APP_PID"
+wait "$APP_PID" 2>/dev/null || true
+APP_PID=""
+
 step "uninstalling"
 apt-get remove -y -qq "$NAME" >/dev/null || fail "apt-get could not remove $NAME"
 INSTALLED=""
-for path in "/opt/$NAME" "/usr/bin/$NAME" "$DESKTOP_FILE"; do
+for path in "/opt/$NAME" "/usr/bin/$NAME" "$DESKTOP_FILE" "/usr/share/mime/packages/$APP_ID.xml"; do
     [[ ! -e "$path" && ! -L "$path" ]] || fail "$path is still there after uninstalling"
 done
+! grep -qF ":$MIME_TYPE:" /usr/share/mime/globs2 || fail "the MIME database still knows $MIME_TYPE"
 
-step "passed in $((SECONDS - START)) s (screenshot: $WORK/screenshot.png)"
+step "passed in $((SECONDS - START)) s (screenshots: $WORK/screenshot.png, $WORK/saved-game.png)"

@@ -1,6 +1,7 @@
 ; NSIS installer of the game for Windows: a per-user install (no administrator
-; rights), Start menu and desktop shortcuts, an uninstaller registered in
-; "Installed apps", and file version information.
+; rights), Start menu and desktop shortcuts, saved games offered to the game
+; by Open with, an uninstaller registered in "Installed apps", and file
+; version information.
 ;
 ; Compiled by build-installer.sh, which passes these defines:
 ;   NAME        package name (acesup-qt)         VERSION   0.1.0
@@ -21,9 +22,19 @@ SetCompressor /SOLID ${COMPRESSOR}
 !define APP_NAME "Aces Up"
 !define PUBLISHER "The acesup-qt developers"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\${NAME}"
+; A saved game is NAME.acesup.txt (acesup_qt/storage/game_file.py's SUFFIX), and
+; Windows types a file by its last extension only: the game is offered in Open
+; with for text files, never made their default, as on macOS. Notepad still
+; opens a saved game by a double click; Open with > Aces Up plays it.
+!define CLASSES "Software\Classes"
+!define SAVED_GAME_EXT ".txt"
+!define PROGID "AcesUp.SavedGame"
+!define OPEN_COMMAND '"$INSTDIR\${APP_EXE}" "%1"'
+!define SHCNE_ASSOCCHANGED 0x08000000
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "LogicLib.nsh"
 
 Name "${APP_NAME}"
 OutFile "${OUT_FILE}"
@@ -89,6 +100,18 @@ Section "Install"
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" $0
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
   WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
+
+  ; Open with: the saved-game type, the text files that offer it, and the name
+  ; and command Windows shows and runs for the game ("%1" quoted: paths with spaces).
+  WriteRegStr HKCU "${CLASSES}\${PROGID}" "" "${APP_NAME} saved game"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}" "FriendlyTypeName" "${APP_NAME} saved game"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}\DefaultIcon" "" "$INSTDIR\${APP_EXE},0"
+  WriteRegStr HKCU "${CLASSES}\${PROGID}\shell\open\command" "" '${OPEN_COMMAND}'
+  WriteRegStr HKCU "${CLASSES}\${SAVED_GAME_EXT}\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr HKCU "${CLASSES}\Applications\${APP_EXE}" "FriendlyAppName" "${APP_NAME}"
+  WriteRegStr HKCU "${CLASSES}\Applications\${APP_EXE}\SupportedTypes" "${SAVED_GAME_EXT}" ""
+  WriteRegStr HKCU "${CLASSES}\Applications\${APP_EXE}\shell\open\command" "" '${OPEN_COMMAND}'
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd
 
 Section "Uninstall"
@@ -103,4 +126,18 @@ Section "Uninstall"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"
   DeleteRegKey HKCU "Software\${NAME}"
+
+  ; Open with, only while it still runs this copy: one installed elsewhere since
+  ; has taken it over and keeps it. Only the game's own value of the text files'
+  ; OpenWithProgids goes: the other programs' stay.
+  ReadRegStr $0 HKCU "${CLASSES}\${PROGID}\shell\open\command" ""
+  ${If} $0 == '${OPEN_COMMAND}'
+    DeleteRegValue HKCU "${CLASSES}\${SAVED_GAME_EXT}\OpenWithProgids" "${PROGID}"
+    DeleteRegKey HKCU "${CLASSES}\${PROGID}"
+  ${EndIf}
+  ReadRegStr $0 HKCU "${CLASSES}\Applications\${APP_EXE}\shell\open\command" ""
+  ${If} $0 == '${OPEN_COMMAND}'
+    DeleteRegKey HKCU "${CLASSES}\Applications\${APP_EXE}"
+  ${EndIf}
+  System::Call 'shell32::SHChangeNotify(i ${SHCNE_ASSOCCHANGED}, i 0, p 0, p 0)'
 SectionEnd

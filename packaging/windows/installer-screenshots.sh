@@ -132,11 +132,16 @@ check "the finish page starts the game" window WineMine 20
 INSTDIR="$USER_DIR/AppData/Local/Programs/acesup-qt"
 MENU="$USER_DIR/AppData/Roaming/Microsoft/Windows/Start Menu/Programs"
 KEY='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\acesup-qt'
+SAVED_GAME='HKCU\Software\Classes\AcesUp.SavedGame'
+OPEN_WITH='HKCU\Software\Classes\.txt\OpenWithProgids'
 check "the game is in %LOCALAPPDATA%\\Programs\\acesup-qt" test -f "$INSTDIR/acesup-qt.exe"
 check "the uninstaller is beside it" test -f "$INSTDIR/uninstall.exe"
 check "a Start menu shortcut" test -f "$MENU/Aces Up.lnk"
 check "a desktop shortcut" test -f "$DESKTOP/Aces Up.lnk"
 check "an Installed apps entry" wine reg query "$KEY" /v UninstallString
+check "a saved game opened with the game runs it on the file, quoted" bash -c \
+    "wine reg query '$SAVED_GAME\\shell\\open\\command' /ve | grep -qF 'acesup-qt.exe\" \"%1\"'"
+check "text files offer the game in Open with" wine reg query "$OPEN_WITH" /v AcesUp.SavedGame
 wine reg query "$KEY" | tr -d '\r' | sed -n 's/^ \+/    /p' >"$OUT/uninstall-key.txt"
 say "Installed apps entry (in $OUT/uninstall-key.txt):"
 cat "$OUT/uninstall-key.txt"
@@ -155,4 +160,6 @@ check "the Start menu shortcut is gone" test ! -e "$MENU/Aces Up.lnk"
 check "the desktop shortcut is gone" test ! -e "$DESKTOP/Aces Up.lnk"
 check "the Installed apps entry is gone" bash -c "! wine reg query '$KEY'"
 check "the install folder's registry key is gone" bash -c "! wine reg query 'HKCU\\Software\\acesup-qt'"
+check "the saved-game type is gone" bash -c "! wine reg query '$SAVED_GAME'"
+check "text files no longer offer the game" bash -c "! wine reg query '$OPEN_WITH' /v AcesUp.SavedGame"
 exit "$FAILED"
