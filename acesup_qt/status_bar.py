@@ -41,6 +41,12 @@ Each message is of the game on the table as it is said (``game_of``): a new
 game takes away what was said of the one before (``clear_said_before``),
 whichever way it was said.
 
+The permanent widgets never widen the window past its screen: those that do not
+fit even with no message step aside in the same order (``_crowded``). Their
+least widths make the bar's, and so the window's: at 800x600 a long deal number,
+a variant's link and the winnable line made the window 897 pixels wide, past the
+screen's edge, the discard heap and the score with it.
+
 A permanent widget whose words change under a message makes room again too:
 a new game says why the last one ended before its labels name the new one,
 and "Four Ace Patience" in place of "Standard" left that message cut.
@@ -51,9 +57,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
+
+from .window_size import FRAME_ALLOWANCE
 
 # The permanent widgets a message keeps on the bar, or how to find them when room is made.
 Kept = Sequence[QWidget] | Callable[[], Sequence[QWidget]]
@@ -203,21 +211,22 @@ class StatusBar(QStatusBar):
                 widget.show()
             self._lay_out()
         message = self.currentMessage()
+        keep = self._keep[1] if self._keep[0] == message else ()
+        kept = keep() if callable(keep) else keep
+        crowded = self._crowded(kept)
         shown = [widget for widget in self._permanent if widget.isVisible()]
         room_now = self.message_rect().width()
         # The shortest form decides how many step aside; the longest that fits then shows.
         needed = min(self.fontMetrics().horizontalAdvance(form) for form in self._forms())
         if not message or not shown or needed <= room_now:
             return
-        keep = self._keep[1] if self._keep[0] == message else ()
-        kept = keep() if callable(keep) else keep
-        order = [w for w in self._aside_order if w.isVisible() and w not in kept]
+        order = crowded + [w for w in self._aside_order if w.isVisible() and w not in kept]
         # The widgets sit packed to the right: hiding some moves the leftmost
         # right by as much as they took, each with the gap beside it.
         gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
         room = room_now
-        for k, widget in enumerate(order, start=1):
-            if k == len(order) and len(order) == len(shown):
+        for k, widget in enumerate(order[len(crowded) :], start=len(crowded) + 1):
+            if k == len(order) and len(order) == len(shown) + len(crowded):
                 room = self.whole_room()
             else:
                 room += widget.width() + gap
@@ -228,6 +237,33 @@ class StatusBar(QStatusBar):
         # a message that keeps some labels shows as much of itself as it may.
         if kept or self._squeezed(message, room) != message:
             self._step_aside(order)
+
+    def _crowded(self, kept: Sequence[QWidget]) -> list[QWidget]:
+        """Step aside, in their order (those a message keeps last), the permanent widgets
+        that do not fit the bar even with no message; the ones stepped aside, in order."""
+        layout = self.layout()
+        if layout is None:
+            return []
+        order = [w for w in self._aside_order if w.isVisible() and w not in kept]
+        order += [w for w in self._aside_order if w.isVisible() and w in kept]
+        crowded: list[QWidget] = []
+        for widget in order:
+            self._lay_out()  # measured afresh, with the widgets shown now
+            if layout.minimumSize().width() <= self.width():
+                break
+            crowded.append(widget)
+            widget.hide()
+        if crowded:
+            self._step_aside(crowded)
+        return crowded
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
+        """Room for every permanent widget, as Qt's (it is the window's least width),
+        but never wider than the screen has room for the window: there, those that do
+        not fit step aside (``_crowded``)."""
+        hint = super().minimumSizeHint()
+        room = self.screen().availableGeometry().width() - FRAME_ALLOWANCE.width()
+        return QSize(min(hint.width(), room), hint.height())
 
     def _step_aside(self, widgets: list[QWidget]) -> None:
         self._aside = widgets

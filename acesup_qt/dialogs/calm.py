@@ -139,11 +139,16 @@ class Calm(QObject):
     def _grace(self) -> None:
         self._ours_until = time.monotonic() + GRACE_MS / 1000
 
+    def by_program(self) -> bool:
+        """Whether a change to the dialog now is the program's or the window manager's,
+        not the player's: while it is put, and just after it opens (QDialog centres
+        itself on its window as it shows, and the window manager places it) or is
+        put: see GRACE_MS."""
+        return self._putting or time.monotonic() < self._ours_until
+
     def _moved(self) -> None:
         spot = self.dialog.geometry().topLeft().toTuple()
-        # Ours too just after it opens (QDialog centres itself on its window as it
-        # shows, and the window manager places it) or is put: see GRACE_MS.
-        if self._putting or time.monotonic() < self._ours_until:
+        if self.by_program():
             self._ours.add(spot)
         elif self.dialog.isVisible() and spot not in self._ours:
             self.by_hand = True

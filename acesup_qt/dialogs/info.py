@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QSize, Qt, QTimer
 from PySide6.QtGui import QFontDatabase, QShowEvent, QTextBlock, QTextCursor
 from PySide6.QtWidgets import (
     QDialog,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..colour_scheme import pick
 from ..resources import PYTHON_LICENSE, ResourceError, read_text
+from .in_window import fitted, main_window_of
 from .plain_buttons import plain
 
 ABOUT = f"""<h2>Aces Up {__version__}</h2>
@@ -60,6 +61,9 @@ class TextDialog(QDialog):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(title)
         self.resize(560, 520)
+        # Its size where the window has room for it: no larger than the window, it
+        # follows it as it is resized (``in_window``). None: its own size, always.
+        self.normal_size: QSize | None = None
         layout = QVBoxLayout(self)
         self.text = QTextBrowser()
         # The page has the focus as the dialog opens: a screen reader names it
@@ -75,7 +79,8 @@ class TextDialog(QDialog):
 
     def fit_page(self, width: int) -> None:
         """``width`` wide and tall enough to show the whole page unscrolled, when the
-        screen has the room; else as tall as the screen allows."""
+        screen has the room; else as tall as the screen allows. No larger than the
+        game's window, though (``fit_window``)."""
         layout = self.layout()
         assert layout is not None  # laid out in __init__
         margins = layout.contentsMargins()
@@ -90,20 +95,20 @@ class TextDialog(QDialog):
             + layout.spacing()
             + self.buttons.sizeHint().height()
         )
-        self.resize(width, min(height, self.room_height()))
+        self.fit_window(QSize(width, min(height, self.screen_height())))
 
-    def room_height(self) -> int:
+    def screen_height(self) -> int:
         """The tallest this dialog may be: nine tenths of its screen, the rest left to
-        the window manager's title bar and frame, so that its buttons stay in sight;
-        and no taller than the game's window it opens over (the page scrolls): over a
-        window of 800x600, Rules hung past both its top and its foot. (The window is
-        the one over About too, for its Licences.) Its frame is taken to be the
-        window's, so their insides compare."""
-        screen = (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
-        window = self.parentWidget()
-        while window is not None and window.parentWidget() is not None:
-            window = window.parentWidget()
-        return screen if window is None else min(screen, window.height())
+        the window manager's title bar and frame, so that its buttons stay in sight."""
+        return (self.parentWidget() or self).screen().availableGeometry().height() * 9 // 10
+
+    def fit_window(self, normal: QSize) -> None:
+        """Take ``normal`` as the size where there is room, and a size no larger than the
+        game's window it opens over (the page scrolls): over a window of 800x600,
+        Rules hung past both its top and its foot. (The window is the one over About
+        too, for its Licences.) Resized with the window while open (``in_window``)."""
+        self.normal_size = normal
+        self.resize(fitted(self, normal, main_window_of(self.parentWidget())))
 
 
 # About's small line of versions, greyed under the words that matter more, in a grey
@@ -216,6 +221,7 @@ def about_dialog(
     dialog = AboutDialog(versions, parent)
     dialog.fit_page(420)  # as tall as its words: a fixed height left a blank page under them
     dialog.setFixedSize(dialog.size())  # a few lines: nothing to maximise, nothing to resize
+    dialog.normal_size = None  # nor resized with the window
     licenses = dialog.buttons.addButton("&Licences", QDialogButtonBox.ButtonRole.ActionRole)
     licenses.clicked.connect(lambda: open_page(licenses_dialog(dialog)))
     # Enter closes About, as it closes Rules: as the first button, Licences would
@@ -248,6 +254,6 @@ def licenses_dialog(parent: QWidget | None = None) -> TextDialog:
     room = page.frameWidth() * 2 + scroll_bar + margins.left() + margins.right()
     # 600 tall, where the screen has the room: on an 800x600 screen that left
     # its Close button below the screen's edge (seen on Xvfb under openbox).
-    height = min(600, dialog.room_height())
-    dialog.resize(page.fontMetrics().horizontalAdvance("x" * 81) + room, height)
+    height = min(600, dialog.screen_height())
+    dialog.fit_window(QSize(page.fontMetrics().horizontalAdvance("x" * 81) + room, height))
     return dialog

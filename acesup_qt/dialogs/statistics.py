@@ -34,6 +34,7 @@ from ..storage.ratings import RatedComparison, RatedStretch
 from ..wording import plural, variant_name
 from . import save_file
 from .histogram import NOT_READ, ScoreHistogram
+from .in_window import fitted
 from .plain_buttons import plain, warn
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
@@ -85,22 +86,16 @@ def export_name(variant: str | None, day: str) -> str:
     return f"Aces Up statistics ({' '.join(words.split())}) {day}.csv"
 
 
-def _opening_size(dialog: QDialog, window: QWidget | None) -> QSize:
-    """The size the dialog opens at: 800x640 where there is room for it.
+def _normal_size(dialog: QDialog, window: QWidget | None) -> QSize:
+    """The size the dialog takes where there is room for it: 800x640.
 
     No larger than the screen: on 800x600 the buttons were below its foot. As
     wide as a window on it, though: the games' row needs it whole. And no larger
-    than the window it opens over, as far as its least size allows (the list of
-    games scrolls, the chart draws smaller): opened over a window of 800x600 it
-    hung some 35 px past the window's foot, over the desktop. Its frame is taken
-    to be the window's (its own is not known before it is shown), so their
-    insides compare."""
+    than the window it opens over (``in_window.fitted``), as far as its least size
+    allows (the list of games scrolls, the chart draws smaller): opened over a
+    window of 800x600 it hung some 35 px past the window's foot, over the desktop."""
     room = (window or dialog).screen().availableGeometry()
-    width, height = min(800, room.width() - 16), min(640, room.height() * 9 // 10)
-    if window is not None:
-        width, height = min(width, window.width()), min(height, window.height())
-    least = dialog.minimumSizeHint()
-    return QSize(max(width, least.width()), max(height, least.height()))
+    return QSize(min(800, room.width() - 16), min(640, room.height() * 9 // 10))
 
 
 class StatisticsDialog(QDialog):
@@ -225,7 +220,9 @@ class StatisticsDialog(QDialog):
         for action in (self.reset_button, self.export_button):
             action.setAutoDefault(False)
         close.setDefault(True)
-        self.resize(_opening_size(self, parent))
+        # Resized with the window while open, by ``in_window``.
+        self.normal_size = _normal_size(self, parent)
+        self.resize(fitted(self, self.normal_size, parent))
 
         self.figures = Figures()
         self.variant_box.currentIndexChanged.connect(self.refresh)

@@ -1,8 +1,9 @@
 """What the player does on the table, turned into move requests.
 
 Mouse: drag the top card of a pile onto an empty pile (or the discard
-heap); click a top card to discard it, or else move it to an empty pile;
-click the stock to deal (a double-click plays or deals once). Keys: 1-4
+heap); click a top card to discard it, or else move it to an empty pile
+(a double-click plays it once); click the stock to deal, each click a deal
+however quick the clicks come. Keys: 1-4
 choose a pile's top card, or Left and Right walk the stock and the piles
 (``key_focus``); then Enter plays it as a click does, or 1-4 picks the empty
 pile it goes to; Escape lets go. With nothing marked, Enter plays the hint's move.
@@ -47,7 +48,7 @@ class Gestures:
     def __init__(self, scene: TableScene) -> None:
         self.scene = scene
         self.press: Press | None = None
-        # The last click played a card or dealt (see mouse_double_click).
+        # The last click played a card (see mouse_double_click); not a deal.
         self.just_played = False
         self._held = False  # a card is held down by the mouse (the scene's ``card_held``)
 
@@ -129,8 +130,7 @@ class Gestures:
             item = self._card_at(event.scenePos())
             on_stock = item is not None and scene.places[item.card].where == "stock"
             if on_stock or _contains(scene.stock_slot, event.scenePos()):
-                self.deal()
-                self.just_played = True  # a double-click deals once, as it plays a card once
+                self.deal()  # not ``just_played``: a quick second click deals again
             return
         if not press.dragging:
             self.play_top_card(press.pile)
@@ -161,12 +161,14 @@ class Gestures:
         return True
 
     def mouse_double_click(self, event: QGraphicsSceneMouseEvent) -> None:
-        """A double-click plays a card once, and deals once on the stock.
+        """A double-click plays a card once; on the stock, its second click deals again.
 
         The first click of the pair has usually played the card already; a
         second play would take the card under it too, which nobody means by a
-        double-click. So with the stock: a second deal buried the cards the
-        first had just dealt. When no click came first, the double-click is the click.
+        double-click. The stock is another matter: a player dealing fast clicks
+        it twice within the double-click time and means two deals, one a click,
+        as in other patience games; the second press comes only as this event.
+        When no click came first, the double-click is the click.
         """
         if self.just_played:
             self.just_played = False

@@ -21,6 +21,19 @@ def test_clicking_a_card_that_may_be_discarded_discards_it(qtbot, window):
     assert_table_shows_model(window)
 
 
+def quick_clicks(qtbot, window, point, times: int = 2) -> None:
+    """Clicks at ``point`` within the double-click time, as the window gets them from
+    the screen: a press and a release, then a double-click event (not a second press)
+    and its release; a third click is a click again."""
+    viewport, left = window.view.viewport(), Qt.MouseButton.LeftButton
+    for n in range(times):
+        if n % 2:
+            qtbot.mouseDClick(viewport, left, pos=point)
+        else:
+            qtbot.mousePress(viewport, left, pos=point)
+        qtbot.mouseRelease(viewport, left, pos=point)
+
+
 def test_double_clicking_a_card_plays_it_once(qtbot, window):
     game = window.model.game
     pile = next(i for i in range(4) if game.can_discard(i))
@@ -32,14 +45,11 @@ def test_double_clicking_a_card_plays_it_once(qtbot, window):
 
 def test_double_clicking_a_card_leaves_the_card_under_it_alone(qtbot, window):
     # After one deal of deal 1, pile 1's top may go, and the card under it may go
-    # after it: a double-click must not take both. A real double-click comes as a
-    # click and then the double-click event (QTest's sends the second alone).
+    # after it: a double-click must not take both.
     restore(window, "d")
     game = window.model.game
     top, under = game.piles[0][-1], game.piles[0][-2]
-    point = card_point(window, top)
-    click(qtbot, window, point)
-    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    quick_clicks(qtbot, window, card_point(window, top))
     assert game.discards == [top]
     assert game.piles[0][-1] == under
     assert_table_shows_model(window)
@@ -74,19 +84,40 @@ def test_clicking_the_stock_deals_a_card_onto_every_pile(qtbot, window):
     assert_table_shows_model(window)
 
 
-def test_double_clicking_the_stock_deals_once(qtbot, window):
-    # A real double-click comes as a click and then the double-click event
-    # (QTest's sends the second alone): the click deals, the second half of
-    # the pair deals no more. A third, separate click deals again.
+def test_two_quick_clicks_on_the_stock_deal_twice(qtbot, window):
+    # A fast player clicks the stock twice within the double-click time: two deals.
     game = window.model.game
-    point = slot_point(window, "stock")
-    click(qtbot, window, point)
-    qtbot.mouseDClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
-    assert game.stock_count == 44
-    assert window.stock_label.text() == "Stock: 44"
-    click(qtbot, window, point)
+    quick_clicks(qtbot, window, slot_point(window, "stock"))
     assert game.stock_count == 40
+    assert [len(p) for p in game.piles] == [3, 3, 3, 3]
+    assert window.stock_label.text() == "Stock: 40"
+    assert window.model.undo_stack.count() == 2  # two deals, each undone alone
     assert_table_shows_model(window)
+
+
+def test_three_quick_clicks_on_the_stock_deal_three_times(qtbot, window):
+    game = window.model.game
+    quick_clicks(qtbot, window, slot_point(window, "stock"), times=3)
+    assert game.stock_count == 36
+    assert_table_shows_model(window)
+
+
+def test_quick_clicks_on_the_stock_deal_while_it_lasts(qtbot, window):
+    restore(window, " ".join(["d"] * 11))  # one deal left
+    game = window.model.game
+    quick_clicks(qtbot, window, slot_point(window, "stock"))
+    assert game.stock_count == 0
+    assert [len(p) for p in game.piles] == [13, 13, 13, 13]
+    assert "stock is empty" in window.statusBar().currentMessage()
+    assert_table_shows_model(window)
+
+
+def test_a_double_click_alone_on_the_stock_deals_once(qtbot, window):
+    # No click came first (QTest's double-click sends the second half alone).
+    qtbot.mouseDClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=slot_point(window, "stock")
+    )
+    assert window.model.game.stock_count == 44
 
 
 def test_the_keys_and_the_deal_button_still_deal_each_time(qtbot, window):

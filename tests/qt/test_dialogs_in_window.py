@@ -1,6 +1,7 @@
 """Statistics, Rules and About (and its Licences) open centred over the window, inside its
-frame, and stay over it as it is made smaller: left where Qt centred them, they hung past
-its edge, over whatever lay there on the desktop; Qt's centring put Rules over the title
+frame, and stay over it as it is made smaller (those sized from the window shrink with it
+and grow back): left where Qt centred them, they hung past its edge, over whatever lay
+there on the desktop; Qt's centring put Rules over the title
 bar, and placed clear of the cards About sat over the status bar. (Select deal number
 opens clear of the cards: ``test_select_deal_clear_of_cards``.)"""
 
@@ -10,6 +11,7 @@ import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
+from acesup_qt.dialogs import calm
 from acesup_qt.dialogs.in_window import inside
 from acesup_qt.main_window import MainWindow
 
@@ -86,4 +88,47 @@ def test_a_dialog_that_needs_no_view_of_the_cards_opens_centred_inside_the_windo
         assert abs(gap.y()) <= 1
     else:  # taller than the window (Rules at 790x560): centred across, on the screen
         assert abs(centre_gap(dialog, window).x()) <= 1
+    dialog.close()
+
+
+def resized(qtbot, window: MainWindow, width: int, height: int) -> None:
+    window.resize(width, height)
+    qtbot.waitUntil(lambda: window.size().toTuple() == (width, height))
+
+
+SIZED_FROM_THE_WINDOW = ["statistics", "rules", "licenses"]
+
+
+@pytest.mark.parametrize("which", SIZED_FROM_THE_WINDOW)
+def test_a_dialog_sized_from_the_window_shrinks_with_it_and_grows_back(qtbot, window, which):
+    # Opened over a large window, then the window made smaller than the dialog: the
+    # dialog stayed its size, over the window's edges and the desktop.
+    window.move(0, 0)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
+    dialog = open_by_key_or_menu(qtbot, window, which)
+    normal = dialog.size()
+    least = dialog.minimumSizeHint().expandedTo(window.minimumSizeHint())
+    width, height = least.width() + 20, least.height() + 20
+    assert width < normal.width() or height < normal.height()  # smaller than the dialog
+    resized(qtbot, window, width, height)
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
+    assert dialog.width() <= window.width()
+    assert dialog.height() <= window.height()
+    assert dialog.size() == normal.boundedTo(window.size())  # as large as fits
+    resized(qtbot, window, 1280, 800)  # made larger again: its size as it opened
+    qtbot.waitUntil(lambda: dialog.size() == normal)
+    assert window.frameGeometry().contains(dialog.frameGeometry())
+    dialog.close()
+
+
+def test_a_dialog_resized_by_the_player_grows_back_to_their_size(qtbot, window):
+    dialog = open_by_key_or_menu(qtbot, window, "statistics")
+    qtbot.wait(calm.GRACE_MS + 100)  # no longer the window manager's placing
+    dialog.resize(dialog.width() - 100, dialog.height() - 80)  # the player's hand
+    chosen = dialog.size()
+    least = dialog.minimumSizeHint().expandedTo(window.minimumSizeHint())
+    resized(qtbot, window, least.width() + 20, least.height() + 20)
+    qtbot.waitUntil(lambda: dialog.size() == chosen.boundedTo(window.size()))
+    resized(qtbot, window, 1280, 800)
+    qtbot.waitUntil(lambda: dialog.size() == chosen)
     dialog.close()
