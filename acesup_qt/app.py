@@ -241,10 +241,12 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
         except GameFileError as error:
             if sys.stderr is not None:
                 print(f"acesup-qt: {error}", file=sys.stderr)
+            if sys.stderr is not None and not getattr(sys, "frozen", False):
                 return 2
-            # No console to print to: the Windows and macOS builds (on Windows, started
-            # by a file dropped on the game or Open with). The refusal went unseen and
-            # no window came; the table opens instead and says why, as Open game… does.
+            # No one reads stderr: the installed builds, started by a double click on
+            # the file, Open with or a drop on the game, have no console (or, on Linux,
+            # one nobody sees). The refusal went unseen and no window came; the table
+            # opens instead and says why, as Open game… does.
             unreadable = Path(args.file)
 
     missing = no_screen()
