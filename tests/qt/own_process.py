@@ -20,18 +20,29 @@ def player_folders(home: Path) -> dict[str, str]:
     }
 
 
+def saved_settings(home: Path, text: str) -> None:
+    """The settings file of ``player_folders(home)``'s player, holding ``text``."""
+    path = home / "config" / "acesup-qt" / "acesup-qt.conf"
+    path.parent.mkdir(parents=True)
+    path.write_text(text)
+
+
+def _environment(**environment: str) -> dict[str, str]:
+    """``run_python``'s environment: the caller's, but for its ``ACESUP_DATABASE``."""
+    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
+    return dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
+
+
 def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
     """Python with ``args`` in a process of its own, off screen, with this copy of the game.
 
     Its statistics are where ``environment`` puts them, never in a file named by the
     caller's ``ACESUP_DATABASE``: a game saved there would be resumed instead."""
-    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
-    env = dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
     return subprocess.run(
         [sys.executable, *args],
         capture_output=True,
         text=True,
-        env=env,
+        env=_environment(**environment),
         timeout=60,
         check=False,
     )
@@ -40,14 +51,12 @@ def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[st
 def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
     """``run_python``'s process, left running: the test talks to it through its
     standard input and output, and must see it end."""
-    inherited = {k: v for k, v in os.environ.items() if k != "ACESUP_DATABASE"}
-    env = dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
     return subprocess.Popen(
         [sys.executable, *args],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
-        env=env,
+        env=_environment(**environment),
         cwd=ROOT,
     )
