@@ -211,14 +211,10 @@ def test_the_clock_stops_when_the_game_ends_and_shows_its_time(qtbot, window):
 def test_a_solution_shown_keeps_the_clock_greyed_at_nothing(qtbot, window, monkeypatch):
     from acesup_qt.scene import timing
 
-    from .test_winnable import lose
+    from .test_winnable import shown_solution
 
     monkeypatch.setattr(timing, "scaled", lambda ms: 40)  # a move at a time
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game = window.model.game
-    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    game = shown_solution(qtbot, window, moves=3)
     label = window.play_clock.clock_label
     assert window.play_clock.moves_label.text() == f"{len(game.moves)} moves"
     assert label.text() == "0:00"
