@@ -12,7 +12,7 @@ from acesup_qt.engine import parse_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Autosave, History
 
-from ..storage.play import Clock, deal, play
+from ..storage.play import Clock, deal, start_deal
 from .test_autosave_gui import discard_by_click
 from .test_undo_buttons import press_tool
 
@@ -82,9 +82,7 @@ def resumed(qtbot, history) -> Iterator[tuple[Clock, MainWindow]]:
     started again on it, shown: the test clock and the window."""
     clock = Clock()
     left = Autosave(history, clock=clock)
-    game = deal(7)
-    left.start(game, 7)
-    play(left, game, 3)
+    start_deal(left, 7, 3)
     clock.now += 187
     left.close()
     win = MainWindow(history=history)
