@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -60,3 +62,33 @@ def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
         env=_environment(**environment),
         cwd=ROOT,
     )
+
+
+# The start of a probe of the table: the window on deal 1 at the size the probe's
+# first two arguments give, shown; ``deadline`` 20 s on, for what it waits for.
+TABLE_SHOWN = """
+import json, sys, time
+from PySide6.QtWidgets import QApplication
+from acesup_qt.main_window import MainWindow
+
+app = QApplication([])
+window = MainWindow()
+window.model.start_deal(1)
+window.resize(int(sys.argv[1]), int(sys.argv[2]))
+window.show()
+deadline = time.monotonic() + 20
+"""
+
+
+def printed_at_scale(probe: str, scale: str, *args: str) -> Any:
+    """The JSON the Python code ``probe`` prints last, run with ``args`` in a process
+    of its own at QT_SCALE_FACTOR ``scale``: Qt takes it only as the application is made."""
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "QT_SCALE_FACTOR": scale},
+        timeout=60,
+        check=True,
+    )
+    return json.loads(done.stdout.splitlines()[-1])
