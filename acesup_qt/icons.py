@@ -58,35 +58,38 @@ def _new(painter: QPainter, inks: Inks) -> None:
     painter.drawLine(QPointF(12, 17), QPointF(22, 17))
 
 
+def _stroke(painter: QPainter, inks: Inks) -> None:
+    """The pen of an arrow's shaft: a thick line of ink, round at its ends."""
+    painter.setPen(QPen(inks.ink, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+
+
+def _head(painter: QPainter, inks: Inks, *corners: QPointF) -> None:
+    """An arrow's head: the triangle of ``corners``, filled with ink."""
+    head = QPainterPath(corners[0])
+    for corner in corners[1:]:
+        head.lineTo(corner)
+    head.closeSubpath()
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(inks.ink)
+    painter.drawPath(head)
+
+
 def _arrow(painter: QPainter, inks: Inks, mirror: bool) -> None:
     if mirror:
         painter.translate(24, 0)
         painter.scale(-1, 1)
     path = QPainterPath(QPointF(19, 19))
     path.cubicTo(QPointF(20, 9), QPointF(12, 6), QPointF(6, 10))
-    painter.setPen(QPen(inks.ink, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    _stroke(painter, inks)
     painter.drawPath(path)
-    head = QPainterPath(QPointF(2, 12))
-    head.lineTo(QPointF(9, 5))
-    head.lineTo(QPointF(10, 14))
-    head.closeSubpath()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(inks.ink)
-    painter.drawPath(head)
+    _head(painter, inks, QPointF(2, 12), QPointF(9, 5), QPointF(10, 14))
 
 
 def _restart(painter: QPainter, inks: Inks) -> None:
-    painter.setPen(QPen(inks.ink, 2.6, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+    _stroke(painter, inks)
     painter.drawArc(QRectF(4, 4, 16, 16), 100 * 16, 290 * 16)
-    head = QPainterPath(QPointF(9, 1))
-    head.lineTo(QPointF(15, 4.5))
-    head.lineTo(QPointF(9, 8.5))
-    head.closeSubpath()
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(inks.ink)
-    painter.drawPath(head)
+    _head(painter, inks, QPointF(9, 1), QPointF(15, 4.5), QPointF(9, 8.5))
 
 
 def _hint(painter: QPainter, inks: Inks) -> None:

@@ -116,22 +116,21 @@ def _compared(best: RankedMove, mine: RankedMove) -> str:
     """The first-ranked move's chance beside the one played, in whole: "9% against
     4%". Where both read alike, most often both under the same bound ("under 6%
     against under 6%" read as a misprint), said once: "both under 6%"."""
-    theirs, yours = _percent(best), _percent(mine)
-    both = _both_under(best, mine)
-    if both:
-        return both
-    return f"both {theirs}" if theirs == yours else f"{theirs} against {yours}"
+    return _alike(best, mine) or f"{_percent(best)} against {_percent(mine)}"
 
 
 def _beside(best: RankedMove, mine: RankedMove) -> str:
     """The list's short of ``_compared``: the move's own chance first, as its row is
     about it, then the best move's: "4%, best 9%", "under 5%, best 6%", "both under
     6%" ("<6% vs <5%" read as a code to be broken)."""
-    theirs, yours = _percent(best), _percent(mine)
-    both = _both_under(best, mine)
-    if both:
-        return both
-    return f"both {theirs}" if theirs == yours else f"{yours}, best {theirs}"
+    return _alike(best, mine) or f"{_percent(mine)}, best {_percent(best)}"
+
+
+def _alike(best: RankedMove, mine: RankedMove) -> str:
+    """Both chances in one, where they read alike: "both 9%", "both under 7%"
+    (``_both_under``); else nothing."""
+    theirs = _percent(best)
+    return _both_under(best, mine) or (f"both {theirs}" if theirs == _percent(mine) else "")
 
 
 def _both_under(best: RankedMove, mine: RankedMove) -> str:

@@ -14,3 +14,11 @@ def acesup(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess[
         text=True,
         timeout=120,
     )
+
+
+def refusal(*args: str, stdin: str | None = None) -> str:
+    """What ``acesup`` says as it refuses ``args``, as every command refuses:
+    exit status 2, nothing on stdout, the reason on stderr."""
+    done = acesup(*args, stdin=stdin)
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr
+    return done.stderr

@@ -7,7 +7,7 @@ import pytest
 from acesup_qt import __version__
 from acesup_qt.engine import deal_cards, format_cards
 
-from .run import acesup
+from .run import acesup, refusal
 
 DEAL_1 = format_cards(deal_cards(1))
 # Deal 1 starts 8D TC 5D 9H: the 5D goes (8D is higher), then 8D moves to pile 3 ...
@@ -37,12 +37,10 @@ def test_deal_prints_the_deck_string():
     "number", ["0", "4294967296", "x", "²", "1²", "9" * 5000], ids=lambda n: n[:12]
 )
 def test_deal_refuses_bad_numbers(number):
-    result = acesup("deal", number)
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert result.stderr.startswith("usage: acesup deal ")
-    assert "\nacesup deal: error: argument N: " in result.stderr
-    assert "expected 1 to 4294967295" in result.stderr or "run from 1" in result.stderr
+    refused = refusal("deal", number)
+    assert refused.startswith("usage: acesup deal ")
+    assert "\nacesup deal: error: argument N: " in refused
+    assert "expected 1 to 4294967295" in refused or "run from 1" in refused
 
 
 def test_replay_prints_the_position_as_one_json_line():
@@ -68,22 +66,18 @@ def test_replay_with_no_moves_shows_the_start():
 
 
 def test_replay_an_illegal_move_exits_2_with_the_rules_message():
-    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 x3")
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert "move 2 (x3): pile 3 is empty: there is no card to discard" in result.stderr
+    refused = refusal("replay", "--deck", DEAL_1, "--moves", "x3 x3")
+    assert "move 2 (x3): pile 3 is empty: there is no card to discard" in refused
 
 
 def test_replay_an_unreadable_move_names_it():
-    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 q7")
-    assert result.returncode == 2
-    assert "move 2: 'q7' is not a move" in result.stderr
+    refused = refusal("replay", "--deck", DEAL_1, "--moves", "x3 q7")
+    assert "move 2: 'q7' is not a move" in refused
 
 
 def test_replay_a_doubled_space_in_the_moves_is_named_where_it_is():
-    result = acesup("replay", "--deck", DEAL_1, "--moves", "x3 m1>3  d")
-    assert result.returncode == 2
-    assert "move 3: empty move: moves are separated by single spaces" in result.stderr
+    refused = refusal("replay", "--deck", DEAL_1, "--moves", "x3 m1>3  d")
+    assert "move 3: empty move: moves are separated by single spaces" in refused
     answer = batch([json.dumps({"deck": DEAL_1, "moves": "x3  d"})])[0]
     assert answer == {
         "error": {
@@ -103,30 +97,25 @@ def test_replay_whitespace_around_the_moves_is_ignored_as_around_a_deck():
         assert (result.returncode, result.stdout) == (0, plain.stdout), repr(moves)
     (answer,) = batch([json.dumps({"deck": DEAL_1, "moves": "x3 m1>3 d\n"})])
     assert answer == json.loads(plain.stdout)
-    refused = acesup("replay", "--deck", DEAL_1, "--moves", "x3\u00a0d")  # no-break space
-    assert refused.returncode == 2
-    assert "move 1:" in refused.stderr
+    refused = refusal("replay", "--deck", DEAL_1, "--moves", "x3\u00a0d")  # no-break space
+    assert "move 1:" in refused
 
 
 def test_replay_a_malformed_deck_names_the_card():
     deck = DEAL_1.replace("9D", "9X")
-    result = acesup("replay", "--deck", deck, "--moves", "")
-    assert result.returncode == 2
-    assert result.stdout == ""
-    assert "card 5: '9X' is not a card code" in result.stderr
+    refused = refusal("replay", "--deck", deck, "--moves", "")
+    assert "card 5: '9X' is not a card code" in refused
 
 
 def test_replay_an_unknown_variant_is_a_usage_error():
-    result = acesup("replay", "--deck", DEAL_1, "--variant", "klondike")
-    assert result.returncode == 2
-    assert "invalid choice" in result.stderr
+    refused = refusal("replay", "--deck", DEAL_1, "--variant", "klondike")
+    assert "invalid choice" in refused
 
 
 def test_replay_refuses_a_short_deck():
     deck = "AH AS AD AC KH QH JH TH"  # the command line plays whole decks only
-    result = acesup("replay", "--deck", deck)
-    assert result.returncode == 2
-    assert "a deck has 52 cards, this one has 8" in result.stderr
+    refused = refusal("replay", "--deck", deck)
+    assert "a deck has 52 cards, this one has 8" in refused
 
 
 def batch(lines, *args):

@@ -10,7 +10,7 @@ import pytest
 
 from acesup_qt.engine import deal_cards, format_cards
 
-from .run import acesup
+from .run import acesup, refusal
 
 DECK = format_cards(deal_cards(3))
 AROUND = (" \t", "\r\n")  # what a script or a file may leave around a deck
@@ -64,9 +64,8 @@ def test_solve_and_play_take_a_deck_with_whitespace_around_it():
     ],
 )
 def test_a_doubled_space_inside_a_deck_is_refused_where_it_is(command):
-    done = acesup(*command, AROUND[0] + _doubled_after_card(5) + AROUND[1])
-    assert done.returncode == 2
-    assert "card 6: empty code: cards are separated by single spaces" in done.stderr
+    refused = refusal(*command, AROUND[0] + _doubled_after_card(5) + AROUND[1])
+    assert "card 6: empty code: cards are separated by single spaces" in refused
 
 
 def test_a_doubled_space_inside_a_deck_is_named_in_every_batch():

@@ -12,7 +12,8 @@ import pytest
 from acesup_qt import resources
 from acesup_qt.app import main, no_screen
 
-from .own_process import ROOT, run_python
+from .own_process import ROOT, player_folders, run_python, saved_settings
+from .watched_start import watched_start
 
 
 def run_app(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
@@ -21,37 +22,21 @@ def run_app(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
 
 # The game started as a player starts it, closed once its table is up and has
 # settled; on its way out a warning of Qt's that the game does not expect.
-CLOSE_WHEN_SETTLED = """
-import sys
-from PySide6.QtCore import QTimer, qWarning
-from acesup_qt import app, main_window
-
-show = main_window.MainWindow.show
-
-def watched_show(window):
-    def close():
-        qWarning("a warning of Qt's own")
-        window.close()
-    window.view.first_painted.connect(lambda: QTimer.singleShot(300, close))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.exit(app.main(sys.argv[1:]))
-"""
+CLOSE_WHEN_SETTLED = watched_start(
+    """
+    from PySide6.QtCore import qWarning
+    qWarning("a warning of Qt's own")
+    window.close()
+    """,
+    wait_ms=300,
+)
 
 
 def test_off_screen_the_game_says_nothing_of_size_hints_yet_passes_on_other_warnings(tmp_path):
     # Qt's offscreen platform said "This plugin does not support propagateSizeHints()"
     # each time the window's least size changed as its layouts settled: noise, as
     # no window manager is there to be told.
-    result = run_python(
-        "-c",
-        CLOSE_WHEN_SETTLED,
-        "--deal",
-        "3",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    result = run_python("-c", CLOSE_WHEN_SETTLED, "--deal", "3", **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     assert result.stderr.splitlines() == ["a warning of Qt's own"]
 
@@ -85,10 +70,8 @@ def test_the_self_test_leaves_no_trace_in_the_players_files(tmp_path, variant):
 def test_with_rate_my_moves_on_the_self_test_ends_cleanly(tmp_path):
     # The coach starts ranking once the table is painted; quitting then stops
     # its worker instead of leaving it to raise as Python shuts down.
-    config = tmp_path / "config"
-    (config / "acesup-qt").mkdir(parents=True)
-    (config / "acesup-qt" / "acesup-qt.conf").write_text("[game]\nrate_moves=true\n")
-    result = run_app("--self-test", XDG_CONFIG_HOME=str(config))
+    saved_settings(tmp_path, "[game]\nrate_moves=true\n")
+    result = run_app("--self-test", XDG_CONFIG_HOME=str(tmp_path / "config"))
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "self-test ok"
     assert "exception" not in result.stderr.lower(), result.stderr
@@ -148,34 +131,18 @@ def refusal(capsys) -> str:
 
 
 # The game started with the options given, saying the deal its table shows.
-SAY_THE_DEAL = """
-import sys
-from acesup_qt import app, main_window
-
-show = main_window.MainWindow.show
-
-def watched_show(window):
-    def say_and_close():
-        print(window.deal_label.text())
-        window.close()
-    window.view.first_painted.connect(say_and_close)
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.exit(app.main(sys.argv[1:]))
-"""
+SAY_THE_DEAL = watched_start(
+    """
+    print(window.deal_label.text())
+    window.close()
+    """,
+    wait_ms=None,
+)
 
 
 def test_a_deal_number_grouped_in_thousands_starts_that_deal(tmp_path):
     # "1,000", as a person writes a thousand: once refused as "not a deal number".
-    result = run_python(
-        "-c",
-        SAY_THE_DEAL,
-        "--deal",
-        "1,000",
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    result = run_python("-c", SAY_THE_DEAL, "--deal", "1,000", **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == "Deal #1000"
 
@@ -324,46 +291,25 @@ def test_no_module_of_the_game_selects_a_pyside_feature():
 # The game as a player starts it, with "Winnable deals only" saved on: which
 # comes first, the first frame or the search for a winnable deal. (Not whether
 # a search runs a moment later: it may have found a deal by then.)
-WATCH_THE_SEARCH = """
-import sys
-import importlib.machinery
-from PySide6.QtCore import QTimer
-
-class Hook:
-    def find_spec(self, name, path, target=None):
-        if name != "acesup_qt.main_window":
-            return None
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        run = spec.loader.exec_module
-        def exec_module(module):
-            run(module)
-            show = module.MainWindow.show
-            def watched_show(window):
-                find_deal = window.winnable.find_deal
-                def watched_find_deal(variant):
-                    print("the search begins", flush=True)
-                    find_deal(variant)
-                    QTimer.singleShot(0, window.close)
-                window.winnable.find_deal = watched_find_deal
-                window.view.first_painted.connect(lambda: print("first frame", flush=True))
-                return show(window)
-            module.MainWindow.show = watched_show
-        spec.loader.exec_module = exec_module
-        return spec
-
-sys.meta_path.insert(0, Hook())
-from acesup_qt import app
-sys.exit(app.main([]))
-"""
+WATCH_THE_SEARCH = watched_start(
+    'print("first frame", flush=True)',
+    wait_ms=None,
+    on_show="""
+    find_deal = window.winnable.find_deal
+    def watched_find_deal(variant):
+        print("the search begins", flush=True)
+        find_deal(variant)
+        QTimer.singleShot(0, window.close)
+    window.winnable.find_deal = watched_find_deal
+    """,
+    argv="[]",
+    as_it_loads=True,
+)
 
 
 def test_with_winnable_deals_only_the_search_starts_after_the_first_frame(tmp_path):
-    config, data = tmp_path / "config", tmp_path / "data"
-    (config / "acesup-qt").mkdir(parents=True)
-    (config / "acesup-qt" / "acesup-qt.conf").write_text("[game]\nwinnable_only=true\n")
-    result = run_python(
-        "-c", WATCH_THE_SEARCH, XDG_CONFIG_HOME=str(config), XDG_DATA_HOME=str(data)
-    )
+    saved_settings(tmp_path, "[game]\nwinnable_only=true\n")
+    result = run_python("-c", WATCH_THE_SEARCH, **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     # Its thread would have slowed the start.
     assert result.stdout.splitlines() == ["first frame", "the search begins"]

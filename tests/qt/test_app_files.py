@@ -9,26 +9,16 @@ from acesup_qt.app import main
 
 from .own_process import player_folders, run_python
 from .test_app import refusal
+from .watched_start import watched_start
 
-SHOW_THE_OPENED_GAME = """
-import sys
-from PySide6.QtCore import QTimer
-from acesup_qt import app, main_window
-
-show = main_window.MainWindow.show
-
-def watched_show(window):
-    def tell():
-        print(window.model.game.to_text(), end="")
-        print(window.model.undo_stack.count(), window.windowTitle())
-        print(window.statusBar().currentMessage())
-        window.close()
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, tell))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.exit(app.main(sys.argv[1:]))
-"""
+SHOW_THE_OPENED_GAME = watched_start(
+    """
+    print(window.model.game.to_text(), end="")
+    print(window.model.undo_stack.count(), window.windowTitle())
+    print(window.statusBar().currentMessage())
+    window.close()
+    """
+)
 
 
 def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
@@ -38,13 +28,7 @@ def test_a_file_on_the_command_line_opens_after_its_last_move(tmp_path):
     game.replay("x3 d")
     path = tmp_path / "Four Ace Patience deal 1.acesup.txt"
     path.write_text(game.to_text(1), encoding="utf-8")  # with its "deal: 1" line
-    result = run_python(
-        "-c",
-        SHOW_THE_OPENED_GAME,
-        str(path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    result = run_python("-c", SHOW_THE_OPENED_GAME, str(path), **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
     assert "\n".join(lines[:3]) + "\n" == game.to_text()
@@ -72,43 +56,35 @@ def test_a_bad_file_on_the_command_line_is_refused_before_any_window(tmp_path, c
 # Started as the Windows and macOS builds start, with no console: nowhere to print.
 # Once the table is up, what the warning over it says; Enter closes it, and the
 # game on the table is played on: a click on the stock deals.
-OPEN_WITH_NO_CONSOLE = """
-import sys
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QMessageBox
-from acesup_qt import app, main_window
-
-show = main_window.MainWindow.show
-out = sys.stdout
-
-def watched_show(window):
-    def tell():
-        boxes = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, QMessageBox) and w.isVisible()]
-        if not boxes:
-            QTimer.singleShot(50, tell)
-            return
-        box = boxes[0]
-        print(box.windowTitle(), box.text(), box.informativeText(), sep="\\n", file=out)
-        QTest.keyClick(box, Qt.Key.Key_Return)
-        print("closed" if not box.isVisible() else "still open", file=out)
-        QTimer.singleShot(100, play_on)
-
+OPEN_WITH_NO_CONSOLE = watched_start(
+    """
+    boxes = [w for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    if not boxes:
+        QTimer.singleShot(50, first_frame)
+        return
+    box = boxes[0]
+    print(box.windowTitle(), box.text(), box.informativeText(), sep="\\n", file=out)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    print("closed" if not box.isVisible() else "still open", file=out)
+    QTimer.singleShot(100, play_on)
+    """,
+    setup="""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication, QMessageBox
+    out = sys.stdout
+    sys.stdout = sys.stderr = None  # a windowed build's: pythonw's, PyInstaller's
+    """,
+    on_show="""
     def play_on():
         stock = next(s for s in window.scene.slots() if s.name == "stock")
         at = window.view.mapFromScene(stock.mapToScene(stock.card_rect().center()))
         QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
         print(window.model.game.stock_count, file=out)
         window.close()
-
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, tell))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.stdout = sys.stderr = None  # a windowed build's: pythonw's, PyInstaller's
-sys.exit(app.main(sys.argv[1:]))
-"""
+    """,
+)
 
 
 def test_a_bad_file_with_no_console_is_told_over_the_table(tmp_path):

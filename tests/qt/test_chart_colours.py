@@ -19,7 +19,7 @@ from acesup_qt.storage.records import Ending
 
 from .dark_scheme import contrast, dark_scheme
 from .test_statistics_dialog import history, open_dialog
-from .test_statistics_progress import known_history, show_progress
+from .test_statistics_progress import known_history, open_progress, show_progress
 
 __all__ = ["history"]  # a fixture, shared with the dialog's tests
 
@@ -62,8 +62,7 @@ def saturation(colour: QColor) -> int:
 @pytest.mark.parametrize("scheme", SCHEMES)
 def test_each_kind_of_game_shows_clearly_and_apart_in_either_scheme(qtbot, history, scheme):
     known_history(history)  # standard: W 48, L 30, L 20, A 2, L 40, W 48, then L 10s and W 48
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     chart = dialog.progress.chart
     assert [chart.games[i].ending for i in (0, 1, 3)] == [Ending.WON, Ending.LOST, Ending.ABANDONED]
     with SCHEMES[scheme]():  # turned dark while the dialog is open

@@ -13,7 +13,7 @@ from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Autosave
 from acesup_qt.storage.records import Ending
 
-from ..storage.play import Clock, deal, play
+from ..storage.play import Clock, start_deal
 from .test_autosave_gui import db_path, open_window, show
 
 __all__ = ["db_path", "open_window"]  # fixtures, shared with the autosave tests
@@ -43,9 +43,7 @@ def resumed_with(open_window: Callable[[], MainWindow], clock: Clock) -> MainWin
     """Deal 7 left after 3 moves and 187 seconds; the next start on the same clock."""
     win = open_window()
     left = Autosave(win.history, clock=clock)  # the last run of the app
-    game = deal(7)
-    left.start(game, 7)
-    play(left, game, 3)
+    start_deal(left, 7, 3)
     clock.now += 187
     left.close()
     win.recorder.autosave._clock = clock

@@ -21,7 +21,7 @@ from .test_coach import at_the_choice, held_worker, is_rating, rating, wait_for_
 from .test_coach_game_end import _end_the_game_with_a_worse_move
 from .test_statistics_dialog import history, open_dialog, select_variant
 from .test_statistics_from_play import open_statistics_from_the_toolbar
-from .test_statistics_progress import show_progress
+from .test_statistics_progress import open_progress, show_progress
 from .test_undo_buttons import press_tool
 from .test_winnable import short_budgets
 
@@ -159,8 +159,7 @@ def test_the_last_20_rated_games_are_set_against_the_rated_games_before(qtbot, h
         keep_ratings(connection, f"game-{n}", {1: ("x1", AS_GOOD), 2: ("d", CLOSE)})
     keep_ratings(connection, "game-30", {1: ("x1", CHOICE), 2: ("d", WORSE)})
     keep_ratings(connection, "game-31", {1: ("x1", CHOICE)})
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     assert dialog.progress.rated_line.text() == (
         "Last 20 rated games: 50% of your moves rated the strategy's choice or as good, "
         "2.5% clearly worse; the 7 rated games before them: 50% and 50%."

@@ -119,13 +119,19 @@ def watched_searches(monkeypatch) -> list[tuple[str, threading.Event]]:
     return started
 
 
-def test_the_search_ahead_holds_still_while_a_hint_is_worked_out(
-    qtbot, window, looks_ahead, monkeypatch
-):
+def searching_ahead(qtbot, window, monkeypatch) -> threading.Event:
+    """Winnable deals only chosen and the search ahead begun: the event it goes on by,
+    cleared while it steps aside."""
     searches = watched_searches(monkeypatch)
     choose_winnable_deals_only(qtbot, window)
     qtbot.waitUntil(lambda: bool(searches))
-    go_on = searches[0][1]
+    return searches[0][1]
+
+
+def test_the_search_ahead_holds_still_while_a_hint_is_worked_out(
+    qtbot, window, looks_ahead, monkeypatch
+):
+    go_on = searching_ahead(qtbot, window, monkeypatch)
     assert go_on.is_set()
     qtbot.keyClick(window.view, Qt.Key.Key_H)
     assert not go_on.is_set()  # the hint has Python's lock to itself
@@ -138,10 +144,7 @@ def test_the_search_ahead_holds_still_while_a_hint_is_worked_out(
 def test_the_search_ahead_holds_still_while_the_game_over_is_checked(
     qtbot, window, looks_ahead, monkeypatch
 ):
-    searches = watched_searches(monkeypatch)
-    choose_winnable_deals_only(qtbot, window)
-    qtbot.waitUntil(lambda: bool(searches))
-    go_on = searches[0][1]
+    go_on = searching_ahead(qtbot, window, monkeypatch)
     dialog = lose(qtbot, window, 1)  # not decided in the check's 3 s
     assert dialog.verdict.text() == winnable.CHECKING_TEXT
     assert not go_on.is_set()
@@ -291,10 +294,7 @@ def test_a_search_ahead_that_raises_is_told_once_and_new_game_looks_then(
 def test_the_search_ahead_holds_still_while_cards_slide(qtbot, window, looks_ahead, monkeypatch):
     # Beside it, taking turns at Python's lock, the slides lost frames: 42 a second
     # rather than 60, gaps of up to 177 ms (bench_deal_ahead_slides).
-    searches = watched_searches(monkeypatch)
-    choose_winnable_deals_only(qtbot, window)
-    qtbot.waitUntil(lambda: bool(searches))
-    go_on = searches[0][1]
+    go_on = searching_ahead(qtbot, window, monkeypatch)
     assert go_on.is_set()
     monkeypatch.setattr(settings, "animation_scale", lambda: 1.0)  # as played: cards slide
     window.activateWindow()

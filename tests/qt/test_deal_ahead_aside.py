@@ -15,7 +15,7 @@ from acesup_qt import still_winnable
 
 from .conftest import _send_move, card_point, click, slot_point
 from .test_coach import is_rating, rating, wait_for_rating
-from .test_deal_ahead import foreground_pick, looks_ahead, watched_searches  # noqa: F401 (a fixture)
+from .test_deal_ahead import foreground_pick, looks_ahead, searching_ahead  # noqa: F401 (a fixture)
 from .test_still_winnable import answer, line, turn_on
 from .test_winnable_variant import choose_winnable_deals_only
 
@@ -34,15 +34,6 @@ def deals_tried_ahead(monkeypatch) -> list[int]:
 
     monkeypatch.setattr(solver, "solve", counted)
     return tried
-
-
-def searching_ahead(qtbot, window, monkeypatch) -> threading.Event:
-    """Winnable deals only chosen and the search ahead begun: the event it goes on by,
-    cleared while it steps aside."""
-    searches = watched_searches(monkeypatch)
-    choose_winnable_deals_only(qtbot, window)
-    qtbot.waitUntil(lambda: bool(searches))
-    return searches[0][1]
 
 
 @pytest.mark.usefixtures("looks_ahead")

@@ -14,9 +14,10 @@ from acesup_qt import file_open
 from acesup_qt.engine import deal_cards, new_game
 
 from .conftest import keep_playing_when_asked
-from .own_process import run_python
+from .own_process import player_folders, run_python
 from .test_game_files import moves, play, warning
 from .test_undo_buttons import snapshot
+from .watched_start import watched_start
 
 
 @pytest.fixture
@@ -111,45 +112,30 @@ def test_a_web_address_is_left_to_others(listening):
 
 # The game started for a file as macOS starts it: no FILE, the file sent as an
 # event once the application runs; the table says the game it then shows.
-STARTED_FOR_A_FILE = """
-import sys
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QFileOpenEvent
-from PySide6.QtWidgets import QApplication, QMessageBox
-from acesup_qt import app, file_open, main_window
-
-file_open.SENT_HERE = True
-show = main_window.MainWindow.show
-tries = []
-
-def watched_show(window):
-    QApplication.postEvent(QApplication.instance(), QFileOpenEvent(sys.argv[1]))
-
-    def tell():
-        tries.append(1)
-        if not window.model.game.moves and len(tries) < 100:
-            QTimer.singleShot(50, tell)
-            return
-        print(window.model.game.to_text(), end="")
-        print(window.windowTitle())
-        window.close()
-
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, tell))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.exit(app.main([]))
-"""
+STARTED_FOR_A_FILE = watched_start(
+    """
+    tries.append(1)
+    if not window.model.game.moves and len(tries) < 100:
+        QTimer.singleShot(50, first_frame)
+        return
+    print(window.model.game.to_text(), end="")
+    print(window.windowTitle())
+    window.close()
+    """,
+    setup="""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+    from acesup_qt import file_open
+    file_open.SENT_HERE = True
+    tries = []
+    """,
+    on_show="QApplication.postEvent(QApplication.instance(), QFileOpenEvent(sys.argv[1]))",
+    argv="[]",
+)
 
 
 def test_the_game_started_for_a_file_opens_it(tmp_path):
     path, text = saved_game(tmp_path)
-    result = run_python(
-        "-c",
-        STARTED_FOR_A_FILE,
-        str(path),
-        XDG_CONFIG_HOME=str(tmp_path / "config"),
-        XDG_DATA_HOME=str(tmp_path / "data"),
-    )
+    result = run_python("-c", STARTED_FOR_A_FILE, str(path), **player_folders(tmp_path))
     assert result.returncode == 0, result.stderr
     assert result.stdout == text + "Deal #1 · Four Ace Patience · practice\n"

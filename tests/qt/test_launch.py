@@ -7,29 +7,20 @@ import gc
 from acesup_qt import launch
 
 from .own_process import player_folders, run_python
+from .watched_start import watched_start
 
 # The game as ``acesup-qt`` starts it, saying whether the collector runs while
 # the window is built, and once its first frame is painted; then it closes.
-WATCH_THE_COLLECTOR = """
-import gc, sys
-from PySide6.QtCore import QTimer
-from acesup_qt import launch, main_window
-
-show = main_window.MainWindow.show
-
-def watched_show(window):
-    print("while building:", gc.isenabled(), flush=True)
-    def painted():
-        print("once painted:", gc.isenabled(), gc.get_freeze_count() > 0, flush=True)
-        window.close()
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, painted))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-status = launch.main(sys.argv[1:])
-print("after:", gc.isenabled(), flush=True)
-sys.exit(status)
-"""
+WATCH_THE_COLLECTOR = watched_start(
+    """
+    print("once painted:", gc.isenabled(), gc.get_freeze_count() > 0, flush=True)
+    window.close()
+    """,
+    setup="import gc",
+    on_show='print("while building:", gc.isenabled(), flush=True)',
+    entry="launch",
+    after='print("after:", gc.isenabled(), flush=True)',
+)
 
 
 def test_the_collector_rests_while_the_window_is_built_and_runs_once_it_is_painted(tmp_path):

@@ -3,54 +3,29 @@
 from __future__ import annotations
 
 from .own_process import player_folders, run_python
+from .watched_start import watched_start
 
 # The game as ``acesup-qt`` starts it, saying at its first frame which of the
 # modules it imports for nothing have run, and whether one still runs on use.
 # (Nothing of the game or PySide is imported before it starts: the window's
 # ``show`` is watched from the moment its module loads.)
-WATCH = """
-import importlib.machinery, sys
-
-# Python's own start may have loaded some already (a .pth file of site-packages).
-loaded_before = {"logging", "tempfile", "ipaddress"} & set(sys.modules)
-
-def watch(module):
-    show = module.MainWindow.show
-
-    def watched_show(window):
-        from PySide6.QtCore import QTimer
-        from acesup_qt import lazy_modules
-
-        def painted():
-            print(sorted(name for name in lazy_modules.UNUSED if lazy_modules.deferred(name)))
-            print(sorted(set(lazy_modules.UNUSED) - loaded_before))
-            print(sys.meta_path.count(lazy_modules._FINDER))
-            import logging  # made lazy at the start, used now: it runs, whole
-            logging.getLogger("acesup").warning("logged")
-            print(lazy_modules.deferred("logging"), flush=True)
-            window.close()
-
-        window.view.first_painted.connect(lambda: QTimer.singleShot(200, painted))
-        return show(window)
-
-    module.MainWindow.show = watched_show
-
-class Hook:
-    def find_spec(self, name, path, target=None):
-        if name != "acesup_qt.main_window":
-            return None
-        spec = importlib.machinery.PathFinder.find_spec(name, path)
-        load = spec.loader.exec_module
-        def exec_module(module):
-            load(module)
-            watch(module)
-        spec.loader.exec_module = exec_module
-        return spec
-
-sys.meta_path.insert(0, Hook())
-from acesup_qt import launch
-sys.exit(launch.main(sys.argv[1:]))
-"""
+WATCH = watched_start(
+    """
+    from acesup_qt import lazy_modules
+    print(sorted(name for name in lazy_modules.UNUSED if lazy_modules.deferred(name)))
+    print(sorted(set(lazy_modules.UNUSED) - loaded_before))
+    print(sys.meta_path.count(lazy_modules._FINDER))
+    import logging  # made lazy at the start, used now: it runs, whole
+    logging.getLogger("acesup").warning("logged")
+    print(lazy_modules.deferred("logging"), flush=True)
+    window.close()
+    """,
+    wait_ms=200,
+    # Python's own start may have loaded some already (a .pth file of site-packages).
+    setup='loaded_before = {"logging", "tempfile", "ipaddress"} & set(sys.modules)',
+    entry="launch",
+    as_it_loads=True,
+)
 
 
 def test_the_start_runs_none_of_the_modules_it_imports_for_nothing_yet_they_work(tmp_path):

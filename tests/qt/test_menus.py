@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer, qVersion
+from PySide6.QtCore import QRect, QSettings, Qt, QTimer, qVersion
+from PySide6.QtGui import QScreen
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QMessageBox, QPushButton
 
 from acesup_qt import settings
@@ -337,14 +338,28 @@ def test_the_small_dialogs_cannot_be_maximised(qtbot, window):
         dialog.reject()
 
 
-def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window, monkeypatch):
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QScreen
+def screen_of(monkeypatch, width: int, height: int) -> QRect:
+    """The screen the window is on, ``width`` x ``height``, as Qt tells the dialogs."""
+    screen = QRect(0, 0, width, height)
+    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    return screen
 
+
+def open_licences(qtbot, about):
+    """The About box's Licences, opened by a click on its button, shown."""
+    from acesup_qt.dialogs.info import TextDialog
+
+    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
+    qtbot.waitExposed(shown)
+    return shown
+
+
+def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window, monkeypatch):
     from acesup_qt.dialogs.statistics import StatisticsDialog
 
-    screen = QRect(0, 0, 800, 600)
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    screen = screen_of(monkeypatch, 800, 600)
     window.action("statistics").trigger()
     dialog = window.dialog
     assert isinstance(dialog, StatisticsDialog)
@@ -356,14 +371,10 @@ def test_on_an_800x600_screen_the_statistics_buttons_are_in_sight(qtbot, window,
 
 
 def test_over_a_window_of_800x600_statistics_opens_inside_it(qtbot, window, monkeypatch):
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QScreen
-
     from acesup_qt.dialogs.statistics import StatisticsDialog
 
     # A laptop's screen, the window made small on it: the dialog hung past its foot.
-    screen = QRect(0, 0, 1366, 768)
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    screen_of(monkeypatch, 1366, 768)
     window.resize(800, 600)
     window.move(100, 50)
     qtbot.keyClick(window.view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
@@ -383,13 +394,8 @@ def test_over_a_window_of_800x600_statistics_opens_inside_it(qtbot, window, monk
 
 
 def test_over_a_window_of_800x600_rules_and_licences_open_inside_it(qtbot, window, monkeypatch):
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QScreen
 
-    from acesup_qt.dialogs.info import TextDialog
-
-    screen = QRect(0, 0, 1366, 768)  # room on the screen: the window is what is small
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    screen_of(monkeypatch, 1366, 768)  # room on the screen: the window is what is small
     window.resize(800, 600)
     window.move(100, 50)
     qtbot.keyClick(window.view, Qt.Key.Key_F1)
@@ -402,29 +408,18 @@ def test_over_a_window_of_800x600_rules_and_licences_open_inside_it(qtbot, windo
     about = window.dialog
     qtbot.waitExposed(about)
     assert window.frameGeometry().contains(about.frameGeometry())
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    (licences,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
-    qtbot.waitExposed(licences)
+    licences = open_licences(qtbot, about)
     assert window.frameGeometry().contains(licences.frameGeometry())
     licences.reject()
     about.reject()
 
 
 def test_on_an_800x600_screen_the_licenses_close_button_is_in_sight(qtbot, window, monkeypatch):
-    from PySide6.QtCore import QRect
-    from PySide6.QtGui import QScreen
 
-    from acesup_qt.dialogs.info import TextDialog
-
-    screen = QRect(0, 0, 800, 600)
-    monkeypatch.setattr(QScreen, "availableGeometry", lambda self: screen)
+    screen = screen_of(monkeypatch, 800, 600)
     window.action("about").trigger()
     about = window.dialog
-    (button,) = [b for b in about.buttons.buttons() if b.text() == "&Licences"]
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    (shown,) = [d for d in about.findChildren(TextDialog) if d.isVisible()]
-    qtbot.waitExposed(shown)
+    shown = open_licences(qtbot, about)
     title_bar = 30  # what a window manager adds above, at most
     assert shown.height() + title_bar <= screen.height()  # it was 600: Close under the edge
     assert shown.width() <= screen.width()

@@ -10,6 +10,7 @@ import sys
 import pytest
 
 from .own_process import player_folders, run_python
+from .watched_start import watched_start
 
 pytestmark = pytest.mark.skipif(
     not sys.platform.startswith("linux"), reason="counts threads in /proc"
@@ -19,28 +20,23 @@ pytestmark = pytest.mark.skipif(
 # window is made larger and painted whole (the felt and every card at a new
 # size: Qt's biggest fills), and the process says how many threads it has.
 # With "pool", the game's setting is undone first, as if it had none.
-PAINT_AND_COUNT_THREADS = """
-import os, sys
-from PySide6.QtCore import QTimer
-from acesup_qt import app, launch, main_window
-
-if sys.argv[1] == "pool":
-    os.environ.pop(app.NO_PAINT_THREADS[0], None)
-    app.paint_on_one_thread = lambda: None
-show = main_window.MainWindow.show
-
-def watched_show(window):
-    def painted():
-        window.resize(1600, 1000)
-        window.view.viewport().repaint()
-        print("threads:", len(os.listdir("/proc/self/task")), flush=True)
-        window.close()
-    window.view.first_painted.connect(lambda: QTimer.singleShot(0, painted))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.exit(launch.main(["--deal", "5"]))
-"""
+PAINT_AND_COUNT_THREADS = watched_start(
+    """
+    window.resize(1600, 1000)
+    window.view.viewport().repaint()
+    print("threads:", len(os.listdir("/proc/self/task")), flush=True)
+    window.close()
+    """,
+    setup="""
+    import os
+    from acesup_qt import app
+    if sys.argv[1] == "pool":
+        os.environ.pop(app.NO_PAINT_THREADS[0], None)
+        app.paint_on_one_thread = lambda: None
+    """,
+    entry="launch",
+    argv='["--deal", "5"]',
+)
 
 
 def threads_after_painting(home, how: str) -> int:

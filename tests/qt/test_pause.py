@@ -233,14 +233,10 @@ def test_the_pause_loads_nothing_before_it_is_used():
 def test_a_solution_shown_waits_while_paused(qtbot, window, monkeypatch):
     from acesup_qt.scene import timing
 
-    from .test_winnable import lose
+    from .test_winnable import shown_solution
 
     monkeypatch.setattr(timing, "scaled", lambda ms: 20)
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game = window.model.game
-    qtbot.waitUntil(lambda: len(game.moves) >= 2, timeout=3000)
+    game = shown_solution(qtbot, window, moves=2)
     window.activateWindow()  # as the desktop does once the dialog is gone (offscreen does not)
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     press_p(qtbot, window)

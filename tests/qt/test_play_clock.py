@@ -12,7 +12,7 @@ from acesup_qt.engine import parse_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.storage import Autosave, History
 
-from ..storage.play import Clock, deal, play
+from ..storage.play import Clock, deal, start_deal
 from .test_autosave_gui import discard_by_click
 from .test_undo_buttons import press_tool
 
@@ -59,25 +59,42 @@ def test_the_clock_starts_with_the_first_move_and_ticks(qtbot, window):
     qtbot.waitUntil(lambda: clock.text() == "0:01", timeout=2500)
 
 
-def resumed_after_3_07(qtbot, history):
+def on_a_test_clock(win: MainWindow) -> Clock:
+    """The clock the window's games are timed by, from now on one the test moves by hand."""
+    clock = Clock()
+    win.recorder.autosave._clock = clock
+    return clock
+
+
+@pytest.fixture
+def deal_1(qtbot, history) -> Iterator[tuple[Clock, MainWindow]]:
+    """Deal 1, shown, its time recorded in ``history``: the test clock and the window."""
+    win = MainWindow(history=history)
+    win.model.start_deal(1)
+    shown(qtbot, win)
+    yield on_a_test_clock(win), win
+    win.close()
+
+
+@pytest.fixture
+def resumed(qtbot, history) -> Iterator[tuple[Clock, MainWindow]]:
     """Deal 7 played 3 moves over 3:07 in the last run of the app, then the app
     started again on it, shown: the test clock and the window."""
     clock = Clock()
     left = Autosave(history, clock=clock)
-    game = deal(7)
-    left.start(game, 7)
-    play(left, game, 3)
+    start_deal(left, 7, 3)
     clock.now += 187
     left.close()
     win = MainWindow(history=history)
     assert win.resume()
     win.recorder.autosave._clock = clock
     shown(qtbot, win)
-    return clock, win
+    yield clock, win
+    win.close()
 
 
-def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtbot, history):
-    clock, win = resumed_after_3_07(qtbot, history)
+def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtbot, resumed):
+    clock, win = resumed
     label = win.play_clock.clock_label
     assert label.text() == "3:07"
     assert win.play_clock.moves_label.text() == "3 moves"
@@ -93,11 +110,10 @@ def test_a_resumed_game_shows_its_recorded_time_and_waits_for_the_first_move(qtb
     record = win.recorder.abandon()
     assert record is not None
     assert record.duration == 192  # 187 and 5: the 16 s before the move left out
-    win.close()
 
 
-def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, history):
-    clock, win = resumed_after_3_07(qtbot, history)
+def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, resumed):
+    clock, win = resumed
     clock.now += 60
     press_tool(qtbot, win, "undo")  # taking a move back is play too, as for a new game
     label = win.play_clock.clock_label
@@ -105,11 +121,10 @@ def test_an_undo_after_a_resume_starts_the_clock_as_a_move_does(qtbot, history):
     assert label.text() == "3:07"
     clock.now += 2
     qtbot.waitUntil(lambda: label.text() == "3:09", timeout=2500)
-    win.close()
 
 
-def test_a_hint_after_a_resume_starts_no_clock_as_before_a_new_games_first_move(qtbot, history):
-    clock, win = resumed_after_3_07(qtbot, history)
+def test_a_hint_after_a_resume_starts_no_clock_as_before_a_new_games_first_move(qtbot, resumed):
+    clock, win = resumed
     press_tool(qtbot, win, "hint")
     win.hints.wait()
     clock.now += 60
@@ -122,15 +137,10 @@ def test_a_hint_after_a_resume_starts_no_clock_as_before_a_new_games_first_move(
     record = win.recorder.abandon()
     assert record is not None
     assert (record.duration, record.hints) == (187, 1)
-    win.close()
 
 
-def test_time_while_minimised_is_not_counted_in_the_recorded_game(qtbot, history):
-    win = MainWindow(history=history)
-    win.model.start_deal(1)
-    shown(qtbot, win)
-    clock = Clock()
-    win.recorder.autosave._clock = clock  # the test moves the time by hand
+def test_time_while_minimised_is_not_counted_in_the_recorded_game(qtbot, history, deal_1):
+    clock, win = deal_1
     discard_by_click(qtbot, win)
     clock.now += 20
     win.showMinimized()
@@ -146,7 +156,6 @@ def test_time_while_minimised_is_not_counted_in_the_recorded_game(qtbot, history
     assert record.duration == 30
     (stored,) = history.games()
     assert stored.duration == 30
-    win.close()
 
 
 class Paints(QObject):
@@ -181,8 +190,7 @@ def test_the_clock_stops_when_the_game_ends_and_shows_its_time(qtbot, window):
 
     window.model.start(DECK)
     qtbot.waitUntil(lambda: window.play_clock._timer is not None)
-    clock = Clock()
-    window.recorder.autosave._clock = clock
+    clock = on_a_test_clock(window)
     *moves, _last = parse_moves(MOVES)
     for move in moves:  # to the last move, quickly: what the test is about comes after
         assert window.model.request(move) is None
@@ -201,14 +209,10 @@ def test_the_clock_stops_when_the_game_ends_and_shows_its_time(qtbot, window):
 def test_a_solution_shown_keeps_the_clock_greyed_at_nothing(qtbot, window, monkeypatch):
     from acesup_qt.scene import timing
 
-    from .test_winnable import lose
+    from .test_winnable import shown_solution
 
     monkeypatch.setattr(timing, "scaled", lambda ms: 40)  # a move at a time
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game = window.model.game
-    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    game = shown_solution(qtbot, window, moves=3)
     label = window.play_clock.clock_label
     assert window.play_clock.moves_label.text() == f"{len(game.moves)} moves"
     assert label.text() == "0:00"
@@ -246,12 +250,10 @@ def test_the_labels_stay_put_as_the_moves_stock_and_score_change_digits(qtbot, w
     assert places() == start
 
 
-def test_every_move_undone_the_clock_waits_as_at_the_deal_and_nothing_is_counted(qtbot, history):
-    win = MainWindow(history=history)
-    win.model.start_deal(1)
-    shown(qtbot, win)
-    clock = Clock()
-    win.recorder.autosave._clock = clock  # the test moves the time by hand
+def test_every_move_undone_the_clock_waits_as_at_the_deal_and_nothing_is_counted(
+    qtbot, history, deal_1
+):
+    clock, win = deal_1
     label = win.play_clock.clock_label
     discard_by_click(qtbot, win)  # the first move, with the mouse: the clock runs
     assert label.isEnabled()
@@ -278,4 +280,3 @@ def test_every_move_undone_the_clock_waits_as_at_the_deal_and_nothing_is_counted
     assert history.games() == []
     assert label.text() == "0:00"
     assert not label.isEnabled()
-    win.close()

@@ -6,12 +6,9 @@ when the application is made.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
+
+from .own_process import printed_at_scale
 
 # Charts a few games and prints, for a column of each chart that holds no bar
 # or dot, the runs of grid pixels found down it: [first row, rows, lightness].
@@ -59,11 +56,7 @@ def test_the_charts_grid_lines_are_whole_pixels_at_full_strength(scale, thick):
     # Drawn smoothly on whole coordinates, a one-pixel line straddled two rows
     # and showed as a blurred pair at half strength; at 1.5 the lines came out
     # one, two or three pixels thick by where they fell.
-    environment = {**os.environ, "QT_SCALE_FACTOR": scale}
-    done = subprocess.run(
-        [sys.executable, "-c", _PROBE], capture_output=True, text=True, env=environment, check=True
-    )
-    for chart, runs in json.loads(done.stdout.splitlines()[-1]).items():
+    for chart, runs in printed_at_scale(_PROBE, scale).items():
         assert len(runs) == 5, chart  # the five grid lines, nothing else down this column
         assert {rows for _, rows, _ in runs} == {thick}, (chart, runs)
         assert len({shade for _, _, shades in runs for shade in shades}) == 1, (chart, runs)

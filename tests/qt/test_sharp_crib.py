@@ -6,29 +6,19 @@ when the application is made.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
+
+from .own_process import TABLE_SHOWN, printed_at_scale
 
 # Shows the table with its crib and prints, down a column through each rule,
 # the colours of the pixels that stand out from the felt: the rule's rows.
-_PROBE = """
-import json, sys, time
+_PROBE = (
+    TABLE_SHOWN
+    + """
 from PySide6.QtCore import QPointF
 from PySide6.QtGui import QFontMetricsF
-from PySide6.QtWidgets import QApplication
-from acesup_qt.main_window import MainWindow
 from acesup_qt.scene.crib import HEADING, LINE_SPACING
 
-app = QApplication([])
-window = MainWindow()
-window.model.start_deal(1)
-window.resize(int(sys.argv[1]), int(sys.argv[2]))
-window.show()
-deadline = time.monotonic() + 20
 while time.monotonic() < deadline:
     app.processEvents()
     crib = window.scene.crib
@@ -52,6 +42,7 @@ for x in (words.center().x() - half - reach, words.center().x() + half + reach):
     found.append(rows)
 print(json.dumps(found))
 """
+)
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (1111, 777)])
@@ -59,15 +50,7 @@ print(json.dumps(found))
 def test_the_rules_beside_how_to_play_are_whole_pixels_at_full_strength(scale, thick, size):
     # Drawn where the words fell, a fraction of a pixel off the screen's grid,
     # each one-pixel rule straddled two rows at half strength (three at 200%).
-    environment = {**os.environ, "QT_SCALE_FACTOR": scale}
-    done = subprocess.run(
-        [sys.executable, "-c", _PROBE, *map(str, size)],
-        capture_output=True,
-        text=True,
-        env=environment,
-        check=True,
-    )
-    for rule in json.loads(done.stdout.splitlines()[-1]):
+    for rule in printed_at_scale(_PROBE, scale, *map(str, size)):
         rows = [y for y, _ in rule]
         assert rows == list(range(rows[0], rows[0] + thick)), rule  # one line, so thick
         assert len({colour for _, colour in rule}) == 1, rule  # at one strength

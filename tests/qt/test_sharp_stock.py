@@ -9,31 +9,21 @@ application is made; the stock is clicked to deal, as a player does.
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-
 import pytest
+
+from .own_process import TABLE_SHOWN, printed_at_scale
 
 # Shows deal 1, clicks the stock as often as asked, and prints the colours of the
 # pixels down a column through the middle of the stock's top card, from its
 # middle to below the stack, and along a row from its middle to right of the stack.
-_PROBE = """
-import json, sys, time
+_PROBE = (
+    TABLE_SHOWN
+    + """
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
-from acesup_qt.main_window import MainWindow
 from acesup_qt.scene.card_art import outline_pixels
 
-app = QApplication([])
-window = MainWindow()
-window.model.start_deal(1)
-window.resize(int(sys.argv[1]), int(sys.argv[2]))
-window.show()
 scene, view = window.scene, window.view
-deadline = time.monotonic() + 20
 while time.monotonic() < deadline and not view.painted:
     app.processEvents()
 for _ in range(int(sys.argv[3])):
@@ -63,19 +53,11 @@ print(json.dumps({
     "thick": outline_pixels(top.width, dpr), "ratio": dpr,
 }))
 """
+)
 
 
 def _probe(scale: str, deals: int) -> dict:
-    env = dict(os.environ, QT_SCALE_FACTOR=scale)
-    found = subprocess.run(
-        [sys.executable, "-c", _PROBE, "1280", "800", str(deals)],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=60,
-        check=True,
-    )
-    return json.loads(found.stdout.splitlines()[-1])
+    return printed_at_scale(_PROBE, scale, "1280", "800", str(deals))
 
 
 def _levels(name: str) -> tuple[int, int, int]:

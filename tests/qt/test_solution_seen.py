@@ -17,7 +17,7 @@ from acesup_qt.engine.solver import solve
 from acesup_qt.scene import timing
 from acesup_qt.wording import SOLUTION_SEEN_TIP
 
-from .test_winnable import lose, short_budgets  # noqa: F401 (a fixture, used by its name)
+from .test_winnable import lose, short_budgets, shown_solution  # noqa: F401 (a fixture, used by its name)
 
 
 @pytest.fixture(autouse=True)
@@ -27,14 +27,6 @@ def instant_cards(monkeypatch) -> None:
 
 
 PILE_KEYS = (Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4)
-
-
-def show_me_how(qtbot, window) -> None:
-    """Lose deal 66 and watch its solution to the end."""
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.model.game.is_over(), timeout=5000)
 
 
 def restart(qtbot, window) -> None:
@@ -59,7 +51,7 @@ def play_by_keys(qtbot, window, moves) -> None:
 
 
 def test_a_win_after_the_solution_was_shown_says_so_and_is_not_clean(qtbot, window):
-    show_me_how(qtbot, window)
+    shown_solution(qtbot, window)  # watched to its end
     restart(qtbot, window)
     solution = solve(deal_cards(66), "standard", 5.0).solution
     play_by_keys(qtbot, window, solution)
@@ -97,7 +89,7 @@ def test_a_win_after_the_solution_was_shown_says_so_and_is_not_clean(qtbot, wind
 
 
 def test_a_loss_after_the_solution_was_shown_says_so_too(qtbot, window):
-    show_me_how(qtbot, window)
+    shown_solution(qtbot, window)  # watched to its end
     restart(qtbot, window)
     dialog = lose(qtbot, window, 66)
     assert dialog.helped.text() == "Played after seeing the solution (Show me how)."

@@ -42,10 +42,16 @@ def show_progress(qtbot, dialog: StatisticsDialog) -> None:
     assert dialog.progress.isVisible()
 
 
+def open_progress(qtbot, history: History, variant: str | None = None) -> StatisticsDialog:
+    """The statistics of ``history`` opened on ``variant``, on the Progress tab."""
+    dialog = open_dialog(qtbot, history, variant)
+    show_progress(qtbot, dialog)
+    return dialog
+
+
 def test_the_last_20_games_are_compared_with_the_ones_before(qtbot, history):
     known_history(history)
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     # Last 20: games 6-25, two wins and 18 losses of 10: (2 * 48 + 180) / 20 = 13.8.
     assert dialog.progress.line.text() == (
         "Last 20 games: 2 wins (10%), average score 13.8; "
@@ -71,8 +77,7 @@ def test_the_comparison_follows_the_variant_chosen(qtbot, history):
 
 def test_the_chart_tells_a_screen_reader_what_it_shows(qtbot, history):
     known_history(history)
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     reader = QAccessible.queryAccessibleInterface(dialog.progress.chart)
     assert reader.text(QAccessible.Text.Name) == "Progress chart"
     # The first average is of games 1-10 (140 + 48 + 4 * 10), the last of games 16-25.
@@ -88,8 +93,7 @@ def test_the_chart_tells_a_screen_reader_what_it_shows(qtbot, history):
 
 def test_hovering_a_game_names_it_with_its_score_and_average(qtbot, history):
     known_history(history)
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     chart = dialog.progress.chart
     newest = QPoint(chart.width() - 12, chart.height() // 2)
     QToolTip.hideText()  # not one an earlier test left up
@@ -126,8 +130,7 @@ def test_only_the_last_200_games_are_charted_numbered_as_in_the_record(qtbot):
 
 
 def test_no_games_shows_plain_words_alone(qtbot, history):
-    dialog = open_dialog(qtbot, history)
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history)
     chart = dialog.progress.chart
     assert dialog.progress.line.text() == (
         "After 20 games, your last 20 are compared here with the ones before."
@@ -145,8 +148,7 @@ def test_the_average_is_drawn_as_a_line_across_the_games(qtbot, history):
     from acesup_qt.dialogs.chart_colours import chart_colours
 
     known_history(history)
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     image = dialog.progress.chart.grab().toImage()
     average = chart_colours(dialog.progress.chart.palette()).average
     columns = {
@@ -256,8 +258,7 @@ def test_the_first_games_are_counted_as_a_sentence_says_them(qtbot, results, lin
     history = History.in_memory_only()
     for n, (ending, score) in enumerate(results, start=1):
         history.add(record(n, ending, score=score))
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     assert dialog.progress.line.text() == (
         f"{line} After 20 games, your last 20 are compared here with the ones before."
     )

@@ -17,7 +17,7 @@ from acesup_qt.storage.records import Ending
 from tests.storage.made_up import record
 
 from .test_statistics_dialog import open_dialog, select_variant
-from .test_statistics_progress import show_progress
+from .test_statistics_progress import open_progress, show_progress
 
 FIRST_GAMES = [(Ending.LOST, 42), (Ending.WON, 48), (Ending.ABANDONED, 3)]
 
@@ -45,8 +45,7 @@ def dot_row(image, colour: QColor) -> int:
 
 
 def test_the_first_games_show_each_as_a_dot_in_a_centred_row(qtbot):
-    dialog = open_dialog(qtbot, history_of(FIRST_GAMES), "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history_of(FIRST_GAMES), "standard")
     panel, chart = dialog.progress, dialog.progress.chart
     image = panel.grab().toImage()
     colours = chart_colours(chart.palette())
@@ -66,8 +65,7 @@ def test_the_first_games_show_each_as_a_dot_in_a_centred_row(qtbot):
 def test_the_row_and_its_lines_stand_together_in_the_middle_of_the_tab(qtbot):
     # Words alone, centred in a box the tab's height, with the lines down at its foot,
     # read as three things scattered over an empty chart.
-    dialog = open_dialog(qtbot, history_of(FIRST_GAMES), "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history_of(FIRST_GAMES), "standard")
     panel = dialog.progress
     chart, last = panel.chart, panel.rated_line
     assert chart.height() < panel.height() // 2  # compact, not stretched
@@ -81,8 +79,7 @@ def test_the_row_and_its_lines_stand_together_in_the_middle_of_the_tab(qtbot):
 
 def test_at_10_games_the_chart_takes_the_tab_again(qtbot):
     history = history_of([(Ending.LOST, 20)] * (AVERAGE_OF - 1))
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     panel = dialog.progress
     few = panel.chart.height()
     history.add(record(AVERAGE_OF, Ending.LOST, score=20))
@@ -98,8 +95,7 @@ def test_the_tabs_and_the_list_below_keep_their_size_with_few_games_or_many(qtbo
     history = history_of(FIRST_GAMES)
     for n in range(4, 4 + 3 * AVERAGE_OF):
         history.add(record(n, Ending.LOST, variant="aces-only", score=9))
-    dialog = open_dialog(qtbot, history, "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history, "standard")
     charts, recent = dialog.charts.geometry(), dialog.recent_box.geometry()
     select_variant(dialog, "aces-only")
     QApplication.processEvents()
@@ -108,8 +104,7 @@ def test_the_tabs_and_the_list_below_keep_their_size_with_few_games_or_many(qtbo
 
 
 def test_hovering_one_of_the_first_games_names_it(qtbot):
-    dialog = open_dialog(qtbot, history_of(FIRST_GAMES), "standard")
-    show_progress(qtbot, dialog)
+    dialog = open_progress(qtbot, history_of(FIRST_GAMES), "standard")
     chart = dialog.progress.chart
     image = chart.grab().toImage()
     won = chart_colours(chart.palette()).won

@@ -3,26 +3,17 @@
 from __future__ import annotations
 
 from .own_process import player_folders, run_python
+from .watched_start import watched_start
 
 # The game started as a player starts it; once its table is up, the title it
 # shows is printed and the window closed.
-TITLE_WHEN_SETTLED = """
-import sys
-from PySide6.QtCore import QTimer
-from acesup_qt import app, main_window
-
-show = main_window.MainWindow.show
-
-def watched_show(window):
-    def close():
-        print(window.windowTitle())
-        window.close()
-    window.view.first_painted.connect(lambda: QTimer.singleShot(100, close))
-    return show(window)
-
-main_window.MainWindow.show = watched_show
-sys.exit(app.main(sys.argv[1:]))
-"""
+TITLE_WHEN_SETTLED = watched_start(
+    """
+    print(window.windowTitle())
+    window.close()
+    """,
+    wait_ms=100,
+)
 
 
 def start(home, *args: str) -> str:

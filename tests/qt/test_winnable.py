@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QPushButton, QToolBar
 import acesup_qt.main_window
 from acesup_qt import settings, show_me_how, winnable, winnable_search
 from acesup_qt.dialogs.end_of_game import NEW_GAME
-from acesup_qt.engine import deal_cards, format_moves, new_game
+from acesup_qt.engine import Game, deal_cards, format_moves, new_game
 from acesup_qt.engine.solver import solve
 from acesup_qt.scene import timing
 from tests.engine.positions import simple_play
@@ -53,6 +53,20 @@ def lose(qtbot, window, deal: int, variant: str = "standard", moves: list[str] |
     assert game.is_over()
     assert not game.is_won()
     return window.end_dialog
+
+
+def shown_solution(qtbot, window, moves: int | None = None) -> Game:
+    """Lose deal 66 and click Show me how: the game shown, once ``moves`` of its
+    moves are on the table (None: once it is over)."""
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
+    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
+    game = window.model.game
+    if moves is None:
+        qtbot.waitUntil(game.is_over, timeout=5000)
+    else:
+        qtbot.waitUntil(lambda: len(game.moves) >= moves, timeout=3000)
+    return game
 
 
 SHOWN_66 = (
@@ -95,11 +109,8 @@ def test_a_solution_shown_to_its_end_leaves_its_result_and_how_to_go_on(qtbot, w
     # Its closing words used to go after 20 s, or with the first refusal, and
     # leave the status bar empty under a won table that was no one's game.
     monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)  # a refusal goes this soon
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game, bar = window.model.game, window.statusBar()
-    qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
+    shown_solution(qtbot, window)
+    bar = window.statusBar()
     assert bar.currentMessage() == SHOWN_66
     qtbot.keyClick(window.view, Qt.Key.Key_D)  # the stock is empty: refused, after the result
     refused = bar.currentMessage()
@@ -121,11 +132,8 @@ def test_a_refusal_after_a_solution_shown_is_read_whole_and_the_result_comes_bac
     # them was cut off at "not c…", never to be read.
     monkeypatch.setattr(acesup_qt.main_window, "MESSAGE_MS", 100)  # a refusal goes this soon
     window.resize(*size)
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game, bar = window.model.game, window.status_bar
-    qtbot.waitUntil(lambda: game.is_over(), timeout=5000)
+    game = shown_solution(qtbot, window)
+    bar = window.status_bar
     assert bar.currentMessage() == SHOWN_66
     ace = game.piles[0][-1]
     click(qtbot, window, card_point(window, ace))  # an ace cannot be discarded: refused
@@ -298,11 +306,7 @@ def test_the_window_starts_without_loading_the_solver():
 
 def test_undo_stops_the_solution_being_shown(qtbot, window, monkeypatch):
     monkeypatch.setattr(timing, "scaled", lambda ms: 40)  # slow enough to interrupt
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game = window.model.game
-    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    game = shown_solution(qtbot, window, moves=3)
     assert "Showing how this deal can be won" in window.statusBar().currentMessage()
     undo = window.findChild(QToolBar).widgetForAction(window.action("undo"))
     qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)  # the toolbar's Undo
@@ -317,11 +321,7 @@ def test_hint_stops_the_solution_being_shown_and_its_words_stay(qtbot, window, m
     # Hint used to light a move that the next move of the solution put out at
     # once, its words overwritten: it seemed to do nothing.
     monkeypatch.setattr(timing, "scaled", lambda ms: 40)
-    dialog = lose(qtbot, window, 66)
-    qtbot.waitUntil(lambda: dialog.show_me.isVisible(), timeout=3000)
-    qtbot.mouseClick(dialog.show_me, Qt.MouseButton.LeftButton)
-    game = window.model.game
-    qtbot.waitUntil(lambda: len(game.moves) >= 3, timeout=3000)
+    game = shown_solution(qtbot, window, moves=3)
     hint_button = window.findChild(QToolBar).widgetForAction(window.action("hint"))
     with qtbot.waitSignal(window.hints.hint_ready, timeout=5000) as hint:
         qtbot.mouseClick(hint_button, Qt.MouseButton.LeftButton)  # the toolbar's Hint

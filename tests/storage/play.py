@@ -49,11 +49,17 @@ def play(autosave: Autosave, game, count: int, seed: int = 1) -> None:
         autosave.record_move(game)
 
 
-def leave_game(autosave: Autosave, number: int, moves: int = 3):
-    """A copy of the app plays ``moves`` moves of deal ``number`` and quits; returns the game."""
+def start_deal(autosave: Autosave, number: int, moves: int = 0) -> Game:
+    """Deal ``number`` started on ``autosave``, and ``moves`` moves of it played."""
     game = deal(number)
     autosave.start(game, number)
     play(autosave, game, moves)
+    return game
+
+
+def leave_game(autosave: Autosave, number: int, moves: int = 3):
+    """A copy of the app plays ``moves`` moves of deal ``number`` and quits; returns the game."""
+    game = start_deal(autosave, number, moves)
     autosave.close()
     return game
 

@@ -14,7 +14,7 @@ from acesup_qt.storage.records import Ending
 from acesup_qt.storage.schema import SCHEMA_VERSION
 
 from .made_up import old_file, record
-from .play import deal, leave_game, play, play_to_the_end
+from .play import deal, leave_game, play_to_the_end, start_deal
 
 
 def test_a_win_with_the_line_on_is_kept_but_is_not_a_clean_win(history: History):
@@ -33,9 +33,7 @@ def test_a_win_with_the_line_on_is_kept_but_is_not_a_clean_win(history: History)
 
 def test_the_mark_is_saved_at_once_and_goes_into_the_record(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
-    play(autosave, game, 3)
+    game = start_deal(autosave, 5, 3)
     autosave.mark_assisted()
     (mark,) = history.connection.execute("SELECT assisted FROM saved_games").fetchone()
     assert mark == 1  # a crash now loses nothing of it
@@ -47,8 +45,7 @@ def test_the_mark_is_saved_at_once_and_goes_into_the_record(history: History, au
 
 def test_an_undone_end_and_a_game_left_keep_the_mark(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     autosave.mark_assisted()
     play_to_the_end(autosave, game)
     game.pop()
@@ -65,9 +62,7 @@ def test_an_undone_end_and_a_game_left_keep_the_mark(history: History, autosaves
 
 def test_a_resumed_game_is_still_assisted(history: History, autosaves):
     first = autosaves(history)
-    game = deal(8)
-    first.start(game, 8)
-    play(first, game, 2)
+    start_deal(first, 8, 2)
     first.mark_assisted()
     first.close()
     resumed = autosaves(history).resume()

@@ -9,13 +9,12 @@ from acesup_qt.engine import deal_cards, new_game
 from acesup_qt.storage import History
 from acesup_qt.storage.records import Ending
 
-from .play import Clock, deal, play, play_to_the_end
+from .play import Clock, deal, play, play_to_the_end, start_deal
 
 
 def test_a_finished_game_is_recorded_once_and_no_longer_resumed(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     ended = play_to_the_end(autosave, game)
     assert ended.ending in (Ending.WON, Ending.LOST)
     assert ended.score == game.score
@@ -29,8 +28,7 @@ def test_a_finished_game_is_recorded_once_and_no_longer_resumed(history: History
 
 def test_an_undo_on_the_final_position_takes_the_result_back(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     ended = play_to_the_end(autosave, game)
     game.pop()
     assert autosave.record_move(game, undos=1) is None
@@ -44,8 +42,7 @@ def test_an_undo_on_the_final_position_takes_the_result_back(history: History, a
 
 def test_after_a_new_game_an_undo_cannot_reopen_the_old_result(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     play_to_the_end(autosave, game)
     autosave.start(deal(6), 6)
     game.pop()
@@ -126,8 +123,7 @@ def test_two_copies_finishing_games_at_once_lose_and_double_nothing(db_path, aut
             autosave = autosaves(history)
             for n in range(games_each):
                 number = seed * 100 + n
-                game = deal(number)
-                autosave.start(game, number)
+                game = start_deal(autosave, number)
                 play_to_the_end(autosave, game, seed=number)
             autosave.close()
             history.close()
@@ -151,8 +147,7 @@ def test_statistics_in_memory_still_autosave_within_the_session(tmp_path: Path, 
     blocker.write_text("")
     history = History.open(blocker / "acesup.sqlite3")
     autosave = autosaves(history)
-    game = deal(6)
-    autosave.start(game, 6)
+    game = start_deal(autosave, 6)
     play_to_the_end(autosave, game)
     assert history.count() == 1
     autosave.close()

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 from acesup_qt.storage import History
 
-from .play import Clock, deal, play, play_to_the_end
+from .play import Clock, deal, play, play_to_the_end, start_deal
 
 
 def started(autosaves, history: History, number: int, moves: int = 0):
     """(clock, autosave, game): deal ``number`` started on a test clock, ``moves`` played."""
     clock = Clock()
     autosave = autosaves(history, clock=clock)
-    game = deal(number)
-    autosave.start(game, number)
-    play(autosave, game, moves)
+    game = start_deal(autosave, number, moves)
     return clock, autosave, game
 
 
@@ -47,9 +45,7 @@ def test_the_time_is_saved_when_the_player_goes_away(db_path, autosaves):
     clock = Clock()
     history = History.open(db_path)
     autosave = autosaves(history, clock=clock)
-    game = deal(2)
-    autosave.start(game, 2)
-    play(autosave, game, 2)
+    start_deal(autosave, 2, 2)
     clock.now += 70
     autosave.pause()
     (saved,) = history.connection.execute("SELECT elapsed FROM saved_games").fetchone()
@@ -84,9 +80,7 @@ def test_a_game_started_while_away_counts_from_its_first_move_after_return(
     clock = Clock()
     autosave = autosaves(history, clock=clock)
     autosave.pause()
-    game = deal(4)
-    autosave.start(game, 4)
-    play(autosave, game, 1)  # the demo plays on while the window is minimised
+    start_deal(autosave, 4, 1)  # the demo plays on while the window is minimised
     clock.now += 100
     assert not autosave.clock_running
     autosave.go_on()
@@ -112,9 +106,7 @@ def left_and_resumed(db_path, autosaves, number: int, seconds: float):
     clock = Clock()
     history = History.open(db_path)
     left = autosaves(history, clock=clock)
-    game = deal(number)
-    left.start(game, number)
-    play(left, game, 3)
+    start_deal(left, number, 3)
     clock.now += seconds
     left.close()
     later = autosaves(history, clock=clock)

@@ -19,7 +19,7 @@ from acesup_qt.storage.records import Ending
 from acesup_qt.storage.schema import SCHEMA_VERSION
 
 from .made_up import record
-from .play import deal, leave_game, next_move, play
+from .play import deal, leave_game, next_move, play, start_deal
 
 
 def test_hints_and_demo_moves_are_recorded_and_exported_apart(history: History):
@@ -45,9 +45,7 @@ def test_hints_and_demo_moves_are_recorded_and_exported_apart(history: History):
 
 def test_the_game_in_progress_keeps_its_demo_moves_and_which_they_were(history: History, autosaves):
     first = autosaves(history)
-    game = deal(8)
-    first.start(game, 8)
-    play(first, game, 4)
+    game = start_deal(first, 8, 4)
     first.record_move(game, undos=1, hints=2, demo_moves=5, demo_line=frozenset({2, 4}))
     first.close()
     resumed = autosaves(history).resume()
@@ -69,8 +67,7 @@ def to_the_end_with_help(autosave, game, hints: int, demo_moves: int):
 
 def test_a_game_ending_and_one_left_record_their_demo_moves(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     ended = to_the_end_with_help(autosave, game, hints=1, demo_moves=3)
     assert (ended.hints, ended.demo_moves) == (1, 3)
     left_game = deal(6)
@@ -85,8 +82,7 @@ def test_a_game_ending_and_one_left_record_their_demo_moves(history: History, au
 
 def test_an_undone_end_keeps_its_demo_moves(history: History, autosaves):
     autosave = autosaves(history)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     to_the_end_with_help(autosave, game, hints=0, demo_moves=4)
     game.pop()
     autosave.record_move(game, undos=1, demo_moves=4, demo_line=frozenset({1}))

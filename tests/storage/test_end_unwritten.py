@@ -12,7 +12,7 @@ import pytest
 from acesup_qt.storage import History
 from acesup_qt.storage.records import Ending
 
-from .play import deal, next_move
+from .play import deal, next_move, start_deal
 from .test_disk_full import room_again
 
 
@@ -38,8 +38,7 @@ def end_on_a_full_disk(history: History, autosave):
     scratch, rng = deal(5), random.Random(1)
     while (move := next_move(scratch, rng)) is not None:
         scratch.push(move)
-    game = deal(5)
-    autosave.start(game, 5)
+    game = start_deal(autosave, 5)
     for move in scratch.moves[:-1]:
         game.push(move)
         autosave.record_move(game)

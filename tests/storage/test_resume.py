@@ -9,15 +9,13 @@ from acesup_qt.engine import format_moves
 from acesup_qt.storage import History
 from acesup_qt.storage.records import Ending
 
-from .play import Clock, deal, leave_game, next_move, play
+from .play import Clock, deal, leave_game, next_move, play, start_deal
 
 
 def test_a_closed_game_resumes_at_the_same_position_with_its_moves(db_path, autosaves):
     history = History.open(db_path)
     autosave = autosaves(history)
-    game = deal(42)
-    autosave.start(game, 42)
-    play(autosave, game, 7)
+    game = start_deal(autosave, 42, 7)
     autosave.record_move(game, undos=2, hints=1)
     autosave.close()
     history.close()
@@ -36,9 +34,7 @@ def test_time_played_carries_over_but_not_time_away(db_path, autosaves):
     clock = Clock()
     history = History.open(db_path)
     autosave = autosaves(history, clock=clock)
-    game = deal(3)
-    autosave.start(game, 3)
-    play(autosave, game, 1)  # the clock starts with the first move
+    start_deal(autosave, 3, 1)  # the clock starts with the first move
     clock.now += 50
     autosave.close()
     clock.now += 10_000  # the app is closed for hours
@@ -56,9 +52,7 @@ def test_time_played_carries_over_but_not_time_away(db_path, autosaves):
 def test_a_second_copy_does_not_take_the_game_of_a_running_one(db_path, autosaves):
     one, two = History.open(db_path), History.open(db_path)
     first = autosaves(one)
-    game = deal(8)
-    first.start(game, 8)
-    play(first, game, 2)
+    game = start_deal(first, 8, 2)
     second = autosaves(two)
     assert second.resume() is None  # the first copy is alive and playing it
     first.close()  # now it is gone: its game is free to resume
@@ -72,9 +66,7 @@ def test_a_second_copy_does_not_take_the_game_of_a_running_one(db_path, autosave
 def test_a_crashed_copy_leaves_its_game_to_the_next_one(db_path, autosaves):
     history = History.open(db_path)
     crashed = autosaves(history)
-    game = deal(11)
-    crashed.start(game, 11)
-    play(crashed, game, 4)
+    game = start_deal(crashed, 11, 4)
     assert crashed._lock is not None
     crashed._lock.release()  # what the OS does when the process is killed
     resumed = autosaves(history).resume()

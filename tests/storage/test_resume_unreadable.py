@@ -10,7 +10,7 @@ from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.records import Ending
 
 from .made_up import record
-from .play import Clock, deal, leave_game, play, play_to_the_end
+from .play import Clock, leave_game, play_to_the_end, start_deal
 
 
 def test_a_saved_game_with_an_unreadable_move_goes_on_as_far_as_it_reads(db_path, autosaves):
@@ -105,16 +105,11 @@ def test_a_game_of_a_variant_from_a_newer_version_is_kept_untouched_and_the_play
     assert f"kept as it was in {db_path}" in notice
     assert _saved_rows(history) == [newer]  # not claimed, not rewritten
     # The older version's own games come and go in rows of their own.
-    game = deal(9)
-    older.start(game, 9)
-    play(older, game, 4)
+    game = start_deal(older, 9, 4)
     older.abandon()
-    game = deal(5)
-    older.start(game, 5)
+    game = start_deal(older, 5)
     play_to_the_end(older, game)
-    game = deal(6)
-    older.start(game, 6)
-    play(older, game, 2)
+    game = start_deal(older, 6, 2)
     older.close()
     assert newer in _saved_rows(history)
     assert newer[0] not in [g.game_key for g in history.games()]  # never counted as left

@@ -19,7 +19,7 @@ from acesup_qt.storage.schema import SCHEMA_VERSION
 
 from ..qt import winning_game
 from .made_up import old_file, record
-from .play import deal, play, play_to_the_end
+from .play import deal, play, play_to_the_end, start_deal
 
 
 def won_deck(variant: str = "standard") -> Game:
@@ -94,9 +94,7 @@ def test_a_game_resumed_after_a_quit_keeps_the_mark(history, autosaves):
 def test_a_game_begun_before_the_showing_that_ends_after_it_is_marked(history, autosaves):
     # Another copy of the game had the deal in progress while this one showed it.
     other, this = autosaves(history), autosaves(history)
-    game = deal(9)
-    other.start(game, 9)
-    play(other, game, 3)
+    game = start_deal(other, 9, 3)
     this.note_solution_shown(deal(9))
     assert play_to_the_end(other, game).solution_seen
 

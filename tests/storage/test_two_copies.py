@@ -11,7 +11,7 @@ from acesup_qt.engine import Game
 from acesup_qt.storage import Autosave, History
 from acesup_qt.storage.liveness import lock_directory
 
-from .play import Clock, deal, leave_game, play
+from .play import Clock, deal, leave_game, play, start_deal
 
 
 def saved_deals(history: History) -> list[int]:
@@ -21,9 +21,7 @@ def saved_deals(history: History) -> list[int]:
 
 def playing_deal_7(autosave: Autosave) -> Game:
     """The copy ``autosave`` plays two moves of deal 7: the game played, to keep."""
-    game = deal(7)
-    autosave.start(game, 7)
-    play(autosave, game, 2)
+    game = start_deal(autosave, 7, 2)
     return game
 
 
@@ -118,9 +116,7 @@ def test_a_game_played_in_each_copy_is_kept_whichever_comes_back_first(db_path, 
     one, two = History.open(db_path), History.open(db_path)
     first, second = autosaves(one), autosaves(two)
     for autosave, number in ((first, 7), (second, 8)):
-        game = deal(number)
-        autosave.start(game, number)
-        play(autosave, game, 1)
+        start_deal(autosave, number, 1)
     second.close()
     first.close()
     assert autosaves(one).resume() is not None
