@@ -3,6 +3,8 @@ opened on the table after its last move, or refused with what is wrong and where
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from acesup_qt.app import main
@@ -53,38 +55,46 @@ def test_a_bad_file_on_the_command_line_is_refused_before_any_window(tmp_path, c
     assert "not allowed with argument" in capsys.readouterr().err
 
 
-# Started as the Windows and macOS builds start, with no console: nowhere to print.
-# Once the table is up, what the warning over it says; Enter closes it, and the
-# game on the table is played on: a click on the stock deals.
-OPEN_WITH_NO_CONSOLE = watched_start(
-    """
-    boxes = [w for w in QApplication.topLevelWidgets()
-             if isinstance(w, QMessageBox) and w.isVisible()]
-    if not boxes:
-        QTimer.singleShot(50, first_frame)
-        return
-    box = boxes[0]
-    print(box.windowTitle(), box.text(), box.informativeText(), sep="\\n", file=out)
-    QTest.keyClick(box, Qt.Key.Key_Return)
-    print("closed" if not box.isVisible() else "still open", file=out)
-    QTimer.singleShot(100, play_on)
-    """,
-    setup="""
-    from PySide6.QtCore import Qt
-    from PySide6.QtTest import QTest
-    from PySide6.QtWidgets import QApplication, QMessageBox
-    out = sys.stdout
-    sys.stdout = sys.stderr = None  # a windowed build's: pythonw's, PyInstaller's
-    """,
-    on_show="""
-    def play_on():
-        stock = next(s for s in window.scene.slots() if s.name == "stock")
-        at = window.view.mapFromScene(stock.mapToScene(stock.card_rect().center()))
-        QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
-        print(window.model.game.stock_count, file=out)
-        window.close()
-    """,
-)
+# Started as an installed game starts from a double click. Once the table is up,
+# what the warning over it says; Enter closes it, and the game on the table is
+# played on: a click on the stock deals.
+def opened_with(build: str) -> str:
+    """The script, with ``build`` saying how the game's Python was started."""
+    return watched_start(
+        """
+        boxes = [w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, QMessageBox) and w.isVisible()]
+        if not boxes:
+            QTimer.singleShot(50, first_frame)
+            return
+        box = boxes[0]
+        print(box.windowTitle(), box.text(), box.informativeText(), sep="\\n", file=out)
+        QTest.keyClick(box, Qt.Key.Key_Return)
+        print("closed" if not box.isVisible() else "still open", file=out)
+        QTimer.singleShot(100, play_on)
+        """,
+        setup="""
+        from PySide6.QtCore import Qt
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QApplication, QMessageBox
+        out = sys.stdout
+        """
+        + build,
+        on_show="""
+        def play_on():
+            stock = next(s for s in window.scene.slots() if s.name == "stock")
+            at = window.view.mapFromScene(stock.mapToScene(stock.card_rect().center()))
+            QTest.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+            print(window.model.game.stock_count, file=out)
+            window.close()
+        """,
+    )
+
+
+# Windows and macOS: a windowed build has no console, nowhere to print.
+NO_CONSOLE = "sys.stdout = sys.stderr = None  # pythonw's, PyInstaller's windowed build's\n"
+# Linux: the installed build prints, but from a file manager no one reads it.
+INSTALLED_ON_LINUX = "sys.frozen = True  # as PyInstaller's bundle sets it\n"
 
 
 def test_a_bad_file_with_no_console_is_told_over_the_table(tmp_path):
@@ -92,9 +102,26 @@ def test_a_bad_file_with_no_console_is_told_over_the_table(tmp_path):
     # stderr, which a game with no console has not: nothing came up at all.
     path = tmp_path / "bad.acesup.txt"
     path.write_text("variant: standard\ndeck: AS TH\n")
-    result = run_python("-c", OPEN_WITH_NO_CONSOLE, str(path), **player_folders(tmp_path))
+    result = run_python("-c", opened_with(NO_CONSOLE), str(path), **player_folders(tmp_path))
     assert result.returncode == 0, result.stdout
-    assert result.stdout.splitlines() == [
+    assert result.stdout.splitlines() == told_over_the_table(path)
+
+
+def test_a_bad_file_double_clicked_on_linux_is_told_over_the_table_too(tmp_path):
+    # The .deb's game printed the refusal, which no one sees from a file manager,
+    # and exited: a double click on a damaged file did nothing at all.
+    path = tmp_path / "bad.acesup.txt"
+    path.write_text("variant: standard\ndeck: AS TH\n")
+    script = opened_with(INSTALLED_ON_LINUX)
+    result = run_python("-c", script, str(path), **player_folders(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines() == told_over_the_table(path)
+    # Said on stderr as well, for a player who started it in a terminal.
+    assert f"acesup-qt: {path}: line 2: deck: a deck has 52 cards" in result.stderr
+
+
+def told_over_the_table(path: Path) -> list[str]:
+    return [
         "Open game",  # "— Aces Up" added by Qt, as to every window's title
         f"The game in {path} cannot be opened.",
         "Line 2: Deck: a deck has 52 cards, this one has 2.",
