@@ -18,6 +18,11 @@ message shows makes room again, as the message's own coming would. A message too
 for the whole bar leaves them where they are and ends in "…". They are back
 as the message goes.
 
+They step aside in the same order for a bar too narrow for them all, message
+or none, the deal always staying: they no longer set the window's least width,
+which made a narrow window grow by itself as a label's words grew (a ten-digit
+deal) or the winnable line came on.
+
 A message may name a part that gives way first (``show_message``'s
 ``squeeze``: a file's name): when the message is too long even for the whole
 bar, that part is shortened in its middle ("Four Ace Pat…653.acesup.txt")
@@ -51,7 +56,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
 
@@ -165,6 +170,12 @@ class StatusBar(QStatusBar):
             QToolTip.hideText()
         self._tip = ""
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
+        # No width of its labels': they step aside for a narrow window (``_too_narrow``).
+        # As wide as they all are at the least, the bar made the window grow by itself
+        # as a label's words grew (a ten-digit deal) or the winnable line came on.
+        return QSize(0, super().minimumSizeHint().height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._make_room()  # narrower: a label may have to step aside; wider: come back
@@ -178,8 +189,8 @@ class StatusBar(QStatusBar):
     def _make_room(self) -> None:
         """Hide the fewest permanent widgets, in their order of stepping aside, that
         let the message fit."""
-        # Widgets shown again widen the window's least width: a window narrower
-        # than that grows back at once, and its resize made room again inside
+        # Widgets shown again once widened the window's least width: a window
+        # narrower than that grew back at once, and its resize made room again inside
         # this call. The outer call then forgot what the inner one had hidden
         # (the score, the winnable line), gone from the bar for good. So a call
         # made meanwhile is only noted, and room made again once this one ends.
@@ -202,6 +213,9 @@ class StatusBar(QStatusBar):
             for widget in aside:
                 widget.show()
             self._lay_out()
+        narrow = self._too_narrow()
+        if narrow:
+            self._step_aside(narrow)
         message = self.currentMessage()
         shown = [widget for widget in self._permanent if widget.isVisible()]
         room_now = self.message_rect().width()
@@ -222,12 +236,34 @@ class StatusBar(QStatusBar):
             else:
                 room += widget.width() + gap
             if needed <= room:
-                self._step_aside(order[:k])
+                self._step_aside(narrow + order[:k])
                 return
         # Too long even for the whole bar: whole but for a squeezed part, if it may be;
         # a message that keeps some labels shows as much of itself as it may.
         if kept or self._squeezed(message, room) != message:
-            self._step_aside(order)
+            self._step_aside(narrow + order)
+
+    def _too_narrow(self) -> list[QWidget]:
+        """The permanent widgets that step aside, in their order, for the bar to hold the
+        others whole (its width is the window's, which they no longer widen); the last
+        to go, the deal, always stays."""
+        order = [widget for widget in self._aside_order if widget.isVisible()]
+        hidden: list[QWidget] = []
+        for widget in order[:-1]:
+            if self._labels_fit():
+                break
+            widget.hide()
+            hidden.append(widget)
+        return hidden
+
+    def _labels_fit(self) -> bool:
+        layout = self.layout()
+        if layout is None:
+            return True
+        # Laid out anew (which measures every item again): a widget hidden just now
+        # counts no more. (Its ``invalidate`` leaves the layout inside it as it was.)
+        layout.activate()
+        return layout.totalMinimumSize().width() <= self.width()
 
     def _step_aside(self, widgets: list[QWidget]) -> None:
         self._aside = widgets
@@ -370,7 +406,10 @@ class StatusBar(QStatusBar):
             widths = tuple(widget.sizeHint().width() for widget in self._permanent)
             if widths != self._widths:
                 self._widths = widths
-                if self.currentMessage():
+                # Also with no message: a label grown on a narrow window (a longer
+                # deal number) may not fit beside the others, one shrunk may let
+                # those aside come back.
+                if self.currentMessage() or self._aside or not self._labels_fit():
                     self._make_room()
                     self.update()
         return handled
