@@ -53,6 +53,9 @@ MESSAGE_MS = 6000  # how long a status-bar message stays
 # What the first frame does without comes this long after it: a start's last
 # zero-delay timers run first.
 AFTER_FIRST_FRAME_MS = 100
+# The window's least width, the narrow stacked table's. It came from the status
+# bar's labels before they stepped aside for it, and so grew with their words.
+LEAST_WIDTH = 480
 
 
 class MainWindow(QMainWindow):
@@ -89,6 +92,7 @@ class MainWindow(QMainWindow):
             self, stack.createUndoAction(self, "&Undo"), stack.createRedoAction(self, "&Redo")
         )
         self._build_status_bar()
+        self.setMinimumWidth(LEAST_WIDTH)
         self._connect()
         keep_hand(self)  # the keys or the mouse, as played last; the Move menu's keys count
         restore_size(self)  # full screen too, if the game was closed so

@@ -18,6 +18,11 @@ message shows makes room again, as the message's own coming would. A message too
 for the whole bar leaves them where they are and ends in "…". They are back
 as the message goes.
 
+They step aside in the same order for a bar too narrow for them all, message
+or none, the deal always staying: they no longer set the window's least width,
+which made a narrow window grow by itself as a label's words grew (a ten-digit
+deal) or the winnable line came on.
+
 A message may name a part that gives way first (``show_message``'s
 ``squeeze``: a file's name): when the message is too long even for the whole
 bar, that part is shortened in its middle ("Four Ace Pat…653.acesup.txt")
@@ -41,12 +46,6 @@ Each message is of the game on the table as it is said (``game_of``): a new
 game takes away what was said of the one before (``clear_said_before``),
 whichever way it was said.
 
-The permanent widgets never widen the window past its screen: those that do not
-fit even with no message step aside in the same order (``_crowded``). Their
-least widths make the bar's, and so the window's: at 800x600 a long deal number,
-a variant's link and the winnable line made the window 897 pixels wide, past the
-screen's edge, the discard heap and the score with it.
-
 A permanent widget whose words change under a message makes room again too:
 a new game says why the last one ended before its labels name the new one,
 and "Four Ace Patience" in place of "Standard" left that message cut.
@@ -60,8 +59,6 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QHelpEvent, QPainter, QPaintEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QLabel, QStatusBar, QToolTip, QWidget
-
-from .window_size import FRAME_ALLOWANCE
 
 # The permanent widgets a message keeps on the bar, or how to find them when room is made.
 Kept = Sequence[QWidget] | Callable[[], Sequence[QWidget]]
@@ -173,6 +170,12 @@ class StatusBar(QStatusBar):
             QToolTip.hideText()
         self._tip = ""
 
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
+        # No width of its labels': they step aside for a narrow window (``_too_narrow``).
+        # As wide as they all are at the least, the bar made the window grow by itself
+        # as a label's words grew (a ten-digit deal) or the winnable line came on.
+        return QSize(0, super().minimumSizeHint().height())
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._make_room()  # narrower: a label may have to step aside; wider: come back
@@ -186,8 +189,8 @@ class StatusBar(QStatusBar):
     def _make_room(self) -> None:
         """Hide the fewest permanent widgets, in their order of stepping aside, that
         let the message fit."""
-        # Widgets shown again widen the window's least width: a window narrower
-        # than that grows back at once, and its resize made room again inside
+        # Widgets shown again once widened the window's least width: a window
+        # narrower than that grew back at once, and its resize made room again inside
         # this call. The outer call then forgot what the inner one had hidden
         # (the score, the winnable line), gone from the bar for good. So a call
         # made meanwhile is only noted, and room made again once this one ends.
@@ -210,60 +213,57 @@ class StatusBar(QStatusBar):
             for widget in aside:
                 widget.show()
             self._lay_out()
+        narrow = self._too_narrow()
+        if narrow:
+            self._step_aside(narrow)
         message = self.currentMessage()
-        keep = self._keep[1] if self._keep[0] == message else ()
-        kept = keep() if callable(keep) else keep
-        crowded = self._crowded(kept)
         shown = [widget for widget in self._permanent if widget.isVisible()]
         room_now = self.message_rect().width()
         # The shortest form decides how many step aside; the longest that fits then shows.
         needed = min(self.fontMetrics().horizontalAdvance(form) for form in self._forms())
         if not message or not shown or needed <= room_now:
             return
-        order = crowded + [w for w in self._aside_order if w.isVisible() and w not in kept]
+        keep = self._keep[1] if self._keep[0] == message else ()
+        kept = keep() if callable(keep) else keep
+        order = [w for w in self._aside_order if w.isVisible() and w not in kept]
         # The widgets sit packed to the right: hiding some moves the leftmost
         # right by as much as they took, each with the gap beside it.
         gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
         room = room_now
-        for k, widget in enumerate(order[len(crowded) :], start=len(crowded) + 1):
-            if k == len(order) and len(order) == len(shown) + len(crowded):
+        for k, widget in enumerate(order, start=1):
+            if k == len(order) and len(order) == len(shown):
                 room = self.whole_room()
             else:
                 room += widget.width() + gap
             if needed <= room:
-                self._step_aside(order[:k])
+                self._step_aside(narrow + order[:k])
                 return
         # Too long even for the whole bar: whole but for a squeezed part, if it may be;
         # a message that keeps some labels shows as much of itself as it may.
         if kept or self._squeezed(message, room) != message:
-            self._step_aside(order)
+            self._step_aside(narrow + order)
 
-    def _crowded(self, kept: Sequence[QWidget]) -> list[QWidget]:
-        """Step aside, in their order (those a message keeps last), the permanent widgets
-        that do not fit the bar even with no message; the ones stepped aside, in order."""
+    def _too_narrow(self) -> list[QWidget]:
+        """The permanent widgets that step aside, in their order, for the bar to hold the
+        others whole (its width is the window's, which they no longer widen); the last
+        to go, the deal, always stays."""
+        order = [widget for widget in self._aside_order if widget.isVisible()]
+        hidden: list[QWidget] = []
+        for widget in order[:-1]:
+            if self._labels_fit():
+                break
+            widget.hide()
+            hidden.append(widget)
+        return hidden
+
+    def _labels_fit(self) -> bool:
         layout = self.layout()
         if layout is None:
-            return []
-        order = [w for w in self._aside_order if w.isVisible() and w not in kept]
-        order += [w for w in self._aside_order if w.isVisible() and w in kept]
-        crowded: list[QWidget] = []
-        for widget in order:
-            self._lay_out()  # measured afresh, with the widgets shown now
-            if layout.minimumSize().width() <= self.width():
-                break
-            crowded.append(widget)
-            widget.hide()
-        if crowded:
-            self._step_aside(crowded)
-        return crowded
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
-        """Room for every permanent widget, as Qt's (it is the window's least width),
-        but never wider than the screen has room for the window: there, those that do
-        not fit step aside (``_crowded``)."""
-        hint = super().minimumSizeHint()
-        room = self.screen().availableGeometry().width() - FRAME_ALLOWANCE.width()
-        return QSize(min(hint.width(), room), hint.height())
+            return True
+        # Laid out anew (which measures every item again): a widget hidden just now
+        # counts no more. (Its ``invalidate`` leaves the layout inside it as it was.)
+        layout.activate()
+        return layout.totalMinimumSize().width() <= self.width()
 
     def _step_aside(self, widgets: list[QWidget]) -> None:
         self._aside = widgets
@@ -406,7 +406,10 @@ class StatusBar(QStatusBar):
             widths = tuple(widget.sizeHint().width() for widget in self._permanent)
             if widths != self._widths:
                 self._widths = widths
-                if self.currentMessage():
+                # Also with no message: a label grown on a narrow window (a longer
+                # deal number) may not fit beside the others, one shrunk may let
+                # those aside come back.
+                if self.currentMessage() or self._aside or not self._labels_fit():
                     self._make_room()
                     self.update()
         return handled

@@ -44,6 +44,11 @@ PROBLEM_COLOUR = "#b00020"
 DARK_PROBLEM_COLOUR = "#ff7a7a"
 
 
+# Under an empty line: what to type. Not a fault, nor the parser's "'' is not a
+# deal number", which quoted nothing at the player.
+EMPTY = f"Type a deal number from 1 to {MAX_DEAL}."
+
+
 def note(number: int) -> str:
     """What a valid deal number gives, said under it: the same deal for anyone who types it."""
     return f"Deal #{number}: the same cards on every computer."
@@ -118,7 +123,7 @@ class DealNumberDialog(QDialog):
         """The line under the number in the text's colour for a note, red for a
         problem: a red that reads on the palette as it is now (the system's scheme
         may change while the dialog is open)."""
-        if self.number is None:
+        if self.number is None and self.problem.text() != EMPTY:
             palette = QPalette(self.palette())
             red = pick(palette, PROBLEM_COLOUR, DARK_PROBLEM_COLOUR)
             palette.setColor(QPalette.ColorRole.WindowText, red)
@@ -127,13 +132,16 @@ class DealNumberDialog(QDialog):
             self.problem.setPalette(QPalette())  # the dialog's own again
 
     def _check(self, text: str) -> None:
-        try:
-            self.number = parse_deal_number(text.strip())
-            self.problem.setText(note(self.number))
-        except DealNumberError as error:
-            self.number = None
-            words = str(error)  # as typed: "2C" stays "2C", not a card
-            self.problem.setText(f"{words[:1].upper()}{words[1:]}.")  # a sentence, as elsewhere
+        self.number = None
+        if not text.strip():
+            self.problem.setText(EMPTY)  # what to type: nothing is wrong yet
+        else:
+            try:
+                self.number = parse_deal_number(text.strip())
+                self.problem.setText(note(self.number))
+            except DealNumberError as error:
+                words = str(error)  # as typed: "2C" stays "2C", not a card
+                self.problem.setText(f"{words[:1].upper()}{words[1:]}.")  # a sentence
         self._colour_line()
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setEnabled(self.number is not None)

@@ -48,7 +48,7 @@ def test_a_dialog_stays_inside_a_window_made_smaller(qtbot, window, which):
     dialog = open_by_key_or_menu(qtbot, window, which)
     assert window.frameGeometry().contains(dialog.frameGeometry())
     size = dialog.frameGeometry().size()
-    least = window.minimumSizeHint()
+    least = window.minimumSizeHint().expandedTo(window.minimumSize())  # its least width set
     width, height = max(size.width() + 40, least.width()), max(size.height() + 60, least.height())
     window.resize(width, height)  # made smaller, room left for it
     qtbot.waitUntil(lambda: window.width() == width)
