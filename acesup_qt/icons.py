@@ -21,6 +21,7 @@ from .colour_scheme import is_dark
 from .scene.felts_and_backs import CARD_BACKS, DEFAULT_BACK
 
 GOLD = QColor("#f2c230")
+DISABLED_OPACITY = 0.35  # a greyed-out action's icon
 PAPER = QColor("#fffdf8")
 
 
@@ -158,10 +159,28 @@ class _PaintedIcon(QIconEngine):
         self.draw = draw  # on a 24-unit grid
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        if mode == QIcon.Mode.Disabled:
+            # Greyed out as one picture: each shape faded on its own let the shapes
+            # under it show through, and the Deal button's three cards, overlapping,
+            # read as a tangle of outlines.
+            device = painter.device()
+            ratio = device.devicePixelRatioF() if device is not None else 1.0
+            whole = QPixmap(rect.size() * ratio)
+            whole.setDevicePixelRatio(ratio)
+            whole.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(whole)
+            self._draw(inner, QRect(QPoint(0, 0), rect.size()))
+            inner.end()
+            painter.save()
+            painter.setOpacity(DISABLED_OPACITY)
+            painter.drawPixmap(rect.topLeft(), whole)
+            painter.restore()
+            return
+        self._draw(painter, rect)
+
+    def _draw(self, painter: QPainter, rect: QRect) -> None:
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if mode == QIcon.Mode.Disabled:
-            painter.setOpacity(0.35)
         painter.translate(rect.topLeft())
         side = min(rect.width(), rect.height())
         painter.scale(side / 24, side / 24)  # drawn on a 24-unit grid

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QStyleOptionGraphi
 
 from ..engine import Card
 from .card_art import CardArt, corner_radius, on_whole_pixels, shadow_margin, turned_box
+from .lifted import lift_margin, lifted_shadow
 
 # What a glow around a card means.
 GLOW_COLOURS = {
@@ -46,6 +47,7 @@ class CardItem(QGraphicsObject):
         self.accessible_name = ""
         self.tilt = 0.0
         self.strip: float | None = None  # height left visible by the card above, if any
+        self.lifted = False  # held by the mouse: a deeper shadow under it
         self.resting_z = 0.0  # z when not flying; a flying card is drawn above all
         self._animation: QAbstractAnimation | None = None
         self.target = QPointF()  # where the card rests, or is sliding to
@@ -76,6 +78,12 @@ class CardItem(QGraphicsObject):
             self.glow = glow
             self.update()
 
+    def set_lifted(self, lifted: bool) -> None:
+        """Show the card held up off the table (dragged), or lying on it."""
+        if lifted != self.lifted:
+            self.prepareGeometryChange()  # its shadow reaches further while held
+            self.lifted = lifted
+
     def set_tilt(self, angle: float) -> None:
         """Turn the card by ``angle`` degrees about its centre (the discard heap's look)."""
         if angle != self.tilt:
@@ -84,6 +92,8 @@ class CardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         margin = shadow_margin(self.width) + 3
+        if self.lifted:
+            margin = max(margin, lift_margin(self.width))
         if self.tilt:
             margin += (self.width + self.height) * abs(math.sin(math.radians(self.tilt))) / 2
         return QRectF(-margin, -margin, self.width + 2 * margin, self.height + 2 * margin)
@@ -103,6 +113,10 @@ class CardItem(QGraphicsObject):
         dpr = painter.device().devicePixelRatioF() if painter.device() else 1.0
         card = self.card if self.face_up else None
         angle = self.tilt if self.face_up else 0.0
+        if self.lifted:
+            margin = lift_margin(self.width)
+            shadow = lifted_shadow(self.width, self.height, dpr)
+            painter.drawPixmap(QPointF(-margin, -margin), shadow)
         stand_in = self.art.stand_in(card, self.width, self.height, dpr, angle)
         if stand_in is not None:  # a window being resized: no time to paint this size
             self._paint_scaled(painter, stand_in, angle)

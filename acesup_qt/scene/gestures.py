@@ -69,6 +69,8 @@ class Gestures:
         scene = self.scene
         scene.finish_animations()
         scene.gesture_began.emit()
+        if self.press is not None and self.press.item is not None:
+            self.press.item.set_lifted(False)  # its release went elsewhere
         self.press = None
         self.just_played = False
         pos = event.scenePos()
@@ -103,6 +105,7 @@ class Gestures:
             press.dragging = True
             self.scene.clear_marks()  # a card chosen with the keys is put down too
             press.item.setZValue(3000)
+            press.item.set_lifted(True)
             pile = self.scene.model.game.piles[press.pile]
             if len(pile) > 1:  # the card under the dragged one comes into full view
                 self.scene.cards[pile[-2]].set_strip(None)
@@ -138,6 +141,7 @@ class Gestures:
             return
         for slot in scene.slots():
             slot.set_glow(None)
+        press.item.set_lifted(False)  # laid down: where it goes, or back where it was
         _, move, reason = self._drop_target(press.item, press.pile)
         if move is not None and reason is None:
             scene.move_requested.emit(move)
@@ -156,6 +160,8 @@ class Gestures:
         self._hold(False)
         if press is None or not press.dragging:
             return False
+        if press.item is not None:
+            press.item.set_lifted(False)
         for slot in self.scene.slots():
             slot.set_glow(None)
         return True

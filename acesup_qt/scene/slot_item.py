@@ -29,6 +29,11 @@ GLOWS = {
     "hint": QColor("#ffd54a"),
     "selected": GLOW_COLOURS["selected"],  # the arrow keys are on it, as on a chosen card
 }
+# Inside a lit place, its felt a little lighter. Washed with the ring's colour, the
+# hint's yellow turned the slate felt olive and the burgundy one muddy brown: the
+# felt keeps its own colour, the ring alone says what the light means.
+LIT = QColor(255, 255, 255, 36)
+FAINTLY_LIT = QColor(255, 255, 255, 14)
 
 
 class SlotItem(QGraphicsObject):
@@ -147,6 +152,5 @@ class SlotItem(QGraphicsObject):
             path.addRoundedRect(ring, radius + grow, radius + grow)
             style = Qt.PenStyle.DashLine if faint else Qt.PenStyle.SolidLine
             painter.setPen(QPen(glow, thick, style))
-            glow.setAlpha(20 if faint else 50)
-            painter.setBrush(glow)
+            painter.setBrush(FAINTLY_LIT if faint else LIT)
             painter.drawPath(path)

@@ -13,7 +13,7 @@ import math
 import pytest
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from acesup_qt.scene.slot_item import GLOWS, OUTLINE, SlotItem
+from acesup_qt.scene.slot_item import GLOWS, LIT, OUTLINE, SlotItem
 
 from .test_sharp_at_any_ratio import FELT, _across, _band, _near, _table
 
@@ -89,9 +89,7 @@ def test_the_glow_round_a_pile_a_hint_points_at_is_sharp_at_any_ratio(qapp, dpr,
     width = 110
     picture = _table(dpr, _slot(x, width, "hint"))
     glow = GLOWS["hint"]
-    lit = QColor(glow)
-    lit.setAlpha(50)
-    inside = _over(lit)
+    inside = _over(LIT)
     row = _across(
         picture, round((TOP + width * 0.7) * dpr), round((x + width / 2) * dpr), False, False
     )
