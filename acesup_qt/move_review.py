@@ -46,7 +46,7 @@ from PySide6.QtCore import QObject, Signal
 from .coach_worker import Key, position_key
 from .commands import move_text
 from .engine import Game, Move, new_game
-from .rating import AS_GOOD, CHOICE, CLOSE, WORSE, Ranking, rate
+from .rating import AS_GOOD, CHOICE, CLOSE, NO_WIN_LEFT, WORSE, Ranking, rate
 from .wording import deal_heading, gave_the_win_away, sentence
 
 if TYPE_CHECKING:
@@ -165,6 +165,8 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     ranked = ranking.ranked
     if not kind:
         return SHORT[FORCED], FORCED
+    if kind == NO_WIN_LEFT:  # the exact chances prove it: as in play, not rated
+        return SHORT[NO_WIN_MOVE], NO_WIN_MOVE
     mine = next(r for r in ranked if r.move == played)
     best, choice = ranked[0], ranking.names[ranked[0].move]
     against = f"({_compared(best, mine)})"
@@ -233,6 +235,9 @@ class MoveReview(QObject):
         self._lit: Move | None = None  # the move the review lit on the table
         self._scores: OneSearch[int] | None = None  # the best scores, from a row on
         self._scored_from: int | None = None  # the row they are asked from
+        # Those best scores once found, from their first row: a row found later to be
+        # made with no win left (its exact chances prove it) is compared by them too.
+        self._best_scores: tuple[int, list[int | None]] | None = None
         window.recorder.review(True)
         model.undo_stack.indexChanged.connect(self._on_index)
         model.game_started.connect(self.close)
@@ -286,6 +291,10 @@ class MoveReview(QObject):
         short, whole = verdict_words(ranking, self.moves[index])
         self.rows[index] = row._replace(verdict=whole, short=short)
         self.row_changed.emit(index)
+        if whole == NO_WIN_MOVE:  # compared for the score instead, as such rows are
+            self._compare_scores()
+            if self._best_scores is not None:
+                self._score_rows(*self._best_scores)
 
     # -- the solver's words, as the end-of-game dialog gets them (``winnable.check``) --
 
@@ -362,6 +371,12 @@ class MoveReview(QObject):
     def _on_scores(self, first: int, result: object) -> None:
         if self._closed or not isinstance(result, list):
             return  # FAILED: the bug box said so, and the rows stay "not rated"
+        self._best_scores = (first, result)
+        self._score_rows(first, result)
+
+    def _score_rows(self, first: int, result: list[int | None]) -> None:
+        """The rows from ``first`` on made with no win left, compared for the score by
+        ``result``, the best scores still possible before each (and after the last)."""
         for index in range(first, len(self.rows)):
             row = self.rows[index]
             before, after = result[index - first], result[index - first + 1]
