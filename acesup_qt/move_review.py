@@ -229,6 +229,8 @@ class MoveReview(QObject):
         # What the end-of-game dialog offers after a lost game, offered here too: the
         # dialog is gone once the review opens, and its offers went with it.
         self.winnable_deal = False  # the solver proved the deal winnable: Show me how
+        self._verdict = ""  # the solver's words on the deal
+        self._lost_words = ""  # and on the move that gave the win away, once looked for
         self.back_to: int | None = None  # the win still there after so many moves
         self._closed = False
         self._listening = False  # connected to the coach's rankings (none to rank: never)
@@ -301,14 +303,24 @@ class MoveReview(QObject):
     def show_verdict(self, text: str, winnable: bool) -> None:
         self.winnable_deal = winnable
         self._no_win_known()
-        self.verdict_changed.emit(text)
+        self._verdict = text
+        self.verdict_changed.emit(self.verdict_text())
         self.offers_changed.emit()
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
         self.back_to = back_to
         self._lost_known()
         self._no_win_known()
+        # Said under the verdict, as the end-of-game dialog says it: without it the
+        # panel offered Take me back there and never said where, nor which moves (the
+        # solver not sure which of moves 5 to 8 gave the win away: no row marked).
+        self._lost_words = text
+        self.verdict_changed.emit(self.verdict_text())
         self.offers_changed.emit()
+
+    def verdict_text(self) -> str:
+        """The solver's verdict on the deal, then where the win went, as far as known."""
+        return " ".join(words for words in (self._verdict, self._lost_words) if words)
 
     def show_me_how(self) -> None:
         """Show me how, as the end-of-game dialog has it: the deal restarted, the
