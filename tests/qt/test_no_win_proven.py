@@ -70,3 +70,25 @@ def test_exact_chances_of_nought_rate_no_move():
         "You dealt, with no win left: nothing to rate.",
     )
     assert rate(Ranking(game, ranked), DISCARDS[2]).kind == NO_WIN_LEFT
+
+
+def test_review_compares_such_a_move_for_the_score_when_the_solver_could_not_tell(
+    qtbot, window, monkeypatch
+):
+    # With the deal's verdict unknown, no row was marked made with no win left: the
+    # Deal at move 34 read "Just as good", where the solver's best scores show it
+    # cost a card.
+    from acesup_qt import winnable
+
+    from .test_winnable import lose
+
+    monkeypatch.setattr(winnable, "CHECK_BUDGET_SECONDS", 0.001)  # "could not tell"
+    moves = f"{NO_WIN_PROVEN} d x1 x4 x4 x4".split()
+    dialog = lose(qtbot, window, DEAL, moves=moves)
+    qtbot.waitUntil(lambda: "could not tell" in dialog.verdict.text(), timeout=10000)
+    qtbot.mouseClick(dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    rows = window.game_end.review.review.rows
+    assert rows[33].words == "Deal"
+    qtbot.waitUntil(lambda: rows[33].short == "No win: cost 1", timeout=30000)
+    assert not rows[32].short.startswith("No win")  # a Deal with nothing else to do
