@@ -92,3 +92,20 @@ def test_review_compares_such_a_move_for_the_score_when_the_solver_could_not_tel
     assert rows[33].words == "Deal"
     qtbot.waitUntil(lambda: rows[33].short == "No win: cost 1", timeout=30000)
     assert not rows[32].short.startswith("No win")  # a Deal with nothing else to do
+
+
+def test_the_progress_lines_tooltip_says_moves_made_with_no_win_left_are_not_counted(qtbot, window):
+    # It listed every move left out but those: a player counting their moves of a
+    # lost game against the line could not tell where the others went.
+    from PySide6.QtWidgets import QToolTip
+
+    from .test_statistics_from_play import open_statistics_from_the_toolbar
+    from .test_statistics_progress import show_progress
+    from .test_status_bar import hover
+
+    statistics = open_statistics_from_the_toolbar(qtbot, window)
+    show_progress(qtbot, statistics)
+    line = statistics.progress.rated_line
+    hover(line, line.rect().center())
+    assert QToolTip.isVisible()
+    assert "one made once no win was left" in QToolTip.text()
