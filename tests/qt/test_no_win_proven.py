@@ -11,6 +11,7 @@ the hint offered it "as good as the first".
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from acesup_qt.engine import deal_cards, new_game
@@ -44,8 +45,13 @@ def test_a_deal_where_no_win_is_left_is_not_rated_as_good_nor_counted(qtbot, win
     assert window.coach.summary() == NO_WIN_SKIPPED
 
 
-def test_the_hint_where_no_win_is_left_aims_for_the_best_score(qtbot, window):
+@pytest.mark.parametrize("rating", [False, True])
+def test_the_hint_where_no_win_is_left_aims_for_the_best_score(qtbot, window, rating):
+    if rating:  # the coach's ranking for the win, ready: the hint does not show it
+        window.action("rate_moves").trigger()
     at_the_last_deal(window)
+    if rating:
+        wait_until_ranked_and_idle(qtbot, window)
     assert press_hint(qtbot, window) == (
         "Hint: Discard 9♣, uncovering K♠ (no win is left, so this aims for the best score) [1 of 3]"
     )
