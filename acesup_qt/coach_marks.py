@@ -14,11 +14,8 @@ from typing import NamedTuple
 
 from .coach_worker import Key, position_key
 from .engine import Game, Move
+from .rating import NO_WIN_LEFT
 from .storage.ratings import Rating
-
-# A mark's kind for a move made where the line had said no win was left: not rated,
-# only counted for the summary's "moves after no win was left aren't rated".
-NO_WIN_LEFT = "no win left"
 
 
 class Mark(NamedTuple):

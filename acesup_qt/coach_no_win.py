@@ -38,10 +38,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
-from .coach_marks import NO_WIN_LEFT, Mark
+from .coach_marks import Mark
 from .coach_review import ReviewRankings
 from .coach_worker import CALLED_OFF, Key, position_key
-from .rating import Ranking, rate
+from .rating import NO_WIN_LEFT, Ranking, rate
 
 if TYPE_CHECKING:
     from .engine import Game

@@ -45,7 +45,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from . import collector
 from .coach_worker import Key, position_key
 from .engine import Game, Move
-from .hint_words import NO_WIN, hint_text, no_win_text, worth_offering
+from .hint_words import NO_WIN, hint_text, no_win_proven, no_win_text, worth_offering
 from .recent import Recent
 
 if TYPE_CHECKING:
@@ -116,6 +116,12 @@ class _Job(QRunnable):
 
         if self.quick:
             ranked = rank_moves(self.game, seed=0, **aim)
+            if self.aim == "win" and no_win_proven(ranked):
+                # Every move's chance exactly nought: for the win all are alike, a
+                # Deal that throws cards away too. The score is what is left to play
+                # for, as where the player was told no win is left.
+                self.aim, aim = "score", {"objective": "score"}
+                ranked = rank_moves(self.game, seed=0, **aim)
             self.answer.ready.emit(self.ticket, ranked)
         if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
             return
@@ -183,8 +189,8 @@ class HintRunner(QObject):
             return
         if generation == self._generation and aim == self._aim:
             return  # already being worked out
-        if aim == "score":
-            known = None
+        if aim == "score" or (known and no_win_proven(known)):
+            known = None  # for the win; no win is left: the job ranks for the score
         self._aim = aim
         self._generation = generation
         self._ranked = None
@@ -221,6 +227,8 @@ class HintRunner(QObject):
         words lose their chance at once."""
         if generation != self._generation or self._aim != "win" or self._game is None:
             return
+        if self._ranked and _for_score(self._ranked):
+            return  # its exact chances proved no win is left: ranked for the score already
         game, ranked, index = self._game, self._ranked, self._shown
         pending = ranked is None
         self.forget()
@@ -258,7 +266,7 @@ class HintRunner(QObject):
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
         self._ranked = worth_offering(self._game, ranked)
-        if self._game is not None and self._aim == "win":  # the coach rates for the win
+        if self._game is not None and not _for_score(ranked):  # the coach rates for the win
             self.analysed.emit(self._game, ranked)
         index = next((i for i, r in enumerate(self._ranked) if r.move == shown), -1)
         if index < 0:
@@ -268,7 +276,7 @@ class HintRunner(QObject):
 
     def _words(self, index: int) -> str:
         assert self._ranked is not None
-        if self._aim == "score":
+        if _for_score(self._ranked):
             text = no_win_text(self._ranked[index], self._ranked[0], self._by_solver)
         else:
             text = hint_text(self._ranked[index], self._ranked[0])
@@ -317,6 +325,12 @@ class HintRunner(QObject):
     def analysing(self) -> bool:
         """True from a request until its job's news is in (``idle``), the deep analysis's too."""
         return self._holding > 0
+
+
+def _for_score(ranked: list[RankedMove]) -> bool:
+    """Whether ``ranked`` ranks for the best score: the player was told no win is left,
+    or the strategy's exact chances proved it (``_Job``)."""
+    return bool(ranked) and ranked[0].score is not None
 
 
 def hint_runner_of(window: MainWindow) -> HintRunner:

@@ -26,6 +26,19 @@ NO_WIN_FOUND_AIM = "the solver found no win left from here, so this aims for the
 NO_WIN = "no win is left"
 
 
+def no_win_proven(ranked: list[RankedMove]) -> bool:
+    """Whether a ranking for the win proves no win is left: its first move's chance is
+    exactly nought (before the last deal, or with the stock empty, where the chances
+    are exact). No order of the unseen cards wins then, so this is the fair player's
+    own knowledge, not the solver's: every move "as good" as any other for the win,
+    a Deal that threw cards away included. The hint aims for the best score there
+    (``hint.py``), and Rate my moves rates none of them (``rating.rate``)."""
+    if not ranked:
+        return False
+    first = ranked[0]
+    return first.win_chance == 0.0 and first.margin == 0.0
+
+
 def chance_ceiling(chance: float, margin: float | None) -> int | None:
     """When the playouts cannot tell a chance from nothing, the whole percent it is
     surely under (at least 1); else None."""

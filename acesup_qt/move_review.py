@@ -46,7 +46,7 @@ from PySide6.QtCore import QObject, Signal
 from .coach_worker import Key, position_key
 from .commands import move_text
 from .engine import Game, Move, new_game
-from .rating import AS_GOOD, CHOICE, CLOSE, WORSE, Ranking, rate
+from .rating import AS_GOOD, CHOICE, CLOSE, NO_WIN_LEFT, WORSE, Ranking, rate
 from .wording import deal_heading, gave_the_win_away, sentence
 
 if TYPE_CHECKING:
@@ -165,6 +165,8 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     ranked = ranking.ranked
     if not kind:
         return SHORT[FORCED], FORCED
+    if kind == NO_WIN_LEFT:  # the exact chances prove it: as in play, not rated
+        return SHORT[NO_WIN_MOVE], NO_WIN_MOVE
     mine = next(r for r in ranked if r.move == played)
     best, choice = ranked[0], ranking.names[ranked[0].move]
     against = f"({_compared(best, mine)})"
@@ -227,12 +229,17 @@ class MoveReview(QObject):
         # What the end-of-game dialog offers after a lost game, offered here too: the
         # dialog is gone once the review opens, and its offers went with it.
         self.winnable_deal = False  # the solver proved the deal winnable: Show me how
+        self._verdict = ""  # the solver's words on the deal
+        self._lost_words = ""  # and on the move that gave the win away, once looked for
         self.back_to: int | None = None  # the win still there after so many moves
         self._closed = False
         self._listening = False  # connected to the coach's rankings (none to rank: never)
         self._lit: Move | None = None  # the move the review lit on the table
         self._scores: OneSearch[int] | None = None  # the best scores, from a row on
         self._scored_from: int | None = None  # the row they are asked from
+        # Those best scores once found, from their first row: a row found later to be
+        # made with no win left (its exact chances prove it) is compared by them too.
+        self._best_scores: tuple[int, list[int | None]] | None = None
         window.recorder.review(True)
         model.undo_stack.indexChanged.connect(self._on_index)
         model.game_started.connect(self.close)
@@ -286,20 +293,34 @@ class MoveReview(QObject):
         short, whole = verdict_words(ranking, self.moves[index])
         self.rows[index] = row._replace(verdict=whole, short=short)
         self.row_changed.emit(index)
+        if whole == NO_WIN_MOVE:  # compared for the score instead, as such rows are
+            self._compare_scores()
+            if self._best_scores is not None:
+                self._score_rows(*self._best_scores)
 
     # -- the solver's words, as the end-of-game dialog gets them (``winnable.check``) --
 
     def show_verdict(self, text: str, winnable: bool) -> None:
         self.winnable_deal = winnable
         self._no_win_known()
-        self.verdict_changed.emit(text)
+        self._verdict = text
+        self.verdict_changed.emit(self.verdict_text())
         self.offers_changed.emit()
 
     def show_lost_move(self, text: str, back_to: int | None) -> None:
         self.back_to = back_to
         self._lost_known()
         self._no_win_known()
+        # Said under the verdict, as the end-of-game dialog says it: without it the
+        # panel offered Take me back there and never said where, nor which moves (the
+        # solver not sure which of moves 5 to 8 gave the win away: no row marked).
+        self._lost_words = text
+        self.verdict_changed.emit(self.verdict_text())
         self.offers_changed.emit()
+
+    def verdict_text(self) -> str:
+        """The solver's verdict on the deal, then where the win went, as far as known."""
+        return " ".join(words for words in (self._verdict, self._lost_words) if words)
 
     def show_me_how(self) -> None:
         """Show me how, as the end-of-game dialog has it: the deal restarted, the
@@ -362,6 +383,12 @@ class MoveReview(QObject):
     def _on_scores(self, first: int, result: object) -> None:
         if self._closed or not isinstance(result, list):
             return  # FAILED: the bug box said so, and the rows stay "not rated"
+        self._best_scores = (first, result)
+        self._score_rows(first, result)
+
+    def _score_rows(self, first: int, result: list[int | None]) -> None:
+        """The rows from ``first`` on made with no win left, compared for the score by
+        ``result``, the best scores still possible before each (and after the last)."""
         for index in range(first, len(self.rows)):
             row = self.rows[index]
             before, after = result[index - first], result[index - first + 1]

@@ -37,6 +37,12 @@ SUMMARY_WORDS = {
 }
 
 
+# The kind of a move made with no win left (the line of Tell me if the game can still
+# be won had said so, or the strategy's exact chances prove it): not rated, only
+# counted for the summary's "moves after no win was left aren't rated".
+NO_WIN_LEFT = "no win left"
+
+
 class Rating(NamedTuple):
     """What the coach found of a move (``CHOICE``, ``AS_GOOD``, ...) and says of it."""
 
@@ -57,8 +63,12 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
     chance beside that read as the game contradicting itself: the words say
     "no win is left" in its place, as of an exact nought. The rating itself,
     and the better move's chance (of another position), stand.
+
+    Where the exact chances prove no win is left (``hint_words.no_win_proven``),
+    every move is "as good" for the win, a Deal that threw cards away too: the
+    move is not rated (``NO_WIN_LEFT``), as where the line had said so.
     """
-    from .hint_words import NO_WIN, chance_words
+    from .hint_words import NO_WIN, chance_words, no_win_proven
 
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)
@@ -66,6 +76,8 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
         return Rating("", "")
     best = ranked[0]
     you, chance = ranking.played[played], chance_words(mine)
+    if no_win_proven(ranked):
+        return Rating(NO_WIN_LEFT, no_win_text(you))
     if no_win_after:
         chance = NO_WIN
     if mine is best:
@@ -190,6 +202,7 @@ __all__ = [
     "AS_GOOD",
     "CHOICE",
     "CLOSE",
+    "NO_WIN_LEFT",
     "NO_WIN_SKIPPED",
     "SUMMARY_WORDS",
     "WORSE",

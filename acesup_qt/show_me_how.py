@@ -99,8 +99,11 @@ class ShownSolution(QObject):
         self._generation = self.model.generation
         if self._index < total:
             self.message.emit(
-                f"Showing how this deal can be won: move {self._index} of {total}. "
-                "Any move or Undo stops it.",
+                # Whose play it is: the solver's, knowing the stock. Watched as a model
+                # of good play, its deals and moves that only the order of the cards to
+                # come makes right taught a player habits that lose.
+                f"Showing how this deal can be won, knowing the stock's order: move "
+                f"{self._index} of {total}. Any move or Undo stops it.",
                 0,
             )
             self._timer.start(timing.scaled(MOVE_PAUSE_MS))

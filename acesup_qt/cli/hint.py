@@ -7,8 +7,15 @@ import math
 from typing import Any
 
 from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
+from ..hint_words import no_win_proven
 from .options import variant_argument
 from .position import DECK_HELP, load_game
+
+# After the list, where every chance is exactly nought (``no_win_proven``).
+NO_WIN_PROVEN = (
+    "no win is left, whatever the order of the stock: --aim score ranks the moves "
+    "for the best score"
+)
 
 
 def add_parser(subparsers: Any) -> None:
@@ -22,7 +29,8 @@ def add_parser(subparsers: Any) -> None:
         "prints so, with its result and score ('the game is over: lost, score 42'), and "
         "ranks nothing: moves into empty piles may still be legal, but none can change it. "
         "With --aim score the moves are ranked for the best final score instead, each "
-        "with its expected score (cards discarded): the aim once no win is left.",
+        "with its expected score (cards discarded): the aim once no win is left (where "
+        "every chance is exactly nought, a last line says so).",
     )
     parser.add_argument("--deck", required=True, help=DECK_HELP)
     parser.add_argument(
@@ -91,4 +99,8 @@ def run(args: argparse.Namespace) -> int:
     column = score_column if args.aim == "score" else chance_column
     for number, entry in enumerate(ranked, 1):
         print(f"{number:2}. {entry.move.text:5} {column(entry)}  {entry.reason}")
+    if args.aim == "win" and no_win_proven(ranked):
+        # Every chance "0.0% exact": for the win every move is alike, a deal that
+        # throws cards away too, and the order above says nothing. Said, not numbered.
+        print(NO_WIN_PROVEN)
     return 0

@@ -90,8 +90,9 @@ RATED_TIP = (
     "How Rate my moves rated your moves: the strategy's choice, as good (another "
     "move, known to win exactly as often), too close to call, or clearly worse. "
     "Only ratings it finished count: none for a move played with it off, the only "
-    "move possible, the demo's moves, a move taken back, or one still unrated when "
-    "the game's dialog closed. The line is about your own choices: moves you played "
+    "move possible, the demo's moves, a move taken back, one made once no win was "
+    "left (the ratings go by the chance to win), or one still unrated when the "
+    "game's dialog closed. The line is about your own choices: moves you played "
     f"as a hint showed are left out. From {LAST_GAMES + 1} rated games on, the last "
     f"{LAST_GAMES} are set against the ones before."
 )

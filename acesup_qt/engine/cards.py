@@ -9,7 +9,7 @@ when ``a // 13 == b // 13``, and then the larger int is the higher rank.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 RANKS = "23456789TJQKA"
 SUITS = "CDHS"
@@ -165,6 +165,21 @@ def parse_cards(text: str, size: int | None = FULL_DECK_SIZE) -> list[Card]:
     return cards
 
 
+def joined_by(token: str, readable: Callable[[str], bool]) -> str:
+    r"""The character that joins two codes in ``token`` where a single space should
+    ("8D,TC", "8D,", "x3\td", "8D\u00a0TC"): whitespace or a list's punctuation, with
+    a ``readable`` code before it. Empty when there is none."""
+    for at, char in enumerate(token):
+        if char.isspace() or char in ",;:|/":
+            return char if at and readable(token[:at]) else ""
+    return ""
+
+
+def shortened(token: str, keep: int = 12) -> str:
+    """``token`` as a message quotes it: a whole deck run together, cut short."""
+    return token if len(token) <= keep + 1 else token[:keep] + "…"
+
+
 def _parse_slowly(tokens: list[str]) -> list[Card]:
     """Parse token by token to name the first fault and its position."""
     cards: list[Card] = []
@@ -175,6 +190,13 @@ def _parse_slowly(tokens: list[str]) -> list[Card]:
             if token == "":
                 raise NotationError(
                     f"card {position}: empty code: cards are separated by single spaces", position
+                )
+            joined = joined_by(token, lambda part: part.upper() in _BY_CODE)
+            if joined:  # "8D,TC,5D,...": a whole deck named as one code was no help
+                raise NotationError(
+                    f"card {position}: {shortened(token)!r} is not a card code: cards are "
+                    f"separated by single spaces, not {joined!r}",
+                    position,
                 )
             raise NotationError(f"card {position}: {_not_a_card(token)}", position)
         first = seen.get(card)

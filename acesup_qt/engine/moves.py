@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Final
 
-from .cards import AROUND_TEXT, NotationError
+from .cards import AROUND_TEXT, NotationError, joined_by, shortened
 
 DEAL: Final = 0
 DISCARD: Final = 1
@@ -148,9 +148,25 @@ def parse_moves(text: str) -> list[Move]:
             try:
                 move = Move.parse(token)
             except NotationError as error:
+                joined = joined_by(token, _readable)
+                if joined:  # "x3,d": the moves run together, said so
+                    reason = (
+                        f"{shortened(token)!r} is not a move: moves are separated by single "
+                        f"spaces, not {joined!r}"
+                    )
+                    raise UnreadableMoveError(position, token, reason) from None
                 raise UnreadableMoveError(position, token, str(error)) from None
         moves.append(move)
     return moves
+
+
+def _readable(text: str) -> bool:
+    """Whether ``text`` is one move in rules.md notation."""
+    try:
+        Move.parse(text)
+    except NotationError:
+        return False
+    return True
 
 
 def format_moves(moves: Iterable[Move]) -> str:

@@ -80,3 +80,20 @@ def test_a_doubled_space_inside_a_deck_is_named_in_every_batch():
                 "reason": "deck: card 6: empty code: cards are separated by single spaces",
             }
         }
+
+
+@pytest.mark.parametrize(("joint", "said"), [(",", "','"), (", ", "','"), ("\t", "'\\t'")])
+def test_a_deck_run_together_says_how_cards_are_separated(joint, said):
+    # "card 1: '8D,TC,5D,... (all 52) ...' is not a card code (expected a rank ...)"
+    # quoted the whole deck back as one card, and never said what was wrong with it.
+    refused = refusal("replay", "--deck", DECK.replace(" ", joint))
+    first = DECK.split(" ")[0]
+    assert f"card 1: '{first}" in refused
+    assert f"is not a card code: cards are separated by single spaces, not {said}" in refused
+    assert len(refused.splitlines()[-1]) < 160  # the deck is not quoted whole
+
+
+@pytest.mark.parametrize(("moves", "said"), [("x3,d", "','"), ("d x3;x1", "';'")])
+def test_moves_run_together_say_how_moves_are_separated(moves, said):
+    refused = refusal("replay", "--deck", DECK, "--moves", moves)
+    assert f"is not a move: moves are separated by single spaces, not {said}" in refused

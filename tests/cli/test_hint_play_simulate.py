@@ -57,7 +57,8 @@ def test_hint_takes_any_deck_solve_and_play_take_a_multiple_of_4_cards() -> None
     assert done.returncode == 0, done.stderr
     game = new_game(parse_cards(deck, None))
     game.replay("d")
-    assert len(done.stdout.splitlines()) == len(game.legal_moves())
+    numbered = [line for line in done.stdout.splitlines() if line[2:4] == ". "]
+    assert len(numbered) == len(game.legal_moves())  # and a line saying no win is left
     assert done.stdout.startswith(" 1. x")
     assert "exact" in done.stdout  # only the last deal left: the chances are exact
     refused = refusal("hint", "--deck", "2S 3S 4S 5S 6H")
@@ -116,6 +117,27 @@ def test_hint_aimed_at_the_score_gives_each_move_its_expected_score() -> None:
     before_last = _acesup("hint", "--deck", deck, "--moves", " ".join(["d"] * 11), "--aim", "score")
     first = before_last.stdout.splitlines()[0].split()
     assert first[1:4] == ["x1", "6.5", "exact"]
+
+
+def test_hint_where_every_chance_is_exactly_nought_points_to_the_score() -> None:
+    # Deal 7 before its last deal: "0.0% exact" on every line, a Deal that throws a
+    # card away ranked like the rest, and nothing said of what is left to play for.
+    deck = format_cards(deal_cards(7))
+    moves = (
+        "d d d d x2 x3 x1 d x2 x1 d x1 x2 x3 x4 d x4 x3 x3 x1 x2 d x1 x2 x3 d d x2 x2 x2 x2 x1 d"
+    )
+    done = _acesup("hint", "--deck", deck, "--moves", moves)
+    assert done.returncode == 0, done.stderr
+    *ranked, last = done.stdout.splitlines()
+    assert len(ranked) == 3
+    assert all("0.0% exact" in line for line in ranked)
+    assert last == (
+        "no win is left, whatever the order of the stock: --aim score ranks the moves "
+        "for the best score"
+    )
+    scored = _acesup("hint", "--deck", deck, "--moves", moves, "--aim", "score")
+    assert "no win is left" not in scored.stdout
+    assert scored.stdout.splitlines()[-1].split()[1:4] == ["d", "25.5", "exact"]
 
 
 def test_hint_refuses_an_illegal_move_with_its_position() -> None:

@@ -79,9 +79,13 @@ def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     window.model.restore(deal_cards(20), "standard", game.moves[:-1], 20)
     window.play(game.moves[-1])
     assert window.model.game.is_over()
-    qtbot.waitUntil(lambda: is_rating(rating(window)), timeout=10000)  # after the result
+    # The stock empty and every chance exactly nought, no win is left: said after the
+    # result, in place of a rating.
+    said = "with no win left: nothing to rate."
+    qtbot.waitUntil(lambda: rating(window).endswith(said), timeout=10000)
     window.game_end.close()
     assert window.start_deal(7)
+    assert said not in rating(window)
     assert not is_rating(rating(window))
 
 

@@ -112,7 +112,10 @@ def test_the_review_lists_every_move_in_words_with_its_verdict(qtbot, window, he
     assert sentence.startswith("Move 26, yours: Move 9♣ to pile 4. ")
     # However the coach rated it, the sentence says whose knowledge "lost" rests on.
     assert sentence.endswith(" Knowing the stock's order, the solver found it gave the win away.")
-    assert dock.verdict.text() == "This deal could have been won."
+    assert dock.verdict.text() == (
+        "This deal could have been won. Knowing the stock's order, the solver found your "
+        "move 26 gave the win away: Move 9♣ to pile 4."
+    )
 
 
 def test_the_demos_moves_are_marked_and_not_rated(qtbot, window, monkeypatch):

@@ -74,3 +74,19 @@ def test_game_review_moves_opens_on_the_whole_game_where_take_me_back_there_left
     qtbot.keyClick(window.view, Qt.Key.Key_D)
     assert len(window.model.game.moves) == 26
     assert not window.action("review").isEnabled()
+
+
+def test_the_review_says_where_the_win_went_as_the_dialog_did(qtbot, window):
+    # The panel offered Take me back there under "This deal could have been won."
+    # and never said where "there" was: when the solver could not tell which of a
+    # few moves gave the win away, no row was marked and nothing said it at all.
+    dialog = lose(qtbot, window, 66)
+    qtbot.waitUntil(lambda: dialog.take_back.isVisible(), timeout=10000)
+    said = dialog.lost_move.text()
+    assert "gave the win away" in said
+    qtbot.mouseClick(dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    qtbot.waitUntil(dock.take_back.isVisible, timeout=10000)
+    assert dock.verdict.isVisible()
+    assert dock.verdict.text() == f"This deal could have been won. {said}"
