@@ -8,7 +8,7 @@ opens clear of the cards: ``test_select_deal_clear_of_cards``.)"""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from acesup_qt.dialogs import calm
@@ -48,7 +48,7 @@ def test_a_dialog_stays_inside_a_window_made_smaller(qtbot, window, which):
     dialog = open_by_key_or_menu(qtbot, window, which)
     assert window.frameGeometry().contains(dialog.frameGeometry())
     size = dialog.frameGeometry().size()
-    least = window.minimumSizeHint().expandedTo(window.minimumSize())  # its least width set
+    least = least_window(window)
     width, height = max(size.width() + 40, least.width()), max(size.height() + 60, least.height())
     window.resize(width, height)  # made smaller, room left for it
     qtbot.waitUntil(lambda: window.width() == width)
@@ -91,6 +91,11 @@ def test_a_dialog_that_needs_no_view_of_the_cards_opens_centred_inside_the_windo
     dialog.close()
 
 
+def least_window(window: MainWindow) -> QSize:
+    """The window's least size: its layout's, or its least width set, if larger."""
+    return window.minimumSizeHint().expandedTo(window.minimumSize())
+
+
 def resized(qtbot, window: MainWindow, width: int, height: int) -> None:
     window.resize(width, height)
     qtbot.waitUntil(lambda: window.size().toTuple() == (width, height))
@@ -107,7 +112,7 @@ def test_a_dialog_sized_from_the_window_shrinks_with_it_and_grows_back(qtbot, wi
     qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0))
     dialog = open_by_key_or_menu(qtbot, window, which)
     normal = dialog.size()
-    least = dialog.minimumSizeHint().expandedTo(window.minimumSizeHint())
+    least = dialog.minimumSizeHint().expandedTo(least_window(window))
     width, height = least.width() + 20, least.height() + 20
     assert width < normal.width() or height < normal.height()  # smaller than the dialog
     resized(qtbot, window, width, height)
@@ -126,7 +131,7 @@ def test_a_dialog_resized_by_the_player_grows_back_to_their_size(qtbot, window):
     qtbot.wait(calm.GRACE_MS + 100)  # no longer the window manager's placing
     dialog.resize(dialog.width() - 100, dialog.height() - 80)  # the player's hand
     chosen = dialog.size()
-    least = dialog.minimumSizeHint().expandedTo(window.minimumSizeHint())
+    least = dialog.minimumSizeHint().expandedTo(least_window(window))
     resized(qtbot, window, least.width() + 20, least.height() + 20)
     qtbot.waitUntil(lambda: dialog.size() == chosen.boundedTo(window.size()))
     resized(qtbot, window, 1280, 800)
