@@ -42,6 +42,14 @@ def shadow_margin(width: float) -> float:
     return max(2.0, round(width * 0.045))
 
 
+def clear_picture(width: float, height: float, dpr: float) -> QPixmap:
+    """A transparent picture ``width`` x ``height`` in scene pixels, sharp at ``dpr``."""
+    picture = QPixmap(round(width * dpr), round(height * dpr))
+    picture.setDevicePixelRatio(dpr)
+    picture.fill(Qt.GlobalColor.transparent)
+    return picture
+
+
 def corner_radius(width: float) -> float:
     return width * 0.075
 
@@ -135,9 +143,7 @@ class CardArt:
         found = self._shadows.get(key)
         if found is None:
             margin = shadow_margin(width)
-            found = QPixmap(round((width + 2 * margin) * dpr), round((height + 2 * margin) * dpr))
-            found.setDevicePixelRatio(dpr)
-            found.fill(Qt.GlobalColor.transparent)
+            found = clear_picture(width + 2 * margin, height + 2 * margin, dpr)
             painter = QPainter(found)
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             _paint_shadow(painter, QRectF(margin, margin, width, height))
@@ -151,9 +157,7 @@ class CardArt:
         straight = _straight_box(width, height)
         box = turned_box(width, height, angle)
         margin = shadow_margin(width)
-        pixmap = QPixmap(round(box.width() * dpr), round(box.height() * dpr))
-        pixmap.setDevicePixelRatio(dpr)
-        pixmap.fill(Qt.GlobalColor.transparent)
+        pixmap = clear_picture(box.width(), box.height(), dpr)
         painter = QPainter(pixmap)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPixmap
 
-from .card_art import corner_radius
+from .card_art import clear_picture, corner_radius
 
 DROP = 0.05  # how far below the card its shadow falls, in card widths
 STEPS = 8  # rounded layers, each wider and fainter at its rim than the last
@@ -32,9 +32,7 @@ def lifted_shadow(width: int, height: int, dpr: float) -> QPixmap:
     found = _painted.get(key)
     if found is None:
         margin = lift_margin(width)
-        found = QPixmap(round((width + 2 * margin) * dpr), round((height + 2 * margin) * dpr))
-        found.setDevicePixelRatio(dpr)
-        found.fill(Qt.GlobalColor.transparent)
+        found = clear_picture(width + 2 * margin, height + 2 * margin, dpr)
         painter = QPainter(found)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)

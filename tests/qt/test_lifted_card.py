@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QImage
 
+from acesup_qt.scene.card_item import CardItem
+
 from .conftest import card_point, hover_drag, slot_point
 
 # Deal 1 after these moves has pile 1 empty and cards on the other three piles.
@@ -30,14 +32,19 @@ def _darkness(image: QImage, point: QPoint) -> int:
     return image.pixelColor(round(point.x() * ratio), round(point.y() * ratio)).lightness()
 
 
-def test_a_dragged_card_casts_a_wider_shadow_on_the_felt_than_a_lying_one(qtbot, window):
+def held_over_the_felt(qtbot, window) -> tuple[CardItem, QPoint]:
+    """Pile 1's top card picked up and held over the bare felt below the stock, clear
+    of every card and place; the card, and where the mouse holds it."""
     window.model.restore(window.model.game.deck, "standard", EMPTY_PILE_1, 1)
     card = window.model.game.piles[1][-1]
     item = window.scene.cards[card]
-    start = card_point(window, card)
-    # Over the bare felt below the stock, clear of every card and place.
     end = slot_point(window, "stock") + QPoint(0, round(item.height * 1.15))
-    hover_drag(qtbot, window, start, end)
+    hover_drag(qtbot, window, card_point(window, card), end)
+    return item, end
+
+
+def test_a_dragged_card_casts_a_wider_shadow_on_the_felt_than_a_lying_one(qtbot, window):
+    item, end = held_over_the_felt(qtbot, window)
     spots = _beside(window, item)
     held = _table(window)
     qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=end)
@@ -49,16 +56,11 @@ def test_a_dragged_card_casts_a_wider_shadow_on_the_felt_than_a_lying_one(qtbot,
 
 
 def test_a_dropped_card_lies_flat_again(qtbot, window):
-    window.model.restore(window.model.game.deck, "standard", EMPTY_PILE_1, 1)
-    card = window.model.game.piles[1][-1]
-    item = window.scene.cards[card]
-    start = card_point(window, card)
-    end = slot_point(window, "stock") + QPoint(0, round(item.height * 1.15))
-    hover_drag(qtbot, window, start, end)
+    item, end = held_over_the_felt(qtbot, window)
     assert item.lifted
     qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=end)
     assert not item.lifted
-    hover_drag(qtbot, window, start, end)
+    hover_drag(qtbot, window, card_point(window, item.card), end)  # again
     qtbot.keyClick(window.view.viewport(), Qt.Key.Key_Escape)  # called off with Escape
     assert not item.lifted
     qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=end)
