@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 
 README = Path(__file__).parent.parent.parent / "README.md"
 
@@ -34,20 +36,56 @@ def test_f1_shows_the_rules_with_playing_well_last(qtbot, window):
     assert headings(window) == ["Aces Up", "Play", "Four Ace Patience", "Help", "Playing well"]
 
 
-def test_the_rules_and_their_help_show_whole_playing_well_a_scroll_below(qtbot, window):
+def heading_block(page, title: str):
+    """The page's heading ``title``, as laid out."""
+    block = page.document().begin()
+    while block.blockFormat().headingLevel() == 0 or block.text() != title:
+        block = block.next()
+    return block
+
+
+def lead_in(block) -> str:
+    """A list item's first words, in bold: what it is about."""
+    first = block.begin().fragment()
+    assert first.charFormat().fontWeight() == QFont.Weight.Bold
+    return first.text()
+
+
+def test_the_rules_show_whole_and_help_begins_in_sight(qtbot, window):
     qtbot.keyClick(window.view, Qt.Key.Key_F1)
     rules = window.dialog
     qtbot.waitExposed(rules)
     page = rules.text
     layout = page.document().documentLayout()
-    block = page.document().begin()
-    while block.blockFormat().headingLevel() == 0 or block.text() != "Playing well":
-        before, block = block, block.next()
-    # The last line of Help in sight as the dialog opens, without scrolling.
+    # The rules whole as the dialog opens, without scrolling, and Help's heading
+    # under them: the help, a list of one item per feature, scrolls on a small screen.
     assert page.verticalScrollBar().value() == 0
-    assert layout.blockBoundingRect(before).bottom() <= page.viewport().height()
+    help_heading = layout.blockBoundingRect(heading_block(page, "Help"))
+    assert help_heading.bottom() <= page.viewport().height()
     # The dialog fits on the screen, its Close button with it.
     assert window.screen().availableGeometry().height() >= rules.frameGeometry().height()
+
+
+def test_help_is_one_item_per_feature_spaced_apart(qtbot, window):
+    # Hint, Demo, Rate my moves, Tell me..., Undo: each the first words of an
+    # item of its own, a line's gap from the next, not one paragraph of them all.
+    qtbot.keyClick(window.view, Qt.Key.Key_F1)
+    page = window.dialog.text
+    block = heading_block(page, "Help").next()
+    items = []
+    while not block.blockFormat().headingLevel():
+        if block.textList() is not None:
+            items.append(block)
+        block = block.next()
+    assert [lead_in(item) for item in items[:5]] == [
+        "Hint",
+        "Game > Demo: play on for me",
+        "Settings > Rate my moves",
+        "Settings > Tell me if the game can still be won",
+        "Undo",
+    ]
+    for above, below in itertools.pairwise(items):
+        assert below.blockFormat().topMargin() + above.blockFormat().bottomMargin() >= 4
 
 
 def test_the_win_rates_quoted_are_the_readmes(qtbot, window):
