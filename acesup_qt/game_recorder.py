@@ -398,7 +398,11 @@ class GameRecorder(QObject):
                 self._demo_undone.discard(number)
                 self._demo_line.add(number)
             return
-        self._demo_undone.clear()  # a new move: nothing is left to redo
+        # A move made anew, by whoever makes it now. The moves after it may still be
+        # there to redo (it is the one Redo would have made: ``GameModel.request``),
+        # the demo's among them; if not, none of them can come back by Redo, and each
+        # is dropped here, as a move is made anew at its number, before it could.
+        self._demo_undone.discard(number)
         if self._demo_moving:
             self.demo_moves += 1
             self._demo_line.add(number)

@@ -127,14 +127,30 @@ class GameModel(QObject):
         return self._game.legal_moves()
 
     def request(self, move: Move) -> str | None:
-        """Make ``move`` if the rules allow it, as one undoable step.
+        """Make ``move`` if the rules allow it, as one undoable step: the step Redo
+        would make, if it is that move (the rest stay to redo), else a new one.
 
         Returns None when made, else the reason it was refused (nothing changes).
         """
         reason = self.why_illegal(move)
         if reason is None:
-            self.undo_stack.push(MoveCommand(self, move))
+            again = self._next_redo()
+            if again is not None and again.move == move:
+                # The move Redo would make, made by hand (after an Undo, or Take me back
+                # there): the moves after it stay to redo, as players expect; pushed, it
+                # wiped them, and they had to play every one again. The player's move
+                # now, not the one made before: whose it was is no Redo's to keep.
+                again.made = False
+                self.undo_stack.redo()
+            else:
+                self.undo_stack.push(MoveCommand(self, move))
         return reason
+
+    def _next_redo(self) -> MoveCommand | None:
+        """The command Redo would make next, if any."""
+        stack = self.undo_stack
+        command = stack.command(stack.index()) if stack.canRedo() else None
+        return command if isinstance(command, MoveCommand) else None
 
     def deal(self) -> str | None:
         """Deal from the stock; the reason when the stock is empty."""

@@ -9,7 +9,11 @@ when every move is undone: the deal is as dealt, and its clock waits again,
 showing the time played so far, for the next move. While
 the window is minimised or hidden the player is away; so too while another
 window is the active one (the application inactive: another program, or a
-second copy of the game, in front), the player being there, not here. While
+second copy of the game, in front), the player being there, not here, until
+the player clicks or types in the game's window: Qt may not say the game is
+active when it is played (a window shown behind another and played with the
+mouse, a platform slow to tell), and a game begun so stood at 0:00 to its
+end; the player's own hand on it is the surer word (``PlayerHere``). While
 the game is paused (Game > Pause, ``hold``) the player takes a break; while
 the game asks "Leave this game?" or "Restart this game?"
 (``held_for_question``: at start, for a game asked on the command line, or
@@ -43,11 +47,12 @@ are set up once the first frame is up, at no cost to the start.
 from __future__ import annotations
 
 import contextlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 from .status_bar import keep_longest_width
 
@@ -80,6 +85,37 @@ def clock_text(seconds: float) -> str:
     return f"{hours}:{minutes:02d}:{secs:02d}" if hours else f"{minutes}:{secs:02d}"
 
 
+class PlayerHere(QObject):
+    """Watches, while another window is said to be active, for the player's click or
+    key in the game's window: ``came`` is called with the first."""
+
+    _HANDS = (QEvent.Type.MouseButtonPress, QEvent.Type.KeyPress)
+
+    def __init__(self, window: QWidget, came: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._came = came
+
+    def watch(self, on: bool) -> None:
+        """Watch (every event of the application: only while the player is elsewhere)."""
+        app = QGuiApplication.instance()
+        if app is None:
+            return
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            event.type() in self._HANDS
+            and isinstance(watched, QWidget)
+            and watched.window() is self._window
+        ):
+            self._came()
+        return False
+
+
 def moves_text(count: int) -> str:
     return "1 move" if count == 1 else f"{count} moves"
 
@@ -99,6 +135,7 @@ class PlayClock(QObject):
         # "Leave this game?", the rules, the statistics... open: the player cannot move.
         self._asking = 0  # how many (About opens Licences over itself)
         self._searching = False  # a winnable deal is looked for, to take this game's place
+        self._player_here = PlayerHere(window, self._came_back)
         keep_longest_width(clock, "0:00:00")  # longer games are rare
         keep_longest_width(moves, moves_text(100))  # some 60 moves a game, 100 and more seldom
         # Game > Pause: what it does loads with the first pause, not at start-up.
@@ -119,7 +156,7 @@ class PlayClock(QObject):
         assert isinstance(app, QGuiApplication)
         # Read once before the first change: PySide then knows the state's enum, which
         # it must to pass the state to a Python slot.
-        self._elsewhere = app.applicationState() != Qt.ApplicationState.ApplicationActive
+        self._be_elsewhere(app.applicationState() != Qt.ApplicationState.ApplicationActive)
         app.applicationStateChanged.connect(self._follow_application)
         self._follow_window()  # minimised, or another window active, before the first frame
         self.show()
@@ -183,9 +220,19 @@ class PlayClock(QObject):
         # dialog over it): another program's window, or another copy's, in front is
         # the player playing there. Qt says so on every platform, from the window
         # manager's focus where the platform has no word of its own.
-        self._elsewhere = state != Qt.ApplicationState.ApplicationActive
+        self._be_elsewhere(state != Qt.ApplicationState.ApplicationActive)
         with contextlib.suppress(RuntimeError):  # the window is going: nothing to show
             self._follow_window()
+
+    def _be_elsewhere(self, elsewhere: bool) -> None:
+        if elsewhere != self._elsewhere:
+            self._player_here.watch(elsewhere)
+        self._elsewhere = elsewhere
+
+    def _came_back(self) -> None:
+        """The player clicked or typed in the window: here, whatever Qt last said."""
+        self._be_elsewhere(False)
+        self._follow_window()
 
     def _pause(self, on: bool) -> None:
         if self._paused_table is None:

@@ -94,7 +94,8 @@ class Crib(QGraphicsObject):
         self.heading_font = QFont("DejaVu Sans")
         self.line_height = 0.0
         self.size = QRectF()  # the words' box, in the item's coordinates
-        self._laid_for: tuple[object, ...] = ()  # the table layout, variant and keys laid out for
+        # The table layout, variant, keys and stock (empty or not) laid out for.
+        self._laid_for: tuple[object, ...] = ()
         self._too_small = False
         self._aim = 0.0  # the opacity it is at or fading to
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -211,9 +212,11 @@ class Crib(QGraphicsObject):
     def _lay_out(self) -> None:
         layout, variant = self.table.layout, self.table.model.variant
         keys = self.keys if self.by_keys else None
-        if self._laid_for != (layout, variant, keys):
-            self._laid_for = (layout, variant, keys)
-            self._lay_out_words(crib_lines(variant, keys), keys_legend(keys) if keys else "")
+        stock_empty = self.table.model.game.stock_count == 0  # nothing to deal: not told of
+        if self._laid_for != (layout, variant, keys, stock_empty):
+            self._laid_for = (layout, variant, keys, stock_empty)
+            lines = crib_lines(variant, keys, stock_empty)
+            self._lay_out_words(lines, keys_legend(keys) if keys else "")
         # The legend where the felt has room for it, else the rules alone: they stay put,
         # the words standing on the table's foot, and the legend above them goes.
         self._place(bool(self._legend_words))

@@ -22,6 +22,10 @@ MOVES = {
     "aces-only": "Only an ace may move onto an empty pile: drag it there (or click it).",
 }
 DEAL = "Click the stock to deal four more cards, one onto each pile."
+# With the stock empty, in place of the deal's line for either hand: no deal is left
+# to tell of, only the discards (the moves onto empty piles keep their own line),
+# and when they end the game.
+STOCK_EMPTY = "The stock is empty: discard what you can, until no discard is left."
 WIN = "Aces are high: win by discarding every card but the four aces."
 
 # The keys' words. Enter plays a marked card as a click does: it discards it if
@@ -49,17 +53,21 @@ class KeyNames(NamedTuple):
     undo: str
 
 
-def crib_lines(variant: str, keys: KeyNames | None = None) -> tuple[str, ...]:
+def crib_lines(
+    variant: str, keys: KeyNames | None = None, stock_empty: bool = False
+) -> tuple[str, ...]:
     """The rules' lines under the heading for ``variant`` (only aces move in Four Ace
-    Patience): for the mouse, or for ``keys`` when given."""
+    Patience): for the mouse, or for ``keys`` when given; with the stock empty, what is
+    left to do in place of how to deal."""
     if keys is None:
-        return DISCARD, MOVES.get(variant, MOVES["standard"]), DEAL, WIN
+        deal = STOCK_EMPTY if stock_empty else DEAL
+        return DISCARD, MOVES.get(variant, MOVES["standard"]), deal, WIN
     names = keys._asdict()
     moves = KEYS_MOVES.get(variant, KEYS_MOVES["standard"])
     return (
         KEYS_DISCARD.format(**names),
         moves.format(**names),
-        KEYS_DEAL.format(**names),
+        STOCK_EMPTY if stock_empty else KEYS_DEAL.format(**names),
         WIN,
     )
 

@@ -244,6 +244,8 @@ class PlaceAccessible(_Leaf):
     def description(self) -> str:
         """How to play on this place, with the keys and the mouse, as a click plays."""
         if self.index == 0:
+            if not self.table.scene.model.game.stock_count:  # D and a click refused: not offered
+                return "The stock is empty: nothing left to deal"
             return "Press D or Space, or click, to deal one card onto each pile"
         if self.index == len(PLACES) - 1:
             return (

@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QToolBar, QWidget
 
 from acesup_qt.engine import card_name
 from acesup_qt.scene import table_access
@@ -182,6 +182,14 @@ def test_each_place_says_how_to_play_on_it(window):
         "Discard a top card when a higher card of its suit tops another pile: "
         "click it, or drag it here. You win when every card but the four aces is here"
     )
+
+
+def test_the_empty_stock_offers_no_deal(qtbot, window):
+    toolbar = window.findChild(QToolBar)
+    deal = toolbar.widgetForAction(window.game_actions.deal)
+    for _ in range(12):
+        qtbot.mouseClick(deal, Qt.MouseButton.LeftButton)
+    assert table(window).child(0).text(DESCRIPTION) == "The stock is empty: nothing left to deal"
 
 
 @pytest.mark.parametrize(

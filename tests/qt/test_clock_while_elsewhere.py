@@ -126,3 +126,34 @@ def test_a_resumed_game_left_waiting_in_the_background_counts_nothing(qtbot, ope
     qtbot.keyClick(win.view, Qt.Key.Key_D)
     clock.now += 3
     qtbot.waitUntil(lambda: label.text() == "3:10", timeout=2500)
+
+
+def test_a_game_begun_while_another_window_was_active_counts_from_the_first_move(
+    qtbot, open_window
+):
+    # Qt may not tell the game the player came: a window shown behind another and
+    # played with the mouse, or a platform slow to say so. The player's own click
+    # on the table says it: the clock stood at 0:00 for the whole game.
+    clock = Clock()
+    win = open_window()
+    win.model.start_deal(3)
+    show(qtbot, win)
+    qtbot.waitUntil(lambda: win.play_clock._timer is not None)
+    win.recorder.autosave._clock = clock
+    switch_to_another_window()
+    win.model.start_deal(4)  # a new game, begun while another window is active
+    label = win.play_clock.clock_label
+    assert not label.isEnabled()
+    clock.now += ELSEWHERE  # not played: counts nothing
+    discard_by_click(qtbot, win)  # the player is at the game, playing
+    assert label.isEnabled()
+    assert "come back" not in label.toolTip()
+    clock.now += 7
+    qtbot.waitUntil(lambda: label.text() == "0:07", timeout=2500)
+    # Gone to the other window again: the pause holds as ever.
+    switch_to_another_window()
+    assert not label.isEnabled()
+    clock.now += ELSEWHERE
+    come_back()
+    clock.now += 2
+    qtbot.waitUntil(lambda: label.text() == "0:09", timeout=2500)

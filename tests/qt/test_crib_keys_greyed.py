@@ -8,6 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QToolBar
 
+from . import winning_game
+from .conftest import click, slot_point
+from .test_crib import shown
 from .test_crib_keys import KEYS_WORDS, LEGEND, MOUSE_WORDS, read
 from .test_crib_keys_shortcuts import ready
 
@@ -40,4 +43,28 @@ def test_d_on_an_empty_stock_turns_the_words_to_the_keys(qtbot, window):
     for _ in range(12):  # the piles short again: the words have room to show
         qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: crib.isVisible() and crib.opacity() == 1.0)
+    assert read(crib) == (LEGEND, *KEYS_WORDS)
+
+
+STOCK_EMPTY = "The stock is empty: discard what you can, until no discard is left."
+
+
+def test_with_the_stock_empty_it_says_what_is_left_to_do_not_how_to_deal(qtbot, window):
+    # It said "Press D to deal four more cards" with nothing left to deal.
+    crib = ready(qtbot, window)
+    moves = winning_game.MOVES.split(" ")
+    last_deal = len(moves) - 1 - moves[::-1].index("d")
+    window.model.restore(winning_game.DECK, "standard", " ".join(moves[:last_deal]))
+    qtbot.waitUntil(lambda: shown(crib))
+    assert read(crib) == MOUSE_WORDS
+    click(qtbot, window, slot_point(window, "stock"))  # the last deal, by the mouse
+    assert window.model.game.stock_count == 0
+    qtbot.waitUntil(lambda: shown(crib))
+    assert read(crib) == (*MOUSE_WORDS[:2], STOCK_EMPTY, MOUSE_WORDS[3])
+    assert STOCK_EMPTY in window.scene.describe_table()  # a screen reader hears it too
+    qtbot.keyClick(window.view, Qt.Key.Key_D)  # the keys' hand: refused, and the same line
+    assert window.statusBar().currentMessage() == "The stock is empty: there is nothing to deal."
+    assert read(crib) == (LEGEND, *KEYS_WORDS[:2], STOCK_EMPTY, KEYS_WORDS[3])
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # the deal undone: D deals again
+    qtbot.waitUntil(lambda: shown(crib))
     assert read(crib) == (LEGEND, *KEYS_WORDS)

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 
 from acesup_qt.engine import Move, card_label, deal_cards, new_game
 
-from .conftest import click, slot_point
+from .conftest import click, play_on, slot_point
 from .test_clean_win import press_hint
 from .test_winnable import losing_moves
 from .winning_game import DECK, MOVES
@@ -114,6 +114,29 @@ def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_p
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
     qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)  # the player's, made again: still theirs
     assert window.recorder.demo_line == frozenset({1, 2})
+
+
+def test_the_demos_move_made_again_by_hand_is_the_players_and_redo_keeps_the_demos_after(
+    qtbot, window, monkeypatch
+):
+    game = new_game(deal_cards(1))
+    strategy = []
+    for _ in range(3):
+        move = game.legal_moves()[0]
+        game.push(move)
+        strategy.append(str(move))
+    demo_plays(monkeypatch, window, strategy)
+    start_demo(qtbot, window)
+    qtbot.waitUntil(lambda: not window.demo.running)
+    for _ in range(3):
+        qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
+    window.scene.finish_animations()
+    play_on(qtbot, window, strategy[0])  # the demo's first move, made by the player's hand
+    assert window.recorder.demo_line == frozenset()
+    for _ in range(2):  # Redo makes the demo's other two again: still the demo's
+        qtbot.keyClick(window.view, Qt.Key.Key_Y, CTRL)
+    assert [str(m) for m in window.model.game.moves] == strategy
+    assert window.recorder.demo_line == frozenset({2, 3})
 
 
 def test_after_take_me_back_there_the_demos_move_stays_its_own_and_a_hint_of_it_is_warned(

@@ -17,6 +17,7 @@ from acesup_qt.engine import solver as solver_module
 from acesup_qt.engine.solver import UNKNOWN, SolveResult, solve
 from acesup_qt.lost_win import LostWin, find_lost_move
 
+from .conftest import play_on
 from .test_winnable import lose, losing_moves, short_budgets
 
 __all__ = ["short_budgets"]  # a fixture, used by its name
@@ -98,6 +99,20 @@ def test_take_me_back_there_then_redo_to_the_end_counts_no_undo(qtbot, window):
     assert window.statusBar().currentMessage() == f"Deal #66: lost, score {game.score}."
     (record,) = window.history.games("standard")
     assert record.undos == 0
+
+
+def test_after_take_me_back_there_the_games_own_next_move_by_hand_keeps_redo(qtbot, window):
+    # It ended Redo: the player had to make every move after it again by hand.
+    moves = losing_moves(66)
+    take_me_back_there(qtbot, window, lose(qtbot, window, 66, moves=moves))
+    game = window.model.game
+    play_on(qtbot, window, moves[25])  # move 26 again, dragged as before
+    assert window.game_actions.redo.isEnabled()
+    for _ in moves[26:]:
+        redo_key(qtbot, window)
+    assert [str(m) for m in game.moves] == moves
+    assert window.recorder.undos == 0  # along the game's own line: looked at, not undone
+    assert len(window.history.games("standard")) == 1  # recorded once, as it ended
 
 
 def test_after_take_me_back_there_a_move_off_the_line_counts_one_undo(qtbot, window):
