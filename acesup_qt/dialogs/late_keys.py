@@ -16,6 +16,14 @@ And an answer key held back starts the moment again: a player pressing Enter
 again and again in the rhythm of play, unaware the game is over, got through
 with the press after the first 0.4 s. A press meant for the dialog comes
 after the player has read it, a pause in that rhythm, and works at once.
+
+A key of play pressed in the dialog (a pile's 1-4, H or D) says
+the same: the player, unaware the game is over, meant it for the table, and
+the Enter after it (H, then Enter: the hint's move; 1, then Enter: that
+pile's discard) is meant for the table too, however slow the rhythm. A
+player who had played the last card with hints at a second a move pressed
+H, then Enter 0.6 s later, and got a new deal, the result never seen. So
+such a key holds back the next answer key, whenever it comes.
 """
 
 from __future__ import annotations
@@ -32,6 +40,18 @@ from PySide6.QtWidgets import QAbstractButton, QDialog
 SETTLE_MS = 400
 # The keys that answer a dialog's buttons without saying which one.
 ANSWER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+# The table's keys of play that an Enter completes: a pile's number, Hint and
+# Deal (Space, Deal's too, is an answer key already). Not the arrows: in the
+# dialog they go from button to button, and Enter then chooses the one reached.
+PLAY_KEYS = frozenset(
+    {Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_H, Qt.Key.Key_D}
+)
+# A key of play with these held is some other command (Ctrl+D is the demo's).
+COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
 # The moment's clock, in seconds. Tests drive one of their own: on this one, a
 # busy machine could stretch a test's 150 ms between presses past the moment.
 clock: Callable[[], float] = time.monotonic
@@ -39,7 +59,7 @@ clock: Callable[[], float] = time.monotonic
 
 class LateKeys(QObject):
     """Holds back ``dialog``'s answer keys for SETTLE_MS after it is first drawn, and
-    after each one held back (see above)."""
+    after each one held back, and the first after a key of play (see above)."""
 
     def __init__(self, dialog: QDialog) -> None:
         super().__init__(dialog)
@@ -47,6 +67,8 @@ class LateKeys(QObject):
         # From the dialog's first frame, or the last answer key held back since (on
         # ``clock``); None until the dialog is drawn: unseen, it is no one's answer.
         self._quiet_from: float | None = None
+        # A key of play came since the last answer key: the next one completes it.
+        self._playing = False
         dialog.installEventFilter(self)
         # A button with the focus takes Enter and Space itself, before the dialog.
         for button in dialog.findChildren(QAbstractButton):
@@ -65,9 +87,19 @@ class LateKeys(QObject):
                 self._quiet_from = clock()  # in sight from now on
         elif kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             assert isinstance(event, QKeyEvent)
+            if event.key() in PLAY_KEYS and not event.modifiers() & COMMAND_MODIFIERS:
+                if kind == QEvent.Type.KeyPress:
+                    self._playing = True
+                return False  # it does what it does in the dialog (H says why it is greyed)
             if event.key() not in ANSWER_KEYS:
                 return False
             if event.isAutoRepeat():
+                return True
+            if self._playing:
+                if kind == QEvent.Type.KeyPress:
+                    self._playing = False
+                    if self._quiet_from is not None:  # its release, a quick second press too
+                        self._quiet_from = clock()
                 return True
             if self.settling():
                 if kind == QEvent.Type.KeyPress and self._quiet_from is not None:
@@ -76,4 +108,4 @@ class LateKeys(QObject):
         return False
 
 
-__all__ = ["ANSWER_KEYS", "SETTLE_MS", "LateKeys"]
+__all__ = ["ANSWER_KEYS", "PLAY_KEYS", "SETTLE_MS", "LateKeys"]
