@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from acesup_qt.dialogs import late_keys
 from acesup_qt.dialogs.end_of_game import NEW_GAME
-from acesup_qt.dialogs.late_keys import SETTLE_MS
+from acesup_qt.dialogs.late_keys import PLAY_PAIR_MS, SETTLE_MS
 
 from . import winning_game
 from .test_end_dialog_keys import focused
@@ -156,3 +156,19 @@ def test_enter_after_the_arrows_chooses_the_button_they_reached(qtbot, window):
     assert window.end_dialog is None
     assert window.model.game.moves == []
     assert window.model.game.deck == deck  # the same cards, dealt anew
+
+
+def test_enter_long_after_a_key_of_play_answers_the_dialog(qtbot, window, monkeypatch):
+    # H said the game was over; the player read that, then the dialog: the Enter
+    # that comes then is meant for it.
+    clock = PlayersClock()
+    monkeypatch.setattr(late_keys, "clock", clock)
+    dialog = win_by_keys(qtbot, window)
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    clock.wait(SETTLE_MS + 50)
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_H)
+    clock.wait(PLAY_PAIR_MS + 500)
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_Return)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
