@@ -163,11 +163,19 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
         "Go through the finished game move by move, with the coach's verdict on each "
         "(once a game is over)"
     )
-    actions.review.setStatusTip(actions.review.toolTip())
     actions.review.setEnabled(False)
     actions.full_screen.setCheckable(True)
     actions.winnable_only.setCheckable(True)
     actions.winnable_only.setChecked(settings.winnable_only())
+    actions.winnable_only.setToolTip(
+        "New game gives only deals the solver has proven can be won; a deal number "
+        "you choose is dealt as it is"
+    )
+    # What an item does, on the status bar as the pointer rests on it in its menu (a
+    # menu shows no tooltips): the settings' names alone left a new player guessing.
+    told = (actions.review, actions.winnable_only, actions.rate_moves, actions.still_winnable)
+    for action in told:
+        action.setStatusTip(action.toolTip())
     menu = window.menuBar()
     game = add_menu(menu, "&Game")
     game.addActions([actions.new, actions.restart, actions.select_deal])

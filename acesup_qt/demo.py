@@ -226,6 +226,9 @@ def show_demo_running(window: MainWindow, running: bool) -> None:
         action.blockSignals(False)
     status = window.statusBar()
     if running:  # said as long as it plays: how to take over is news all along
+        from .scene.key_focus import hide_for_demo
+
+        hide_for_demo(window.scene)  # its moves are not the card the keys chose
         say_demo_words(window)
     elif status.currentMessage() in (*DEMO_PLAYING, DEMO_PAUSED):
         status.clearMessage()  # why it stopped follows, if there is a why

@@ -209,9 +209,10 @@ class GameFiles(QObject):
         with window.recorder.going_back():  # one undo in the game's record: one gesture
             for _ in range(back):
                 window.model.undo_stack.undo()
+        again = "it" if back == 1 else "them"  # "1 move undone. Redo plays them" read wrong
         window.say(
             f"Back to where {path.name} was saved, after {plural(saved, 'move')}: "
-            f"{plural(back, 'move')} undone. Redo plays them again."
+            f"{plural(back, 'move')} undone. Redo plays {again} again."
         )
         return True
 

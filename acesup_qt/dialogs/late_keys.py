@@ -16,6 +16,15 @@ And an answer key held back starts the moment again: a player pressing Enter
 again and again in the rhythm of play, unaware the game is over, got through
 with the press after the first 0.4 s. A press meant for the dialog comes
 after the player has read it, a pause in that rhythm, and works at once.
+
+A key of play pressed in the dialog (a pile's 1-4, H or D) says
+the same: the player, unaware the game is over, meant it for the table, and
+the Enter after it (H, then Enter: the hint's move; 1, then Enter: that
+pile's discard) is meant for the table too, in a slower rhythm than 0.4 s. A
+player who had played the last card with hints at a second a move pressed
+H, then Enter 0.6 s later, and got a new deal, the result never seen. So
+such a key holds back the next answer key within PLAY_PAIR_MS of it; a player
+who pressed H, read that the game is over and then the dialog, answers it at once.
 """
 
 from __future__ import annotations
@@ -32,6 +41,21 @@ from PySide6.QtWidgets import QAbstractButton, QDialog
 SETTLE_MS = 400
 # The keys that answer a dialog's buttons without saying which one.
 ANSWER_KEYS = frozenset({Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space})
+# The table's keys of play that an Enter completes: a pile's number, Hint and
+# Deal (Space, Deal's too, is an answer key already). Not the arrows: in the
+# dialog they go from button to button, and Enter then chooses the one reached.
+PLAY_KEYS = frozenset(
+    {Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_H, Qt.Key.Key_D}
+)
+# How long after a key of play its Enter may come: a slow player's hint, then its
+# move, and well under the time it takes to read the dialog.
+PLAY_PAIR_MS = 2000
+# A key of play with these held is some other command (Ctrl+D is the demo's).
+COMMAND_MODIFIERS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
 # The moment's clock, in seconds. Tests drive one of their own: on this one, a
 # busy machine could stretch a test's 150 ms between presses past the moment.
 clock: Callable[[], float] = time.monotonic
@@ -39,7 +63,7 @@ clock: Callable[[], float] = time.monotonic
 
 class LateKeys(QObject):
     """Holds back ``dialog``'s answer keys for SETTLE_MS after it is first drawn, and
-    after each one held back (see above)."""
+    after each one held back, and the first after a key of play (see above)."""
 
     def __init__(self, dialog: QDialog) -> None:
         super().__init__(dialog)
@@ -47,6 +71,9 @@ class LateKeys(QObject):
         # From the dialog's first frame, or the last answer key held back since (on
         # ``clock``); None until the dialog is drawn: unseen, it is no one's answer.
         self._quiet_from: float | None = None
+        # When a key of play came (on ``clock``), if no answer key has since: the next
+        # one, soon enough, completes it.
+        self._played_at: float | None = None
         dialog.installEventFilter(self)
         # A button with the focus takes Enter and Space itself, before the dialog.
         for button in dialog.findChildren(QAbstractButton):
@@ -55,6 +82,12 @@ class LateKeys(QObject):
     def settling(self) -> bool:
         """Whether the dialog has just appeared: an answer key now was meant for the table."""
         return self._quiet_from is None or (clock() - self._quiet_from) * 1000 < SETTLE_MS
+
+    def _completes_play(self) -> bool:
+        """Whether an answer key pressed now completes a key of play pressed just before
+        (H, then Enter); that key is used up either way."""
+        played_at, self._played_at = self._played_at, None
+        return played_at is not None and (clock() - played_at) * 1000 < PLAY_PAIR_MS
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -65,9 +98,17 @@ class LateKeys(QObject):
                 self._quiet_from = clock()  # in sight from now on
         elif kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
             assert isinstance(event, QKeyEvent)
+            if event.key() in PLAY_KEYS and not event.modifiers() & COMMAND_MODIFIERS:
+                if kind == QEvent.Type.KeyPress:
+                    self._played_at = clock()
+                return False  # it does what it does in the dialog (H says why it is greyed)
             if event.key() not in ANSWER_KEYS:
                 return False
             if event.isAutoRepeat():
+                return True
+            if kind == QEvent.Type.KeyPress and self._completes_play():
+                if self._quiet_from is not None:  # its release, and a quick second press, too
+                    self._quiet_from = clock()
                 return True
             if self.settling():
                 if kind == QEvent.Type.KeyPress and self._quiet_from is not None:
@@ -76,4 +117,4 @@ class LateKeys(QObject):
         return False
 
 
-__all__ = ["ANSWER_KEYS", "SETTLE_MS", "LateKeys"]
+__all__ = ["ANSWER_KEYS", "PLAY_KEYS", "PLAY_PAIR_MS", "SETTLE_MS", "LateKeys"]

@@ -20,7 +20,8 @@ where the player thought of one.
 The focus stays where it is through moves (a discard leaves it on its pile,
 now showing the card below; a deal, on the stock), so that Enter again plays
 on, and so does the pile's key (it lets go only of a card it just chose);
-Escape, a drag, a hint, a new game or the move that ends the game let it go.
+Escape, a drag, a hint, the demo, a new game or the move that ends the game let
+it go.
 
 A press of the mouse on the table hides the mark: a blue mark left on a card
 the player is no longer looking at, while they click and drag others, reads as
@@ -150,6 +151,14 @@ def hide_for_mouse(scene: TableScene) -> None:
     place = scene.focus if scene.focus is not None else scene.selected
     scene.clear_marks()  # no hint to put out: the mark put it out already
     scene.hidden_focus = place
+
+
+def hide_for_demo(scene: TableScene) -> None:
+    """The demo takes over: the mark goes, its place kept for the next arrow key, as
+    for the mouse. Kept through the demo's moves, it sat on each card dealt onto its
+    pile, a card chosen that no one had chosen."""
+    if scene.focus is not None or scene.selected is not None:
+        hide_for_mouse(scene)
 
 
 def select(scene: TableScene, pile: int, quiet: bool = False) -> None:

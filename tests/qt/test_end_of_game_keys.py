@@ -3,15 +3,17 @@ do not answer it; Enter answers it once the result is in sight."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from acesup_qt.dialogs import late_keys
 from acesup_qt.dialogs.end_of_game import NEW_GAME
-from acesup_qt.dialogs.late_keys import SETTLE_MS
+from acesup_qt.dialogs.late_keys import PLAY_PAIR_MS, SETTLE_MS
 
 from . import winning_game
+from .test_end_dialog_keys import focused
 from .test_winnable import lose
 
 
@@ -117,5 +119,56 @@ def test_the_keys_are_held_back_from_when_the_dialog_is_seen(qtbot, window, monk
     assert window.model.game.is_over()
     qtbot.wait(SETTLE_MS + 50)
     qtbot.keyClick(dialog, Qt.Key.Key_Return)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_H, Qt.Key.Key_1], ids=["H", "1"])
+def test_enter_after_a_key_of_play_never_answers_the_dialog(qtbot, window, monkeypatch, key):
+    # A player playing hint after hint (H, then Enter) at a second a move: the
+    # dialog came with the last move, H said the game was over, and the Enter
+    # 0.6 s after it, past the moment, chose New game, the result never seen.
+    clock = PlayersClock()
+    monkeypatch.setattr(late_keys, "clock", clock)
+    dialog = win_by_keys(qtbot, window)
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)  # drawn: in sight from now on
+    clock.wait(SETTLE_MS + 50)  # the player reaches for the next key of play
+    qtbot.keyClick(focused(qtbot), key)
+    clock.wait(600)
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_Return)  # meant for the table
+    assert window.end_dialog is dialog
+    assert dialog.isVisible()
+    assert window.model.game.is_won()  # the result still in sight
+    clock.wait(SETTLE_MS + 50)  # the player sees the dialog, and reads
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_Return)  # an Enter meant for the dialog
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+
+
+def test_enter_after_the_arrows_chooses_the_button_they_reached(qtbot, window):
+    # The arrows go from button to button in the dialog: no key of play there.
+    dialog = win_by_keys(qtbot, window)
+    deck = window.model.game.deck
+    qtbot.waitUntil(lambda: not dialog.late_keys.settling())
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_Right)  # from New game to Restart
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_Return)
+    assert window.end_dialog is None
+    assert window.model.game.moves == []
+    assert window.model.game.deck == deck  # the same cards, dealt anew
+
+
+def test_enter_long_after_a_key_of_play_answers_the_dialog(qtbot, window, monkeypatch):
+    # H said the game was over; the player read that, then the dialog: the Enter
+    # that comes then is meant for it.
+    clock = PlayersClock()
+    monkeypatch.setattr(late_keys, "clock", clock)
+    dialog = win_by_keys(qtbot, window)
+    qtbot.waitExposed(dialog)
+    qtbot.wait(20)
+    clock.wait(SETTLE_MS + 50)
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_H)
+    clock.wait(PLAY_PAIR_MS + 500)
+    qtbot.keyClick(focused(qtbot), Qt.Key.Key_Return)
     assert window.end_dialog is None
     assert window.model.game.moves == []

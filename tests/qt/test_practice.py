@@ -178,6 +178,23 @@ def test_opening_the_game_just_saved_changes_nothing(
     assert moves(window) == "x3"
 
 
+def test_opening_a_save_one_move_back_says_redo_plays_it_again(
+    qtbot, window, dialogs, leave_answers, tmp_path
+):
+    qtbot.keyClick(window.view, Qt.Key.Key_3)
+    qtbot.keyClick(window.view, Qt.Key.Key_Return)  # discards pile 3's card
+    path = tmp_path / "mine.acesup.txt"
+    save(qtbot, window, dialogs, path)
+    qtbot.keyClick(window.view, Qt.Key.Key_1)
+    qtbot.keyClick(window.view, Qt.Key.Key_3)  # pile 1's card onto empty pile 3
+    assert moves(window) == "x3 m1>3"
+    open_file(qtbot, window, dialogs, path)
+    assert moves(window) == "x3"
+    assert window.statusBar().currentMessage() == (
+        "Back to where mine.acesup.txt was saved, after 1 move: 1 move undone. Redo plays it again."
+    )
+
+
 def test_opening_an_earlier_point_of_the_game_on_the_table_steps_back_to_it(
     qtbot, window, dialogs, leave_answers, tmp_path
 ):
