@@ -100,9 +100,11 @@ class _Job(QRunnable):
         cancel: threading.Event,
         quick: bool,
         aim: str = "win",
+        deep: bool = True,
     ) -> None:
         super().__init__()
         self.aim = aim  # "win", or "score" once the player was told no win is left
+        self.deep = deep  # False when the ranking known is exact: nothing to refine
         self.game = game
         self.ticket = ticket
         self.answer = answer
@@ -134,7 +136,7 @@ class _Job(QRunnable):
             self.answer.ready.emit(self.ticket, ranked)
             if self.aim == "win" and for_score(ranked):
                 return  # its exact ranking is all the deep analysis would find again
-        if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
+        if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0 or not self.deep:
             return
         deep = rank_moves(
             self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, objective=objective
@@ -204,6 +206,9 @@ class HintRunner(QObject):
             return  # already being worked out
         if aim == "score" or (known and no_win_proven(known)):
             known = None  # for the win; no win is left: the job ranks for the score
+        # The coach's exact ranking for the score (no win is left, its chances prove
+        # it): all the job would find again, so it finds nothing more.
+        deep = not (known and for_score(known))
         self._aim = aim
         self._generation = generation
         self._ranked = None
@@ -221,7 +226,8 @@ class HintRunner(QObject):
         collector.hold()
         self._holding += 1
         self._ticket = ticket = next(self._tickets)
-        self.pool.start(_Job(game.copy(), ticket, self._answer, self._cancel, not known, aim))
+        job = _Job(game.copy(), ticket, self._answer, self._cancel, not known, aim, deep)
+        self.pool.start(job)
         self.started.emit()
 
     def aim(self, game: Game) -> tuple[str, bool]:
