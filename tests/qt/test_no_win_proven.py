@@ -151,8 +151,8 @@ def test_the_hint_shows_the_coachs_ranking_for_the_score_and_searches_no_more(
 
 def test_the_hint_where_no_win_is_left_searches_the_last_deal_once(qtbot, window, monkeypatch):
     # It searched every order of the last four cards for the win, found nought, then
-    # for the score, then again for its deeper analysis: 143 ms before the hint showed
-    # on deal 77's last deal, and the worker busy 222 ms; now 67 ms, and done.
+    # for the score, then again for its deeper analysis: 78 ms before the hint showed
+    # on deal 77's last deal, and the worker busy 120 ms; now 35 to 55 ms, and done.
     searches = counted_searches(monkeypatch)
     at_the_last_deal(window)
     with qtbot.waitSignal(window.hints.idle, timeout=10000):
