@@ -71,9 +71,14 @@ class RankingJob(QRunnable):
     def run(self) -> None:
         # RuntimeError: the coach is gone, and no one waits for the answer.
         try:
-            from .engine.strategy import rank_moves  # loaded by the GUI thread already
+            from .engine.strategy import WIN_ELSE_SCORE, rank_moves  # loaded already
 
-            ranked = rank_moves(self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel)
+            # For the win; for the score where the exact chances prove no win is left,
+            # as the hint ranks (``play_objective``): the rating then says how the
+            # move did for the score, and a hint asked shows this ranking at once.
+            ranked = rank_moves(
+                self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel, objective=WIN_ELSE_SCORE
+            )
             if not self.cancel.is_set():  # a ranking cut short is not kept
                 with contextlib.suppress(RuntimeError):
                     self.answer.ranked.emit(self.key, Ranking(self.game, ranked))

@@ -17,6 +17,13 @@ win there, its moves aimed at what the player had just been told was gone
 (deal 66, from move 40: a discard before the last deal, where the ranking for the
 score deals first, for more cards discarded on average).
 
+So too where the strategy's exact chances prove no win is left (before the last
+deal, or with the stock empty): every move's chance is nought, all alike for the
+win, so it plays for the best score and says "no win is left", as the hint does
+there, by the same ranking (``hint_words.play_objective``). Deal 7 at its last
+deal: two discards keep 27.2 cards on average, a Deal now 25.5; it no longer
+deals at once.
+
 Each move the demo makes goes into the game's record as a demo move (apart
 from the hints the player asked for): the player was helped, so the game is
 no clean win, and "where did I lose it?" can tell the demo's moves apart.
@@ -37,10 +44,12 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QApplication
 
 from .engine import Game, Move
+from .hint_words import for_score, play_objective
 from .model import GameModel
 from .scene.timing import scaled
 
 if TYPE_CHECKING:
+    from .engine.strategy import RankedMove
     from .main_window import MainWindow
 
 STEP_MS = 650  # between two moves of the demo, at normal speed
@@ -99,6 +108,8 @@ class Demo(QObject):
         self._running = False
         self._moving = False  # the position changes because the demo moved
         self._holds = 0  # questions asked of the player meanwhile (see ``held``)
+        # The last ranking and what it was of: the position's generation, and the aim.
+        self._last: tuple[tuple[int, str], list[RankedMove]] | None = None
         model.position_changed.connect(self._on_position)
         model.game_started.connect(lambda: self.stop("A new game: the demo stopped."))
         # The model proves the end after every move; the demo need not prove it again.
@@ -117,7 +128,7 @@ class Demo(QObject):
             self.stopped.emit("The game is over: nothing left to play.")
             return
         self._running = True
-        self._aim_here()  # its words say what it plays for from the first
+        self._plan()  # its words say what it plays for from the first (kept: ``_ranked``)
         self._timer.start(0)
         self.running_changed.emit(True)
 
@@ -153,26 +164,43 @@ class Demo(QObject):
         """Whether the demo waits for an open dialog of ours to close."""
         return self._holds > 0 or QApplication.activeModalWidget() is not None
 
-    def _aim_here(self) -> str:
-        """What to play for in the position on the table; ``aim_changed`` if news."""
-        aim = self.aim_of(self.model.game)
+    def _set_aim(self, aim: Aim) -> None:
+        """What the demo plays for in the position on the table; ``aim_changed`` if news."""
         if aim != self.aim:
             self.aim = aim
             self.aim_changed.emit()
-        return aim[0]
 
     def next_move(self) -> Move | None:
-        """The strategy's choice in the position on the table (None when over): for
-        the win, or for the best score where the player was told no win is left."""
-        from .engine.strategy import rank_moves  # loaded when first needed: a faster start
-
-        game = self.model.game
-        if game.is_over():
+        """The strategy's choice in the position on the table (None when over), as the
+        hint ranks it: for the win, or for the best score where the player was told
+        no win is left or the strategy's exact chances prove it."""
+        if self.model.game.is_over():
             return None
-        aim = self._aim_here()
-        # The order only (no playouts): quick. Before the last deal it is exact.
-        ranked = rank_moves(game.copy(), budget_seconds=0, objective=aim)
+        ranked = self._plan()
         return ranked[0].move if ranked else None
+
+    def _plan(self) -> list[RankedMove]:
+        """The ranking of the position on the table, and so what the demo plays for."""
+        game = self.model.game
+        told = self.aim_of(game)
+        ranked = self._ranked(game, told[0])
+        # Proved by the exact chances, not told: said as the line's "no win left" is.
+        self._set_aim(("score", False) if told[0] == "win" and for_score(ranked) else told)
+        return ranked
+
+    def _ranked(self, game: Game, aim: str) -> list[RankedMove]:
+        """The strategy's ranking of ``game``'s position, as quick as it is exact: the
+        order only (no playouts), exact before the last deal; once the stock is empty,
+        the one playout a move that is exact there (and proves whether a win is left)."""
+        from .engine.strategy import HINT_BUDGET_SECONDS, rank_moves  # a faster start
+
+        asked = (self.model.generation, aim)
+        if self._last is not None and self._last[0] == asked:
+            return self._last[1]  # worked out as the demo started, for its words
+        budget = 0 if game.stock_count else HINT_BUDGET_SECONDS
+        ranked = rank_moves(game.copy(), budget_seconds=budget, objective=play_objective(aim))
+        self._last = (asked, ranked)
+        return ranked
 
     def _step(self) -> None:
         if not self._running:

@@ -29,6 +29,11 @@ or others from there, the hint aims for the best score and says who found it:
 this aims for the best score)" (``solver_told``: ``DealVerdict.told_no_win``).
 Only the positions it told of: none it may know of besides, nor any before
 the game's end told the player.
+
+Told nothing, the hint aims for the best score too where the strategy's exact
+chances prove no win is left (before the last deal, or with the stock empty):
+``hint_words.play_objective``, the demo's too. One search gives that ranking, and
+being exact, no deeper analysis follows it.
 """
 
 from __future__ import annotations
@@ -38,14 +43,22 @@ import itertools
 import sys
 import threading
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from . import collector
 from .coach_worker import Key, position_key
 from .engine import Game, Move
-from .hint_words import NO_WIN, hint_text, no_win_proven, no_win_text, worth_offering
+from .hint_words import (
+    NO_WIN,
+    for_score,
+    hint_text,
+    no_win_proven,
+    no_win_text,
+    play_objective,
+    worth_offering,
+)
 from .recent import Recent
 
 if TYPE_CHECKING:
@@ -87,9 +100,11 @@ class _Job(QRunnable):
         cancel: threading.Event,
         quick: bool,
         aim: str = "win",
+        deep: bool = True,
     ) -> None:
         super().__init__()
-        self.aim = aim  # "win", or "score" once no win is left (``rank_moves``'s objective)
+        self.aim = aim  # "win", or "score" once the player was told no win is left
+        self.deep = deep  # False when the ranking known is exact: nothing to refine
         self.game = game
         self.ticket = ticket
         self.answer = answer
@@ -111,21 +126,21 @@ class _Job(QRunnable):
     def _rank(self) -> None:
         from .engine.strategy import rank_moves  # imported already by request()
 
-        # The objective named only when it is not the usual one, the win.
-        aim: dict[str, Any] = {"objective": self.aim} if self.aim != "win" else {}
-
+        # For the win, but for the score where the exact chances prove no win is
+        # left: for the win all moves are alike there, a Deal that throws cards away
+        # too. The score is what is left to play for, as where the player was told
+        # no win is left. One search gives either ranking.
+        objective = play_objective(self.aim)
         if self.quick:
-            ranked = rank_moves(self.game, seed=0, **aim)
-            if self.aim == "win" and no_win_proven(ranked):
-                # Every move's chance exactly nought: for the win all are alike, a
-                # Deal that throws cards away too. The score is what is left to play
-                # for, as where the player was told no win is left.
-                self.aim, aim = "score", {"objective": "score"}
-                ranked = rank_moves(self.game, seed=0, **aim)
+            ranked = rank_moves(self.game, seed=0, objective=objective)
             self.answer.ready.emit(self.ticket, ranked)
-        if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0:
+            if self.aim == "win" and for_score(ranked):
+                return  # its exact ranking is all the deep analysis would find again
+        if self.cancel.is_set() or DEEP_BUDGET_SECONDS <= 0 or not self.deep:
             return
-        deep = rank_moves(self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, **aim)
+        deep = rank_moves(
+            self.game, 1, DEEP_BUDGET_SECONDS, DEEP_PLAYOUTS, self.cancel, objective=objective
+        )
         if not self.cancel.is_set():
             self.answer.refined.emit(self.ticket, deep)
 
@@ -191,6 +206,9 @@ class HintRunner(QObject):
             return  # already being worked out
         if aim == "score" or (known and no_win_proven(known)):
             known = None  # for the win; no win is left: the job ranks for the score
+        # The coach's exact ranking for the score (no win is left, its chances prove
+        # it): all the job would find again, so it finds nothing more.
+        deep = not (known and for_score(known))
         self._aim = aim
         self._generation = generation
         self._ranked = None
@@ -208,7 +226,8 @@ class HintRunner(QObject):
         collector.hold()
         self._holding += 1
         self._ticket = ticket = next(self._tickets)
-        self.pool.start(_Job(game.copy(), ticket, self._answer, self._cancel, not known, aim))
+        job = _Job(game.copy(), ticket, self._answer, self._cancel, not known, aim, deep)
+        self.pool.start(job)
         self.started.emit()
 
     def aim(self, game: Game) -> tuple[str, bool]:
@@ -227,7 +246,7 @@ class HintRunner(QObject):
         words lose their chance at once."""
         if generation != self._generation or self._aim != "win" or self._game is None:
             return
-        if self._ranked and _for_score(self._ranked):
+        if self._ranked and for_score(self._ranked):
             return  # its exact chances proved no win is left: ranked for the score already
         game, ranked, index = self._game, self._ranked, self._shown
         pending = ranked is None
@@ -266,7 +285,7 @@ class HintRunner(QObject):
             return
         shown = self._ranked[self._shown].move if self._shown >= 0 else None
         self._ranked = worth_offering(self._game, ranked)
-        if self._game is not None and not _for_score(ranked):  # the coach rates for the win
+        if self._game is not None and not for_score(ranked):  # the coach rates for the win
             self.analysed.emit(self._game, ranked)
         index = next((i for i, r in enumerate(self._ranked) if r.move == shown), -1)
         if index < 0:
@@ -276,7 +295,7 @@ class HintRunner(QObject):
 
     def _words(self, index: int) -> str:
         assert self._ranked is not None
-        if _for_score(self._ranked):
+        if for_score(self._ranked):
             text = no_win_text(self._ranked[index], self._ranked[0], self._by_solver)
         else:
             text = hint_text(self._ranked[index], self._ranked[0])
@@ -325,12 +344,6 @@ class HintRunner(QObject):
     def analysing(self) -> bool:
         """True from a request until its job's news is in (``idle``), the deep analysis's too."""
         return self._holding > 0
-
-
-def _for_score(ranked: list[RankedMove]) -> bool:
-    """Whether ``ranked`` ranks for the best score: the player was told no win is left,
-    or the strategy's exact chances proved it (``_Job``)."""
-    return bool(ranked) and ranked[0].score is not None
 
 
 def hint_runner_of(window: MainWindow) -> HintRunner:

@@ -31,12 +31,29 @@ def no_win_proven(ranked: list[RankedMove]) -> bool:
     exactly nought (before the last deal, or with the stock empty, where the chances
     are exact). No order of the unseen cards wins then, so this is the fair player's
     own knowledge, not the solver's: every move "as good" as any other for the win,
-    a Deal that threw cards away included. The hint aims for the best score there
-    (``hint.py``), and Rate my moves rates none of them (``rating.rate``)."""
+    a Deal that threw cards away included. The hint and the demo play for the best
+    score there (``play_objective``), and Rate my moves rates none of them
+    (``rating.rate``)."""
     if not ranked:
         return False
     first = ranked[0]
     return first.win_chance == 0.0 and first.margin == 0.0
+
+
+def play_objective(aim: str) -> str:
+    """The strategy's objective (``rank_moves``) for the hint's ranking or the demo's
+    move, where the player's ``aim`` is "win" or, once told no win is left, "score":
+    for the win, the strategy goes for the score itself where its exact chances prove
+    no win is left (``no_win_proven``), in the one search (``WIN_ELSE_SCORE``)."""
+    from .engine.strategy import WIN_ELSE_SCORE  # loaded with the first ranking anyway
+
+    return WIN_ELSE_SCORE if aim == "win" else aim
+
+
+def for_score(ranked: list[RankedMove]) -> bool:
+    """Whether ``ranked`` ranks for the best score: the player was told no win is left,
+    or the strategy's exact chances proved it (``play_objective``)."""
+    return bool(ranked) and ranked[0].score is not None
 
 
 def chance_ceiling(chance: float, margin: float | None) -> int | None:

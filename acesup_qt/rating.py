@@ -23,6 +23,8 @@ class Ranking:
 
     def __init__(self, game: Game, ranked: list[RankedMove]) -> None:
         self.ranked = ranked
+        # Every card dealt: a score ranking's figures are certain, not averages.
+        self.stock_empty = game.stock_count == 0
         self.names = {r.move: move_text(game, r.move) for r in ranked}
         self.played = {r.move: played_text(game, r.move) for r in ranked}
 
@@ -66,9 +68,12 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
 
     Where the exact chances prove no win is left (``hint_words.no_win_proven``),
     every move is "as good" for the win, a Deal that threw cards away too: the
-    move is not rated (``NO_WIN_LEFT``), as where the line had said so.
+    move is not rated (``NO_WIN_LEFT``: not counted, as where the line had said
+    so). Where the coach's ranking is then for the score (its exact one, as the
+    hint's: ``hint_words.play_objective``), the words say how the move did for
+    the score: the best, or how many more cards it leaves (``score_text``).
     """
-    from .hint_words import NO_WIN, chance_words, no_win_proven
+    from .hint_words import NO_WIN, chance_words, for_score, no_win_proven
 
     ranked = ranking.ranked
     mine = next((r for r in ranked if r.move == played), None)
@@ -76,6 +81,8 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
         return Rating("", "")
     best = ranked[0]
     you, chance = ranking.played[played], chance_words(mine)
+    if for_score(ranked):
+        return Rating(NO_WIN_LEFT, score_text(ranking, mine))
     if no_win_proven(ranked):
         return Rating(NO_WIN_LEFT, no_win_text(you))
     if no_win_after:
@@ -128,6 +135,26 @@ def no_win_text(you: str) -> str:
     me if the game can still be won had said no win was left: the ratings go by the
     chance to win, and there was none to play for (the hint aimed for the score)."""
     return f"{you}, with no win left: nothing to rate."
+
+
+def score_text(ranking: Ranking, mine: RankedMove) -> str:
+    """What the coach says of a move made with no win left, by ``ranking`` for the
+    best score (exact: the coach ranks for the score only where the exact chances
+    prove no win is left): "You dealt, with no win left: it leaves 1.7 cards more on
+    average than Discard 9♣, uncovering K♠.", or that it was the best for the score.
+    Said, not counted: the statistics rate moves by the chance to win."""
+    best = ranking.ranked[0]
+    you = f"{ranking.played[mine.move]}, with no win left"
+    if mine is best or mine.as_good_as(best):
+        return f"{you}: the best for the score."
+    if best.score is None or mine.score is None:
+        return no_win_text(ranking.played[mine.move])
+    more = best.score - mine.score
+    better = best.advice or ranking.names[best.move]
+    if ranking.stock_empty:  # every card dealt: what is left is certain
+        return f"{you}: it leaves {plural(round(more), 'card')} more than {better}."
+    cards = "under 0.1 cards" if more < 0.05 else f"{more:.1f} cards"
+    return f"{you}: it leaves {cards} more on average than {better}."
 
 
 def rating_text(name: str) -> str:
@@ -213,5 +240,6 @@ __all__ = [
     "no_win_text",
     "rate",
     "rating_text",
+    "score_text",
     "summary_text",
 ]

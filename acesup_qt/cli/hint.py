@@ -52,9 +52,9 @@ def add_parser(subparsers: Any) -> None:
         type=int,
         default=HINT_PLAYOUTS,
         metavar="N",
-        help=f"games played out for the win chances, shared among the moves, at least "
-        f"4 a move (default: {HINT_PLAYOUTS}); more give steadier chances; --budget 0 "
-        "plays none",
+        help=f"games played out for the win chances, 1 or more, shared among the moves, "
+        f"at least 4 a move (default: {HINT_PLAYOUTS}); more give steadier chances; "
+        "--budget 0 plays none",
     )
     parser.add_argument(
         "--aim",
@@ -82,8 +82,13 @@ def score_column(entry: RankedMove) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.playouts < 0:
-        args.parser.error(f"--playouts must be 0 or more, not {args.playouts}")
+    if args.playouts < 1:
+        # 0 played 4 a move all the same (the least that gives a move a chance):
+        # refused, not quietly overruled. --budget 0 is the way to play none.
+        args.parser.error(
+            f"--playouts must be 1 or more (at least 4 a move are played out; "
+            f"--budget 0 plays none), not {args.playouts}"
+        )
     if not (args.budget >= 0 and math.isfinite(args.budget)):  # neither "nan" nor "inf"
         args.parser.error(
             f"--budget must be a finite number of seconds, 0 or more, not {args.budget:g}"

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..engine import MAX_DEAL, DealNumberError, parse_deal_number
+from ..engine.deals import WHY_NOT
 from .clear_of_cards import ClearOfCards
 from .plain_buttons import plain
 
@@ -59,6 +60,7 @@ def note(number: int) -> str:
 LONGEST = (
     note(MAX_DEAL),
     f"'{'W' * MAX_TYPED}' {NOT_A_DEAL}.",
+    *(f"'{'0' * MAX_TYPED}' is not a deal number: {why}." for why in WHY_NOT),
     f"Deal numbers run from 1 to {MAX_DEAL}, not {'9' * MAX_TYPED}.",
 )
 

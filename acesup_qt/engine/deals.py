@@ -102,12 +102,33 @@ def _ungrouped(text: str) -> str:
     return text
 
 
+# Why a text is no deal number: what to write instead. Short enough that Select deal
+# number's line under the number holds each (``dialogs.deal_number.LONGEST``).
+NO_POINT = f"digits only, no point: 1 to {MAX_DEAL}"
+IN_THREES = "digits only, or in threes as 1,000"
+EXPECTED = f"expected 1 to {MAX_DEAL}"
+WHY_NOT = (EXPECTED, NO_POINT, IN_THREES)
+
+
+def _why_not(text: str) -> str:
+    """Why ``text``, not all digits, is no deal number: a point ("1.000", a thousand
+    in some places and one in others), separators not grouped in threes ("12,34"),
+    or anything else."""
+    separated = text.translate(_SPACES)
+    if not any(c.isdecimal() for c in separated):
+        return EXPECTED
+    marks = set(separated) - set("0123456789")
+    if marks <= {".", ",", " "}:
+        return NO_POINT if "." in marks else IN_THREES
+    return EXPECTED
+
+
 def parse_deal_number(text: str) -> int:
     """Read a deal number typed by a person ("1234", "#1234" or "1,234")."""
     stripped = _ungrouped(text.strip().lstrip("#").strip())
     # isdecimal, not isdigit: "²" is a digit that int() refuses.
     if not stripped.isdecimal():
-        raise DealNumberError(f"{text!r} is not a deal number: expected 1 to {MAX_DEAL}")
+        raise DealNumberError(f"{text!r} is not a deal number: {_why_not(stripped)}")
     significant = stripped.lstrip("0") or "0"
     digits = len(significant)
     if digits > len(str(MAX_DEAL)):

@@ -34,9 +34,14 @@ with 8 cards or fewer left in the stock takes seconds on any deck (about
 Every rule comes from the engine: the moves between deals are
 ``Game.legal_moves``/``push``/``pop`` on a game whose stock is kept empty (so
 it never offers a deal), a deal is ``Game.push(DEAL_MOVE)`` with the drawn
-cards as the deck, and a win is ``Game.is_won``.
+cards as the deck, and a win is every card in play but the aces discarded
+(``cards.win_score``, as ``Game.is_won`` counts it).
 
 ``objective="score"`` gives the best expected number of discards instead.
+Both are worked out in the one search (``values``): the two searches would
+visit the same positions, since a position stops being searched exactly where
+a win is sure (the best score is then every card but the aces, too). A ranking
+for the win that finds none left takes the best scores from it at no cost.
 """
 
 from __future__ import annotations
@@ -51,6 +56,10 @@ from .variants import variant_class
 
 _PILE_GAP = b"\xfe"  # between piles in a key: no card is 254
 _STOCK_GAP = b"\xff"  # between the piles and the stock in a key
+
+# A position's two values to a fair player who plays best for each: the chance to
+# win, and the expected number of cards still to be discarded.
+Values = tuple[float, float]
 
 
 def top_ranks_deck(ranks: int) -> list[Card]:
@@ -76,17 +85,17 @@ class FairOptimum:
         if objective not in ("win", "score"):
             raise ValueError(f"objective is 'win' or 'score', not {objective!r}")
         self.cards = sorted(cards)
-        self.score_objective = objective == "score"
+        self.score_objective = objective == "score"  # which of ``values`` the floats give
         # The rules of the moves between deals: this game's stock stays empty,
-        # so legal_moves never offers a deal and is_won can be asked any time.
+        # so legal_moves never offers a deal.
         self._rules: Game = variant_class(variant)(self.cards)
         self._rules.dealt = len(self.cards)
         # The deal: its deck is set to the four drawn cards before each push.
         self._dealer: Game = variant_class(variant)(self.cards)
         self._pile_count = len(self._rules.piles)
         self._tables: dict[tuple[int, ...], bytes] = {}
-        self._deals: dict[bytes, float] = {}
-        self._after_deal: dict[bytes, float] = {}
+        self._deals: dict[bytes, Values] = {}
+        self._after_deal: dict[bytes, Values] = {}
 
     @property
     def states(self) -> int:
@@ -97,19 +106,33 @@ class FairOptimum:
 
         For ``objective="score"``: the best expected final score.
         """
-        return self._deal([[] for _ in range(self._pile_count)], card_mask(self.cards))
+        return self._pick(self._deal([[] for _ in range(self._pile_count)], card_mask(self.cards)))
 
     def value(self, game: Game) -> float:
         """The value of ``game``'s position to a fair player who plays best from here.
 
         The chance to win, or for ``objective="score"`` the expected final score.
         """
-        future = self._after(list(map(list, game.piles)), card_mask(game.stock_cards()))
-        return future + game.score if self.score_objective else future
+        return self._pick(self.values(game))
+
+    def values(self, game: Game) -> Values:
+        """Both values of ``game``'s position, whatever the objective: the best fair
+        chance to win, and the best expected final score (each played for alone)."""
+        win, future = self._after(list(map(list, game.piles)), card_mask(game.stock_cards()))
+        return win, future + game.score
 
     def deal_value(self, piles: Sequence[Sequence[Card]], stock_mask: int) -> float:
-        """The value of dealing now onto ``piles`` from a stock holding ``stock_mask``'s cards."""
+        """The value of dealing now onto ``piles`` from a stock holding ``stock_mask``'s cards.
+
+        For ``objective="score"``: the expected number of discards still to come."""
+        return self._pick(self.deal_values(piles, stock_mask))
+
+    def deal_values(self, piles: Sequence[Sequence[Card]], stock_mask: int) -> Values:
+        """Both values of dealing now (``values``), the score's of the discards to come."""
         return self._deal([list(p) for p in piles], stock_mask)
+
+    def _pick(self, values: Values) -> float:
+        return values[1] if self.score_objective else values[0]
 
     # -- the search ------------------------------------------------------------
 
@@ -180,15 +203,15 @@ class FairOptimum:
             table = self._tables[order] = bytes(renaming)
         return table
 
-    def _deal(self, piles: list[list[Card]], stock_mask: int) -> float:
-        """The value of dealing now: the mean over every ordered draw from the stock."""
+    def _deal(self, piles: list[list[Card]], stock_mask: int) -> Values:
+        """The values of dealing now: the means over every ordered draw from the stock."""
         key = self._canonical(piles, stock_mask)
         known = self._deals.get(key)
         if known is not None:
             return known
         stock = [c for c in range(52) if stock_mask >> c & 1]
         dealer = self._dealer
-        total = 0.0
+        wins = discards = 0.0
         count = 0
         n = self._pile_count
         for draw in permutations(stock, n):
@@ -200,14 +223,15 @@ class FairOptimum:
             after = stock_mask
             for card in draw:
                 after ^= 1 << card
-            total += self._after(dealer.piles, after)
+            win, future = self._after(dealer.piles, after)
+            wins += win
+            discards += future
             count += 1
-        value = total / count
-        self._deals[key] = value
-        return value
+        values = self._deals[key] = (wins / count, discards / count)
+        return values
 
-    def _after(self, piles: list[list[Card]], stock_mask: int) -> float:
-        """The value of a position where the player is to move: the best reachable."""
+    def _after(self, piles: list[list[Card]], stock_mask: int) -> Values:
+        """The values of a position where the player is to move: the best reachable."""
         if not stock_mask:
             # The last phase: searching it again is cheaper than keying it, and
             # these positions are most of the tree.
@@ -218,33 +242,35 @@ class FairOptimum:
             known = self._after_deal[key] = self._best_reachable(piles, stock_mask)
         return known
 
-    def _best_reachable(self, piles: list[list[Card]], stock_mask: int) -> float:
-        """The best value over every position the moves in sight reach, dealing or not."""
+    def _best_reachable(self, piles: list[list[Card]], stock_mask: int) -> Values:
+        """The best values over every position the moves in sight reach, dealing or
+        not: the best chance to win, and the most cards still discarded (each the
+        best of its own, perhaps by different moves)."""
         rules = self._rules
         seen: set[bytes] = set()
-        best = -1.0
-        ceiling = 1.0  # nothing beats a sure win
-        if self.score_objective:
-            in_play = [c for p in piles for c in p] + [c for c in range(52) if stock_mask >> c & 1]
-            ceiling = float(win_score(in_play))
+        best_win = 0.0
+        best_score = -1.0
+        # Nothing beats a sure win: every card in play but the aces discarded.
+        in_play = [c for p in piles for c in p] + [c for c in range(52) if stock_mask >> c & 1]
+        ceiling = float(win_score(in_play))
 
         def visit(gained: int) -> None:
-            nonlocal best
+            nonlocal best_win, best_score
             key = _PILE_GAP.join(sorted([bytes(p) for p in piles]))
-            if key in seen or best >= ceiling:
+            if key in seen or best_score >= ceiling:
                 return
             seen.add(key)
             if stock_mask:
-                value = self._deal(piles, stock_mask)
-            elif self.score_objective:
-                value = 0.0
-            else:
-                rules.piles = piles
-                value = 1.0 if rules.is_won() else 0.0
-            if self.score_objective:
-                value += gained
-            if value > best:
-                best = value
+                win, score = self._deal(piles, stock_mask)
+                score += gained
+                if win > best_win:
+                    best_win = win
+            else:  # won once every card in play but the aces is discarded
+                score = gained
+                if score >= ceiling:
+                    best_win = 1.0
+            if score > best_score:
+                best_score = score
             rules.piles = piles
             for move in rules.legal_moves():
                 rules.push(move)
@@ -253,7 +279,7 @@ class FairOptimum:
                 rules.pop()
 
         visit(0)  # every push was popped: the rules' history is as it was
-        return best
+        return best_win, best_score
 
 
 __all__ = ["FairOptimum", "top_ranks_deck"]

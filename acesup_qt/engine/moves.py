@@ -12,6 +12,7 @@ dictionary look-up.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Final
 
@@ -59,6 +60,9 @@ class Move:
             move = _BY_TEXT.get(text.lower())
         if move is None:
             low = text.lower()
+            missing = _missing_pile(low)
+            if missing is not None:
+                raise NoSuchPileError(text, missing)
             if (
                 len(low) == 4
                 and low[0] == "m"
@@ -77,6 +81,34 @@ class Move:
                 "from pile N to empty pile M) or d (deal), N and M pile numbers from 1"
             )
         return move
+
+
+class NoSuchPileError(NotationError):
+    """A move written as the notation writes one, of a pile no game has: "x10", "m1>0".
+
+    Said as the rules say "x5" on four piles: "x10: there is no pile 10" (in a move
+    list, "move 2 (x10): ..."), not as text that is no move at all."""
+
+    def __init__(self, text: str, pile: int) -> None:
+        self.reason = f"there is no pile {pile}"
+        super().__init__(f"{text}: {self.reason}")
+
+
+# Discards and moves with pile numbers of any length: "x10" is a discard from pile 10.
+_NUMBERED = re.compile(r"x(\d+)|m(\d+)>(\d+)")
+
+
+def _missing_pile(text: str) -> int | None:
+    """The first pile number of ``text`` (lower case) that no game has, if ``text`` is
+    a discard or move in form: 0, or past ``MAX_PILES``. A leading zero ("x05") is
+    not the notation's, and is left to the general message."""
+    form = _NUMBERED.fullmatch(text)
+    if form is None:
+        return None
+    numbers = [n for n in form.groups() if n is not None]
+    if any((len(n) > 1 and n.startswith("0")) or len(n) > 6 for n in numbers):
+        return None  # nor a number past any page's width, which int() may refuse
+    return next((int(n) for n in numbers if not 1 <= int(n) <= MAX_PILES), None)
 
 
 def deal() -> Move:
@@ -115,8 +147,10 @@ class UnreadableMoveError(NotationError):
 
     position: int  # never None: a move of a list always has its place
 
-    def __init__(self, position: int, text: str, reason: str) -> None:
-        super().__init__(f"move {position}: {reason}", position)
+    def __init__(self, position: int, text: str, reason: str, named: bool = False) -> None:
+        # ``named``: the reason is of the move named, as a rule's is: "move 2 (x10): ...".
+        where = f"move {position} ({text})" if named else f"move {position}"
+        super().__init__(f"{where}: {reason}", position)
         self.text = text
         self.reason = reason
 
@@ -147,6 +181,8 @@ def parse_moves(text: str) -> list[Move]:
         if move is None:
             try:
                 move = Move.parse(token)
+            except NoSuchPileError as error:
+                raise UnreadableMoveError(position, token, error.reason, named=True) from None
             except NotationError as error:
                 joined = joined_by(token, _readable)
                 if joined:  # "x3,d": the moves run together, said so

@@ -20,6 +20,12 @@ if the game can still be won has said so), with ``score`` in place of the
 win chance. That is all it takes from the solver: the ranking itself still
 never looks at the stock's order.
 
+``objective=WIN_ELSE_SCORE`` ranks for the win, but for the best score where
+the exact chances (before the last deal, or with the stock empty) prove no win
+is left: every move's chance nought, all alike for the win, a Deal that throws
+cards away too. The hint and the demo play by it. The same search gives both
+rankings, so such a position is ranked once (a move's ``score`` tells which).
+
 "Was this deal winnable?" is the solver's question, not a fair one: see
 ``solver.solve(game_or_deck, ...)``, which returns a ``SolveResult``.
 
@@ -46,6 +52,10 @@ HINT_PLAYOUTS = 64  # playouts of one hint, shared among the legal moves
 # reached by two paths may differ in its last bits, and a move "better" by
 # 1e-16 would be nonsense, in the ranking's order and in anyone's words.
 EXACT_PLACES = 9
+# ``rank_moves``'s objective: the win, or the best score where the exact chances prove
+# no win is left (see the module's docstring).
+WIN_ELSE_SCORE = "win-else-score"
+OBJECTIVES = ("win", "score", WIN_ELSE_SCORE)
 
 
 def changes_nothing(game: Game, move: Move) -> bool:
@@ -141,9 +151,11 @@ def rank_moves(
     answer depends only on the position and ``seed`` unless the time cap or
     ``cancel`` cuts the playouts short. ``objective="score"``: best first for
     the final score, each move's ``score`` in place of its ``win_chance``.
+    ``WIN_ELSE_SCORE``: for the win, or for the score where the exact chances
+    prove no win is left.
     """
-    if objective not in ("win", "score"):
-        raise ValueError(f"objective is 'win' or 'score', not {objective!r}")
+    if objective not in OBJECTIVES:
+        raise ValueError(f"objective is 'win', 'score' or {WIN_ELSE_SCORE!r}, not {objective!r}")
     by_score = objective == "score"
     piles = [list(p) for p in game.piles]
     stock = sorted(game.stock_cards())  # the set only: sorted, its order says nothing
@@ -175,7 +187,7 @@ def rank_moves(
         return _rank_before_last_deal(game, moves, mask, objective)
     per_move = max(4, playouts // max(1, len(moves)))
     tally = play_outs(game, moves, play_out, seed, budget_seconds, per_move, cancel)
-    if by_score:
+    if by_score or (objective == WIN_ELSE_SCORE and _no_win_left(tally)):
         return _rank_by_score(game, moves, tally, scored, here)
     values = {move: -neg for neg, _, move in scored}
     ranked = []
@@ -192,6 +204,12 @@ def rank_moves(
             value, margin, count = chance.value, chance.margin, chance.playouts
             ranked.append(RankedMove(move, value, "", margin, count))
     return explained(game, ranked, values, here)
+
+
+def _no_win_left(tally: Tally) -> bool:
+    """The stock is empty and no move's playout, each the exact outcome, won."""
+    runs = tally.outcomes.values()
+    return tally.exact and all(r and not any(r) for r in runs)
 
 
 def _rank_by_score(
@@ -227,20 +245,24 @@ def _rank_before_last_deal(
     empty, so ``FairOptimum`` values every move exactly (using only the set of
     those cards, ``stock_mask``). Moves of equal chance keep the planner's
     order, which ``moves`` arrives in. ``objective="score"``: the expected
-    final score, as exactly.
+    final score, as exactly; ``WIN_ELSE_SCORE``: that, where every chance is
+    nought, from the same search.
     """
-    exact = last_deal_search(game.only_aces_fill_empty_piles, objective)
-    here = exact.deal_value(game.piles, stock_mask)
-    if objective == "score":
-        here += game.score  # a deal's value is of the cards to come; value() counts all
-    values: dict[Move, float] = {}
+    exact = last_deal_search(game.only_aces_fill_empty_piles)  # both values, one search
+    win, to_come = exact.deal_values(game.piles, stock_mask)
+    here = (win, to_come + game.score)  # a deal's score counts the cards to come only
+    both: dict[Move, tuple[float, float]] = {}
     for move in moves:
         if move.kind == DEAL:
-            values[move] = here
+            both[move] = here
         else:
             after = game.copy()
             after.push(move)
-            values[move] = exact.value(after)
+            both[move] = exact.values(after)
+    if objective == WIN_ELSE_SCORE:
+        objective = "score" if max(win for win, _ in both.values()) == 0.0 else "win"
+    aim = 1 if objective == "score" else 0
+    values = {move: pair[aim] for move, pair in both.items()}
     # Compared as RankedMove.as_good_as compares them: a tie keeps the planner's order,
     # except that a move changing nothing goes behind the moves it ties with. It is
     # worth exactly this position, so it always ties with the best; ranked first, the
@@ -252,12 +274,14 @@ def _rank_before_last_deal(
         ranked = [RankedMove(move, None, "", None, 0, "", values[move], 0.0) for move in ordered]
     else:
         ranked = [RankedMove(move, values[move], "", 0.0, 0) for move in ordered]
-    return explained(game, ranked, values, here)
+    return explained(game, ranked, values, here[aim])
 
 
 __all__ = [
     "HINT_BUDGET_SECONDS",
     "HINT_PLAYOUTS",
+    "OBJECTIVES",
+    "WIN_ELSE_SCORE",
     "RankedMove",
     "changes_nothing",
     "rank_moves",

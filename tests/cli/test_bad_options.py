@@ -26,6 +26,16 @@ def _named(args: list[str]) -> str:
     [
         (["deal", "x"], "argument N: 'x' is not a deal number: expected 1 to 4294967295"),
         (["deal", "0"], "argument N: deal numbers run from 1 to 4294967295, not 0"),
+        # A point is a thousands separator in some places, a decimal one in others:
+        # said, not only "expected 1 to 4294967295" as of a word.
+        (
+            ["deal", "1.000"],
+            "argument N: '1.000' is not a deal number: digits only, no point: 1 to 4294967295",
+        ),
+        (
+            ["deal", "12,34"],
+            "argument N: '12,34' is not a deal number: digits only, or in threes as 1,000",
+        ),
         (["replay", "--deck", BAD_CARD], f"argument --deck: {NOT_A_CARD}"),
         (["replay", "--deck", DEAL_1, "--moves", "x3 x3"], f"argument --moves: {EMPTY_PILE}"),
         (
@@ -40,7 +50,22 @@ def _named(args: list[str]) -> str:
         (["hint", "--deck", BAD_CARD], f"argument --deck: {NOT_A_CARD}"),
         (["hint", "--deck", DEAL_1, "--moves", "x3 x3"], f"argument --moves: {EMPTY_PILE}"),
         (["hint", "--deck", DEAL_1, "--variant", "spider"], "argument --variant: invalid choice"),
-        (["hint", "--deck", DEAL_1, "--playouts", "-1"], "--playouts must be 0 or more, not -1"),
+        (["hint", "--deck", DEAL_1, "--playouts", "-1"], "--playouts must be 1 or more"),
+        # 0 quietly played 4 a move: refused, with the way to play none.
+        (
+            ["hint", "--deck", DEAL_1, "--playouts", "0"],
+            "--playouts must be 1 or more (at least 4 a move are played out; --budget 0 plays "
+            "none), not 0",
+        ),
+        # As "x5" says "there is no pile 5", not that it is no move at all.
+        (
+            ["hint", "--deck", DEAL_1, "--moves", "d x10"],
+            "argument --moves: move 2 (x10): there is no pile 10",
+        ),
+        (
+            ["replay", "--deck", DEAL_1, "--moves", "m10>1"],
+            "argument --moves: move 1 (m10>1): there is no pile 10",
+        ),
         (["solve", "--deck", "AS AS"], "argument --deck: card 2: AS is a duplicate of card 1"),
         (
             ["solve", "--deck", DEAL_1, "--budget", "0"],

@@ -27,7 +27,7 @@ def _without_time(answers: list[dict[str, object]]) -> list[dict[str, object]]:
 
 
 def test_replay_and_hint_take_a_deck_with_whitespace_around_it():
-    for command, extra in (("replay", ["--moves", "d"]), ("hint", ["--playouts", "0"])):
+    for command, extra in (("replay", ["--moves", "d"]), ("hint", ["--budget", "0"])):
         clean = acesup(command, "--deck", DECK, *extra)
         messy = acesup(command, "--deck", MESSY, *extra)
         assert clean.returncode == 0, clean.stderr
@@ -59,7 +59,7 @@ def test_solve_and_play_take_a_deck_with_whitespace_around_it():
     "command",
     [
         ["replay", "--deck"],
-        ["hint", "--playouts", "0", "--deck"],
+        ["hint", "--budget", "0", "--deck"],
         ["solve", "--nodes", "300", "--deck"],
     ],
 )

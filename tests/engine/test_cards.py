@@ -16,6 +16,7 @@ from acesup_qt.engine import (
     parse_moves,
 )
 from acesup_qt.engine.cards import CODES, rank_of, suit_of
+from acesup_qt.engine.moves import Move
 
 FULL = " ".join(CODES)
 
@@ -178,3 +179,17 @@ def test_an_unreadable_move_carries_its_place_its_text_and_why(text, position, m
         reason,
     )
     assert str(caught.value) == f"move {position}: {reason}"
+
+
+@pytest.mark.parametrize(
+    ("text", "pile"), [("x10", 10), ("X12", 12), ("m1>10", 10), ("m10>1", 10), ("x0", 0)]
+)
+def test_a_move_of_a_pile_no_game_has_says_there_is_no_such_pile(text, pile):
+    # "x5" on four piles says "there is no pile 5"; "x10" said only that it was no
+    # move, "expected xN ... N and M pile numbers from 1", which it is in form.
+    with pytest.raises(UnreadableMoveError) as caught:
+        parse_moves(f"d {text}")
+    assert (caught.value.text, caught.value.reason) == (text, f"there is no pile {pile}")
+    assert str(caught.value) == f"move 2 ({text}): there is no pile {pile}"
+    with pytest.raises(NotationError, match=f"^{text}: there is no pile {pile}$"):
+        Move.parse(text)

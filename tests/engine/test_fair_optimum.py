@@ -132,3 +132,14 @@ def test_the_planner_plays_reduced_decks_to_their_end() -> None:
         replayed = new_game(game.deck)
         replayed.replay(game.moves)  # every move the planner made is legal
         assert replayed.score == game.score
+
+
+def test_one_search_gives_the_best_chance_and_the_best_score_each_played_for_alone() -> None:
+    # The hint's ranking for the win takes the scores from the same search where no
+    # win is left: each must be what a search for it alone finds.
+    both = FairOptimum(range(52))
+    rng = random.Random(9)
+    for _ in range(8):
+        game = _before_last_deal(rng.sample(top_ranks_deck(4), 16), rng)
+        alone = [FairOptimum(range(52), objective=o).value(game) for o in ("win", "score")]
+        assert both.values(game) == pytest.approx(tuple(alone))

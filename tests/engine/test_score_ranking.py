@@ -13,7 +13,7 @@ import pytest
 
 from acesup_qt.engine import DEAL, deal_cards, new_game
 from acesup_qt.engine.fair_play import play_game
-from acesup_qt.engine.strategy import rank_moves
+from acesup_qt.engine.strategy import WIN_ELSE_SCORE, rank_moves
 
 from .test_strategy import _before_last_deal, _reordered_tail
 
@@ -64,3 +64,49 @@ def test_before_the_last_deal_the_score_of_dealing_is_exact(number) -> None:
 def test_an_unknown_aim_is_refused() -> None:
     with pytest.raises(ValueError, match="objective"):
         rank_moves(new_game(deal_cards(1)), objective="cards")
+
+
+def _dealt_last(number: int):
+    """The planner's own game of deal ``number`` right after its last deal: the stock empty."""
+    position = _before_last_deal(number)
+    position.push(next(m for m in position.legal_moves() if m.kind == DEAL))
+    return position
+
+
+@pytest.mark.parametrize(
+    ("position", "no_win"),
+    [
+        (lambda: _before_last_deal(7), True),  # every order of the last four loses
+        (lambda: _before_last_deal(1), False),  # half of them win
+        (lambda: _dealt_last(22), True),
+        (lambda: _dealt_last(30), False),  # this wins
+    ],
+)
+def test_for_the_win_else_the_score_where_the_exact_chances_prove_no_win(position, no_win) -> None:
+    # The hint's and the demo's ranking: the score's where every chance is exactly
+    # nought (before the last deal, or with the stock empty), else the win's.
+    game = position()
+    either = rank_moves(game.copy(), seed=0, objective=WIN_ELSE_SCORE)
+    expected = rank_moves(game.copy(), seed=0, objective="score" if no_win else "win")
+    assert either == expected
+    assert (either[0].score is not None) == no_win
+
+
+def test_before_the_last_deal_no_win_left_is_found_and_ranked_for_the_score_in_one_search(
+    monkeypatch,
+) -> None:
+    # It was searched for the win, found nought everywhere, and searched again for
+    # the score: the hint waited for both (bench_no_win_hint.py times the two).
+    from acesup_qt.engine import strategy
+
+    searches = []
+    real = strategy.last_deal_search
+
+    def counted(*args, **kwargs):
+        searches.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "last_deal_search", counted)
+    ranked = rank_moves(_before_last_deal(7), objective=WIN_ELSE_SCORE)
+    assert ranked[0].score is not None  # for the score
+    assert len(searches) == 1

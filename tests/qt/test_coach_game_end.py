@@ -80,8 +80,8 @@ def test_a_new_game_does_not_show_the_rating_of_the_last_one(qtbot, window):
     window.play(game.moves[-1])
     assert window.model.game.is_over()
     # The stock empty and every chance exactly nought, no win is left: said after the
-    # result, in place of a rating.
-    said = "with no win left: nothing to rate."
+    # result, in place of a rating, how the move did for the score.
+    said = "with no win left: the best for the score."
     qtbot.waitUntil(lambda: rating(window).endswith(said), timeout=10000)
     window.game_end.close()
     assert window.start_deal(7)

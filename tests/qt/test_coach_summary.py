@@ -42,10 +42,10 @@ def paced_worker(monkeypatch):
     turns, rank = threading.Semaphore(0), strategy.rank_moves
     ranked: list[tuple[tuple[int, ...], threading.Event]] = []
 
-    def paced(game, seed, budget, playouts, cancel):
+    def paced(game, seed, budget, playouts, cancel, **aim):
         ranked.append((tuple(game.deck), cancel))
         turns.acquire(timeout=10)
-        return rank(game, seed, budget, playouts, cancel)
+        return rank(game, seed, budget, playouts, cancel, **aim)
 
     monkeypatch.setattr(strategy, "rank_moves", paced)
     turns.ranked = ranked  # type: ignore[attr-defined]
@@ -179,12 +179,12 @@ def slow_worker(monkeypatch):
     rank = strategy.rank_moves
     started: list[threading.Event] = []
 
-    def slow(game, seed, budget, playouts, cancel):
+    def slow(game, seed, budget, playouts, cancel, **aim):
         started.append(cancel)
         end = time.perf_counter() + 60.0
         while time.perf_counter() < end and not cancel.is_set():
             sum(range(1000))
-        return rank(game, seed, budget, playouts, cancel)
+        return rank(game, seed, budget, playouts, cancel, **aim)
 
     monkeypatch.setattr(strategy, "rank_moves", slow)
     return started

@@ -73,10 +73,10 @@ def slow_ahead(monkeypatch):
 
     rank = strategy.rank_moves
 
-    def slow(game, seed, budget, playouts, cancel=None):
+    def slow(game, seed, budget, playouts, cancel=None, **aim):
         if game.moves and cancel is not None:
             cancel.wait(10)
-        return rank(game, seed, budget, playouts, cancel)
+        return rank(game, seed, budget, playouts, cancel, **aim)
 
     monkeypatch.setattr(strategy, "rank_moves", slow)
 

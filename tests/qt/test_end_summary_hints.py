@@ -81,11 +81,11 @@ def test_once_the_game_is_over_no_move_that_followed_a_hint_is_ranked(qtbot, win
     turns, rank = threading.Semaphore(0), strategy.rank_moves
     ranked: list[int] = []  # the positions the coach ranked, by their number of moves
 
-    def paced(game, seed=0, budget=strategy.HINT_BUDGET_SECONDS, playouts=0, cancel=None):
+    def paced(game, seed=0, budget=strategy.HINT_BUDGET_SECONDS, playouts=0, cancel=None, **aim):
         if playouts == PLAYOUTS:  # the coach's, not the hint's: it waits for the test
             ranked.append(len(game.moves))
             turns.acquire(timeout=10)
-        return rank(game, seed, budget, playouts or strategy.HINT_PLAYOUTS, cancel)
+        return rank(game, seed, budget, playouts or strategy.HINT_PLAYOUTS, cancel, **aim)
 
     monkeypatch.setattr(strategy, "rank_moves", paced)
     monkeypatch.setattr(hint, "DEEP_BUDGET_SECONDS", 0.0)  # the quick hint only

@@ -19,7 +19,7 @@ from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
 from acesup_qt.rating import NO_WIN_LEFT, NO_WIN_SKIPPED, Ranking, rate
 
-from .conftest import click, slot_point
+from .conftest import card_point, click, slot_point
 from .test_coach import rating, wait_until_ranked_and_idle
 from .test_no_win_hint import press_hint
 
@@ -39,8 +39,12 @@ def test_a_deal_where_no_win_is_left_is_not_rated_as_good_nor_counted(qtbot, win
     wait_until_ranked_and_idle(qtbot, window)
     click(qtbot, window, slot_point(window, "stock"))  # deal, throwing a card away
     assert window.model.game.moves[-1] == DEAL_MOVE
-    qtbot.waitUntil(lambda: "nothing to rate" in rating(window), timeout=10000)
-    assert rating(window) == "You dealt, with no win left: nothing to rate."
+    qtbot.waitUntil(lambda: "no win left" in rating(window), timeout=10000)
+    # Not rated, yet said how it did for the score (it said "nothing to rate").
+    assert rating(window) == (
+        "You dealt, with no win left: it leaves 1.7 cards more on average than "
+        "Discard 9♣, uncovering K♠."
+    )
     assert window.coach.rated_moves() == {}  # nor kept in the statistics as "as good"
     assert window.coach.summary() == NO_WIN_SKIPPED
 
@@ -115,3 +119,68 @@ def test_the_progress_lines_tooltip_says_moves_made_with_no_win_left_are_not_cou
     hover(line, line.rect().center())
     assert QToolTip.isVisible()
     assert "one made once no win was left" in QToolTip.text()
+
+
+def counted_searches(monkeypatch) -> list:
+    """The searches of the last deal made from now on (``strategy.last_deal_search``)."""
+    from acesup_qt.engine import strategy
+
+    searches = []
+    real = strategy.last_deal_search
+
+    def counted(*args, **kwargs):
+        searches.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "last_deal_search", counted)
+    return searches
+
+
+def test_the_hint_shows_the_coachs_ranking_for_the_score_and_searches_no_more(
+    qtbot, window, monkeypatch
+):
+    window.action("rate_moves").trigger()
+    at_the_last_deal(window)
+    wait_until_ranked_and_idle(qtbot, window)
+    searches = counted_searches(monkeypatch)
+    with qtbot.waitSignal(window.hints.idle, timeout=10000):
+        words = press_hint(qtbot, window)
+    assert "(no win is left, so this aims for the best score)" in words
+    assert searches == []  # the coach's exact ranking, shown as it is
+
+
+def test_the_hint_where_no_win_is_left_searches_the_last_deal_once(qtbot, window, monkeypatch):
+    # It searched every order of the last four cards for the win, found nought, then
+    # for the score, then again for its deeper analysis: 78 ms before the hint showed
+    # on deal 77's last deal, and the worker busy 120 ms; now 35 to 55 ms, and done.
+    searches = counted_searches(monkeypatch)
+    at_the_last_deal(window)
+    with qtbot.waitSignal(window.hints.idle, timeout=10000):
+        words = press_hint(qtbot, window)
+    assert "(no win is left, so this aims for the best score)" in words
+    assert len(searches) == 1
+
+
+def test_the_best_move_for_the_score_where_no_win_is_left_is_said_so(qtbot, window):
+    window.action("rate_moves").trigger()
+    at_the_last_deal(window)
+    wait_until_ranked_and_idle(qtbot, window)
+    nine = window.model.game.piles[2][-1]  # 9♣, the hint's first for the score
+    click(qtbot, window, card_point(window, nine))
+    assert window.model.game.moves[-1] == DISCARDS[2]
+    qtbot.waitUntil(lambda: "no win left" in rating(window), timeout=10000)
+    assert rating(window) == "You discarded 9♣, with no win left: the best for the score."
+    assert window.coach.rated_moves() == {}  # said, not counted: ratings go by the win
+
+
+def test_with_the_stock_empty_the_cards_a_move_leaves_are_certain_not_an_average():
+    game = new_game(deal_cards(DEAL))
+    game.replay(f"{NO_WIN_PROVEN} d")
+    assert game.stock_count == 0
+    first, second = DISCARDS[0], DISCARDS[1]  # as named there, legal or not
+    ranked = [
+        RankedMove(first, None, "", None, 1, "Play it", 30.0, 0.0),
+        RankedMove(second, None, "", None, 1, "", 28.0, 0.0),
+    ]
+    text = rate(Ranking(game, ranked), second).text
+    assert text.endswith(", with no win left: it leaves 2 cards more than Play it.")
