@@ -35,8 +35,11 @@ def _environment(**environment: str) -> dict[str, str]:
     return dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
 
 
-def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
-    """Python with ``args`` in a process of its own, off screen, with this copy of the game.
+def run_python(
+    *args: str, cwd: Path | None = None, **environment: str
+) -> subprocess.CompletedProcess[str]:
+    """Python with ``args`` in a process of its own, off screen, with this copy of the game,
+    in the folder ``cwd`` (or the caller's).
 
     Its statistics are where ``environment`` puts them, never in a file named by the
     caller's ``ACESUP_DATABASE``: a game saved there would be resumed instead."""
@@ -45,14 +48,16 @@ def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[st
         capture_output=True,
         text=True,
         env=_environment(**environment),
+        cwd=cwd,
         timeout=60,
         check=False,
     )
 
 
-def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
-    """``run_python``'s process, left running: the test talks to it through its
-    standard input and output, and must see it end."""
+def start_python(*args: str, cwd: Path = ROOT, **environment: str) -> subprocess.Popen[str]:
+    """``run_python``'s process, left running (in the folder ``cwd``, the repository's
+    unless given): the test talks to it through its standard input and output, and
+    must see it end."""
     return subprocess.Popen(
         [sys.executable, *args],
         stdin=subprocess.PIPE,
@@ -60,7 +65,7 @@ def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env=_environment(**environment),
-        cwd=ROOT,
+        cwd=cwd,
     )
 
 
