@@ -237,9 +237,12 @@ def _listen_for_later_starts(window: MainWindow, name: str) -> list[LaterStarts]
     ears: list[LaterStarts] = []
 
     def listen() -> None:
-        if ears:
+        if ears or not window.isVisible():  # listening, or closed before its time came
             return
-        from .later_starts import LaterStarts
+        try:
+            from .later_starts import LaterStarts
+        except ImportError:  # a build without Qt's network module: each start opens its own
+            return
 
         ear = LaterStarts(window, name)
         ears.append(ear)

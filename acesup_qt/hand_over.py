@@ -133,7 +133,10 @@ def hand_over(name: str, path: Path | None) -> bool:
     front); True once it said it will, False when this start must go on itself."""
     if not _may_be_listening(name):
         return False
-    from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    try:
+        from PySide6.QtNetwork import QLocalServer, QLocalSocket
+    except ImportError:  # a build without Qt's network module: a window of its own
+        return False
 
     socket = QLocalSocket()
     socket.connectToServer(name)

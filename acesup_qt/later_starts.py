@@ -8,6 +8,7 @@ before then finds no one listening and opens a window of its own, as before.
 from __future__ import annotations
 
 import os
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -52,6 +53,8 @@ class LaterStarts(QObject):
         # Only this user's starts may reach the game (on Unix, the socket's mode 0700).
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self._server.newConnection.connect(self._take_calls)
+        self._files: list[Path] = []  # handed over while one was being opened
+        self._opening = False
 
     def listen(self) -> bool:
         """Start listening; False if another copy of the game already does (later
@@ -108,13 +111,23 @@ class LaterStarts(QObject):
             read()
 
     def _take(self, handed: HandedOver) -> None:
-        window = self._window
         if handed.token:
             # Wayland: Qt spends the token on the next activation request, this one.
             os.environ[ACTIVATION_TOKEN] = handed.token
-        come_forward(window)
-        if handed.open is not None:
-            window.dialogs.files.open_path(handed.open)
+        come_forward(self._window)
+        if handed.open is None:
+            return
+        self._files.append(handed.open)
+        if self._opening:
+            # Two files double-clicked at once: the second waits for the first's
+            # question to be answered, rather than asking over it.
+            return
+        self._opening = True
+        try:
+            while self._files:
+                self._window.dialogs.files.open_path(self._files.pop(0))
+        finally:
+            self._opening = False
 
 
 __all__ = ["LaterStarts", "come_forward"]

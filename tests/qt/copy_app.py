@@ -12,6 +12,7 @@ keys on its window as each line of its standard input says:
     title  nothing pressed: prints ``title TITLE``, the window's title
     ask    nothing pressed: prints ``ask QUESTION``, the text of the box the game
            asks in (``ask`` alone with none open)
+    enter  Enter on the box the game asks in (its default button): prints ``enter done``
     minimise  the window is minimised (as by its title bar's button): prints ``minimise done``
     state  nothing pressed: prints ``state MINIMISED ACTIVE`` (each ``True`` or ``False``)
 
@@ -78,6 +79,10 @@ def obey() -> None:
             return
         if word in SAID:
             print(word, SAID[word](window), flush=True)
+            return
+        if word == "enter":  # on the box the game asks in: its default button
+            QTest.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Return)
+            print("enter done", flush=True)
             return
         if word == "minimise":
             window.showMinimized()

@@ -135,6 +135,23 @@ def test_over_a_game_in_progress_the_running_window_asks_first(running, tmp_path
 
 
 @pytest.mark.slow
+def test_two_files_handed_over_at_once_are_asked_about_in_turn(running, tmp_path):
+    first = running("--deal", "7")
+    first.press("deal")
+    later_start(tmp_path, str(saved_game(tmp_path)))
+    asked = "This game is not over. Leave it for the game in Aces Up deal {}.acesup.txt?"
+    assert said_soon(first, "ask", asked.format(DEAL)) == asked.format(DEAL)
+    later_start(tmp_path, str(saved_game(tmp_path, 99)))
+    time.sleep(0.5)
+    assert first.said("ask") == asked.format(DEAL)  # not asked over the first question
+    assert first.said("enter") == "done"  # Keep playing
+    assert said_soon(first, "ask", asked.format(99)) == asked.format(99)
+    assert first.said("enter") == "done"
+    assert said_soon(first, "ask", "") == ""
+    assert first.said("title") == "Deal #7"  # kept both times
+
+
+@pytest.mark.slow
 def test_a_plain_start_brings_the_running_window_forward(running, tmp_path):
     first = running("--deal", "7")
     first.press("deal")
