@@ -35,11 +35,8 @@ def _environment(**environment: str) -> dict[str, str]:
     return dict(inherited, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), **environment)
 
 
-def run_python(
-    *args: str, cwd: Path | None = None, **environment: str
-) -> subprocess.CompletedProcess[str]:
-    """Python with ``args`` in a process of its own, off screen, with this copy of the game,
-    in the folder ``cwd`` (or the caller's).
+def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[str]:
+    """Python with ``args`` in a process of its own, off screen, with this copy of the game.
 
     Its statistics are where ``environment`` puts them, never in a file named by the
     caller's ``ACESUP_DATABASE``: a game saved there would be resumed instead."""
@@ -48,7 +45,6 @@ def run_python(
         capture_output=True,
         text=True,
         env=_environment(**environment),
-        cwd=cwd,
         timeout=60,
         check=False,
     )

@@ -202,6 +202,18 @@ def test_a_garbled_message_is_ignored_unanswered(running, tmp_path):
     assert answer_to(tmp_path, MAGIC + b"{}\n") == ANSWER
 
 
+@pytest.mark.slow
+def test_a_start_naming_a_deal_opens_the_window_asked_for(running, tmp_path):
+    first = running("--deal", "7")
+    second = Copy(tmp_path, "--deal", "9")  # said its table: a window of its own
+    try:
+        assert second.table == (9, "")
+        assert first.said("title") == "Deal #7"
+        second.quit()
+    finally:
+        second.stop()
+
+
 SHOW_TITLE = watched_start(
     """
     print(window.windowTitle())
