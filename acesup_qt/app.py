@@ -1,12 +1,15 @@
 """Start the game: parse the arguments, make the QApplication, show the window.
 
 Startup, step by step: read the arguments (a bad deal number or deck is
-refused before any window opens); make the QApplication; open the
+refused before any window opens); hand the start to the game already
+running on the same statistics, if there is one and the start is one to
+hand over (``hand_over``: then exit 0); make the QApplication; open the
 statistics database (never fails: a bad file is set aside, an unwritable
 place keeps the statistics in memory); build the window with the requested
 game, or else the game left last time, or else a random deal; show it, then
 tell the player once about anything wrong with the database or the saved
-game. ``--self-test`` (statistics in memory) then waits for the first
+game; once the first frame is up, listen for later starts (``later_starts``).
+``--self-test`` (statistics in memory) then waits for the first
 painted frame, checks every resource loads, prints ``self-test ok`` and
 exits 0, or prints what failed and exits 1.
 """
@@ -32,6 +35,7 @@ from .engine import (
     parse_cards,
     parse_deal_number,
 )
+from .hand_over import hand_over, server_name
 from .pyside_code_cache import loading_pyside
 from .quick_enums import quicken_enum_creation
 
@@ -41,6 +45,9 @@ from .storage import History, default_database_path
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
+
+    from .later_starts import LaterStarts
+    from .main_window import MainWindow
 
 SELF_TEST_TIMEOUT_MS = 10_000
 # launch.py starts the game with Python's cycle collector off; it goes back
@@ -210,6 +217,42 @@ def _refuse(parser: argparse.ArgumentParser, message: str) -> int:
     return 2
 
 
+def _hands_over(args: argparse.Namespace) -> bool:
+    """Whether a start with ``args`` goes to the game already running, if there is one:
+    one with no options, or only a FILE. One naming a deal, a deck or a variant opens
+    the window asked for; the self-test proves this copy starts."""
+    return not args.self_test and args.deal is None and args.deck is None and not args.variant
+
+
+def _handed_file(args: argparse.Namespace) -> Path | None:
+    return Path(args.file) if args.file is not None else None
+
+
+def _listen_for_later_starts(window: MainWindow, name: str) -> list[LaterStarts]:
+    """Have ``window`` take later starts (``hand_over``) once its first frame is up,
+    or should it never be painted (started hidden) a while after; the list holds the
+    listener once it listens, for ``main`` to close as the game quits."""
+    from PySide6.QtCore import QTimer
+
+    ears: list[LaterStarts] = []
+
+    def listen() -> None:
+        if ears or not window.isVisible():  # listening, or closed before its time came
+            return
+        try:
+            from .later_starts import LaterStarts
+        except ImportError:  # a build without Qt's network module: each start opens its own
+            return
+
+        ear = LaterStarts(window, name)
+        ears.append(ear)
+        ear.listen()
+
+    window.view.first_painted.connect(lambda: QTimer.singleShot(0, window, listen))
+    QTimer.singleShot(COLLECT_AGAIN_AFTER_MS, window, listen)
+    return ears
+
+
 def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) -> int:
     """Run the game; returns the exit status.
 
@@ -256,12 +299,20 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     paint_on_one_thread()  # before Qt first paints
     quicken_enum_creation()  # before PySide builds its first enum
     with loading_pyside():
-        from PySide6.QtCore import QTimer
+        from PySide6.QtCore import QCoreApplication, QTimer
+    _quicken_pyside_import_hook()
+    from . import settings
+
+    # Before the database's place is asked: it is in the folder of these names.
+    QCoreApplication.setOrganizationName(settings.ORGANIZATION)
+    QCoreApplication.setApplicationName(settings.APPLICATION)
+    database = None if args.self_test else default_database_path()
+    later_starts = server_name(database) if database is not None else None
+    if later_starts and _hands_over(args) and hand_over(later_starts, _handed_file(args)):
+        return 0  # the game already running took it: see hand_over
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
-    _quicken_pyside_import_hook()
-    from . import settings
     from .main_window import MainWindow
 
     QGuiApplication.setApplicationDisplayName("Aces Up")
@@ -271,8 +322,6 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
         from .offscreen import hush_size_hints
 
         hush_size_hints()
-    app.setOrganizationName(settings.ORGANIZATION)
-    app.setApplicationName(settings.APPLICATION)
     app.setDesktopFileName("acesup-qt")
     sys.excepthook = _excepthook
     threading.excepthook = _thread_excepthook
@@ -293,7 +342,7 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     # one-time "How to play" offered to no one.
     if args.self_test:
         settings.keep_to_this_run()
-    history = History.in_memory_only() if args.self_test else History.open(default_database_path())
+    history = History.open(database) if database is not None else History.in_memory_only()
     window = MainWindow(history=history)
     # Before any event is taken: a file macOS starts the game for comes as one.
     from .file_open import listen_for_files
@@ -315,11 +364,14 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     QTimer.singleShot(0, window.show_notices)
     if unreadable is not None:
         QTimer.singleShot(0, lambda: window.dialogs.files.open_path(unreadable))
+    ears = _listen_for_later_starts(window, later_starts) if later_starts else []
     if args.self_test:
         from .self_test import run_self_test
 
         run_self_test(app, window, SELF_TEST_TIMEOUT_MS)
     status = app.exec()
+    for ear in ears:
+        ear.close()
     window.stop_work()
     window.recorder.close()
     window.deleteLater()

@@ -20,10 +20,11 @@ from pathlib import PurePath
 # A TOC entry as PyInstaller 6 keeps it: (destination name, source path, type code).
 Entry = tuple[str, str, str]
 
-# Qt libraries (any platform's spelling: libQt6Network.so.6, Qt6Network.dll,
-# QtNetwork.framework/...) and PySide6 modules the game never imports.
+# Qt libraries (any platform's spelling: libQt6Qml.so.6, Qt6Qml.dll,
+# QtQml.framework/...) and PySide6 modules the game never imports. QtNetwork
+# stays, for its local sockets only (a later start hands over to the game
+# running: acesup_qt/hand_over.py); its TLS and network-information plugins go.
 UNUSED_QT_MODULES = (
-    "Network",
     "Qml",
     "Quick",
     "Pdf",
@@ -77,13 +78,15 @@ KEPT_PLUGINS = {
 }
 
 # Linux libraries the .deb takes from the system instead (it depends on their
-# packages): the X11/xcb client stack, fonts, GLib/D-Bus and the C++ runtime.
+# packages): the X11/xcb client stack, fonts, GLib/D-Bus, the C++ runtime, and
+# the Kerberos libraries QtNetwork links (libgssapi-krb5-2, on every desktop).
 # Copies built elsewhere clash with the system's graphics and font setup.
 LINUX_SYSTEM_LIBRARIES = re.compile(
     r"lib(X11|X11-xcb|Xau|Xdmcp|Xext|Xrender|xcb-[a-z-]+|xkbcommon(-x11)?|fontconfig|freetype"
     r"|harfbuzz|graphite2|brotli[a-z]*|png16|expat|glib-2\.0|gobject-2\.0|gthread-2\.0"
     r"|gmodule-2\.0|gio-2\.0|pcre2-8|dbus-1|systemd|gcrypt|gpg-error|lz4|zstd|cap|bsd|md"
-    r"|stdc\+\+|gcc_s|z|bz2|lzma|ffi|uuid|mount|blkid|selinux)\.so(\.[0-9.]+)?$"
+    r"|stdc\+\+|gcc_s|z|bz2|lzma|ffi|uuid|mount|blkid|selinux"
+    r"|gssapi_krb5|krb5|k5crypto|com_err|krb5support|keyutils|resolv)\.so(\.[0-9.]+)?$"
 )
 
 

@@ -37,6 +37,11 @@ _home = tempfile.mkdtemp(prefix="acesup-tests-")
 atexit.register(shutil.rmtree, _home, ignore_errors=True)
 for _folder in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
     os.environ[_folder] = os.path.join(_home, _folder.lower())
+# And the sockets a running game listens on for later starts (``hand_over``): a game
+# the tests kill leaves its socket behind, in the run's folder, not the system's /tmp.
+# Private to the user, as Qt expects a runtime folder to be (or it warns).
+os.environ["XDG_RUNTIME_DIR"] = os.path.join(_home, "runtime")
+os.mkdir(os.environ["XDG_RUNTIME_DIR"], 0o700)
 
 # A game started in a process of its own meets every variant as one already
 # played: no "How to play Four Ace Patience" on its status bar, as in-process

@@ -102,7 +102,8 @@ SHLIBS="$(cd "$WORK/shlibs" && dpkg-shlibdeps -O --ignore-missing-info \
     "${LIBDIRS[@]/#/-l}" "${ELVES[@]}" 2>"$WORK/shlibdeps.log")" \
     || { cat "$WORK/shlibdeps.log" >&2; fail "dpkg-shlibdeps could not work out the dependencies"; }
 DEPENDS="${SHLIBS#shlibs:Depends=}"
-for lib in libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libegl1 libgl1 libfontconfig1; do
+for lib in libxcb1 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0 libegl1 libgl1 libfontconfig1 \
+    libgssapi-krb5-2; do
     [[ ",$DEPENDS" == *", $lib"* || ",$DEPENDS" == *",$lib"* ]] \
         || fail "Depends lacks $lib; is it installed on this build machine? ($DEPENDS)"
 done

@@ -18,6 +18,8 @@
 #    (packaging/linux/check_screenshot.py says exactly what is checked);
 # 6. start it again as a file manager does for a double-clicked saved game
 #    (its %f, a path with spaces) and check the window's title names that deal;
+#    double-click another while it runs, and check that start exits 0 at once
+#    and the running window asks to leave its game for it (no second table);
 # 7. uninstall, and check nothing is left behind.
 # Runs as root (it installs a package). Needs: pyinstaller, binutils, dpkg-dev,
 # desktop-file-utils, appstream, shared-mime-info, nsis, xvfb, x11-apps,
@@ -251,6 +253,41 @@ DISPLAY="$DISPLAY_NAME" xwd -root -silent >"$WORK/saved-game.xwd"
 [[ -n "$TITLE" ]] || fail "no window titled with deal #4294967295 after 30 s: the saved game did not open \
 (see $WORK/saved-game.png; game log: $(cat "$WORK/app-saved.log"))"
 echo "the saved game opened: window $TITLE"
+
+step "double-clicking another saved game while the game runs: it goes to the window open"
+SECOND_GAME="$WORK/saved games/Aces Up deal 7$SUFFIX"
+PYTHONPATH="$ROOT" "$PYTHON" -c '
+import sys
+from pathlib import Path
+from acesup_qt.engine import variant_class
+from acesup_qt.engine.deals import deal_cards
+from acesup_qt.storage.game_file import write_game_file
+game = variant_class("standard")(deal_cards(7))
+game.replay("d")
+write_game_file(Path(sys.argv[1]), game, 7)' "$SECOND_GAME" || fail "could not write a saved game"
+sleep 1  # the running game listens for later starts once its first frame is up
+env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$WORK/home-saved" XDG_RUNTIME_DIR="$WORK/runtime" \
+    LANG=C.UTF-8 DISPLAY="$DISPLAY_NAME" sh -c "exec ${EXEC_FIELD//%f/\"\$0\"}" "$SECOND_GAME" \
+    >"$WORK/app-second.log" 2>&1 &
+SECOND_PID=$!
+for _ in $(seq 100); do kill -0 "$SECOND_PID" 2>/dev/null || break; sleep 0.1; done
+if kill -0 "$SECOND_PID" 2>/dev/null; then
+    kill "$SECOND_PID"
+    fail "the second start was still running after 10 s: it opened a window of its own"
+fi
+wait "$SECOND_PID" || fail "the second start handed over but exited with $?: $(cat "$WORK/app-second.log")"
+# The game in progress (the first file's, after one deal) is left only if the player agrees:
+# the running window asks, and no second table opens.
+QUESTION=""
+for _ in $(seq 10); do
+    sleep 1
+    QUESTION="$(xwininfo -display "$DISPLAY_NAME" -root -tree | grep -o '"Leave this game?[^"]*"' || true)"
+    [[ -n "$QUESTION" ]] && break
+done
+[[ -n "$QUESTION" ]] || fail "the running game did not ask to leave its game for $SECOND_GAME"
+TABLES="$(xwininfo -display "$DISPLAY_NAME" -root -tree | grep -c '"Deal #' || true)"
+[[ "$TABLES" == 1 ]] || fail "$TABLES windows titled with a deal: the second start opened its own"
+echo "the running game asks: window $QUESTION; one table window"
 kill "$APP_PID"
 wait "$APP_PID" 2>/dev/null || true
 APP_PID=""

@@ -20,25 +20,28 @@ KEPT = [
     "PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui",
     "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
     "acesup_qt/resources/icons/acesup-qt.svg",
-]
-DROPPED = [
+    # Its local sockets: a later start hands over to the game running.
     "PySide6/Qt/lib/libQt6Network.so.6",
     "PySide6/QtNetwork.abi3.so",
+    "PySide6/Qt6Network.dll",
+    "PySide6/QtNetwork.pyd",
+    "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+]
+DROPPED = [
     "PySide6/Qt/lib/libQt6Qml.so.6",
     "PySide6/Qt/lib/libQt6QuickControls2.so.6",
     "PySide6/Qt/lib/libQt6Pdf.so.6",
     "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+    "PySide6/Qt/plugins/networkinformation/libqnetworkmanager.so",
+    "PySide6/Qt/lib/libQt6QmlNetwork.so.6",
     "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
     "PySide6/Qt/plugins/platforms/libqeglfs.so",
     "PySide6/Qt/plugins/platforms/libqwayland.so",
     "PySide6/Qt/plugins/imageformats/libqgif.so",
     "PySide6/Qt/plugins/imageformats/libqpdf.so",
     "PySide6/Qt/translations/qtbase_de.qm",
-    "PySide6/Qt6Network.dll",
-    "PySide6/QtNetwork.pyd",
     "PySide6/plugins/imageformats/qjpeg.dll",
     "PySide6/translations/qt_fr.qm",
-    "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
     "PySide6/Qt/lib/QtQml.framework/Resources/Info.plist",
 ]
 
@@ -88,9 +91,14 @@ def test_on_linux_system_libraries_and_orphans_go():
 def test_elsewhere_only_the_named_parts_go():
     binaries = [
         ("PySide6/Qt6Gui.dll", "C:/src/Qt6Gui.dll", "BINARY"),
-        ("PySide6/Qt6Network.dll", "C:/src/Qt6Network.dll", "BINARY"),
+        ("PySide6/Qt6Qml.dll", "C:/src/Qt6Qml.dll", "BINARY"),
         ("libcairo-2.dll", "C:/src/libcairo-2.dll", "BINARY"),
     ]
     kept, _, dropped = qt_trim.trim(binaries, [], platform="win32", imports_of=lambda _: [])
     assert [dest for dest, _, _ in kept] == ["PySide6/Qt6Gui.dll", "libcairo-2.dll"]
-    assert dropped == ["PySide6/Qt6Network.dll"]
+    assert dropped == ["PySide6/Qt6Qml.dll"]
+
+
+@pytest.mark.parametrize("name", ["libgssapi_krb5.so.2", "libkrb5.so.3", "libk5crypto.so.3"])
+def test_on_linux_the_kerberos_qtnetwork_links_is_the_systems(name):
+    assert qt_trim.LINUX_SYSTEM_LIBRARIES.match(name)

@@ -9,6 +9,12 @@ keys on its window as each line of its standard input says:
     deal   D: the stock deals (a move)
     quit   Ctrl+Q: the game quits, as a player quits it
     status nothing pressed: prints ``status MESSAGE``, what the status bar says
+    title  nothing pressed: prints ``title TITLE``, the window's title
+    ask    nothing pressed: prints ``ask QUESTION``, the text of the box the game
+           asks in (``ask`` alone with none open)
+    enter  Enter on the box the game asks in (its default button): prints ``enter done``
+    minimise  the window is minimised (as by its title bar's button): prints ``minimise done``
+    state  nothing pressed: prints ``state MINIMISED ACTIVE`` (each ``True`` or ``False``)
 
 Once its window is shown, and after each line, it prints what the table
 shows: ``table DEAL MOVES`` (the deal number, then the moves in rules.md
@@ -26,7 +32,7 @@ os.environ.setdefault("ACESUP_ANIMATION_SCALE", "0")
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from acesup_qt import launch
 from acesup_qt.engine import format_moves
@@ -37,6 +43,20 @@ KEYS = {
     "quit": (Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier),
 }
 LISTEN_MS = 20
+
+
+def asked(window: MainWindow) -> str:
+    box = QApplication.activeModalWidget()
+    return box.text() if isinstance(box, QMessageBox) else ""
+
+
+# What the words that press nothing print, after the word itself.
+SAID = {
+    "status": lambda window: window.statusBar().currentMessage(),
+    "title": lambda window: window.windowTitle(),
+    "ask": asked,
+    "state": lambda window: f"{window.isMinimized()} {window.isActiveWindow()}",
+}
 GIVE_UP_MS = 60_000  # never outlive a test that stopped talking to us
 
 
@@ -57,8 +77,16 @@ def obey() -> None:
         if not word:  # the test is gone: so are we
             window.close()
             return
-        if word == "status":
-            print(f"status {window.statusBar().currentMessage()}", flush=True)
+        if word in SAID:
+            print(word, SAID[word](window), flush=True)
+            return
+        if word == "enter":  # on the box the game asks in: its default button
+            QTest.keyClick(QApplication.activeModalWidget(), Qt.Key.Key_Return)
+            print("enter done", flush=True)
+            return
+        if word == "minimise":
+            window.showMinimized()
+            print("minimise done", flush=True)
             return
         key, modifiers = KEYS[word]
         QTest.keyClick(window.view, key, modifiers)

@@ -50,9 +50,10 @@ def run_python(*args: str, **environment: str) -> subprocess.CompletedProcess[st
     )
 
 
-def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
-    """``run_python``'s process, left running: the test talks to it through its
-    standard input and output, and must see it end."""
+def start_python(*args: str, cwd: Path = ROOT, **environment: str) -> subprocess.Popen[str]:
+    """``run_python``'s process, left running (in the folder ``cwd``, the repository's
+    unless given): the test talks to it through its standard input and output, and
+    must see it end."""
     return subprocess.Popen(
         [sys.executable, *args],
         stdin=subprocess.PIPE,
@@ -60,7 +61,7 @@ def start_python(*args: str, **environment: str) -> subprocess.Popen[str]:
         stderr=subprocess.PIPE,
         text=True,
         env=_environment(**environment),
-        cwd=ROOT,
+        cwd=cwd,
     )
 
 

@@ -2,7 +2,9 @@
 
 A second copy started while the first is playing deals a new game; quit before
 its first move, it leaves nothing that a later start would put on the table in
-place of the game played in the first copy.
+place of the game played in the first copy. (A plain start hands over to the
+copy running, ``test_hand_over``: the second copies here name their variant,
+as a start that opens a window of its own.)
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import pytest
 from .own_process import player_folders, start_python
 
 WAIT_SECONDS = 60
+OWN_WINDOW = ("--variant", "standard")  # a start that opens a window of its own
 
 
 class Copy:
@@ -46,13 +49,17 @@ class Copy:
 
     def status(self) -> str:
         """What the copy's status bar says."""
+        return self.said("status")
+
+    def said(self, word: str) -> str:
+        """What the copy prints for ``word``, one that presses nothing (``copy_app``)."""
         assert self.process.stdin is not None
         assert self.process.stdout is not None
-        self.process.stdin.write("status\n")
+        self.process.stdin.write(word + "\n")
         self.process.stdin.flush()
         line = self.process.stdout.readline()
-        assert line.startswith("status "), line
-        return line.removeprefix("status ").rstrip("\n")
+        assert line.startswith(word + " "), line
+        return line.removeprefix(word + " ").rstrip("\n")
 
     def quit(self) -> None:
         self.press("quit")
@@ -86,13 +93,13 @@ def test_a_second_copy_quit_before_its_first_move_leaves_the_game_played_to_come
     first = copies("--deal", "7")
     first.press("deal")
     assert first.table == (7, "d")
-    second = copies()
+    second = copies(*OWN_WINDOW)
     number, moves = second.table
     assert number != 7  # a new deal: the first copy is playing deal 7
     assert moves == ""
     second.quit()
 
-    third = copies()  # the first copy still plays deal 7
+    third = copies(*OWN_WINDOW)  # the first copy still plays deal 7
     assert third.table[0] not in (7, number)  # a new deal, not the one the second left
     assert third.table[1] == ""
     third.quit()
@@ -116,7 +123,7 @@ def test_alone_a_deal_quit_before_its_first_move_comes_back(copies):
 def test_a_second_copy_says_the_game_in_progress_is_in_the_other_window(copies):
     first = copies("--deal", "7", "--variant", "aces-only")
     first.press("deal")
-    second = copies()
+    second = copies(*OWN_WINDOW)
     assert second.table[0] != 7  # a game of its own
     assert second.status() == (
         "Aces Up is open in another window too, with deal #7 in Four Ace Patience in "
