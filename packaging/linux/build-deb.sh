@@ -7,7 +7,8 @@
 # makes), OUT_DIR to dist. Writes OUT_DIR/acesup-qt_VERSION_ARCH.deb and prints
 # its path on the last line.
 #
-# Layout: the bundle in /opt/acesup-qt, /usr/bin/acesup-qt a link to it, the
+# Layout: the bundle in /opt/acesup-qt, /usr/bin/acesup-qt a link to the game
+# in it and /usr/bin/acesup to its command line, the
 # desktop entry, AppStream metainfo, the saved game's MIME type and hicolor
 # icons under /usr/share. No maintainer scripts: the dpkg triggers of
 # shared-mime-info and desktop-file-utils rebuild the MIME database and the
@@ -35,9 +36,11 @@ done
 NAME="$("$PYTHON" "$ROOT/packaging/project_info.py" name)"
 VERSION="$("$PYTHON" "$ROOT/packaging/project_info.py" version)"
 APP_ID="$("$PYTHON" "$ROOT/packaging/project_info.py" app_id)"
+COMMAND_LINE="$("$PYTHON" "$ROOT/packaging/project_info.py" command_line)"
 DESCRIPTION="$("$PYTHON" "$ROOT/packaging/project_info.py" description)"
 ARCH="$(dpkg --print-architecture)"
 [[ -x "$BUNDLE/$NAME" ]] || fail "no bundle at $BUNDLE (run: pyinstaller packaging/acesup.spec)"
+[[ -x "$BUNDLE/$COMMAND_LINE" ]] || fail "the bundle at $BUNDLE has no $COMMAND_LINE (an older spec built it)"
 
 DESKTOP="$ROOT/packaging/linux/$APP_ID.desktop"
 METAINFO="$ROOT/packaging/linux/$APP_ID.metainfo.xml"
@@ -72,6 +75,7 @@ mkdir -p "$STAGE$PREFIX" "$STAGE/usr/bin" "$STAGE/usr/share/applications" \
     "$STAGE/usr/share/doc/$NAME"
 cp -a "$BUNDLE/." "$STAGE$PREFIX/"
 ln -s "$PREFIX/$NAME" "$STAGE/usr/bin/$NAME"
+ln -s "$PREFIX/$COMMAND_LINE" "$STAGE/usr/bin/$COMMAND_LINE"
 install -m 644 "$DESKTOP" "$STAGE/usr/share/applications/$APP_ID.desktop"
 install -m 644 "$METAINFO" "$STAGE/usr/share/metainfo/$APP_ID.metainfo.xml"
 install -m 644 "$MIME" "$STAGE/usr/share/mime/packages/$APP_ID.xml"

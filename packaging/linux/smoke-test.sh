@@ -7,10 +7,12 @@
 #    file of resources/, and Python's license (from the Python that built it);
 # 2. run the frozen game's --self-test offscreen, check it loaded PySide the
 #    game's way (its start cache written), and prove a bundle missing a
-#    resource, or Python's license, fails it;
+#    resource, or Python's license, fails it; run the frozen command line
+#    (`acesup`) as from source, its worker processes included;
 # 3. build the .deb, and compile the Windows NSIS script against the bundle;
 # 4. install the .deb with apt-get (which brings its declared dependencies),
-#    check every bundled ELF file finds its libraries, and that the system's
+#    check every bundled ELF file finds its libraries, /usr/bin/acesup runs
+#    the bundle's command line, and that the system's
 #    MIME database and desktop entries (rebuilt by their dpkg triggers) take a
 #    saved game to the saved-game type and that type to the game;
 # 5. start the installed desktop entry's Exec line, in a clean environment, on
@@ -65,6 +67,7 @@ done
 NAME="$("$PYTHON" "$ROOT/packaging/project_info.py" name)"
 VERSION="$("$PYTHON" "$ROOT/packaging/project_info.py" version)"
 APP_ID="$("$PYTHON" "$ROOT/packaging/project_info.py" app_id)"
+COMMAND_LINE="$("$PYTHON" "$ROOT/packaging/project_info.py" command_line)"
 if dpkg -s "$NAME" >/dev/null 2>&1; then
     fail "$NAME is already installed on this machine; remove it first (apt-get remove $NAME)"
 fi
@@ -134,6 +137,26 @@ fails, as it should: $(tail -1 <<<"$OUTPUT")"
     rm -rf "$WORK/broken"
 fi
 
+step "running the frozen command line ($COMMAND_LINE) as from source"
+from_source() { (cd "$ROOT" && PYTHONPATH="$ROOT" "$PYTHON" -m acesup_qt.cli "$@"); }
+frozen_command_line() { # DIR ARGS...: the frozen command line's output, as a player runs it
+    local dir="$1"
+    shift
+    env -i PATH=/usr/local/bin:/usr/bin:/bin HOME="$WORK" LANG=C.UTF-8 timeout 60 "$dir/$COMMAND_LINE" "$@"
+}
+[[ "$(frozen_command_line "$BUNDLE" --version)" == "$COMMAND_LINE $VERSION" ]] \
+    || fail "the frozen $COMMAND_LINE --version does not say '$COMMAND_LINE $VERSION'"
+DECK="$(from_source deal 7)"
+[[ "$(frozen_command_line "$BUNDLE" deal 7)" == "$DECK" ]] \
+    || fail "the frozen '$COMMAND_LINE deal 7' differs from the source's"
+# Two worker processes: a frozen program starts them its own way.
+SIMULATED="$(frozen_command_line "$BUNDLE" simulate --games 8 --jobs 2)" \
+    || fail "the frozen '$COMMAND_LINE simulate --jobs 2' failed: $SIMULATED"
+[[ "$(grep -v 'games per second' <<<"$SIMULATED")" == \
+    "$(from_source simulate --games 8 --jobs 2 | grep -v 'games per second')" ]] \
+    || fail "the frozen '$COMMAND_LINE simulate' differs from the source's: $SIMULATED"
+echo "$COMMAND_LINE $VERSION: deal and simulate (2 workers) as from source"
+
 step "building the .deb"
 DEB="$("$ROOT/packaging/linux/build-deb.sh" "$BUNDLE" "$WORK/out" | tail -1)"
 [[ -f "$DEB" ]] || fail "build-deb.sh made no package"
@@ -149,15 +172,21 @@ INSTALLED="$NAME"
 apt-get install -y -qq "$DEB" >"$WORK/apt.log" 2>&1 \
     || { tail -30 "$WORK/apt.log" >&2; fail "apt-get could not install $DEB"; }
 DESKTOP_FILE="/usr/share/applications/$APP_ID.desktop"
-for path in "/usr/bin/$NAME" "$DESKTOP_FILE" "/usr/share/metainfo/$APP_ID.metainfo.xml" \
+for path in "/usr/bin/$NAME" "/usr/bin/$COMMAND_LINE" "$DESKTOP_FILE" "/usr/share/metainfo/$APP_ID.metainfo.xml" \
     "/usr/share/icons/hicolor/48x48/apps/$NAME.png" "/usr/share/icons/hicolor/scalable/apps/$NAME.svg"; do
     [[ -e "$path" ]] || fail "the installed package lacks $path"
 done
-MISSING_LIBS="$(find "/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" \) -print0 \
+MISSING_LIBS="$(find "/opt/$NAME" -type f \( -name '*.so*' -o -name "$NAME" -o -name "$COMMAND_LINE" \) -print0 \
     | xargs -0 -n1 sh -c 'ldd "$0" 2>/dev/null | grep "not found" | sed "s|^|$0: |"' || true)"
 [[ -z "$MISSING_LIBS" ]] || fail "installed files miss system libraries (add them to Depends):
 $MISSING_LIBS"
 echo "installed; every bundled library finds its dependencies"
+# (Not `command -v`: a pip-installed acesup of this machine may come first on its PATH.)
+[[ "$(readlink -f "/usr/bin/$COMMAND_LINE")" == "/opt/$NAME/$COMMAND_LINE" ]] \
+    || fail "/usr/bin/$COMMAND_LINE is not the bundle's command line"
+[[ "$(frozen_command_line /usr/bin deal 7)" == "$DECK" ]] \
+    || fail "the installed '$COMMAND_LINE deal 7' differs from the source's"
+echo "/usr/bin/$COMMAND_LINE runs"
 
 step "checking a saved game's MIME type, and that it opens in the game"
 SUFFIX="$(PYTHONPATH="$ROOT" "$PYTHON" -c 'from acesup_qt.storage.game_file import SUFFIX; print(SUFFIX)')"
@@ -295,7 +324,8 @@ APP_PID=""
 step "uninstalling"
 apt-get remove -y -qq "$NAME" >/dev/null || fail "apt-get could not remove $NAME"
 INSTALLED=""
-for path in "/opt/$NAME" "/usr/bin/$NAME" "$DESKTOP_FILE" "/usr/share/mime/packages/$APP_ID.xml"; do
+for path in "/opt/$NAME" "/usr/bin/$NAME" "/usr/bin/$COMMAND_LINE" "$DESKTOP_FILE" \
+    "/usr/share/mime/packages/$APP_ID.xml"; do
     [[ ! -e "$path" && ! -L "$path" ]] || fail "$path is still there after uninstalling"
 done
 ! grep -qF ":$MIME_TYPE:" /usr/share/mime/globs2 || fail "the MIME database still knows $MIME_TYPE"

@@ -10,8 +10,9 @@
 ;   OUT_FILE    the setup .exe to write           COMPRESSOR lzma (zlib for quick checks)
 ;   LICENSE     the license page's text (license_page.py: a note, the GPL, the LGPL)
 ;   WIZARD_BITMAP the finish page's picture (wizard_bitmap.py)
+;   CLI_EXE     the command line beside the game (acesup.exe)
 Unicode true
-!ifndef NAME | VERSION | VERSION4 | APP_EXE | SOURCE_DIR | ICON | OUT_FILE | LICENSE | WIZARD_BITMAP
+!ifndef NAME | VERSION | VERSION4 | APP_EXE | CLI_EXE | SOURCE_DIR | ICON | OUT_FILE | LICENSE | WIZARD_BITMAP
   !error "run packaging/windows/build-installer.sh, which defines NAME, VERSION, ..."
 !endif
 !ifndef COMPRESSOR
@@ -122,6 +123,7 @@ Section "Uninstall"
   ; which a player may have pointed at a folder holding other things.
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\${APP_EXE}"
+  Delete "$INSTDIR\${CLI_EXE}"
   Delete "$INSTDIR\uninstall.exe"
   RMDir "$INSTDIR"
   DeleteRegKey HKCU "${UNINSTALL_KEY}"

@@ -27,8 +27,13 @@ VERSION="$("$PYTHON" "$ROOT/packaging/project_info.py" version)"
 # Windows version numbers are four integers: 0.1.0 -> 0.1.0.0, 1.2.0rc1 -> 1.2.0.0.
 IFS=. read -r -a PARTS <<<"$(sed -E 's/[^0-9.].*$//' <<<"$VERSION").0.0.0"
 VERSION4="${PARTS[0]:-0}.${PARTS[1]:-0}.${PARTS[2]:-0}.0"
-if [[ -f "$BUNDLE/$NAME.exe" ]]; then APP_EXE="$NAME.exe"; else APP_EXE="$NAME"; fi
+COMMAND_LINE="$("$PYTHON" "$ROOT/packaging/project_info.py" command_line)"
+if [[ -f "$BUNDLE/$NAME.exe" ]]; then EXE=".exe"; else EXE=""; fi
+APP_EXE="$NAME$EXE"
+CLI_EXE="$COMMAND_LINE$EXE"
 [[ -f "$BUNDLE/$APP_EXE" ]] || fail "no bundle at $BUNDLE (run: pyinstaller packaging/acesup.spec)"
+# The uninstaller deletes the two programs by name: the bundle must hold both.
+[[ -f "$BUNDLE/$CLI_EXE" ]] || fail "the bundle at $BUNDLE has no $CLI_EXE (an older spec built it)"
 
 WORK="$(mktemp -d)"
 trap 'rm -rf "$WORK"' EXIT
@@ -42,7 +47,7 @@ OUT_FILE="$(native "$(cd "$OUT" && pwd)/$NAME-$VERSION-setup.exe")"
 # build's newer NSIS is not tried here, and a warning of its own must not
 # hold a release back. Read the build log's warnings instead.
 makensis -V2 -INPUTCHARSET UTF8 \
-    -DNAME="$NAME" -DVERSION="$VERSION" -DVERSION4="$VERSION4" -DAPP_EXE="$APP_EXE" \
+    -DNAME="$NAME" -DVERSION="$VERSION" -DVERSION4="$VERSION4" -DAPP_EXE="$APP_EXE" -DCLI_EXE="$CLI_EXE" \
     -DSOURCE_DIR="$(native "$(cd "$BUNDLE" && pwd)")" -DICON="$(native "$WORK/icons/$NAME.ico")" \
     -DOUT_FILE="$OUT_FILE" -DCOMPRESSOR="$COMPRESSOR" -DLICENSE="$(native "$WORK/license.txt")" \
     -DWIZARD_BITMAP="$(native "$WORK/wizard.bmp")" \

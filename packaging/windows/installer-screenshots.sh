@@ -71,6 +71,7 @@ say "building the installer around a stand-in bundle"
 BUNDLE="$WORK/bundle/acesup-qt"
 mkdir -p "$BUNDLE/_internal/acesup_qt/resources"
 cp "$WINEPREFIX/drive_c/windows/system32/winemine.exe" "$BUNDLE/acesup-qt.exe"
+cp "$WINEPREFIX/drive_c/windows/system32/winemine.exe" "$BUNDLE/acesup.exe"  # the command line
 cp -r "$ROOT/resources/licenses" "$BUNDLE/_internal/acesup_qt/resources/"
 SETUP="$(PYTHON="$PYTHON" "$ROOT/packaging/windows/build-installer.sh" "$BUNDLE" "$WORK/out" zlib | tail -1)"
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 
+import pytest
+
 from acesup_qt.engine import DISCARD, Game, deal_cards, new_game, parse_card, variant_class
 from acesup_qt.engine.fair_play import play_game
 
@@ -50,3 +52,18 @@ def simple_play(deal: int, variant: str = "standard") -> Game:
         discards = [m for m in moves if m.kind == DISCARD]
         game.push(discards[0] if discards else rng.choice(moves))
     return game
+
+
+def counted_searches(monkeypatch: pytest.MonkeyPatch) -> list:
+    """The searches of the last deal made from now on (``strategy.last_deal_search``)."""
+    from acesup_qt.engine import strategy
+
+    searches = []
+    real = strategy.last_deal_search
+
+    def counted(*args, **kwargs):
+        searches.append(args)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(strategy, "last_deal_search", counted)
+    return searches

@@ -15,6 +15,7 @@ from acesup_qt.engine import DEAL, deal_cards, new_game
 from acesup_qt.engine.fair_play import play_game
 from acesup_qt.engine.strategy import WIN_ELSE_SCORE, rank_moves
 
+from .positions import counted_searches
 from .test_strategy import _before_last_deal, _reordered_tail
 
 
@@ -97,16 +98,7 @@ def test_before_the_last_deal_no_win_left_is_found_and_ranked_for_the_score_in_o
 ) -> None:
     # It was searched for the win, found nought everywhere, and searched again for
     # the score: the hint waited for both (bench_no_win_hint.py times the two).
-    from acesup_qt.engine import strategy
-
-    searches = []
-    real = strategy.last_deal_search
-
-    def counted(*args, **kwargs):
-        searches.append(args)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(strategy, "last_deal_search", counted)
+    searches = counted_searches(monkeypatch)
     ranked = rank_moves(_before_last_deal(7), objective=WIN_ELSE_SCORE)
     assert ranked[0].score is not None  # for the score
     assert len(searches) == 1

@@ -11,6 +11,11 @@ def test_version_is_the_packages_version():
     assert info["name"] == "acesup-qt"
 
 
+def test_the_command_line_is_the_script_that_runs_the_cli():
+    # The bundle names its command line so: the README's commands work installed too.
+    assert project_info.read()["command_line"] == "acesup"
+
+
 def test_app_id_names_the_linux_desktop_files():
     app_id = project_info.read()["app_id"]
     linux = project_info.ROOT / "packaging" / "linux"

@@ -85,6 +85,7 @@ def test_nsis_script_compiles_around_a_stand_in_bundle(tmp_path):
     bundle = tmp_path / "bundle" / "acesup-qt"
     (bundle / "_internal").mkdir(parents=True)
     (bundle / "acesup-qt.exe").write_bytes(b"MZ stand-in")
+    (bundle / "acesup.exe").write_bytes(b"MZ stand-in")  # the command line
     (bundle / "_internal" / "python311.dll").write_bytes(b"MZ stand-in")
     env = {**os.environ, "PYTHON": sys.executable, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
@@ -102,3 +103,13 @@ def test_nsis_script_compiles_around_a_stand_in_bundle(tmp_path):
     # The version resource a player sees in the file's properties.
     assert "Aces Up".encode("utf-16-le") in data
     assert project_info.read()["version"].encode("utf-16-le") in data
+
+
+def test_the_uninstaller_deletes_the_game_and_its_command_line():
+    # It deletes files by name (never the whole folder): a program it forgot
+    # would stay behind, and keep the folder too.
+    from .test_saved_game_type import nsis_section
+
+    deleted = re.findall(r'^\s*Delete "\$INSTDIR\\(.+)"$', nsis_section("Uninstall"), re.M)
+    assert {"${APP_EXE}", "${CLI_EXE}", "uninstall.exe"} <= set(deleted)
+    assert 'CLI_EXE="$COMMAND_LINE$EXE"' in BUILD.read_text(encoding="utf-8")  # acesup.exe

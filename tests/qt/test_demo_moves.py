@@ -86,9 +86,8 @@ def test_the_demos_move_that_gave_the_win_away_is_named_as_the_demos(qtbot, wind
     )
 
 
-def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_players(
-    qtbot, window, monkeypatch
-):
+def demo_made_three_moves(qtbot, window, monkeypatch) -> list[str]:
+    """Deal 1's first three legal moves, made by the demo; their notation."""
     game = new_game(deal_cards(1))
     strategy = []
     for _ in range(3):  # any three legal moves
@@ -98,6 +97,13 @@ def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_p
     demo_plays(monkeypatch, window, strategy)
     start_demo(qtbot, window)
     qtbot.waitUntil(lambda: not window.demo.running)
+    return strategy
+
+
+def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_players(
+    qtbot, window, monkeypatch
+):
+    strategy = demo_made_three_moves(qtbot, window, monkeypatch)
     assert len(window.model.game.moves) == 3
     assert window.recorder.demo_line == frozenset({1, 2, 3})
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
@@ -119,15 +125,7 @@ def test_a_demo_move_undone_and_redone_is_still_the_demos_and_one_replaced_the_p
 def test_the_demos_move_made_again_by_hand_is_the_players_and_redo_keeps_the_demos_after(
     qtbot, window, monkeypatch
 ):
-    game = new_game(deal_cards(1))
-    strategy = []
-    for _ in range(3):
-        move = game.legal_moves()[0]
-        game.push(move)
-        strategy.append(str(move))
-    demo_plays(monkeypatch, window, strategy)
-    start_demo(qtbot, window)
-    qtbot.waitUntil(lambda: not window.demo.running)
+    strategy = demo_made_three_moves(qtbot, window, monkeypatch)
     for _ in range(3):
         qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
     window.scene.finish_animations()

@@ -19,6 +19,7 @@ from acesup_qt.engine.moves import DEAL_MOVE, DISCARDS
 from acesup_qt.engine.strategy import RankedMove
 from acesup_qt.rating import NO_WIN_LEFT, NO_WIN_SKIPPED, Ranking, rate
 
+from ..engine.positions import counted_searches
 from .conftest import card_point, click, slot_point
 from .test_coach import rating, wait_until_ranked_and_idle
 from .test_no_win_hint import press_hint
@@ -119,21 +120,6 @@ def test_the_progress_lines_tooltip_says_moves_made_with_no_win_left_are_not_cou
     hover(line, line.rect().center())
     assert QToolTip.isVisible()
     assert "one made once no win was left" in QToolTip.text()
-
-
-def counted_searches(monkeypatch) -> list:
-    """The searches of the last deal made from now on (``strategy.last_deal_search``)."""
-    from acesup_qt.engine import strategy
-
-    searches = []
-    real = strategy.last_deal_search
-
-    def counted(*args, **kwargs):
-        searches.append(args)
-        return real(*args, **kwargs)
-
-    monkeypatch.setattr(strategy, "last_deal_search", counted)
-    return searches
 
 
 def test_the_hint_shows_the_coachs_ranking_for_the_score_and_searches_no_more(
