@@ -309,6 +309,9 @@ def main(argv: Sequence[str] | None = None, collect_when_painted: bool = False) 
     database = None if args.self_test else default_database_path()
     later_starts = server_name(database) if database is not None else None
     if later_starts and _hands_over(args) and hand_over(later_starts, _handed_file(args)):
+        from . import startup_notice
+
+        startup_notice.started()  # no window of ours will say so: the busy pointer stops
         return 0  # the game already running took it: see hand_over
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication

@@ -84,10 +84,12 @@ def saved_game(folder: Path, number: int = DEAL, variant: str = "standard") -> P
     return path
 
 
-def later_start(home: Path, *arguments: str, cwd: Path | None = None) -> None:
-    """``acesup-qt ARGUMENTS`` on ``home``'s statistics, from the folder ``cwd``: it
-    must hand over to the game running there and exit, status 0."""
-    start = start_python("-m", "acesup_qt", *arguments, cwd=cwd or home, **start_environment(home))
+def later_start(home: Path, *arguments: str, cwd: Path | None = None, **environment: str) -> None:
+    """``acesup-qt ARGUMENTS`` on ``home``'s statistics, from the folder ``cwd``, with
+    ``environment`` besides: it must hand over to the game running there and exit,
+    status 0."""
+    environment = {**start_environment(home), **environment}
+    start = start_python("-m", "acesup_qt", *arguments, cwd=cwd or home, **environment)
     try:
         _, errors = start.communicate(timeout=WAIT_SECONDS)
     except subprocess.TimeoutExpired:
