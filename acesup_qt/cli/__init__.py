@@ -16,12 +16,29 @@ from . import deal, hint, play, replay, simulate, solve
 
 COMMANDS = (deal, replay, solve, hint, play, simulate)
 
+# An installed game has no README beside it: the help says how to write things.
+NOTATION = """\
+how cards, decks and moves are written:
+  card   rank then suit: ranks 2 3 4 5 6 7 8 9 T J Q K A, suits C D H S;
+         AS is the ace of spades, TH (or 10H) the ten of hearts; any case
+  deck   the 52 card codes in the order they are dealt, one space between:
+         the first four start piles 1 to 4, each next four is one deal
+  moves  xN discards pile N's top card (x3); mN>M moves pile N's top card
+         onto empty pile M (m2>4); d deals four from the stock; a move list
+         is moves with one space between: "x1 x3 d m2>1 x4"
+  deal   a deal number, 1 to 4294967295, is the same deck everywhere:
+         acesup deal 1000 prints it
+
+Each command has its own --help."""
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="acesup",
-        description="Aces Up solitaire from the command line: deals, replays and analysis. "
-        "Cards, decks and moves are written as in the rules (see README).",
+        description="Aces Up solitaire from the command line: deals, replays and analysis.",
+        epilog=NOTATION,
+        # The notation's lines as written: argparse would run them together.
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", required=True)

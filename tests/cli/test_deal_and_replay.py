@@ -27,6 +27,27 @@ def test_help_on_every_command(command):
     assert "usage: acesup" in result.stdout
 
 
+def test_the_help_says_how_to_write_cards_decks_and_moves_and_its_examples_are_read():
+    # An installed game has no README beside it: the notation is in the help.
+    import re
+
+    from acesup_qt.engine import card_code, parse_card
+    from acesup_qt.engine.moves import format_moves, parse_moves
+
+    said = acesup("--help").stdout
+    assert "see README" not in said
+    notation = said[said.index("how cards, decks and moves are written:") :]
+    cards = re.findall(r"\b(?:[2-9TJQKA]|10)[CDHS]\b", notation)
+    assert cards == ["AS", "TH", "10H"]
+    assert [card_code(parse_card(card)) for card in cards] == ["AS", "TH", "TH"]
+    moves = re.findall(r'\((x\d|m\d>\d)\)|\b(d) deals|"([^"]+)"', notation)
+    examples = ["".join(found) for found in moves]
+    assert examples == ["x3", "m2>4", "d", "x1 x3 d m2>1 x4"]
+    for example in examples:
+        assert format_moves(parse_moves(example)) == example
+    assert "acesup deal 1000 prints it" in notation
+
+
 def test_deal_prints_the_deck_string():
     result = acesup("deal", "1")
     assert result.returncode == 0
