@@ -193,10 +193,14 @@ class GameEnd(QObject):
         table_shows = (window.stock_label, window.score_label)
         bar = window.status_bar
         # Where even the shortest form is cut beside them all (800x600 with the
-        # winnable line on: "... takes it out of…"), the clock steps aside, then the
-        # variant: the clock stands still at the game's time while it is looked
-        # back at, and the panel's heading and the deal label say which game it is.
-        spare = (window.play_clock.clock_label, window.variant_label)
+        # winnable line on, or a ten-digit deal: "... takes it out of…"), the clock
+        # steps aside, then the variant, then, while the panel is open, the moves:
+        # the clock stands still at the game's time while it is looked back at, the
+        # panel's heading and the deal label say which game it is, and its list
+        # which move the table is at.
+        spare: tuple[QWidget, ...] = (window.play_clock.clock_label, window.variant_label)
+        if window.recorder.reviewing:
+            spare += (window.play_clock.moves_label,)
 
         def kept() -> list[QWidget]:  # asked as room is made: the winnable line turned on too
             keep = [widget for widget in bar.permanent if widget not in table_shows]
