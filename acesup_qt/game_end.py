@@ -183,7 +183,7 @@ class GameEnd(QObject):
         the position shown) stay beside it. On a narrow window a shorter form of
         its words shows (the status bar picks the longest that fits); only where
         none fits do the stock and score, in large print on the table, step aside
-        for it, which ends in "…" if it must.
+        for it, then the clock and the variant, and it ends in "…" only if it must.
         """
         window = self.window
         text = forms[0]
@@ -192,9 +192,23 @@ class GameEnd(QObject):
             return
         table_shows = (window.stock_label, window.score_label)
         bar = window.status_bar
+        # Where even the shortest form is cut beside them all (800x600 with the
+        # winnable line on, or a ten-digit deal: "... takes it out of…"), the clock
+        # steps aside, then the variant, then, while the panel is open, the moves:
+        # the clock stands still at the game's time while it is looked back at, the
+        # panel's heading and the deal label say which game it is, and its list
+        # which move the table is at.
+        spare: tuple[QWidget, ...] = (window.play_clock.clock_label, window.variant_label)
+        if window.recorder.reviewing:
+            spare += (window.play_clock.moves_label,)
 
         def kept() -> list[QWidget]:  # asked as room is made: the winnable line turned on too
-            return [widget for widget in bar.permanent if widget not in table_shows]
+            keep = [widget for widget in bar.permanent if widget not in table_shows]
+            for widget in spare:
+                if bar.fits_whole(forms[-1], keep) or widget not in keep:
+                    break
+                keep.remove(widget)
+            return keep
 
         bar.show_message(text, keep=kept, shorter=forms[1:])
 

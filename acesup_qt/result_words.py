@@ -106,8 +106,12 @@ def _bare(result: Result, counted: bool) -> tuple[str, ...]:
     """The shortest words on a past position of a finished game: its result and what a
     new move does, "Game lost, score 35. A new move takes it out of your statistics."
     (the deal label and the moves beside them say which game, and how far along;
-    "Game" says the score is the game's, not the table's "Score: 0" beside it)."""
-    return (f"Game {result.ending}. {_new_move(counted, short=True)}",)
+    "Game" says the score is the game's, not the table's "Score: 0" beside it).
+    Then without "Game", for where the table's score has stepped aside and even
+    that was cut: a ten-digit deal and the winnable line beside it at 800x600."""
+    then = _new_move(counted, short=True)
+    ending = result.ending
+    return (f"Game {ending}. {then}", f"{ending[:1].upper()}{ending[1:]}. {then}")
 
 
 def on_again_text(result: Result) -> str:

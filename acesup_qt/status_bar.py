@@ -323,7 +323,11 @@ class StatusBar(QStatusBar):
             return 0
         shown = [widget for widget in self._permanent if widget.isVisible()]
         gap = shown[1].x() - _right(shown[0]) if len(shown) > 1 else 0
-        return sum(widget.width() for widget in kept) + gap * (len(kept) - 1) + MESSAGE_GAP
+        # And the bar's own margin right of them, past the 12 px ``whole_room`` leaves:
+        # left out, a message said to fit whole ended 12 px short, in "…".
+        margin = max(0, self.width() - 12 - max(map(_right, shown), default=0))
+        widths = sum(widget.width() for widget in kept) + gap * (len(kept) - 1)
+        return widths + MESSAGE_GAP + margin
 
     def message_rect(self) -> QRect:
         """Where the message is drawn: from the left to the first permanent widget."""

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -39,6 +40,7 @@ from .plain_buttons import plain, warn
 from .progress import CHARTED, ProgressPanel
 from .recent_games import RecentGames
 from .statistics_record import RecordPanel
+from .statistics_room import RECENT, ShortRoom
 
 RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every game
 # Games read for the table and the progress chart: the first charted game's
@@ -152,7 +154,7 @@ class StatisticsDialog(QDialog):
         # should not have to pick it each time.
         last = settings.statistics_chart()
         self.charts.setCurrentIndex(CHARTS.index(last) if last in CHARTS else 0)
-        self.charts.currentChanged.connect(lambda i: settings.set_statistics_chart(CHARTS[i]))
+        self.charts.currentChanged.connect(self._tab_chosen)
 
         top = QHBoxLayout()
         top.addWidget(self.record)
@@ -220,8 +222,11 @@ class StatisticsDialog(QDialog):
         for action in (self.reset_button, self.export_button):
             action.setAutoDefault(False)
         close.setDefault(True)
-        # Resized with the window while open, by ``in_window``.
+        # Resized with the window while open, by ``in_window``; laid out for its
+        # height as it is (``statistics_room``).
         self.normal_size = _normal_size(self, parent)
+        self.room = ShortRoom(self, top, layout)
+        self.setMinimumSize(self.room.least)
         self.resize(fitted(self, self.normal_size, parent))
 
         self.figures = Figures()
@@ -230,6 +235,24 @@ class StatisticsDialog(QDialog):
             self._show_nothing(fault)
         else:
             self.refresh()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (as QWidget's)
+        return super().minimumSizeHint().expandedTo(self.room.least)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.room.fit()  # laid out, not yet drawn: in the other layout, if short
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.room.fit()
+
+    def _tab_chosen(self, index: int) -> None:
+        """Remember the tab chosen, for the next time (the list's, where it is one)."""
+        if self.charts.widget(index) is self.recent_box:
+            settings.set_statistics_chart(RECENT)
+        elif 0 <= index < len(CHARTS):
+            settings.set_statistics_chart(CHARTS[index])
 
     @property
     def variant(self) -> str | None:

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from ..storage import Figures, format_duration
 from ..wording import (
@@ -35,6 +35,7 @@ FIGURES = (  # the labels' names, and their titles
 )
 
 
+QWIDGETSIZE_MAX = (1 << 24) - 1  # Qt's "no maximum" for a widget's size
 NONE = "—"  # a figure of no games: a rate of nothing, the best of no scores
 
 
@@ -88,7 +89,9 @@ def abandon_note(abandoned: int, lost: int) -> str:
 
 
 class RecordPanel(QGroupBox):
-    """The figures of the variant shown, one label each (``labels``), and the note."""
+    """The figures of the variant shown, one label each (``labels``, their titles in
+    ``titles``), and the note; in one column beside the charts, or in two or three
+    across the dialog where it is short (``statistics_room``)."""
 
     def __init__(
         self, every_figures: Iterable[Figures], metrics: QFontMetrics, parent: QWidget
@@ -99,13 +102,18 @@ class RecordPanel(QGroupBox):
         panel measures itself in it (alone, as a window, its margins were wider)."""
         super().__init__("Record", parent)
         self.labels: dict[str, QLabel] = {}
-        form = QFormLayout(self)
+        self.titles: dict[str, QLabel] = {}
+        self._grid = QGridLayout(self)
+        # The gap between two columns of figures, as between a title and its figure.
+        self._gap = metrics.horizontalAdvance("M") * 2
         for key, title in FIGURES:
             label = QLabel()
             label.setObjectName(key)
             label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            form.addRow(title + ":", label)
+            words = QLabel(title + ":")
+            words.setBuddy(label)  # named by its title, as a form's field is
             self.labels[key] = label
+            self.titles[key] = words
         clean = self.labels["clean_won"]
         clean.setToolTip(
             f"Games won with no hint, no demo move, no undo, with {STILL_WINNABLE_SETTING} off, "
@@ -113,35 +121,75 @@ class RecordPanel(QGroupBox):
         )
         # On the words too: a player points at "Clean wins", what needs saying,
         # rather than at the small figure beside it.
-        words = form.labelForField(clean)
-        if words is not None:
-            words.setToolTip(clean.toolTip())
+        self.titles["clean_won"].setToolTip(clean.toolTip())
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.note.setObjectName("abandon_note")
-        form.addRow(self.note)
         # One width whichever variant is shown: a panel that grew with its figures
         # shifted the charts beside it as the variant changed. The width of this
         # player's widest figure, not of the widest anyone could have ("999 (66.7%
         # of wins)"): at 800x600 that left 40 px of the charts' room empty. The
         # note below them wraps to that width, whatever its counts.
         every = list(every_figures)
-        widest = max(
-            metrics.horizontalAdvance(text)
-            for figures in every
-            for text in figure_texts(figures).values()
-        )
-        for label in self.labels.values():
-            label.setMinimumWidth(widest)
-        width = self.sizeHint().width()  # the note still empty
-        self.setFixedWidth(width)
-        # One height too, that of the note's most lines: a note of three lines for
-        # one variant and two for the next moved the list of recent games below.
-        tallest = 0
-        for figures in every:
-            self.note.setText(abandon_note(figures.abandoned, figures.lost))
-            tallest = max(tallest, self.heightForWidth(width))
-        self.setMinimumHeight(tallest)
+        self._widest = {
+            key: max(metrics.horizontalAdvance(figure_texts(figures)[key]) for figures in every)
+            for key, _ in FIGURES
+        }
+        # Each arrangement's size, measured once: one width whichever variant is
+        # shown, and one height too, that of the note's most lines (a note of three
+        # lines for one variant and two for the next moved the list of games below).
+        self._sizes: dict[int, QSize] = {}
+        for columns in (3, 2, 1):
+            self._place(columns)
+            self.note.clear()
+            width = self.sizeHint().width()  # the note empty: it wraps to the figures' width
+            tallest = 0
+            for figures in every:
+                self.note.setText(abandon_note(figures.abandoned, figures.lost))
+                tallest = max(tallest, self.heightForWidth(width))
+            self._sizes[columns] = QSize(width, tallest)
+        self.columns = 1
+        self.set_columns(1)
+
+    def _place(self, columns: int) -> None:
+        """Lay the titles and figures out in ``columns`` columns, the note under them."""
+        grid = self._grid
+        for widget in (*self.titles.values(), *self.labels.values(), self.note):
+            grid.removeWidget(widget)
+        down = -(-len(FIGURES) // columns)  # the rows of a column
+        keys = [key for key, _ in FIGURES]
+        one_width = max(self._widest.values())  # one column: all as wide as the widest
+        for first in range(0, len(keys), down):
+            # Each column's figures as wide as its own widest, in any variant: three
+            # as wide as "34 (100% of wins)" did not fit across 800 px.
+            column = keys[first : first + down]
+            width = max(self._widest[key] for key in column)
+            for row, key in enumerate(column):
+                self.labels[key].setMinimumWidth(width if columns > 1 else one_width)
+                grid.addWidget(self.titles[key], row, 3 * (first // down))
+                grid.addWidget(self.labels[key], row, 3 * (first // down) + 1)
+        grid.addWidget(self.note, down, 0, 1, 3 * columns - 1)
+        for gap in (2, 5):  # across the dialog, the columns spread evenly over it
+            grid.setColumnMinimumWidth(gap, self._gap if columns > 1 else 0)
+            grid.setColumnStretch(gap, 1 if columns > 1 else 0)
+
+    def size_of(self, columns: int) -> QSize:
+        """The panel's size laid out in ``columns`` columns (1, 2 or 3)."""
+        return self._sizes[columns]
+
+    def set_columns(self, columns: int) -> None:
+        """Lay the figures out in ``columns`` columns (1, 2 or 3), at that arrangement's
+        size; across the dialog (2 or 3), as narrow as two allow, whichever is shown:
+        three across as the least width held a dialog made narrow wider than its window."""
+        self.columns = columns
+        self._place(columns)
+        width = self._sizes[columns].width()
+        if columns == 1:  # beside the charts
+            self.setFixedWidth(width)
+        else:  # across the dialog
+            self.setMinimumWidth(self._sizes[2].width())
+            self.setMaximumWidth(QWIDGETSIZE_MAX)
+        self.setMinimumHeight(self._sizes[columns].height())
 
     def show_figures(self, figures: Figures) -> None:
         """Show ``figures`` in words."""

@@ -112,3 +112,53 @@ def test_at_800x600_the_game_reviewed_and_looked_back_at_are_said_whole(qtbot, w
     assert not shown.endswith("…"), shown
     assert f"lost, score {score}" in shown
     assert shown.endswith("out of your statistics.")
+
+
+def test_at_800x600_with_the_winnable_line_on_the_words_are_whole_beside_it(qtbot, window):
+    # The line, the deal, the variant, the moves and the clock all kept beside the
+    # words left even the shortest form cut: "... takes it out of your statis…".
+    from .test_still_winnable import answer, line, turn_on
+
+    sized(qtbot, window, 800, 600)
+    turn_on(qtbot, window)
+    dock = open_review(qtbot, window)
+    score = window.model.game.score
+    for keys in ([Qt.Key.Key_Home], [Qt.Key.Key_Down] * 20, [Qt.Key.Key_End, Qt.Key.Key_Up]):
+        for key in keys:  # the start, move 21, the last move: each position looked at
+            qtbot.keyClick(dock.moves, key)
+        answer(qtbot, window)
+        bar = window.status_bar
+        shown = bar.shown_message()
+        assert not shown.endswith("…"), shown
+        words = f"lost, score {score}. a new move takes it out of your statistics."
+        assert words in shown.lower()
+        assert line(window) is not None  # the line answers for the position shown
+        for label in (window.deal_label, window.play_clock.moves_label):
+            assert label.isVisible()
+        message = bar.message_rect()
+        assert message.width() >= bar.fontMetrics().horizontalAdvance(shown)
+
+
+def test_a_ten_digit_deal_at_800x600_with_the_line_on_is_said_whole_too(qtbot, window):
+    # Beside "Deal #3141592653" and the line, the words were cut with the moves kept,
+    # in the window an 800x600 screen leaves inside its frame (``window_size``).
+    from .test_still_winnable import answer, line, turn_on
+
+    sized(qtbot, window, 784, 552)
+    turn_on(qtbot, window)
+    window.model.start_deal(3141592653)
+    dock = open_review(qtbot, window, deal=3141592653)
+    score = window.model.game.score
+    for key in [Qt.Key.Key_Home] + [Qt.Key.Key_Down] * 5:  # move 6
+        qtbot.keyClick(dock.moves, key)
+    answer(qtbot, window)
+    shown = window.status_bar.shown_message()
+    assert not shown.endswith("…"), shown
+    assert f"lost, score {score}. a new move takes it out of your statistics." in shown.lower()
+    assert window.deal_label.isVisible()
+    assert line(window) is not None
+    # Closed there, the moves label says how far along: it is back, the words whole.
+    close_review(qtbot, window, dock)
+    shown = window.status_bar.shown_message()
+    assert not shown.endswith("…"), shown
+    assert window.play_clock.moves_label.isVisible()

@@ -273,9 +273,8 @@ def test_the_record_shows_every_title_and_figure_whole_however_small_the_dialog(
     dialog.resize(*size)  # the least the dialog allows, for (1, 1)
     qtbot.wait(1)  # the layout settles once control is back in the event loop
     box = dialog.record
-    form = box.layout()
-    for label in dialog.figure_labels.values():
-        title = form.labelForField(label)
+    for key, label in dialog.figure_labels.items():
+        title = box.titles[key]
         for shown in (title, label):
             metrics = shown.fontMetrics()
             assert shown.width() >= metrics.horizontalAdvance(shown.text()), shown.text()
