@@ -320,9 +320,13 @@ def _name_in_tooltip(action: QAction) -> None:
     name()
 
 
-def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
+def grey_out(
+    actions: Actions, game: Game, deal_number: int | None, looking_back: bool = False
+) -> None:
     """Grey out what ``game``'s position leaves nothing to do for (see ``GREYED_OUT``),
-    and Next and Previous deal where deal ``deal_number`` has no such neighbour."""
+    and Next and Previous deal where deal ``deal_number`` has no such neighbour.
+    ``looking_back``: the position is one of a finished game's, gone back to along its
+    moves (Review moves, Take me back there), its result standing."""
     actions.deal.setEnabled(game.stock_count > 0)
     # A finished game has nothing to hint at, play on or pause: its clock has
     # stopped, and a veil over the result would hide it for nothing (Undo
@@ -330,7 +334,10 @@ def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
     over = game.is_over()
     actions.hint.setEnabled(not over)
     actions.demo.setEnabled(not over)
-    actions.pause.setEnabled(not over)
+    # Nor has one looked back along: its clock stopped at its end and starts only
+    # with a move off its line, while a veil hid the position being looked at.
+    # (Hint and the demo stay: a hint there is worth reading, and either plays on.)
+    actions.pause.setEnabled(not over and not looking_back)
     for action, step in ((actions.next_deal, 1), (actions.previous_deal, -1)):
         why = deal_step_refused(deal_number, step)
         action.setEnabled(why is None)
