@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
 from PySide6.QtCore import QKeyCombination, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtGui import QAction, QActionGroup, QCursor, QIcon, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolTip, QWidget
 
 from . import settings
 from .engine import MAX_DEAL, VARIANTS
@@ -313,11 +313,26 @@ def _name_in_tooltip(action: QAction) -> None:
         if not shiboken6.isValid(action):
             return  # the window is being taken down: its actions go first
         tip = f"{action.text().replace('&', '')} ({key})"
-        if action.toolTip() != tip:  # setToolTip signals changed once more
+        shown = action.toolTip()
+        if shown != tip:  # setToolTip signals changed once more
             action.setToolTip(tip)
+            _say_again(action, shown, tip)
 
     action.changed.connect(name)  # the stack renames the action after each move
     name()
+
+
+def _say_again(action: QAction, was: str, tip: str) -> None:
+    """The tooltip of ``action``'s button, in sight with its old words ``was``, says
+    ``tip`` now. Resting on Undo, Ctrl+Z took the move back while the tip still
+    named it ("Undo Discard 9♦" stayed, the deal before it next): Qt sets a tip's
+    words as it shows, and a key leaves it in sight."""
+    if not (QToolTip.isVisible() and QToolTip.text() == was):
+        return
+    for button in action.associatedObjects():
+        if isinstance(button, QWidget) and not isinstance(button, QMenu):
+            QToolTip.showText(QCursor.pos(), tip, button)  # where the pointer rests
+            return
 
 
 def grey_out(
