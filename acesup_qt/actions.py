@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, NamedTuple
 
 import shiboken6
 from PySide6.QtCore import QKeyCombination, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtGui import QAction, QActionGroup, QCursor, QIcon, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMenu, QToolTip, QWidget
 
 from . import settings
 from .engine import MAX_DEAL, VARIANTS
@@ -313,16 +313,35 @@ def _name_in_tooltip(action: QAction) -> None:
         if not shiboken6.isValid(action):
             return  # the window is being taken down: its actions go first
         tip = f"{action.text().replace('&', '')} ({key})"
-        if action.toolTip() != tip:  # setToolTip signals changed once more
+        shown = action.toolTip()
+        if shown != tip:  # setToolTip signals changed once more
             action.setToolTip(tip)
+            _say_again(action, shown, tip)
 
     action.changed.connect(name)  # the stack renames the action after each move
     name()
 
 
-def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
+def _say_again(action: QAction, was: str, tip: str) -> None:
+    """The tooltip of ``action``'s button, in sight with its old words ``was``, says
+    ``tip`` now. Resting on Undo, Ctrl+Z took the move back while the tip still
+    named it ("Undo Discard 9♦" stayed, the deal before it next): Qt sets a tip's
+    words as it shows, and a key leaves it in sight."""
+    if not (QToolTip.isVisible() and QToolTip.text() == was):
+        return
+    for button in action.associatedObjects():
+        if isinstance(button, QWidget) and not isinstance(button, QMenu):
+            QToolTip.showText(QCursor.pos(), tip, button)  # where the pointer rests
+            return
+
+
+def grey_out(
+    actions: Actions, game: Game, deal_number: int | None, looking_back: bool = False
+) -> None:
     """Grey out what ``game``'s position leaves nothing to do for (see ``GREYED_OUT``),
-    and Next and Previous deal where deal ``deal_number`` has no such neighbour."""
+    and Next and Previous deal where deal ``deal_number`` has no such neighbour.
+    ``looking_back``: the position is one of a finished game's, gone back to along its
+    moves (Review moves, Take me back there), its result standing."""
     actions.deal.setEnabled(game.stock_count > 0)
     # A finished game has nothing to hint at, play on or pause: its clock has
     # stopped, and a veil over the result would hide it for nothing (Undo
@@ -330,7 +349,10 @@ def grey_out(actions: Actions, game: Game, deal_number: int | None) -> None:
     over = game.is_over()
     actions.hint.setEnabled(not over)
     actions.demo.setEnabled(not over)
-    actions.pause.setEnabled(not over)
+    # Nor has one looked back along: its clock stopped at its end and starts only
+    # with a move off its line, while a veil hid the position being looked at.
+    # (Hint and the demo stay: a hint there is worth reading, and either plays on.)
+    actions.pause.setEnabled(not over and not looking_back)
     for action, step in ((actions.next_deal, 1), (actions.previous_deal, -1)):
         why = deal_step_refused(deal_number, step)
         action.setEnabled(why is None)

@@ -56,12 +56,16 @@ def end_of_game_dialog(
     moves = len(model.game.moves)
     undone = model.undo_stack.undoText()  # the move's words, as the Move menu's Undo names it
     last = last_move(undone, moves, recorder.demo_line) if moves and undone else ""
+    record = _record(window, finished)
+    # A practice game is not stored, yet its clock ran, and the status bar shows it:
+    # the dialog says its time too, as it does a counted game's.
+    played = None if record is not None else recorder.autosave.time_played()
     dialog = EndOfGameDialog(
         outcome,
         total,
         window,
         deal_name=name,
-        record=_record(window, finished),
+        record=record,
         ratings=ratings,
         ratings_room=ratings_room,
         counted=recorder.counted,
@@ -72,6 +76,7 @@ def end_of_game_dialog(
         solution_seen=recorder.solution_seen,
         last_move=last,
         unrecorded=recorder.unrecorded_text(),
+        time_played=played,
     )
     lend_window_keys(window, dialog)  # Ctrl+G and the rest work from it too
     return dialog

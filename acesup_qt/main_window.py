@@ -416,8 +416,10 @@ class MainWindow(QMainWindow):
         game = self.model.game
         self.stock_label.setText(f"Stock: {game.stock_count}")
         self.score_label.setText(f"Score: {game.score}")
-        grey_out(self.game_actions, game, self.model.deal_number)  # Deal on an empty stock...
-        self.game_actions.review.setEnabled(self.game_end.can_review())
+        looking_back = self.game_end.can_review()  # over, or gone back along its moves
+        # Deal on an empty stock, Pause on a finished game...
+        grey_out(self.game_actions, game, self.model.deal_number, looking_back)
+        self.game_actions.review.setEnabled(looking_back)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_work()

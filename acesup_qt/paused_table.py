@@ -113,7 +113,7 @@ class PausedTable(QObject):
             actions.undo.setEnabled(model.undo_stack.canUndo())
             actions.redo.setEnabled(model.undo_stack.canRedo())
             actions.restart.setEnabled(True)
-            grey_out(actions, model.game, model.deal_number)
+            grey_out(actions, model.game, model.deal_number, window.game_end.can_review())
             self._held.close()  # the demo plays on
             if bar.currentMessage() == PAUSED:  # how to go on: gone on
                 bar.clearMessage()

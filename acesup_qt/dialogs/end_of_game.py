@@ -67,6 +67,7 @@ class EndOfGameDialog(PlacedDialog):
         solution_seen: bool = False,
         last_move: str = "",
         unrecorded: str = "",
+        time_played: float | None = None,
     ) -> None:
         """``deal_name`` ("Deal #5 · Standard") goes under the headline; ``record``
         (None when the game could not be stored) adds the player's statistics;
@@ -78,7 +79,9 @@ class EndOfGameDialog(PlacedDialog):
         ``assisted`` (the winnable line was on) and ``solution_seen`` (Show me how
         had shown a solution of the deal before) say how it was played; ``last_move``
         ("your last move, Discard 9♣") is what Undo's description names; ``unrecorded``
-        says why the result is not in the statistics yet, and when it will be."""
+        says why the result is not in the statistics yet, and when it will be;
+        ``time_played`` is the game's time where no ``record`` holds it (a practice
+        game, or one not stored), as the status bar's clock shows it."""
         super().__init__(parent)
         self.outcome = outcome
         won = outcome.won
@@ -102,9 +105,10 @@ class EndOfGameDialog(PlacedDialog):
         self.detail = QLabel(detail)
         layout.addWidget(self.detail)
         time = ""
-        if record is not None:
+        seconds = record.game.duration if record is not None else time_played
+        if seconds is not None:
             # Kept together: a narrow dialog wrapped "in" and the time apart.
-            time = f" in&nbsp;{format_duration(record.game.duration)}"
+            time = f" in&nbsp;{format_duration(seconds)}"
         self._score_html = (
             f"<p style='font-size:{{}}'>Score: <b>{outcome.score}</b> of {total} "
             f"cards discarded{time}.</p>"

@@ -47,9 +47,11 @@ def _games(count: int, kind: str = "") -> str:
 def _record(stretch: Stretch, every: str = "all won") -> str:
     """Their wins and average score as a sentence says them: "2 wins (10%), average
     score 7.1", "no wins, average score 30.0", ``every`` for all of them won; one
-    game's own: "won, score 48"."""
+    game's own: "won, score 48", or "abandoned, score 1" for a game left, as the list
+    of recent games says it (its point on the chart says "left")."""
     if stretch.games == 1:
-        return f"{'won' if stretch.won else 'lost'}, score {stretch.total_score}"
+        result = "won" if stretch.won else "abandoned" if stretch.abandoned else "lost"
+        return f"{result}, score {stretch.total_score}"
     if stretch.won == 0:  # "0 wins (0%)": a count and a share of nothing
         wins = "no wins"
     elif stretch.won == stretch.games:

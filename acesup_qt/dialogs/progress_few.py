@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
 from ..storage.records import Ending
 from .chart_colours import ChartColours
 
-CELL = 52  # pixels a game's column wants: "abandoned" in the small font, and room
+CELL = 52  # pixels a game's column wants at the least: room round its score and word
 DOT = 5.0  # a dot's radius: the size of the chart's largest, to be seen alone
 GAP = 10  # between the row of games and the words under it
 
@@ -37,14 +37,22 @@ def block_height(font: QFont, words_lines: int = 2) -> int:
     )
 
 
-def _cell(width: int, count: int) -> int:
-    """A game's column width: ``CELL``, less when that many would not fit."""
-    return max(1, min(CELL, width // max(1, count)))
+def _wanted(font: QFont) -> int:
+    """What a game's column wants: ``CELL``, or more where "abandoned" in the small
+    font needs it. A fixed 52 px left 48 for a word of 56 in a 9-point Sans (Linux's
+    usual): a lone game left said "left", the word kept for a row too full for it."""
+    small = QFontMetrics(words_font(font))
+    return max(CELL, small.horizontalAdvance(NAMES[Ending.ABANDONED]) + 4)
 
 
-def _row(room: QRect, count: int) -> tuple[int, int]:
+def _cell(width: int, count: int, font: QFont) -> int:
+    """A game's column width: what it wants, less when that many would not fit."""
+    return max(1, min(_wanted(font), width // max(1, count)))
+
+
+def _row(room: QRect, count: int, font: QFont) -> tuple[int, int]:
     """The row's left edge and a column's width, the row centred in ``room``."""
-    cell = _cell(room.width(), count)
+    cell = _cell(room.width(), count, font)
     return room.center().x() - cell * count // 2, cell
 
 
@@ -55,7 +63,7 @@ def _top(room: QRect, font: QFont) -> int:
 
 def game_at(room: QRect, font: QFont, count: int, point: QPoint) -> int | None:
     """The index of the game whose column, dot to result word, is under ``point``."""
-    left, cell = _row(room, count)
+    left, cell = _row(room, count, font)
     top = _top(room, font)
     bottom = top + block_height(font, 0) - GAP
     if not (top <= point.y() < bottom and left <= point.x() < left + cell * count):
@@ -78,7 +86,7 @@ def result_word(ending: Ending, small: QFontMetrics, cell: int) -> str:
 
 def result_words(font: QFont, width: int, endings: Sequence[Ending]) -> list[str]:
     """The words under the games' scores in a row ``width`` pixels wide."""
-    cell = _cell(width, len(endings))
+    cell = _cell(width, len(endings), font)
     small = QFontMetrics(words_font(font))
     return [result_word(ending, small, cell) for ending in endings]
 
@@ -95,7 +103,7 @@ def paint_few(
     font = painter.font()
     metrics, small = QFontMetrics(font), words_font(font)
     small_metrics = QFontMetrics(small)
-    left, cell = _row(room, len(results))
+    left, cell = _row(room, len(results), font)
     top = _top(room, font)
     for index, (score, ending) in enumerate(results):
         x = left + index * cell

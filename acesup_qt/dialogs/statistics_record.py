@@ -84,6 +84,13 @@ def abandon_note(abandoned: int, lost: int) -> str:
         if abandoned:
             return rule + ": your one loss was a game abandoned."
         return rule + ". Your one loss was played to the end."
+    # "0 of the 2 losses were abandoned" read as a machine's count, beside the one
+    # loss "played to the end": all of them or none are said as such.
+    losses = "both losses" if lost == 2 else f"all {lost} losses"
+    if abandoned == 0:
+        return f"{rule}. {losses.capitalize()} were played to the end."
+    if abandoned == lost:
+        return f"{rule}: {losses} were games abandoned."
     verb = "was" if abandoned == 1 else "were"
     return f"{rule}: {abandoned} of the {lost} losses {verb} abandoned."
 

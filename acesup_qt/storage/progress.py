@@ -19,11 +19,13 @@ AVERAGE_OF = 10  # games in each point of the moving average
 
 
 class Stretch(NamedTuple):
-    """A run of games in a row: how many, won, and their scores added up."""
+    """A run of games in a row: how many, won, and their scores added up; how many
+    of them were abandoned (left for another game), where the games are known."""
 
     games: int = 0
     won: int = 0
     total_score: int = 0
+    abandoned: int = 0
 
     @property
     def win_percent(self) -> float | None:
@@ -42,9 +44,10 @@ class Comparison(NamedTuple):
 
 
 def stretch_of(games: Sequence[GameRecord]) -> Stretch:
-    """The games' count, wins and total score."""
+    """The games' count, wins, total score and games abandoned."""
     won = sum(game.ending is Ending.WON for game in games)
-    return Stretch(len(games), won, sum(game.score for game in games))
+    abandoned = sum(game.ending is Ending.ABANDONED for game in games)
+    return Stretch(len(games), won, sum(game.score for game in games), abandoned)
 
 
 def compare_last(

@@ -8,12 +8,12 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from acesup_qt.demo import DEMO_PAUSED, DEMO_RUNNING
-from acesup_qt.engine import Card
+from acesup_qt.engine import Card, format_moves
 from acesup_qt.main_window import MainWindow
 from acesup_qt.paused_table import PAUSED
 
 from ..storage.play import Clock
-from .conftest import card_point, click, slot_point
+from .conftest import card_point, click, play_on, slot_point
 from .starts_lean import loaded_at_start
 from .test_autosave_gui import discard_by_click
 from .test_clean_win import finish, one_move_from_the_win
@@ -260,3 +260,24 @@ def test_a_finished_game_has_nothing_to_pause(qtbot, window):
     assert said.endswith("The game is over: its clock has stopped, there is nothing to pause.")
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.action("pause").isEnabled()  # a move to make again: a clock to stop
+
+
+def test_a_finished_game_looked_back_along_has_nothing_to_pause(qtbot, window):
+    # Review moves at move 11: P hid the table under review behind "Paused" and
+    # "stopped" a clock that had stopped at the game's end, as a won table's does not.
+    from .review_panel import click_row, open_review
+
+    dock = open_review(qtbot, window)
+    click_row(qtbot, dock, 10)  # the table before move 11: the result stands
+    assert not window.model.game.is_over()
+    assert not window.action("pause").isEnabled()
+    press_p(qtbot, window)
+    assert not window.action("pause").isChecked()
+    assert not window.view.veiled  # the position looked at stays in sight
+    said = window.statusBar().currentMessage()
+    assert said.endswith("The game is over: its clock has stopped, there is nothing to pause.")
+    dock.close()  # the table left where the review put it: a move off the line plays on
+    line = window.recorder.reviewed_line
+    assert format_moves(line[10:11]) != "d"
+    play_on(qtbot, window, "d")
+    assert window.action("pause").isEnabled()  # the game is on again, its clock running

@@ -129,6 +129,22 @@ def test_a_practice_games_end_dialog_heading_is_marked_as_the_title_is(
     assert dialog.deal_note.text() == PRACTICE_NOTE
 
 
+def test_a_practice_games_end_dialog_says_its_time_as_the_clock_does(
+    qtbot, window, dialogs, tmp_path
+):
+    # "Score: 46 of 48 cards discarded." with no time, though the clock had run
+    # and showed 0:34 beside it: a counted game's dialog says "in 0:34".
+    *before, last = play_to_the_end(4).split()
+    path = tmp_path / "deal 4.acesup.txt"
+    deck = format_cards(deal_cards(4))
+    path.write_text(f"deal: 4\ndeck: {deck}\nmoves: {' '.join(before)}\n", encoding="utf-8")
+    open_file(qtbot, window, dialogs, path)
+    play_last(qtbot, window, window.model.game, last)  # by the mouse
+    dialog = end_dialog(qtbot, window)
+    clock = window.play_clock.clock_label.text()
+    assert dialog.score.text().endswith(f"cards discarded in&nbsp;{clock}.</p>")
+
+
 def test_the_question_before_leaving_a_practice_game_says_practice(
     qtbot, window, dialogs, tmp_path
 ):

@@ -123,6 +123,15 @@ def test_the_abandoned_losses_are_counted_in_good_english(qtbot, history):
     history.add(record(3, Ending.LOST, score=30))
     dialog = open_dialog(qtbot, history, "standard")
     assert dialog.abandon_note.text().endswith(": 1 of the 3 losses was abandoned.")
+    history.add(record(4, Ending.ABANDONED, score=3))
+    history.add(record(5, Ending.ABANDONED, score=3))
+    dialog = open_dialog(qtbot, history, "standard")
+    assert dialog.abandon_note.text().endswith(": 3 of the 5 losses were abandoned.")
+    left = History.in_memory_only()  # only games abandoned: all of them, as one is
+    for n in (1, 2):
+        left.add(record(n, Ending.ABANDONED, score=3))
+    dialog = open_dialog(qtbot, left, "standard")
+    assert dialog.abandon_note.text().endswith(": both losses were games abandoned.")
 
 
 def test_the_charts_stay_put_as_the_variant_changes(qtbot, history):

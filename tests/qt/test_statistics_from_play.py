@@ -69,6 +69,19 @@ def test_a_new_player_wins_loses_and_abandons_then_sees_it_in_the_statistics(qtb
     assert dialog.recent_table.item(2, 2).text() == "custom deck"
 
 
+def test_losses_all_played_to_the_end_are_said_as_one_is(qtbot, open_window):
+    # "0 of the 2 losses were abandoned", where one loss "was played to the end".
+    win = open_window()
+    show(qtbot, win)
+    for deal in (2, 4):
+        win.start_deal(deal)
+        play_to_a_loss(win)
+    dialog = open_statistics_from_the_toolbar(qtbot, win)
+    assert dialog.abandon_note.text() == (
+        "A game left for a new one counts as a loss. Both losses were played to the end."
+    )
+
+
 def test_double_clicking_a_game_in_the_statistics_plays_that_deal_again(qtbot, open_window):
     win = open_window()
     win.model.start_deal(2)

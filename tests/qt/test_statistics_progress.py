@@ -247,6 +247,8 @@ def test_the_progress_chart_tells_a_run_without_a_win_as_no_wins():
     [
         ([(Ending.LOST, 28)], "Your one game: lost, score 28."),
         ([(Ending.WON, 48)], "Your one game: won, score 48."),
+        # "lost" beside the chart's "left" and the list's "Abandoned".
+        ([(Ending.ABANDONED, 1)], "Your one game: abandoned, score 1."),
         ([(Ending.LOST, 28), (Ending.LOST, 35)], "Both games: no wins, average score 31.5."),
         ([(Ending.LOST, 12), (Ending.WON, 48)], "Both games: 1 win (50%), average score 30.0."),
         ([(Ending.WON, 48)] * 3, "All 3 games: won, average score 48.0."),

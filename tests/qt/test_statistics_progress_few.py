@@ -136,3 +136,12 @@ def test_nine_games_in_the_row_each_say_their_result_whole(qtbot):
     words = result_words(chart.font(), chart.width(), [ending for ending, _ in results])
     assert words[:3] in (["abandoned", "won", "lost"], ["left", "won", "lost"])
     assert words[2:] == ["lost"] * 7
+
+
+def test_a_game_abandoned_says_so_whole_where_the_row_has_room(qtbot):
+    # One game in a tab 500 px wide said "left": its column was 52 px, "abandoned"
+    # 56 in the small 9-point Sans, though the row had room for it many times over.
+    dialog = open_dialog(qtbot, history_of([(Ending.ABANDONED, 1)]), "standard")
+    show_progress(qtbot, dialog)
+    chart = dialog.progress.chart
+    assert result_words(chart.font(), chart.width(), [Ending.ABANDONED]) == ["abandoned"]

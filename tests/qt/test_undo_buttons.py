@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QToolBar
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QHelpEvent
+from PySide6.QtWidgets import QApplication, QToolBar, QToolTip
 
 from .conftest import assert_table_shows_model, card_point, click, drag, slot_point
 
@@ -73,3 +74,21 @@ def test_the_toolbar_stays_put_while_the_undo_label_changes(qtbot, window):
     assert redo.toolTip() == "Redo (Ctrl+Shift+Z)"
     qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
     assert redo.toolTip() == "Redo Discard 7♦ (Ctrl+Shift+Z)"
+
+
+def test_the_undo_tip_in_sight_names_the_next_move_once_ctrl_z_took_one_back(qtbot, window):
+    # Resting on Undo: "Undo Discard 9♦ (Ctrl+Z)"; Ctrl+Z took the discard back and
+    # the tip still named it, though Undo would now take back the deal.
+    from .test_autosave_gui import discard_by_click  # which takes press_tool from here
+
+    press_tool(qtbot, window, "deal")
+    window.scene.finish_animations()
+    discard_by_click(qtbot, window)
+    window.scene.finish_animations()
+    button = window.findChild(QToolBar).widgetForAction(window.action("undo"))
+    spot = button.rect().center()
+    QApplication.sendEvent(button, QHelpEvent(QEvent.Type.ToolTip, spot, button.mapToGlobal(spot)))
+    assert QToolTip.text().startswith("Undo Discard ")
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert QToolTip.isVisible()
+    assert QToolTip.text() == "Undo Deal (Ctrl+Z)"
