@@ -80,7 +80,9 @@ def chance_words(ranked: RankedMove) -> str:
     ceiling = chance_ceiling(chance, margin)
     if ceiling is not None:  # cannot be told from nothing: say how low it is
         return f"win chance under {ceiling}%"
-    return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
+    # A margin under half a percent read "± 0%", as sure as "exactly" says of an
+    # exact chance: a chance from playouts is never said that sure, "± 1%" at least.
+    return f"win chance {chance:.0%} ± {max(1, round(margin * 100))}%"
 
 
 def compared_words(ranked: RankedMove, first: RankedMove) -> str:
