@@ -105,6 +105,11 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     if ranked.margin == first.margin == 0.0:
         return ""  # exact and not equal: the first is better, as the chances say
     if not first.clearly_better_than(ranked) and not ranked.clearly_better_than(first):
+        if ranked.score_behind is not None:  # as Rate my moves says it (``rating``)
+            from .rating import cards_more
+
+            more = cards_more(ranked.score_behind)
+            return f"too close to call with the first, which discards {more} on average"
         return "too close to call with the first"
     if mine > theirs:
         return "yet no better than the first in the same games"

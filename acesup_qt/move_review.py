@@ -47,7 +47,7 @@ from PySide6.QtCore import QObject, Signal
 from .coach_worker import Key, position_key
 from .commands import move_text
 from .engine import Game, Move, new_game
-from .rating import AS_GOOD, CHOICE, CLOSE, NO_WIN_LEFT, WORSE, Ranking, rate
+from .rating import AS_GOOD, CHOICE, CLOSE, NO_WIN_LEFT, WORSE, Ranking, cards_more, rate
 from .wording import deal_heading, gave_the_win_away, sentence
 
 if TYPE_CHECKING:
@@ -184,7 +184,10 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     if kind == AS_GOOD:
         return short, f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
     if kind == CLOSE:
-        return short, f"Close: the strategy would have played {choice}, too close to call {against}"
+        whole = f"Close: the strategy would have played {choice}, too close to call {against}"
+        if mine.score_behind is not None:  # as Rate my moves says it (``rating``)
+            return short, f"{whole}, but it discards {cards_more(mine.score_behind)} on average"
+        return short, whole
     assert kind == WORSE
     return short, f"Worse: {choice} was better {against}"
 

@@ -102,11 +102,25 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
                 f"{you}: better was {better}, though {_both(chance)}.",
             )
         return Rating(WORSE, f"{you}: {chance}. Better was {better} ({theirs}).")
+    if mine.score_behind is not None:
+        # Too close for the win, yet clearly behind for the score: early in a game,
+        # where every chance is a few percent, a Deal that threw two discards away was
+        # "too close to call", as nearly every move was, and taught the player nothing.
+        return Rating(
+            CLOSE,
+            f"{you}: {chance}. The strategy would have played {choice}: too close to "
+            f"call for the win, but it discards {cards_more(mine.score_behind)} on average.",
+        )
     return Rating(
         CLOSE,
         f"{you}: {chance}. The strategy would have played {choice}, "
         "but the two are too close to call.",  # no "playouts": the rules never say the word
     )
+
+
+def cards_more(more: float) -> str:
+    """Cards more on average, to a tenth: "1.5 cards more", "under 0.1 cards more"."""
+    return f"{'under 0.1' if more < 0.05 else f'{more:.1f}'} cards more"
 
 
 def _both(chance: str) -> str:
@@ -164,8 +178,7 @@ def score_text(ranking: Ranking, mine: RankedMove) -> str:
     better = best.advice or ranking.names[best.move]
     if ranking.stock_empty:  # every card dealt: what is left is certain
         return f"{you}: it leaves {plural(round(more), 'card')} more than {better}."
-    cards = "under 0.1 cards" if more < 0.05 else f"{more:.1f} cards"
-    return f"{you}: it leaves {cards} more on average than {better}."
+    return f"{you}: it leaves {cards_more(more)} on average than {better}."
 
 
 def rating_text(name: str) -> str:
@@ -246,6 +259,7 @@ __all__ = [
     "WORSE",
     "Ranking",
     "Rating",
+    "cards_more",
     "forced_text",
     "longest_summary_text",
     "no_win_text",
