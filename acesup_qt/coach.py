@@ -29,7 +29,7 @@ then, would be stored and never shown (``_drop_hinted``).
 
 What the coach does once no win is left (the line of Tell me if the game can
 still be won said so, or the solver at a game's end) is ``coach_no_win.py``'s:
-such moves are not rated by a chance, nor their positions ranked.
+such moves are not rated by a chance, only for the score, and not counted.
 
 Review moves (``move_review.py``) asks the coach for the rankings of a
 finished game's positions (``coach_review.py``).
@@ -47,6 +47,7 @@ from .coach_marks import Mark
 from .coach_no_win import NoWinCoach
 from .coach_worker import BUDGET_SECONDS, CALLED_OFF, PLAYOUTS, Key, position_key
 from .commands import move_text, played_text
+from .hint_words import for_score
 from .rating import (
     Ranking,
     forced_text,
@@ -125,20 +126,26 @@ class Coach(NoWinCoach):
             # and a player waiting for its rating could not tell why none came.
             self.rated.emit(forced_text(played_text(before, move)))
             return
-        if self.no_win_told_as_made(before):  # no chance to rate it by: not ranked either
+        told = self.no_win_told_as_made(before)
+        if told:
+            # No chance to rate it by: not counted, and rated for the score (a ranking
+            # for the score, ``aim``: ``rate`` says how it did), said all the same.
             self._skip(Mark(key, move, None, hinted), index)
-            self.rated.emit(no_win_text(played_text(before, move)))
-            return
-        ranking = self._rankings.get(key)
+        ranking = self._fitting(key, before)
         if ranking is not None:
             self._say(ranking, Mark(key, move, None, hinted), index)
             return
         # Rated when ranked, now or at the end.
-        self._marks[index] = Mark(key, move, None, hinted)
+        if not told:
+            self._marks[index] = Mark(key, move, None, hinted)
         self._waiting = (key, move)  # any older move waiting is no longer news
         # Said at once: the status bar stayed empty meanwhile, as if no rating would come.
         self.rating_coming.emit(rating_text(move_text(before, move)))
         if self._running != key:  # the move came before its position was ranked
+            self._rank(key, before, first=True)
+        elif self.aim(before) == "score" and self._running_aim != "score":
+            # Ranked for the win as the line said no win is left: not what it is rated by.
+            self._call_off()
             self._rank(key, before, first=True)
 
     def _drop_waiting(self) -> None:
@@ -192,19 +199,23 @@ class Coach(NoWinCoach):
         game = self.model.game
         if not self.enabled or game.is_over() or len(game.legal_moves()) < 2:
             return
-        if self.no_win_told(game):  # no move from here is rated: nothing to rank ahead
-            return
         key = position_key(game)
         if key == self._running or self._table_busy():
             return  # being ranked, or until ``table_still``
-        if key not in self._rankings:
+        ranking = self._fitting(key, game)
+        if ranking is None:
             self._rank(key, game.copy(), first=False)
+        elif self.no_win_told(game):
+            # Its moves are rated for the score, by this ranking; the positions ahead
+            # wait for the player (the search for the next winnable deal has the time).
+            return
         elif self._running is None and self._next is None:
             self._rank_ahead(game, self._rankings[key])
 
     def _on_ranked(self, key: Key, ranking: Ranking) -> None:
         self._reviewed(key)
-        if key in self._rankings:
+        kept = self._rankings.get(key)
+        if kept is not None and (for_score(kept.ranked) or not for_score(ranking.ranked)):
             self.ranking_found.emit(key, self._rankings[key])
             return  # adopted from a deeper analysis meanwhile: keep that
         self._store(key, ranking)
@@ -259,11 +270,12 @@ class Coach(NoWinCoach):
     def _mark(self, ranking: Ranking, mark: Mark, index: int, no_win_after: bool = False) -> str:
         """Rate the move at ``index`` by ``ranking`` for the summary; the words for it.
 
-        Not a move made where the line of Tell me if the game can still be won had
-        said no win was left: the ratings go by the chance to win, and there was
-        none (the hint aimed for the score there). Nor is it counted, as a forced
-        move is not."""
-        if self._no_win_before(mark, index):
+        A move made where the line of Tell me if the game can still be won had said
+        no win was left is not counted, as a forced move is not: the ratings go by
+        the chance to win, and there was none. A ranking for the score says how it
+        did for the score (``rate``); one for the win, made before the line said so,
+        nothing."""
+        if self._no_win_before(mark, index) and not for_score(ranking.ranked):
             self._skip(mark, index)
             return no_win_text(ranking.played[mark.move])
         kind, text = rate(ranking, mark.move, no_win_after)

@@ -1,14 +1,15 @@
-"""Rate my moves once no win is left: no move rated by a chance there, nor ranked.
+"""Rate my moves once no win is left: no move rated by a chance there, only for the score.
 
 Once the line of Tell me if the game can still be won has said no win is left
 after a move, its rating quotes no win chance for it ("You dealt: no win is
 left. Better was ..."), reworded if the line says so while the rating is on
-show; a move made where it had said so is not rated ("You dealt, with no win
-left: nothing to rate."): the ratings go by the chance to win, and the hint
-aimed for the score there. The end-of-game summary says such moves were
-not rated. Nor is such a position ranked, in play or after: once no win is
-left, the coach's worker rests, leaving the machine to the search for the
-next winnable deal.
+show; a move made where it had said so is not counted (the ratings go by the
+chance to win, and there is none), but rated for the score, as the hint aims
+there: the position on the table is ranked for the score (``aim``) and the move
+said to be the best for it, or how many cards it leaves more on average, or too
+close to call (``rating.score_text``). The end-of-game summary says such moves
+were not rated. No position ahead of one with no win left is ranked, in play or
+after, leaving the machine to the search for the next winnable deal.
 
 The line off, the coach rates every move by its chance in play (it knows no
 better, nor does the player). Once the game is over the solver may tell from
@@ -19,7 +20,7 @@ and leaves them out, their ratings leave the statistics, and those not yet
 rated are not ranked (``no_win_found``). What the solver told stays told: after
 an Undo, a move made in a position it said no win was left in (the same moves
 played again after the one that gave the win away, or others from there) is
-not rated, nor ranked, as beside the line's "no win left" (``no_win_told``).
+not counted, only rated for the score, as beside the line's "no win left" (``no_win_told``).
 Only the positions of the line it told of count, none it may know of besides.
 
 If the dialog closes (New game, Close, Undo) before the solver has found where
@@ -76,6 +77,16 @@ class NoWinCoach(ReviewRankings):
         # The last rating said: its ranking, move, index, and whether no win was told after it.
         self._said: tuple[Ranking, Mark, int, bool] | None = None
 
+    def aim(self, game: Game) -> str:
+        """ "score" where the player was told no win is left in ``game``'s position (as
+        a move is made there: ``no_win_told_as_made``), as the hint then aims: its
+        moves are rated for the score (``rating.score_text``), not counted. Else "win"."""
+        return "score" if self.no_win_told_as_made(game) else "win"
+
+    def _look_ahead(self) -> None:
+        """Rank the position on the table, if it is not (``Coach._look_ahead``)."""
+        raise NotImplementedError
+
     def summary(self) -> str:
         """The ratings of the moves on the table, in one line (``Coach.summary``)."""
         raise NotImplementedError
@@ -85,6 +96,7 @@ class NoWinCoach(ReviewRankings):
         rating on show of the move that led there loses its win chance."""
         said, game = self._said, self.model.game
         self._drop_beyond(game)
+        self._look_ahead()  # ranked again, for the score: the moves made here are rated so
         if said is None or said[3] or not self.enabled:
             return
         ranking, mark, index, _ = said
@@ -98,10 +110,11 @@ class NoWinCoach(ReviewRankings):
             self.reworded.emit(text)
 
     def _drop_beyond(self, game: Game) -> None:
-        """No win is left in ``game``'s position: a ranking of it, or of a position
-        ahead of it, running or waiting, is called off. No move made there is rated,
-        and the worker's time is the search ahead's. The one a rating waits for (the
-        move that led here, rated still) is of the position before: kept."""
+        """No win is left in ``game``'s position: a ranking of it for the win, or of a
+        position ahead of it, running or waiting, is called off. A move made there is
+        rated for the score (``aim``), by a ranking of its own; the worker's time beyond
+        that is the search ahead's. The one a rating waits for (the move that led here,
+        rated still) is of the position before: kept."""
         played = position_key(game)
 
         def beyond(key: Key) -> bool:
@@ -110,7 +123,8 @@ class NoWinCoach(ReviewRankings):
         if self._next is not None and beyond(self._next[0]):
             self._next = None
         running = self._running
-        if running is not None and running != CALLED_OFF and beyond(running):
+        # One for the score is what is wanted here: kept.
+        if running not in (None, CALLED_OFF) and beyond(running) and self._running_aim == "win":
             self._call_off()
 
     def _skip(self, mark: Mark, index: int) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from . import collector
 from .engine import Game, Move
+from .hint_words import for_score
 from .rating import Ranking
 
 if TYPE_CHECKING:
@@ -63,10 +64,16 @@ class RankingAnswer(QObject):
 
 class RankingJob(QRunnable):
     def __init__(
-        self, key: Key, game: Game, answer: RankingAnswer, cancel: threading.Event
+        self,
+        key: Key,
+        game: Game,
+        answer: RankingAnswer,
+        cancel: threading.Event,
+        aim: str = "win",
     ) -> None:
         super().__init__()
         self.key, self.game, self.answer, self.cancel = key, game, answer, cancel
+        self.aim = aim  # "win", or "score" once the player was told no win is left
 
     def run(self) -> None:
         # RuntimeError: the coach is gone, and no one waits for the answer.
@@ -76,8 +83,10 @@ class RankingJob(QRunnable):
             # For the win; for the score where the exact chances prove no win is left,
             # as the hint ranks (``play_objective``): the rating then says how the
             # move did for the score, and a hint asked shows this ranking at once.
+            # For the score too where the player was told no win is left (``aim``).
+            objective = "score" if self.aim == "score" else WIN_ELSE_SCORE
             ranked = rank_moves(
-                self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel, objective=WIN_ELSE_SCORE
+                self.game, 0, BUDGET_SECONDS, PLAYOUTS, self.cancel, objective=objective
             )
             if not self.cancel.is_set():  # a ranking cut short is not kept
                 with contextlib.suppress(RuntimeError):
@@ -128,6 +137,7 @@ class CoachWorker(QObject):
         self._holding = 0  # jobs holding the cycle collector (see collector.py)
         self._running: Key | None = None
         self._ahead = False  # the running ranking is of a position ahead (``positions_ahead``)
+        self._running_aim = "win"  # what the running ranking aims at (``aim``)
         self._next: tuple[Key, Game] | None = None  # the one position waiting for the worker
         self._was_waited = False  # as last told (``waited_for``)
         self._awaited: tuple[Key, Move] | None = None  # ``_waiting``
@@ -158,6 +168,20 @@ class CoachWorker(QObject):
         if waited != self._was_waited:
             self._was_waited = waited
             self.waited_for.emit(waited)
+
+    def aim(self, game: Game) -> str:
+        """What a ranking of ``game``'s position aims at: "win" here; "score" where the
+        player was told no win is left (``NoWinCoach.aim``)."""
+        return "win"
+
+    def _fitting(self, key: Key, game: Game) -> Ranking | None:
+        """The ranking kept of the position ``key`` (``game``'s), if it aims as a ranking
+        of it made now would: one for the win, made before the player was told no win
+        is left there, is not what its moves are rated by since."""
+        ranking = self._rankings.get(key)
+        if ranking is None or self.aim(game) == "win" or for_score(ranking.ranked):
+            return ranking
+        return None
 
     def ranked(self, game: Game) -> list[RankedMove] | None:
         """The ranking of ``game``'s position, if made already (a hint shows it)."""
@@ -200,10 +224,13 @@ class CoachWorker(QObject):
                 self._next = (key, game)
             return
         self._running, self._ahead = key, False
+        self._running_aim = self.aim(game)
         self._note_busy()  # the search ahead steps aside before a ranking waited on begins
         collector.hold()
         self._holding += 1
-        self.pool.start(RankingJob(key, game, self._answer, self._cancel))
+        # Asked as the job starts, not as it was queued: the line may have said no
+        # win is left meanwhile.
+        self.pool.start(RankingJob(key, game, self._answer, self._cancel, self._running_aim))
 
     def _store(self, key: Key, ranking: Ranking) -> None:
         self._rankings.pop(key, None)  # the newest last

@@ -80,7 +80,9 @@ def chance_words(ranked: RankedMove) -> str:
     ceiling = chance_ceiling(chance, margin)
     if ceiling is not None:  # cannot be told from nothing: say how low it is
         return f"win chance under {ceiling}%"
-    return f"win chance {chance:.0%} ± {max(margin, 0.005):.0%}"
+    # A margin under half a percent read "± 0%", as sure as "exactly" says of an
+    # exact chance: a chance from playouts is never said that sure, "± 1%" at least.
+    return f"win chance {chance:.0%} ± {max(1, round(margin * 100))}%"
 
 
 def compared_words(ranked: RankedMove, first: RankedMove) -> str:
@@ -103,6 +105,11 @@ def compared_words(ranked: RankedMove, first: RankedMove) -> str:
     if ranked.margin == first.margin == 0.0:
         return ""  # exact and not equal: the first is better, as the chances say
     if not first.clearly_better_than(ranked) and not ranked.clearly_better_than(first):
+        if ranked.score_behind is not None:  # as Rate my moves says it (``rating``)
+            from .rating import cards_more
+
+            more = cards_more(ranked.score_behind)
+            return f"too close to call with the first, which discards {more} on average"
         return "too close to call with the first"
     if mine > theirs:
         return "yet no better than the first in the same games"

@@ -15,9 +15,10 @@ the review contradicting its own verdict; such a row says no win was left,
 its rating, if any came, replaced, its ranking called off. Such a move is
 compared for the score instead, once the solver has found the best score still
 possible before it and after it (``engine.best_scores``, in a worker): "No win
-was left: kept the best score, 43", or "...: cost 3 cards of the best score
-(43, then 40)". The game is over and the player told no win was left there:
-what the solver knows of the stock gives nothing away.
+was left: kept the best score knowing the stock's order, 43", or "...: cost 3
+cards of the best score knowing the stock's order (43, then 40)". The game is
+over and the player told no win was left there: what the solver knows of the
+stock gives nothing away.
 
 Choosing a move takes the table to the position before it, on the Undo
 stack itself (``setIndex``), and lights the move there as a hint lights
@@ -46,7 +47,7 @@ from PySide6.QtCore import QObject, Signal
 from .coach_worker import Key, position_key
 from .commands import move_text
 from .engine import Game, Move, new_game
-from .rating import AS_GOOD, CHOICE, CLOSE, NO_WIN_LEFT, WORSE, Ranking, rate
+from .rating import AS_GOOD, CHOICE, CLOSE, NO_WIN_LEFT, WORSE, Ranking, cards_more, rate
 from .wording import deal_heading, gave_the_win_away, sentence
 
 if TYPE_CHECKING:
@@ -64,16 +65,20 @@ DEMO_MOVE = "The demo's move: not rated"
 # end: no chance to rate it by there either.
 NO_WIN = "No win was left"
 NO_WIN_MOVE = f"{NO_WIN}: not rated"
+KNOWING = "knowing the stock's order"
 
 
 def score_words(before: int, after: int) -> tuple[str, str]:
     """A move made with no win left, compared for the score: the best score still
     possible ``before`` it and ``after`` it, in short and whole."""
+    # Whose best: the solver's, who knows the order of the stock. Rate my moves, fair,
+    # may have said the same Deal "leaves 1.0 cards more on average" (deal 7 after 12
+    # moves), where this said "kept the best score, 5", as if the two disagreed.
     if after >= before:
-        return "No win: best kept", f"{NO_WIN}: kept the best score, {before}"
+        return "No win: best kept", f"{NO_WIN}: kept the best score {KNOWING}, {before}"
     cost = before - after
     cards = "card" if cost == 1 else "cards"
-    whole = f"{NO_WIN}: cost {cost} {cards} of the best score ({before}, then {after})"
+    whole = f"{NO_WIN}: cost {cost} {cards} of the best score {KNOWING} ({before}, then {after})"
     return f"No win: cost {cost}", whole
 
 
@@ -179,7 +184,10 @@ def verdict_words(ranking: Ranking, played: Move) -> tuple[str, str]:
     if kind == AS_GOOD:
         return short, f"As good as the strategy's choice, {choice} ({chance_words(mine)})"
     if kind == CLOSE:
-        return short, f"Close: the strategy would have played {choice}, too close to call {against}"
+        whole = f"Close: the strategy would have played {choice}, too close to call {against}"
+        if mine.score_behind is not None:  # as Rate my moves says it (``rating``)
+            return short, f"{whole}, but it discards {cards_more(mine.score_behind)} on average"
+        return short, whole
     assert kind == WORSE
     return short, f"Worse: {choice} was better {against}"
 

@@ -102,11 +102,25 @@ def rate(ranking: Ranking, played: Move, no_win_after: bool = False) -> Rating:
                 f"{you}: better was {better}, though {_both(chance)}.",
             )
         return Rating(WORSE, f"{you}: {chance}. Better was {better} ({theirs}).")
+    if mine.score_behind is not None:
+        # Too close for the win, yet clearly behind for the score: early in a game,
+        # where every chance is a few percent, a Deal that threw two discards away was
+        # "too close to call", as nearly every move was, and taught the player nothing.
+        return Rating(
+            CLOSE,
+            f"{you}: {chance}. The strategy would have played {choice}: too close to "
+            f"call for the win, but it discards {cards_more(mine.score_behind)} on average.",
+        )
     return Rating(
         CLOSE,
         f"{you}: {chance}. The strategy would have played {choice}, "
         "but the two are too close to call.",  # no "playouts": the rules never say the word
     )
+
+
+def cards_more(more: float) -> str:
+    """Cards more on average, to a tenth: "1.5 cards more", "under 0.1 cards more"."""
+    return f"{'under 0.1' if more < 0.05 else f'{more:.1f}'} cards more"
 
 
 def _both(chance: str) -> str:
@@ -132,29 +146,39 @@ def forced_text(you: str) -> str:
 
 def no_win_text(you: str) -> str:
     """What the coach says of a move (``you``: "You dealt") made where the line of Tell
-    me if the game can still be won had said no win was left: the ratings go by the
-    chance to win, and there was none to play for (the hint aimed for the score)."""
+    me if the game can still be won had said no win was left, when its only ranking is
+    one for the win (made before the line said so): the ratings go by the chance to
+    win, and there was none to play for. With one for the score, ``score_text``."""
     return f"{you}, with no win left: nothing to rate."
 
 
 def score_text(ranking: Ranking, mine: RankedMove) -> str:
     """What the coach says of a move made with no win left, by ``ranking`` for the
-    best score (exact: the coach ranks for the score only where the exact chances
-    prove no win is left): "You dealt, with no win left: it leaves 1.7 cards more on
-    average than Discard 9♣, uncovering K♠.", or that it was the best for the score.
-    Said, not counted: the statistics rate moves by the chance to win."""
+    best score (exact where the exact chances prove no win is left; from playouts
+    where the line of Tell me if the game can still be won said so): "You dealt, with
+    no win left: it leaves 1.7 cards more on average than Discard 9♣, uncovering
+    K♠.", that it was the best for the score, or, where the playouts cannot tell the
+    two apart, that they are too close to call. Said, not counted: the statistics
+    rate moves by the chance to win."""
     best = ranking.ranked[0]
     you = f"{ranking.played[mine.move]}, with no win left"
     if mine is best or mine.as_good_as(best):
         return f"{you}: the best for the score."
     if best.score is None or mine.score is None:
         return no_win_text(ranking.played[mine.move])
+    if not best.clearly_better_than(mine):
+        # Scores from playouts (the line said no win is left, the chances are not
+        # exact) whose 95% intervals overlap: no figure, as for the win.
+        choice = ranking.names[best.move]
+        return (
+            f"{you}: the strategy would have played {choice} for the score, "
+            "but the two are too close to call."
+        )
     more = best.score - mine.score
     better = best.advice or ranking.names[best.move]
     if ranking.stock_empty:  # every card dealt: what is left is certain
         return f"{you}: it leaves {plural(round(more), 'card')} more than {better}."
-    cards = "under 0.1 cards" if more < 0.05 else f"{more:.1f} cards"
-    return f"{you}: it leaves {cards} more on average than {better}."
+    return f"{you}: it leaves {cards_more(more)} on average than {better}."
 
 
 def rating_text(name: str) -> str:
@@ -235,6 +259,7 @@ __all__ = [
     "WORSE",
     "Ranking",
     "Rating",
+    "cards_more",
     "forced_text",
     "longest_summary_text",
     "no_win_text",

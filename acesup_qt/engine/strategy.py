@@ -99,6 +99,11 @@ class RankedMove:
     advice: str = ""
     score: float | None = None
     score_margin: float | None = None
+    # In a ranking for the win from playouts: how many cards fewer than the first move
+    # this one discards on average, where the same playouts show the first clearly
+    # scores more (``Tally.beats``); else None. Early in a game nearly every win chance
+    # is too close to call with the first's, Deals that throw discards away included.
+    score_behind: float | None = None
 
     def as_good_as(self, other: RankedMove) -> bool:
         """Known to be exactly as good as ``other``: both chances (or scores) exact and equal.
@@ -202,8 +207,20 @@ def rank_moves(
             ranked.append(RankedMove(move, None, ""))
         else:
             value, margin, count = chance.value, chance.margin, chance.playouts
-            ranked.append(RankedMove(move, value, "", margin, count))
+            behind = _score_behind(tally, ordered[0], move)
+            ranked.append(RankedMove(move, value, "", margin, count, score_behind=behind))
     return explained(game, ranked, values, here)
+
+
+def _score_behind(tally: Tally, first: Move, move: Move) -> float | None:
+    """How many cards fewer ``move`` discarded on average than ``first`` over the same
+    guesses, if ``first`` clearly scored more (``Tally.beats``); else None."""
+    if move == first or not tally.beats(first, move, by_score=True):
+        return None
+    mine, theirs = tally.mean_score(move), tally.mean_score(first)
+    if mine is None or theirs is None:
+        return None
+    return theirs.value - mine.value
 
 
 def _no_win_left(tally: Tally) -> bool:

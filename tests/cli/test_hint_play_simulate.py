@@ -102,6 +102,21 @@ def test_hint_without_playouts_shows_no_chance_and_claims_no_better_play() -> No
     assert "better plays undone" not in done.stdout
 
 
+def test_hint_says_how_many_cards_a_move_clearly_behind_for_the_score_gives_away() -> None:
+    # Deal 7 after four Deals: every chance under 1%, too close to call, yet a fifth
+    # Deal, which covers both discards, clearly scores less over the same playouts,
+    # as Rate my moves now says in the window.
+    deck = format_cards(deal_cards(7))
+    done = _acesup(
+        "hint", "--deck", deck, "--moves", "d d d d", "--playouts", "300", "--budget", "30"
+    )
+    assert done.returncode == 0, done.stderr
+    first, *rest = done.stdout.splitlines()
+    assert "fewer on average" not in first
+    deal = next(line for line in rest if line.split()[1] == "d")
+    assert deal.endswith(" cards fewer on average than the first)"), deal
+
+
 def test_hint_aimed_at_the_score_gives_each_move_its_expected_score() -> None:
     # The aim once no win is left: a score out of 48 per move, no win chance.
     deck = format_cards(deal_cards(1))

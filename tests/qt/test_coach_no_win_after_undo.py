@@ -5,8 +5,8 @@ summary leaves out the moves made after it. The player undid a few moves from
 the end and played on, another way: each move was rated by its win chance
 again ("You discarded 7♦: the strategy's choice too (win chance 12%)"), in a
 position the dialog had just said no win was left in, and the coach's worker
-ranked every one of them. Now such a move is not rated, as beside the line's
-"No win left from here", and the summary of the game's new end counts the
+ranked every one of them. Now such a move is rated for the score, not counted, as
+beside the line's "No win left from here", and the summary of the game's new end counts the
 same moves as the first. Only what the player was told is used: the positions
 of the line lost, from the one after move 26 on, and any played from them.
 """
@@ -33,7 +33,7 @@ from .test_coach_no_win_found_after import (
     lose_deal_66,
 )
 from .test_no_win_hint import choose_in_settings
-from .test_review_no_win_left import noted_rankings
+from .test_review_no_win_left import FOR_THE_SCORE, noted_positions
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_statistics_progress import show_progress
 from .test_winnable import losing_moves, short_budgets
@@ -52,7 +52,7 @@ def test_moves_played_on_after_an_undo_where_no_win_was_left_are_not_rated(
     first = dialog.ratings.text()
     assert first.endswith(f" {NO_WIN_SKIPPED}"), first
 
-    ranked = noted_rankings(monkeypatch)  # the coach's rankings from now on
+    ranked = noted_positions(monkeypatch)  # the coach's rankings from now on
     qtbot.mouseClick(dialog.buttons[UNDO], Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.end_dialog is None)
     window.activateWindow()  # back from the dialog, as a window manager makes it
@@ -72,12 +72,15 @@ def test_moves_played_on_after_an_undo_where_no_win_was_left_are_not_rated(
     for move in line[:-1]:
         before = game.copy()
         play_on(qtbot, window, move)
-        if len(before.legal_moves()) > 1:  # said at once: no ranking to wait for
+        if len(before.legal_moves()) > 1:  # rated for the score, not counted
+            qtbot.waitUntil(
+                lambda: bool(FOR_THE_SCORE.fullmatch(bar.currentMessage())), timeout=10000
+            )
             said.append(bar.currentMessage())
         qtbot.wait(50)  # time for a ranking ahead to start, were one wanted
     # Before: "You discarded 7♦: the strategy's choice too (win chance 12%)."
     assert said, "no move of the line had a choice"
-    assert all(words.endswith(", with no win left: nothing to rate.") for words in said), said
+    assert all("win chance" not in words for words in said), said
     play_on(qtbot, window, line[-1])
     qtbot.waitUntil(lambda: window.end_dialog is not None and window.end_dialog.isVisible())
     dialog = window.end_dialog
@@ -85,7 +88,13 @@ def test_moves_played_on_after_an_undo_where_no_win_was_left_are_not_rated(
     assert "still to rate" not in dialog.ratings.text()
     assert counts(dialog.ratings.text()) == counts(first)
     assert dialog.ratings.text().endswith(f" {NO_WIN_SKIPPED}")
-    assert not [n for n in ranked if n >= GAVE_IT_AWAY]  # no position known lost was ranked
+    # Of the positions known lost, only those on the table were ranked (the game's
+    # first line, undone, or the new one), each for the score: none ahead.
+    lines = (tuple(moves), tuple(m.text for m in game.moves))
+    lost = [(moves, aim) for moves, aim in ranked if len(moves) >= GAVE_IT_AWAY]
+    on_table = [any(line[: len(moves)] == moves for line in lines) for moves, _ in lost]
+    assert all(on_table), [entry for entry, seen in zip(lost, on_table, strict=True) if not seen]
+    assert all(aim == "score" for _, aim in lost), lost
 
 
 def rated_in_statistics(qtbot, window) -> str:

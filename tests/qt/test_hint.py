@@ -182,6 +182,9 @@ def test_chance_words_say_only_what_the_playouts_support():
     assert chance_words(RankedMove(x1, 0.25, "", 0.0, 0)) == "win chance 25%, exactly"
     assert chance_words(RankedMove(x1, 0.01, "", 0.03, 16)) == "win chance under 4%"
     assert chance_words(RankedMove(x1, 0.034, "", 0.011, 900)) == "win chance 3% ± 1%"
+    # Deal 7 after "d d", the hint refined: 1.0% ± 0.43% read "1% ± 0%", as if exact.
+    assert chance_words(RankedMove(x1, 0.010, "", 0.0043, 2000)) == "win chance 1% ± 1%"
+    assert chance_words(RankedMove(x1, 0.5, "", 0.024, 2000)) == "win chance 50% ± 2%"
     assert chance_words(RankedMove(x1, None, "")) == ""
 
 

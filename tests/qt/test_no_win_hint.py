@@ -161,10 +161,11 @@ def test_rate_my_moves_beside_no_win_left_quotes_no_chance_for_it(qtbot, window)
     qtbot.waitUntil(lambda: "no win is left" in hint_words(window), timeout=5000)
     rated = hint_words(window)
     assert "win chance" not in rated.partition("Better was")[0]
-    # A move made where no win was left is not rated by a chance to win.
+    # A move made where no win was left is not rated by a chance to win: for the
+    # score, as the hint aims there (it said "nothing to rate").
     click(qtbot, window, card_point(window, window.model.game.piles[0][-1]))
     qtbot.waitUntil(lambda: hint_words(window).startswith("You discarded"), timeout=10000)
-    assert hint_words(window) == "You discarded 3♣, with no win left: nothing to rate."
+    assert hint_words(window) == "You discarded 3♣, with no win left: the best for the score."
     assert line(window).text() == NO_WIN_LEFT
 
 
