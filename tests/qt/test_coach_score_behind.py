@@ -40,7 +40,7 @@ def test_a_deal_too_close_to_call_for_the_win_says_what_it_cost_for_the_score(
     words = rating(window)
     assert re.fullmatch(
         r"You dealt: win chance under \d+%\. The strategy would have played Discard 5♣: "
-        r"too close to call for the win, but it discards \d\.\d cards more on average\.",
+        r"too close to call for the win, but it discards about \d\.\d cards more on average\.",
         words,
     ), words
     assert window.coach.rated_moves()[5].kind == "close"  # counted as ever: by the win
@@ -55,9 +55,9 @@ def test_the_hint_and_the_review_say_it_as_the_rating_does():
     behind = RankedMove(deal, 0.003, "", 0.006, 100, "Deal now", score_behind=3.56)
     assert hint_text(behind, first) == (
         "Hint: Deal now (win chance under 1%, too close to call with the first, which "
-        "discards 3.6 cards more on average)"
+        "discards about 3.6 cards more on average)"
     )
     assert verdict_words(Ranking(game, [first, behind]), deal)[1] == (
         "Close: the strategy would have played Discard 5♣, too close to call (both under "
-        "1%), but it discards 3.6 cards more on average"
+        "1%), but it discards about 3.6 cards more on average"
     )

@@ -43,7 +43,7 @@ def test_a_deal_where_no_win_is_left_is_not_rated_as_good_nor_counted(qtbot, win
     qtbot.waitUntil(lambda: "no win left" in rating(window), timeout=10000)
     # Not rated, yet said how it did for the score (it said "nothing to rate").
     assert rating(window) == (
-        "You dealt, with no win left: it leaves 1.7 cards more on average than "
+        "You dealt, with no win left: it leaves about 1.7 cards more on average than "
         "Discard 9♣, uncovering K♠."
     )
     assert window.coach.rated_moves() == {}  # nor kept in the statistics as "as good"
