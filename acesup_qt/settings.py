@@ -51,6 +51,11 @@ def keep_to_this_run() -> None:
     _this_run = _ThisRunOnly()
 
 
+def this_run_only() -> bool:
+    """Whether nothing is to be written to the player's files (``keep_to_this_run``)."""
+    return _this_run is not None
+
+
 def _settings() -> QSettings | _ThisRunOnly:
     return _this_run if _this_run is not None else QSettings(ORGANIZATION, APPLICATION)
 
