@@ -26,6 +26,8 @@ from PySide6.QtCore import QObject, Signal
 
 from .commands import move_text
 from .engine import Card, Game, Move, new_game
+from .kept_verdicts import DeckKey as DeckKey  # (variant, deck): the verdicts' key
+from .kept_verdicts import KeptVerdicts
 from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
 
 if TYPE_CHECKING:
@@ -38,7 +40,6 @@ CHECKING_TEXT = "Checking whether this deal could be won…"
 # The solver raised (a bug: the box shows it too): said where its answer was awaited.
 LOST_MOVE_WENT_WRONG = f"Where was the win lost? {WENT_WRONG}"
 
-DeckKey = tuple[str, tuple[Card, ...]]  # (variant, deck)
 LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)
 
 
@@ -67,12 +68,13 @@ class DealVerdict(QObject):
         model: GameModel,
         recorder: Recorder,
         jobs: SolverJobs,
-        answers: dict[DeckKey, SolveResult],
+        answers: KeptVerdicts,
         budget_seconds: Callable[[], float],
         on_change: Callable[[bool], None],
         parent: QObject | None = None,
     ) -> None:
-        """``answers``: the verdicts known, by deck, shared with the helper;
+        """``answers``: the verdicts known, by deck, shared with the helper (and
+        kept for the next run: a verdict the check found is saved at once);
         ``budget_seconds()``: how long the check may think; ``on_change(over)``: a
         search started (False), or one ended or was called off (True)."""
         super().__init__(parent)
@@ -293,6 +295,7 @@ class DealVerdict(QObject):
             elif not cancelled:
                 solved = cast("SolveResult", result)
                 self.answers[check[1]] = solved
+                self.answers.save()
                 self._show_verdict(check[2], solved, check[3], check[1])
         elif where is not None and where[0] == ticket:
             self._where = None

@@ -41,7 +41,7 @@ SUMMARY_WORDS = {
 
 # The kind of a move made with no win left (the line of Tell me if the game can still
 # be won had said so, or the strategy's exact chances prove it): not rated, only
-# counted for the summary's "moves after no win was left aren't rated".
+# counted for the summary's "moves after no win was left are not rated".
 NO_WIN_LEFT = "no win left"
 
 
@@ -192,7 +192,7 @@ def rating_text(name: str) -> str:
 # Said after the summary when the coach left moves unrated as no win was left
 # (``no_win_text``): without it, a game of 40 moves summed up as "3 were the
 # strategy's choice" read as the coach having lost count.
-NO_WIN_SKIPPED = "Moves after no win was left aren't rated."
+NO_WIN_SKIPPED = "Moves after no win was left are not rated."
 
 
 def summary_text(kinds: list[str], left: int = 0, hinted: int = 0, no_win: bool = False) -> str:

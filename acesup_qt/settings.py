@@ -51,6 +51,11 @@ def keep_to_this_run() -> None:
     _this_run = _ThisRunOnly()
 
 
+def this_run_only() -> bool:
+    """Whether nothing is to be written to the player's files (``keep_to_this_run``)."""
+    return _this_run is not None
+
+
 def _settings() -> QSettings | _ThisRunOnly:
     return _this_run if _this_run is not None else QSettings(ORGANIZATION, APPLICATION)
 
@@ -212,22 +217,41 @@ def set_statistics_chart(name: str) -> None:
 
 
 def game_folder() -> str:
-    """Where Save game as… and Open game… begin: the folder used last, or Documents.
+    """Where Save game as… and Open game… begin: the folder used last, or Documents."""
+    return _folder_kept("files/folder")
+
+
+def set_game_folder(folder: str) -> None:
+    _settings().setValue("files/folder", folder)
+
+
+def export_folder() -> str:
+    """Where Statistics' Export CSV… begins: the folder exported to last, or Documents.
+
+    Its own, not the saved games': a player keeps a spreadsheet's files in one
+    place and saved games in another.
+    """
+    return _folder_kept("statistics/export_folder")
+
+
+def set_export_folder(folder: str) -> None:
+    _settings().setValue("statistics/export_folder", folder)
+
+
+def _folder_kept(key: str) -> str:
+    """The folder kept under ``key`` while it still exists, else Documents.
 
     Or home, when that folder is gone (a USB stick) or there is no Documents:
-    the file dialog would otherwise begin wherever the game was started from.
+    the file dialog would otherwise begin wherever the game was started from
+    (on macOS "/", for a bundle).
     """
     from PySide6.QtCore import QStandardPaths  # only when a file dialog opens
 
     documents = QStandardPaths.StandardLocation.DocumentsLocation
     for folder in (
-        str(_settings().value("files/folder", "")),
+        str(_settings().value(key, "")),
         QStandardPaths.writableLocation(documents),
     ):
         if folder and os.path.isdir(folder):
             return folder
     return os.path.expanduser("~")
-
-
-def set_game_folder(folder: str) -> None:
-    _settings().setValue("files/folder", folder)

@@ -2,9 +2,9 @@
 
 After each move, Undo or Redo, and as a game starts, the solver checks the
 position on the table in a worker thread (``solver_jobs``): "Still winnable",
-"No win left from here", or "Can't tell yet" when its budget runs out before
+"No win left from here", or "Cannot tell yet" when its budget runs out before
 it proves either (never a guess). Before the first move the answer is the
-deal's: "This deal can be won" or "This deal can't be won". "Can't tell yet" is not the last word:
+deal's: "This deal can be won" or "This deal cannot be won". "Cannot tell yet" is not the last word:
 while the player stays on the position the solver tries again for longer,
 and the line changes when it settles. A move made while it thinks cancels
 the check, and the line goes blank at once: it never shows the answer of a
@@ -70,7 +70,7 @@ if TYPE_CHECKING:
 
 # A position a few moves into a deal is mostly settled in well under a second;
 # the start of a deal often takes the solver longer than any player would wait
-# (tests/benchmarks/solver_answers_100k.jsonl): then "Can't tell yet".
+# (tests/benchmarks/solver_answers_100k.jsonl): then "Cannot tell yet".
 BUDGET_SECONDS = 3.0
 # Then, while the position stays on the table, the solver tries once more
 # with a long budget, and a player who sits thinking gets an answer without
@@ -97,9 +97,9 @@ CHECKING_DELAY_MS = 400
 
 STILL_WINNABLE = "Still winnable"
 NO_WIN_LEFT = "No win left from here"
-NO_WIN_IN_DEAL = "This deal can't be won"  # no win left, said of a deal's start
+NO_WIN_IN_DEAL = "This deal cannot be won"  # no win left, said of a deal's start
 WINNABLE_DEAL = "This deal can be won"  # still winnable, said before any move
-CANT_TELL = "Can't tell yet"
+CANT_TELL = "Cannot tell yet"
 CHECKING = "Checking…"
 # The solver raised: the line says so (the status bar's message says it whole), and
 # counts no help, having told nothing of the stock.
@@ -148,7 +148,7 @@ class StillWinnableLine(QObject):
 
     shown = Signal(str)  # an answer put on the table (one of ANSWERS)
     # A position's first check begins (True) or is over (False): the answer the
-    # player waits for, not the long try that may follow "Can't tell yet".
+    # player waits for, not the long try that may follow "Cannot tell yet".
     waited_for = Signal(bool)
 
     def __init__(self, window: MainWindow) -> None:
@@ -158,7 +158,7 @@ class StillWinnableLine(QObject):
         self.long_budget_seconds = LONG_BUDGET_SECONDS
         # Kept for Undo and Restart, the newest KEPT_POSITIONS only: a game left open
         # for days would otherwise keep every position ever checked.
-        self.answers: dict[PositionKey, str] = Recent(KEPT_POSITIONS)  # settled: not "Can't tell"
+        self.answers: dict[PositionKey, str] = Recent(KEPT_POSITIONS)  # settled: not "Cannot tell"
         self._tries: dict[PositionKey, int] = Recent(KEPT_POSITIONS)  # checks that could not tell
         self.enabled = False
         self.label = QLabel()
@@ -264,7 +264,7 @@ class StillWinnableLine(QObject):
         position, budget = self.window.model.game.copy(), budgets[tries]  # the worker's own
         self._note_first(not tries)  # the search ahead steps aside before the check begins
         self._search.start(key, partial(check_position, position, budget))
-        if not tries:  # a try after "Can't tell yet" leaves those words standing
+        if not tries:  # a try after "Cannot tell yet" leaves those words standing
             self._checking.start(CHECKING_DELAY_MS)
 
     @property
@@ -353,6 +353,6 @@ class StillWinnableLine(QObject):
 
     def _show(self, text: str) -> None:
         self.label.setText(text)
-        if text != CANT_TELL:  # "can't tell" tells the player nothing of the stock
+        if text != CANT_TELL:  # "cannot tell" tells the player nothing of the stock
             self.window.recorder.count_assist()  # the solver has spoken: no clean win now
         self.shown.emit(text)

@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, Signal
 
 from . import deal_verdict, settings
 from .deal_verdict import CHECKING_TEXT as CHECKING_TEXT  # said by the dialog: tests read it here
-from .deal_verdict import DealVerdict, DeckKey, LineKey
+from .deal_verdict import DealVerdict, LineKey
 from .engine import deal_cards
 from .solver_jobs import FAILED, SolverJobs
 
@@ -92,11 +92,13 @@ class WinnableHelper(QObject):
         self.model = model
         self.recorder = recorder
         self.table_busy = table_busy
-        # The newest 256 deals' verdicts and lost games only, however long the run: a
-        # verdict holds a solution (~100 moves); one gone is only searched again.
-        from .recent import Recent
+        # The newest 256 deals' verdicts only, however long the run: a verdict holds
+        # a solution (~100 moves); one gone is only searched again. Kept for the next
+        # run too (not by the self-test, which leaves the player's files alone).
+        from .kept_verdicts import KeptVerdicts, verdicts_path
 
-        self.answers: dict[DeckKey, SolveResult] = Recent(256)
+        kept = None if settings.this_run_only() else verdicts_path()
+        self.answers = KeptVerdicts(kept)
         self.seed: int | None = None  # of the random deal numbers tried (tests fix it)
         self.jobs = SolverJobs(self)
         self.jobs.ready.connect(self._on_ready)
@@ -346,6 +348,7 @@ class WinnableHelper(QObject):
             # seconds") should the player pick that deal and lose it.
             if answer.status != "unknown":
                 self.answers[(variant, tuple(deal_cards(seen_number)))] = answer
+        self.answers.save()  # once for all of them: each was a file written whole
         self.deal_found.emit(number, variant)
         # Said once the deal is on the table, not before: a new game takes away
         # what was said of the game before it.

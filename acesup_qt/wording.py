@@ -3,6 +3,11 @@
 The engine and the command line speak card codes ("9C cannot be discarded"),
 the contract of rules.md; on the table the cards are "9♣", as everywhere else
 the window names a card (the Undo menu, hints, the accessible names).
+
+The game speaks in full forms, "is not", "cannot", "could not", never
+"isn't" or "can't": the refusals rules.md fixes say "cannot be discarded", and
+the end-of-game summary that said "is not counted. ... aren't rated." in one
+line read as two voices (``tests/qt/test_one_voice.py`` keeps it so).
 """
 
 from __future__ import annotations

@@ -185,7 +185,7 @@ class PlacedDialog(QDialog):
 
     def _ratings_done(self) -> bool:
         """Whether the coach's summary can read no longer than it does: every move rated.
-        (Its longest keeps room for "Moves after no win was left aren't rated." as
+        (Its longest keeps room for "Moves after no win was left are not rated." as
         long as the solver may still find the win gone: that, the solver's to say.)"""
         from ..rating import NO_WIN_SKIPPED  # loaded with the coach's summary
 

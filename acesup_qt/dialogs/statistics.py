@@ -11,7 +11,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSize, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -48,18 +48,6 @@ RECENT_LIMIT = 200  # rows in the recent-games table; the figures count every ga
 RECENT_READ = max(RECENT_LIMIT, CHARTED) + AVERAGE_OF - 1
 CHARTS = ("scores", "progress")  # the tabs, by their names in the settings
 ALL_VARIANTS = ""  # the selector's data for "All variants"
-
-
-def export_folder() -> Path:
-    """Where an export goes unless the player picks another folder: Documents, else home.
-
-    Not the working directory, which a game started from a menu or an
-    installed bundle does not choose (on macOS it is "/").
-    """
-    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    if documents and Path(documents).is_dir():
-        return Path(documents)
-    return Path.home()
 
 
 EXPORT_TITLE = "Export CSV"  # the Save dialog's title: the button's words, as pressed
@@ -354,7 +342,7 @@ class StatisticsDialog(QDialog):
     def ask_export(self) -> None:
         """Ask where to save the shown games as CSV, and save them."""
         variant = self.variant
-        suggested = export_folder() / export_name(variant, time.strftime("%Y-%m-%d"))
+        suggested = Path(settings.export_folder()) / export_name(variant, time.strftime("%Y-%m-%d"))
         name = save_file.ask_save_file(self, EXPORT_TITLE, suggested, "CSV files (*.csv)")
         if not name:
             return
@@ -382,5 +370,6 @@ class StatisticsDialog(QDialog):
                 f"exported to {name} ({error}). Your statistics are as they were.",
             )
             return
+        settings.set_export_folder(str(Path(name).parent))  # the next export begins there
         self.export_note.setText(f"Exported {plural(count, 'game')} to {name}.")
         self.export_note.show()

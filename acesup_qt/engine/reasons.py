@@ -64,9 +64,12 @@ def reasons(
             why = f"though keeping it could discard the {card_label(max(low))} later"
             return f"discards {card}, {why}", f"Discard {card}, {why}"
         if len(piles[move.source]) == 1:
+            # Not "freeing an empty pile": an empty pile is free already. The
+            # discard makes one, the pile it leaves (numbered as the window does).
+            emptied = move.source + 1
             return (
-                f"discards {card} and frees an empty pile",
-                f"Discard {card}, freeing an empty pile",
+                f"discards {card}, emptying pile {emptied}",
+                f"Discard {card}, emptying pile {emptied}",
             )
         under = card_label(piles[move.source][-2])
         return f"discards {card}, uncovering {under}", f"Discard {card}, uncovering {under}"

@@ -1,8 +1,10 @@
 """The places cards lie: the four piles, the stock and the discard heap.
 
 A slot paints a faint outline where its cards go (seen when it is empty),
-a caption (the pile number above, the counts below) and a glow when a
-dragged card may drop on it or a hint points at it.
+a mark inside it (a pile's number; the words "Discard heap", so a new player
+knows the empty place on the right before the first card lands there), a
+caption (the pile number above, the counts below) and a glow when a dragged
+card may drop on it or a hint points at it.
 """
 
 from __future__ import annotations
@@ -92,6 +94,15 @@ class SlotItem(QGraphicsObject):
         font.setPixelSize(max(LEAST_CAPTION, round(self.width * 0.15)))
         return font
 
+    def _mark_font(self) -> QFont:
+        font = QFont("DejaVu Sans")
+        if len(self.mark) == 1:  # a pile's number: large and bold, as on a card's corner
+            font.setPixelSize(max(6, round(self.width * 0.32)))
+            font.setBold(True)
+        else:  # words: quiet, a line of them across the outline
+            font.setPixelSize(max(6, round(self.width * 0.15)))
+        return font
+
     def _below(self) -> QRectF:
         return QRectF(-self.width * 0.3, self.height + self.width * 0.1, self.width * 1.6, 40)
 
@@ -126,12 +137,11 @@ class SlotItem(QGraphicsObject):
         painter.setBrush(QColor(0, 0, 0, 28))
         painter.drawRoundedRect(line, radius, radius)
         if self.mark:
-            font = QFont("DejaVu Sans")
-            font.setPixelSize(max(6, round(self.width * 0.32)))
-            font.setBold(True)
-            painter.setFont(font)
+            painter.setFont(self._mark_font())
             painter.setPen(OUTLINE)
-            painter.drawText(outline, Qt.AlignmentFlag.AlignCenter, self.mark)
+            inside = outline.adjusted(self.width * 0.08, 0, -self.width * 0.08, 0)
+            centred = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+            painter.drawText(inside, centred, self.mark)
         painter.setFont(self.caption_font())
         painter.setPen(CAPTION)
         if self.caption_above:

@@ -78,6 +78,9 @@ class TableScene(QGraphicsScene):
         self.pile_slots = [SlotItem(f"pile {i + 1}") for i in range(4)]
         self.stock_slot = SlotItem("stock")
         self.discard_slot = SlotItem("discard heap")
+        # Named inside its outline: at the start it was a bare frame, a place a new
+        # player could not tell the use of. The first discard covers the words.
+        self.discard_slot.mark = "Discard heap"
         for slot in self.slots():
             self.addItem(slot)
         self.selected: int | None = None  # pile chosen with keys 1-4 or the arrows

@@ -68,7 +68,7 @@ def main() -> int:
     window.model.start_deal(1 if args.long_try else DEAL)
     window.show()
     if args.long_try:
-        still_winnable.BUDGET_SECONDS = 0.05  # "Can't tell yet" at once: the long try
+        still_winnable.BUDGET_SECONDS = 0.05  # "Cannot tell yet" at once: the long try
         window.action("still_winnable").trigger()
     else:
         window.action("rate_moves").trigger()

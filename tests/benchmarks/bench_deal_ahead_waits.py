@@ -11,7 +11,7 @@ and measures two things the player waits for:
 
 - Settings > Tell me if the game can still be won: after each move once 24
   cards are dealt (each deal taken up there), the time to the line's first
-  answer, and how many of them were "Can't tell yet" (moves answered without
+  answer, and how many of them were "Cannot tell yet" (moves answered without
   a search are left out);
 - Settings > Rate my moves: the time each of the coach's rankings takes (the
   rating of a move waits for its position's), and how many ran into the
@@ -39,7 +39,7 @@ import time
 from ahead_window import keep_searching, open_window, waiter  # beside this script
 
 # The line's first check is measured once a deal is under way: at a deal's start the
-# solver mostly cannot tell within the check's 3 s (it says "Can't tell yet").
+# solver mostly cannot tell within the check's 3 s (it says "Cannot tell yet").
 MIDGAME_STOCK = 28
 
 
@@ -119,7 +119,7 @@ def main() -> int:
         window.action("still_winnable").trigger()
         checker = window.findChild(StillWinnableLine)
         assert checker is not None
-        checker.long_budget_seconds = 0.0  # no long try after "Can't tell yet"
+        checker.long_budget_seconds = 0.0  # no long try after "Cannot tell yet"
         start_stock[0] = MIDGAME_STOCK
         shown: list[tuple[float, str]] = []
         checker.shown.connect(lambda text: shown.append((time.perf_counter(), text)))

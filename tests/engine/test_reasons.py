@@ -91,13 +91,13 @@ KINDS = {
         "discards 6♣, though keeping it could discard the 3♣ later",
         "Discard 6♣, though keeping it could discard the 3♣ later",
     ),
-    "discard freeing a pile": (
+    "discard emptying its pile": (
         "5C 9C 3D 4H 6D 7D 8H 9S",
         "",
         "x1",
         (1, 1, 0, False),
-        "discards 5♣ and frees an empty pile",
-        "Discard 5♣, freeing an empty pile",
+        "discards 5♣, emptying pile 1",
+        "Discard 5♣, emptying pile 1",
     ),
     "move uncovering": (
         "2C 3D 4H 5S 6C 7D 8H 9C",

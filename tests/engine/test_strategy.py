@@ -73,12 +73,15 @@ def test_hints_are_the_same_for_the_same_seed() -> None:
     assert rank_moves(game, seed=9, budget_seconds=5) == rank_moves(game, seed=9, budget_seconds=5)
 
 
-def test_a_discard_that_frees_a_pile_is_explained() -> None:
+def test_a_discard_that_empties_its_pile_is_explained() -> None:
     game = new_game(deal_cards(5))
     ranked = rank_moves(game, budget_seconds=0)
     discards = [r for r in ranked if r.move.text.startswith("x")]
     assert discards
     assert all("discards" in r.reason for r in discards)
+    # Deal 5 opens with one card a pile: each discard leaves its pile empty.
+    pile = {r.move: r.move.source + 1 for r in discards}
+    assert all(r.reason.endswith(f", emptying pile {pile[r.move]}") for r in discards)
     assert all(r.win_chance is None for r in ranked)  # no playouts asked for
 
 

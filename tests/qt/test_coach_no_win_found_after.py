@@ -8,7 +8,7 @@ every move after it "No win left". The end-of-game summary still counted them
 ("Your moves, as rated: 24 were the strategy's choice, 1 was just as good and
 6 were too close to call.", 27 of those 31 made with no win left), and so did
 the statistics: the same game rated two ways. Now both count as Review moves
-marks, as with the line on: the moves made with no win left aren't rated.
+marks, as with the line on: the moves made with no win left are not rated.
 """
 
 from __future__ import annotations

@@ -47,7 +47,7 @@ def test_a_move_made_after_the_line_said_no_win_is_rated_for_the_score(qtbot, wi
     # Said, not counted: the statistics rate moves by the chance to win.
     assert len(window.model.game.moves) == 6
     assert 6 not in window.coach.rated_moves()  # by move number: the earlier Deals are
-    assert "aren't rated" in window.coach.summary()
+    assert "are not rated" in window.coach.summary()
 
 
 def test_scores_from_playouts_too_close_to_call_give_no_figure():

@@ -2,7 +2,7 @@
 back the room it kept for words that did not come, its buttons staying put.
 
 After a lost game with Rate my moves on, the dialog keeps room from the start for
-"Moves after no win was left aren't rated.", in case the solver finds the win went
+"Moves after no win was left are not rated.", in case the solver finds the win went
 before some of the player's moves; where it found no such move, the room stayed a
 blank line above the record for good.
 """

@@ -57,7 +57,7 @@ def test_the_hint_counts_the_good_moves_after_one_space(qtbot, window):
     # the time allowed (a slow machine's few saw a win or two: "13% ± 11%", a quick
     # one's many none: "under 3%"); every other character is fixed.
     chance = r"win chance (under \d+%|\d+% ± \d+%)"
-    words = rf"Hint: Discard 5♦, freeing an empty pile \({chance}\) \[1 of 2\]"
+    words = rf"Hint: Discard 5♦, emptying pile 3 \({chance}\) \[1 of 2\]"
     _, text = ask_hint(qtbot, window)
     assert re.fullmatch(words, text)
     assert window.statusBar().currentMessage() == text

@@ -130,7 +130,7 @@ def test_an_export_over_a_file_asks_about_the_name_with_csv_added(
     known_history(history)
     out = tmp_path / "out.csv"
     out.write_text("the export of last week\n")
-    monkeypatch.setattr("acesup_qt.dialogs.statistics.export_folder", lambda: tmp_path)
+    monkeypatch.setattr("acesup_qt.settings.export_folder", lambda: str(tmp_path))
     dialog = open_dialog(qtbot, history)
     asked: list[dict] = []
 

@@ -6,7 +6,7 @@ read as the review contradicting its own verdict. Review moves says such
 moves were made with no win left, as soon as it learns where that was (the
 solver's verdict on the deal, the search for the move that lost it, both
 after the game); the coach stops ranking once the line has said no win is
-left, and the end-of-game summary says those moves aren't rated.
+left, and the end-of-game summary says those moves are not rated.
 """
 
 from __future__ import annotations
@@ -192,7 +192,7 @@ def test_told_no_win_is_left_the_coach_rates_for_the_score_and_the_summary_says_
     assert all(played[: len(moves)] == moves and aim == "score" for moves, aim in after), after
     said = dialog.ratings.text()
     assert said.startswith("Your moves, as rated: "), said
-    assert said.endswith(" Moves after no win was left aren't rated."), said
+    assert said.endswith(" Moves after no win was left are not rated."), said
 
 
 def test_the_summary_says_moves_were_left_unrated_only_when_some_were():
@@ -200,4 +200,4 @@ def test_the_summary_says_moves_were_left_unrated_only_when_some_were():
     assert summary_text([CHOICE], no_win=True) == (
         "Your moves, as rated: 1 was the strategy's choice. " + NO_WIN_SKIPPED
     )
-    assert summary_text([], no_win=True) == "Moves after no win was left aren't rated."
+    assert summary_text([], no_win=True) == "Moves after no win was left are not rated."

@@ -110,9 +110,7 @@ def test_export_suggests_a_file_in_documents_not_where_the_game_was_started(
     known_history(history)
     documents = tmp_path / "Documents"
     documents.mkdir()
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QStandardPaths.writableLocation", lambda _: str(documents)
-    )
+    monkeypatch.setattr("PySide6.QtCore.QStandardPaths.writableLocation", lambda _: str(documents))
     monkeypatch.chdir(tmp_path)  # the working directory: / for a macOS bundle
     seen: dict = {}
     dialog = open_dialog(qtbot, history, "standard")
@@ -176,9 +174,7 @@ def test_the_save_dialog_size_on_common_screens(screen, size):
 
 def test_a_name_typed_in_the_save_dialog_is_the_file_written(qtbot, history, tmp_path, monkeypatch):
     known_history(history)
-    monkeypatch.setattr(
-        "acesup_qt.dialogs.statistics.QStandardPaths.writableLocation", lambda _: str(tmp_path)
-    )
+    monkeypatch.setattr("PySide6.QtCore.QStandardPaths.writableLocation", lambda _: str(tmp_path))
     dialog = open_dialog(qtbot, history, "aces-only")
     answer_save_dialog(qtbot, {}, typed="mine")
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)

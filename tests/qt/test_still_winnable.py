@@ -102,7 +102,7 @@ def test_before_the_first_move_it_is_the_deal_that_cannot_be_won(qtbot, window):
     # go, before the player had moved: the deal itself never had one.
     window.model.start_deal(62, "aces-only")  # no win, proven in milliseconds
     turn_on(qtbot, window)
-    assert answer(qtbot, window) == NO_WIN_IN_DEAL == "This deal can't be won"
+    assert answer(qtbot, window) == NO_WIN_IN_DEAL == "This deal cannot be won"
     qtbot.keyClick(window.view, Qt.Key.Key_D)  # the player's first move: a deal
     assert line(window).text() == NO_WIN_LEFT  # known at once, from here on
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -133,7 +133,7 @@ def test_cannot_tell_yet_tries_again_longer_and_shows_what_it_finds(qtbot, windo
     checker.shown.connect(shown.append)
     assert answer(qtbot, window) == NO_WIN_IN_DEAL  # the player only sat and waited
     assert budgets == [3.0, 60.0]  # the second try the longer
-    assert shown == [CANT_TELL, NO_WIN_IN_DEAL]  # "Can't tell yet" said once, then the answer
+    assert shown == [CANT_TELL, NO_WIN_IN_DEAL]  # "Cannot tell yet" said once, then the answer
 
 
 def test_the_long_try_that_cannot_tell_is_the_last(qtbot, window, monkeypatch):

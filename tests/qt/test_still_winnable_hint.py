@@ -38,7 +38,7 @@ def test_a_hint_pauses_the_long_try_which_goes_on_after_to_its_answer(
 
     monkeypatch.setattr(still_winnable, "check_position", check)
     checker = turn_on(qtbot, window)
-    qtbot.waitUntil(lambda: len(asked) == 2)  # "Can't tell yet", and the long try runs
+    qtbot.waitUntil(lambda: len(asked) == 2)  # "Cannot tell yet", and the long try runs
     assert not checker.paused
     ask_hint(qtbot, window)  # the quick answer is in; the deeper analysis goes on
     assert window.hints.analysing
