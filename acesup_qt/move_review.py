@@ -104,7 +104,9 @@ class Row(NamedTuple):
         whose = "the demo's" if self.demo else "" if self.practice else "yours"
         number = f"Move {self.number}, {whose}" if whose else f"Move {self.number}"
         lost = f" {sentence(gave_the_win_away('it'))}." if self.lost else ""
-        return f"{number}: {self.words}. {self.verdict}.{lost}"
+        # "Rating…" as a sentence of its own: "rating…." read as a slip.
+        verdict = sentence(self.verdict) + ("" if self.verdict.endswith("…") else ".")
+        return f"{number}: {self.words}. {verdict}{lost}"
 
 
 def _percent(ranked: RankedMove) -> str:
