@@ -13,17 +13,20 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from acesup_qt.dialogs.end_of_game import UNDO
-from acesup_qt.engine import card_label, deal_cards, new_game
+from acesup_qt.engine import card_label, deal_cards, format_cards, new_game
 from acesup_qt.lost_win import LostWin, lost_text
 from acesup_qt.main_window import MainWindow
 from acesup_qt.wording import last_move
 
 from .review_panel import click_row
+from .test_demo_moves import start_demo
 from .test_end_of_game import play_last
 from .test_game_files import CTRL, end_dialog, open_file, play
 from .test_lost_win import KNOWING, take_me_back_there
 from .test_practice import quit_app, started
 from .test_winnable import losing_moves, short_budgets
+from .winning_game import DECK
+from .winning_game import MOVES as WINNING
 
 __all__ = ["short_budgets"]  # a fixture, used by its name
 
@@ -125,6 +128,32 @@ def test_restart_makes_the_moves_yours_again(qtbot, window, dialogs, leave_answe
     assert dialog.buttons[UNDO].toolTip().startswith("Take back your last move, ")
     take_me_back_there(qtbot, window, dialog)
     assert window.statusBar().currentMessage().startswith("Back after your move 25, ")
+
+
+def test_in_a_practice_games_review_the_demos_moves_stay_the_demos(
+    qtbot, window, dialogs, tmp_path
+):
+    moves = WINNING.split()
+    path = tmp_path / "almost.acesup.txt"
+    path.write_text(f"deck: {format_cards(DECK)}\nmoves: {' '.join(moves[:-3])}\n")
+    open_file(qtbot, window, dialogs, path)
+    start_demo(qtbot, window)  # the strategy wins from here in 3 moves
+    dialog = end_dialog(qtbot, window)
+    assert dialog.buttons[UNDO].toolTip().startswith("Take back the demo's last move, ")
+    qtbot.mouseClick(dialog.review, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.game_end.review is not None)
+    dock = window.game_end.review
+    rows = dock.review.rows
+    last, before = len(rows), len(rows) - 3
+
+    def heard(number: int) -> str:
+        item = dock.moves.topLevelItem(number - 1)
+        return item.data(0, Qt.ItemDataRole.AccessibleTextRole)
+
+    assert heard(last) == (
+        f"Move {last}, the demo's: {rows[-1].words}. The demo's move: not rated."
+    )
+    assert heard(before).startswith(f"Move {before}: {rows[before - 1].words}. ")
 
 
 def test_the_demos_move_stays_the_demos_in_a_practice_game():
