@@ -45,7 +45,10 @@ LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, move
 
 class Recorder(Protocol):
     """What the verdict needs of the GameRecorder: which moves were the demo's (where
-    the win went may be one), and the line under review."""
+    the win went may be one), whether the game is the player's own (``counted``: a
+    practice game's moves are no one's in particular), and the line under review."""
+
+    counted: bool
 
     @property
     def demo_line(self) -> frozenset[int]: ...
@@ -176,8 +179,14 @@ class DealVerdict(QObject):
             before = new_game(deck, variant)
             before.replay(moves[: found.won_after])
             words = move_text(before, moves[found.won_after])
+        recorder = self.recorder
         text = lost_win.lost_text(
-            found, len(moves), words, lost_win.PROBE_BUDGET_SECONDS, self.recorder.demo_line
+            found,
+            len(moves),
+            words,
+            lost_win.PROBE_BUDGET_SECONDS,
+            recorder.demo_line,
+            practice=not recorder.counted,
         )
         # Back to where the win was still there: for a first move, the start.
         back_to = found.won_after if text and (found.won_after or found.move) else None

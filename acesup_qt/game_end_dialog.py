@@ -55,7 +55,8 @@ def end_of_game_dialog(
         ratings_room = coach.longest_summary()  # kept from the start: see ``steady_label``
     moves = len(model.game.moves)
     undone = model.undo_stack.undoText()  # the move's words, as the Move menu's Undo names it
-    last = last_move(undone, moves, recorder.demo_line) if moves and undone else ""
+    practice = not recorder.counted  # its moves may be anyone's: none called "your"
+    last = last_move(undone, moves, recorder.demo_line, practice) if moves and undone else ""
     record = _record(window, finished)
     # A practice game is not stored, yet its clock ran, and the status bar shows it:
     # the dialog says its time too, as it does a counted game's.
@@ -153,5 +154,6 @@ def take_back(window: MainWindow, back_to: int) -> None:
     window.scene.finish_animations()
     for _ in range(back):
         window.model.undo_stack.undo()
-    where = f"after {whose_move(back_to, demo_line)}" if back_to else "at the start"
-    window.game_end.say_looking_back(went_back_words(where, window.recorder.counted))
+    counted = window.recorder.counted
+    where = f"after {whose_move(back_to, demo_line, not counted)}" if back_to else "at the start"
+    window.game_end.say_looking_back(went_back_words(where, counted))

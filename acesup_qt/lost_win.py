@@ -120,16 +120,22 @@ def lost_text(
     move_words: str,
     budget_seconds: float = PROBE_BUDGET_SECONDS,
     demo_line: frozenset[int] = frozenset(),
+    practice: bool = False,
 ) -> str:
     """What the end-of-game dialog says of ``found`` in a lost game of ``total`` moves;
     ``move_words`` name the move that gave the win away ("Deal"), if proven. "" when
     nothing is proven beyond the verdict (the deal could be won from its start).
     ``demo_line`` numbers the moves Game > Demo made: one of them is "the demo's
-    move", lest the player take the blame for it."""
+    move", lest the player take the blame for it; in a ``practice`` game (opened from
+    a file) no move is called the player's: it may have been the file's."""
+
+    def named(number: int) -> str:
+        return whose_move(number, demo_line, practice)
+
     if found.move is not None:
         # The move named after a colon, as its Undo names it ("Move 9♣ to pile 4"):
         # between commas its capital read as a slip mid-sentence.
-        return f"{gave_the_win_away(whose_move(found.move, demo_line))}: {move_words}."
+        return f"{gave_the_win_away(named(found.move))}: {move_words}."
     seconds = f"{budget_seconds:g} seconds"
     if found.won_after == 0 and found.lost_after == total:
         return ""
@@ -138,11 +144,11 @@ def lost_text(
     which = _which_of(found.won_after + 1, found.lost_after)
     if found.won_after == 0:
         return (
-            f"The win was gone after {whose_move(found.lost_after, demo_line)}. The solver could "
+            f"The win was gone after {named(found.lost_after)}. The solver could "
             f"not tell in {seconds} {which} gave it away."
         )
     return (
-        f"The win was still there after {whose_move(found.won_after, demo_line)}, and gone after "
+        f"The win was still there after {named(found.won_after)}, and gone after "
         f"move {found.lost_after}. The solver could not tell in {seconds} {which} gave it away."
     )
 

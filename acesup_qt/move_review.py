@@ -91,16 +91,22 @@ class Row(NamedTuple):
     verdict: str  # the coach's words, RATING while it works them out
     lost: bool = False  # the move that gave the win away
     short: str = ""  # the verdict in the list's narrow column ("Worse: 4%, best 9%"); else verdict
+    practice: bool = False  # of a game opened from a file: its moves may be anyone's
 
     @property
     def by(self) -> str:
         return "Demo" if self.demo else "You"
 
     def sentence(self) -> str:
-        """The row read as a sentence: "Move 3, yours: Discard 7♥. Worse: ...."."""
-        whose = "the demo's" if self.demo else "yours"
+        """The row read as a sentence: "Move 3, yours: Discard 7♥. Worse: ....", or
+        "Move 3, the demo's: …"; a practice game's moves may be anyone's, so a move of
+        it the demo did not make is no one's: "Move 3: Discard 7♥. …"."""
+        whose = "the demo's" if self.demo else "" if self.practice else "yours"
+        number = f"Move {self.number}, {whose}" if whose else f"Move {self.number}"
         lost = f" {sentence(gave_the_win_away('it'))}." if self.lost else ""
-        return f"Move {self.number}, {whose}: {self.words}. {self.verdict}.{lost}"
+        # "Rating…" as a sentence of its own: "rating…." read as a slip.
+        verdict = sentence(self.verdict) + ("" if self.verdict.endswith("…") else ".")
+        return f"{number}: {self.words}. {verdict}{lost}"
 
 
 def _percent(ranked: RankedMove) -> str:
@@ -217,7 +223,7 @@ class MoveReview(QObject):
         self.title = f"{deal_heading(model.deal_number)}: score {end.score}" + (
             ", won" if self.won else ""
         )
-        demo = window.recorder.demo_line
+        demo, practice = window.recorder.demo_line, not window.recorder.counted
         self.rows: list[Row] = []
         self._keys: dict[Key, int] = {}
         walk = new_game(self.deck, self.variant)
@@ -229,7 +235,7 @@ class MoveReview(QObject):
                 verdict = FORCED
             elif verdict == RATING and told is not None and told.said_in_play(walk):
                 verdict = NO_WIN_MOVE  # not ranked: no win chance to rate it by
-            row = Row(number, move_text(walk, move), number in demo, verdict)
+            row = Row(number, move_text(walk, move), number in demo, verdict, practice=practice)
             self.rows.append(row._replace(short=SHORT.get(verdict, verdict)))
             if verdict == RATING:
                 self._keys[position_key(walk)] = index

@@ -263,31 +263,37 @@ SOLUTION_SEEN_TIP = (
 )
 
 
-def whose(number: int, demo_line: frozenset[int]) -> str:
+def whose(number: int, demo_line: frozenset[int], practice: bool = False) -> str:
     """Who made move ``number``: "your", or "the demo's" when Game > Demo made it
-    (``demo_line``: the numbers of its moves)."""
-    return "the demo's" if number in demo_line else "your"
+    (``demo_line``: the numbers of its moves); no one ("") in a ``practice`` game
+    (opened from a file): its moves may be anyone's, and the player took the blame
+    for a move the file had made."""
+    if number in demo_line:
+        return "the demo's"
+    return "" if practice else "your"
 
 
-def whose_move(number: int, demo_line: frozenset[int]) -> str:
+def whose_move(number: int, demo_line: frozenset[int], practice: bool = False) -> str:
     """Move ``number`` of the game named by who made it: "your move 26", or "the
-    demo's move 26" when Game > Demo made it (``demo_line``: the numbers of its moves)."""
-    return f"{whose(number, demo_line)} move {number}"
+    demo's move 26" when Game > Demo made it (``demo_line``: the numbers of its
+    moves); just "move 26" in a ``practice`` game."""
+    owner = whose(number, demo_line, practice)
+    return f"{owner} move {number}" if owner else f"move {number}"
 
 
-def last_move(name: str, number: int, demo_line: frozenset[int]) -> str:
+def last_move(name: str, number: int, demo_line: frozenset[int], practice: bool = False) -> str:
     """The game's last move, number ``number``, by who made it and its words as
     Undo names it (``name``): "your last move, Move 9♣ to pile 2", "the demo's
-    last move, Deal"."""
-    return f"{whose(number, demo_line)} last move, {name}"
+    last move, Deal"; "the last move, Deal" in a ``practice`` game."""
+    return f"{whose(number, demo_line, practice) or 'the'} last move, {name}"
 
 
 def gave_the_win_away(whose: str) -> str:
-    """That ``whose`` move ("your move 26", "it") gave the win away, said as what it is:
-    hindsight. The solver sees the order of the stock, which the player cannot; a move
-    Rate my moves called the strategy's choice or too close to call may still have lost
-    the win, and without this "Your move 1 gave the win away: Deal." taught the player
-    to avoid a move that was as good as any, by what they could see."""
+    """That ``whose`` move ("your move 26", "move 26", "it") gave the win away, said as
+    what it is: hindsight. The solver sees the order of the stock, which the player
+    cannot; a move Rate my moves called the strategy's choice or too close to call may
+    still have lost the win, and without this "Your move 1 gave the win away: Deal."
+    taught the player to avoid a move that was as good as any, by what they could see."""
     return f"Knowing the stock's order, the solver found {whose} gave the win away"
 
 

@@ -95,6 +95,8 @@ def test_the_review_lists_every_move_in_words_with_its_verdict(qtbot, window, he
     # Held till seen: on a loaded machine the first rating came before the test looked.
     assert rows[0].verdict == move_review.RATING
     assert dock.moves.topLevelItem(0).text(VERDICT) == "rating…"
+    # Read as a sentence of its own, as every other verdict is: not "… rating…."
+    assert dock.moves.topLevelItem(0).toolTip(VERDICT) == "Move 1, yours: Discard 3♠. Rating…"
     held_worker.set()
     qtbot.waitUntil(lambda: all(r.verdict != move_review.RATING for r in rows), timeout=120000)
     assert rows[0].verdict.startswith("The strategy's choice (win chance")
