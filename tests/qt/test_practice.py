@@ -112,16 +112,22 @@ def test_finishing_a_practice_game_says_its_result_marked(qtbot, window, dialogs
     assert bar.currentMessage() == ""
 
 
-def test_a_practice_games_end_dialog_heading_is_marked_as_the_title_is(
-    qtbot, window, dialogs, tmp_path
-):
-    # "Deal #4 · Standard" under the headline, with nothing marking practice there,
-    # while the title bar and the status bar said "Deal #4 · practice".
+def open_one_move_before_the_end(qtbot, window, dialogs, tmp_path) -> str:
+    """Open a saved game of deal 4 played to one move before its end; that move."""
     *before, last = play_to_the_end(4).split()
     path = tmp_path / "deal 4.acesup.txt"
     deck = format_cards(deal_cards(4))
     path.write_text(f"deal: 4\ndeck: {deck}\nmoves: {' '.join(before)}\n", encoding="utf-8")
     open_file(qtbot, window, dialogs, path)
+    return last
+
+
+def test_a_practice_games_end_dialog_heading_is_marked_as_the_title_is(
+    qtbot, window, dialogs, tmp_path
+):
+    # "Deal #4 · Standard" under the headline, with nothing marking practice there,
+    # while the title bar and the status bar said "Deal #4 · practice".
+    last = open_one_move_before_the_end(qtbot, window, dialogs, tmp_path)
     assert window.windowTitle() == "Deal #4 · practice"
     play_last(qtbot, window, window.model.game, last)  # by the mouse
     dialog = end_dialog(qtbot, window)
@@ -134,11 +140,7 @@ def test_a_practice_games_end_dialog_says_its_time_as_the_clock_does(
 ):
     # "Score: 46 of 48 cards discarded." with no time, though the clock had run
     # and showed 0:34 beside it: a counted game's dialog says "in 0:34".
-    *before, last = play_to_the_end(4).split()
-    path = tmp_path / "deal 4.acesup.txt"
-    deck = format_cards(deal_cards(4))
-    path.write_text(f"deal: 4\ndeck: {deck}\nmoves: {' '.join(before)}\n", encoding="utf-8")
-    open_file(qtbot, window, dialogs, path)
+    last = open_one_move_before_the_end(qtbot, window, dialogs, tmp_path)
     play_last(qtbot, window, window.model.game, last)  # by the mouse
     dialog = end_dialog(qtbot, window)
     clock = window.play_clock.clock_label.text()
