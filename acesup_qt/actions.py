@@ -17,6 +17,7 @@ from .engine import MAX_DEAL, VARIANTS
 from .icons import deal_icon, toolbar_icon
 from .menu_keys import TableKeepsKeys, add_menu, spelled_keys
 from .scene.felts_and_backs import CARD_BACKS, TABLE_COLOURS
+from .toolbar_room import ToolbarRoom
 from .wording import A_CUSTOM_DECK, sentence, variant_name, variant_rule
 
 if TYPE_CHECKING:
@@ -227,6 +228,7 @@ def build_actions(window: QMainWindow, undo: QAction, redo: QAction) -> Actions:
     toolbar.addActions([actions.hint, actions.deal])
     toolbar.addSeparator()
     toolbar.addAction(actions.statistics)
+    ToolbarRoom(toolbar)  # words beside, under or off its icons: every button in sight
     _name_in_tooltip(undo)
     _name_in_tooltip(redo)
     for name, words in TOOL_WORDS.items():

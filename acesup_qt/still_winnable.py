@@ -41,9 +41,9 @@ Review moves is looking at a finished game, not playing it: while it is
 open the line searches nothing (the solver's time would go on a game already
 recorded, beside the review's own ratings and searches) and counts no help.
 It says only what is known of the position browsed: what it said in play,
-or what the game's end proved (won along that line; lost after some move,
-once the review has found which, even on the row already chosen). Else it
-stays blank.
+or what the game's end proved (won along that line; the deal's verdict; lost
+after some move, once the review has found which), each as soon as it is known,
+even on the row already chosen. Else it stays blank.
 
 The solver knows the order of the stock, which the player does not: a game
 the line gave a settled answer in is *assisted* (``GameRecorder.count_assist``),
@@ -190,7 +190,12 @@ class StillWinnableLine(QObject):
         window.model.position_changed.connect(self.check)
         window.recorder.review_switched.connect(lambda _: self.check())
         # The solver's verdict on the game under review, or the move that lost it,
-        # may come while a row is chosen: what the line knows of it changes then.
+        # may come while a row is chosen: what the line knows of it changes then. As
+        # each is told, not once the solver is idle: the search for the lost move
+        # follows a winnable verdict at once and may take 10 s and more, and the line
+        # stayed blank meanwhile on the positions the verdict proves (the deal's
+        # start, the solver's winning line).
+        window.winnable.verdict.told.connect(self._on_solver_idle)
         window.winnable.idle.connect(self._on_solver_idle)
 
     def no_win_told(self, game: Game) -> bool:
