@@ -57,9 +57,7 @@ def test_where_the_win_went_is_said_at_once_after_a_restart(qtbot, window, monke
     assert asked == []
 
 
-def test_a_damaged_file_of_lost_moves_is_passed_over_and_searched_again(
-    qtbot, window, monkeypatch
-):
+def test_a_damaged_file_of_lost_moves_is_passed_over_and_searched_again(qtbot, window, monkeypatch):
     path = kept_lost_moves.lost_moves_path()
     path.write_bytes(b'{"format": "acesup-qt lost moves 1", "lost_moves": [{"deck": \xff')
     asked = searches_asked(monkeypatch)
