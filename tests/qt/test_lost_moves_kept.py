@@ -17,6 +17,7 @@ from acesup_qt.engine import deal_cards, format_cards, parse_moves
 from acesup_qt.kept_lost_moves import KeptLostMoves
 from acesup_qt.lost_win import LostWin
 
+from .review_panel import choose_review_moves_from_the_game_menu
 from .test_verdicts_kept import close_dialog, started_again
 from .test_winnable import lose, losing_moves, short_budgets
 
@@ -108,3 +109,20 @@ def test_a_kept_line_that_does_not_end_lost_is_not_believed(tmp_path):
     }
     path.write_text(json.dumps({"format": kept_lost_moves.FORMAT, "lost_moves": [entry]}))
     assert len(KeptLostMoves(path)) == 0
+
+
+def test_a_lost_game_opened_after_a_restart_is_reviewed_with_its_lost_move_marked(
+    qtbot, window, monkeypatch
+):
+    lost_once(qtbot, window)
+    asked = searches_asked(monkeypatch)
+    again = started_again(qtbot)
+    # The finished game comes back as a saved game of it opens: over, on the table.
+    again.model.restore(deal_cards(DEAL), "standard", " ".join(losing_moves(DEAL)), DEAL)
+    choose_review_moves_from_the_game_menu(qtbot, again)
+    qtbot.waitUntil(lambda: again.game_end.review is not None)
+    dock = again.game_end.review
+    qtbot.waitUntil(dock.isVisible)
+    assert dock.review.rows[25].lost  # at once: "Lost the win" on move 26
+    assert "move 26 gave the win away" in dock.review.verdict_text()
+    assert asked == []
