@@ -96,6 +96,8 @@ def test_proven_moves_are_kept_and_read_back_and_unproven_ones_are_not(tmp_path)
     read = KeptLostMoves(path)
     assert list(read) == [("standard", deck, moves)]
     assert read[("standard", deck, moves)] == LostWin(25, 26)
+    # Read first whichever way it is asked: the hint looks through its items.
+    assert list(KeptLostMoves(path).items()) == [(("standard", deck, moves), LostWin(25, 26))]
 
 
 def test_a_kept_line_that_does_not_end_lost_is_not_believed(tmp_path):
