@@ -26,6 +26,8 @@ from PySide6.QtCore import QObject, Signal
 
 from .commands import move_text
 from .engine import Card, Game, Move, new_game
+from .kept_lost_moves import KeptLostMoves
+from .kept_lost_moves import LineKey as LineKey  # (variant, deck, moves played)
 from .kept_verdicts import DeckKey as DeckKey  # (variant, deck): the verdicts' key
 from .kept_verdicts import KeptVerdicts
 from .solver_jobs import FAILED, WENT_WRONG, SolverJobs
@@ -39,8 +41,6 @@ if TYPE_CHECKING:
 CHECKING_TEXT = "Checking whether this deal could be won…"
 # The solver raised (a bug: the box shows it too): said where its answer was awaited.
 LOST_MOVE_WENT_WRONG = f"Where was the win lost? {WENT_WRONG}"
-
-LineKey = tuple[str, tuple[Card, ...], tuple[Move, ...]]  # (variant, deck, moves played)
 
 
 class Recorder(Protocol):
@@ -72,12 +72,14 @@ class DealVerdict(QObject):
         recorder: Recorder,
         jobs: SolverJobs,
         answers: KeptVerdicts,
+        lost: KeptLostMoves,
         budget_seconds: Callable[[], float],
         on_change: Callable[[bool], None],
         parent: QObject | None = None,
     ) -> None:
         """``answers``: the verdicts known, by deck, shared with the helper (and
         kept for the next run: a verdict the check found is saved at once);
+        ``lost``: where the win went, by game lost, kept so too (a move proven);
         ``budget_seconds()``: how long the check may think; ``on_change(over)``: a
         search started (False), or one ended or was called off (True)."""
         super().__init__(parent)
@@ -87,9 +89,9 @@ class DealVerdict(QObject):
         self.answers = answers
         self.budget_seconds = budget_seconds
         self.on_change = on_change
+        self.lost = lost  # where the win went, by game lost (the newest 256)
         from .recent import Recent
 
-        self.lost: dict[LineKey, LostWin] = Recent(256)  # where the win went, by game lost
         # The positions a player has been told, at a game's end, no win is left in: the
         # deal's start (no one could have won it), or where the win was gone along the
         # line lost. What the coach may use in play after an Undo (``lost_from``).
@@ -312,6 +314,7 @@ class DealVerdict(QObject):
                 where[2].show_lost_move(LOST_MOVE_WENT_WRONG, None)
             elif not cancelled:
                 self.lost[where[1]] = lost = cast("LostWin", result)
+                self.lost.save()  # a move proven is kept for the next run
                 self._show_lost(where[2], where[1], lost)
         else:
             return False

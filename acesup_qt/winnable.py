@@ -95,10 +95,13 @@ class WinnableHelper(QObject):
         # The newest 256 deals' verdicts only, however long the run: a verdict holds
         # a solution (~100 moves); one gone is only searched again. Kept for the next
         # run too (not by the self-test, which leaves the player's files alone).
+        # So is where the win went in a game lost, the move proven (``kept_lost_moves``).
+        from .kept_lost_moves import KeptLostMoves, lost_moves_path
         from .kept_verdicts import KeptVerdicts, verdicts_path
 
-        kept = None if settings.this_run_only() else verdicts_path()
-        self.answers = KeptVerdicts(kept)
+        this_run = settings.this_run_only()
+        self.answers = KeptVerdicts(None if this_run else verdicts_path())
+        lost = KeptLostMoves(None if this_run else lost_moves_path())
         self.seed: int | None = None  # of the random deal numbers tried (tests fix it)
         self.jobs = SolverJobs(self)
         self.jobs.ready.connect(self._on_ready)
@@ -107,6 +110,7 @@ class WinnableHelper(QObject):
             recorder,
             self.jobs,
             self.answers,
+            lost,
             lambda: CHECK_BUDGET_SECONDS,  # read as it is used: tests shorten it
             self._on_verdict_change,
             self,

@@ -7,14 +7,14 @@ import math
 from typing import Any
 
 from ..engine.strategy import HINT_BUDGET_SECONDS, HINT_PLAYOUTS, RankedMove, rank_moves
-from ..hint_words import no_win_proven
+from ..hint_words import for_score, play_objective
 from .options import variant_argument
 from .position import DECK_HELP, load_game
 
-# After the list, where every chance is exactly nought (``no_win_proven``).
+# After the list, where every chance is exactly nought and so the moves are ranked
+# for the best score (``play_objective``), as the window's Hint ranks them there.
 NO_WIN_PROVEN = (
-    "no win is left, whatever the order of the stock: --aim score ranks the moves "
-    "for the best score"
+    "no win is left, whatever the order of the stock: the moves are ranked for the best score"
 )
 
 
@@ -29,8 +29,9 @@ def add_parser(subparsers: Any) -> None:
         "prints so, with its result and score ('the game is over: lost, score 42'), and "
         "ranks nothing: moves into empty piles may still be legal, but none can change it. "
         "With --aim score the moves are ranked for the best final score instead, each "
-        "with its expected score (cards discarded): the aim once no win is left (where "
-        "every chance is exactly nought, a last line says so).",
+        "with its expected score (cards discarded): the aim once no win is left. Where "
+        "every chance is exactly nought (no order of the stock wins), --aim win ranks "
+        "for the score too, as the window's Hint does, and a last line says so.",
     )
     parser.add_argument("--deck", required=True, help=DECK_HELP)
     parser.add_argument(
@@ -60,7 +61,8 @@ def add_parser(subparsers: Any) -> None:
         "--aim",
         choices=("win", "score"),
         default="win",
-        help="rank for the chance to win, or for the best final score (default: win)",
+        help="rank for the chance to win (for the score where every chance is exactly "
+        "nought), or for the best final score (default: win)",
     )
     parser.set_defaults(run=run, parser=parser)
 
@@ -110,12 +112,15 @@ def run(args: argparse.Namespace) -> int:
         # one pile still has moves into the empty piles, none of them worth a rank.
         print(f"the game is over: {'won' if outcome.won else 'lost'}, score {outcome.score}")
         return 0
-    ranked = rank_moves(game, args.seed, args.budget, args.playouts, objective=args.aim)
-    column = score_column if args.aim == "score" else chance_column
+    # Where every chance is exactly nought, for the win every move is alike, a Deal
+    # that throws cards away too: the order and its reasons said nothing (a Deal "as
+    # good" as the discards). The score is then what is left to play for.
+    objective = play_objective(args.aim)
+    ranked = rank_moves(game, args.seed, args.budget, args.playouts, objective=objective)
+    by_score = args.aim == "score" or for_score(ranked)
+    column = score_column if by_score else chance_column
     for number, entry in enumerate(ranked, 1):
         print(f"{number:2}. {entry.move.text:5} {column(entry)}  {entry.reason}{behind(entry)}")
-    if args.aim == "win" and no_win_proven(ranked):
-        # Every chance "0.0% exact": for the win every move is alike, a deal that
-        # throws cards away too, and the order above says nothing. Said, not numbered.
-        print(NO_WIN_PROVEN)
+    if args.aim == "win" and by_score:
+        print(NO_WIN_PROVEN)  # said, not numbered: why the list shows scores
     return 0

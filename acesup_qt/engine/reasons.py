@@ -59,7 +59,9 @@ def reasons(
         )
     card = card_label(piles[move.source][-1])
     if move.kind == DISCARD:
-        low = _lower_in_play(game, piles[move.source][-1])
+        # Only a card that is or can come on top of another pile: one buried (under
+        # an ace, say) named a plan that cannot happen.
+        low = _lower_in_reach(game, piles[move.source][-1], on_top=True)
         if value < best and low:
             why = f"though keeping it could discard the {card_label(max(low))} later"
             return f"discards {card}, {why}", f"Discard {card}, {why}"
@@ -113,20 +115,26 @@ def explained(
 
 
 def _kept_killer(game: Game) -> str:
-    """Words for a discardable card kept back because it can kill a lower one later."""
+    """Words for a discardable card kept back because it can kill a lower one later:
+    one still in the stock, as the deal covers every card on top now."""
     for i in range(len(game.piles)):
         if game.can_discard(i):
             card = game.piles[i][-1]
-            low = _lower_in_play(game, card)
+            low = _lower_in_reach(game, card, on_top=False)
             if low:
                 return f"keeping the {card_label(card)} to discard the {card_label(max(low))} later"
     return ""
 
 
-def _lower_in_play(game: Game, card: Card) -> list[Card]:
-    """Lower cards of ``card``'s suit not yet discarded: what it could still kill."""
-    in_play = set(game.deck).difference(game.discards)
-    return [c for c in range(card // 13 * 13, card) if c in in_play]
+def _lower_in_reach(game: Game, card: Card, on_top: bool) -> list[Card]:
+    """Lower cards of ``card``'s suit it could still kill, by what a fair player sees:
+    those in the stock (each comes on top of a pile as it is dealt), and with
+    ``on_top`` those on top of another pile now. Not a card buried in a pile: under
+    an ace it may never come up, and a reason naming it promised what may not be."""
+    reach = set(game.stock_cards())
+    if on_top:
+        reach.update(pile[-1] for pile in game.piles if pile and pile[-1] != card)
+    return [c for c in range(card // 13 * 13, card) if c in reach]
 
 
 __all__ = ["explained", "reasons"]

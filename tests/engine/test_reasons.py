@@ -84,12 +84,20 @@ KINDS = {
         "Discard 6♣, uncovering 3♣",
     ),
     "discard though keeping it could kill a lower card": (
+        "3C 2D 4H 5S 6C 7D 8H KC 2C 9D TH JS",
+        "d",
+        "x1",
+        (0, 1, 0, False),
+        "discards 6♣, though keeping it could discard the 2♣ later",
+        "Discard 6♣, though keeping it could discard the 2♣ later",
+    ),
+    "discard kept for no lower card in reach: the 3♣ under it, the 2♣ under the 7♦": (
         "3C 2C 4H 5S 6C 7D 8H KC",
         "d",
         "x1",
         (0, 1, 0, False),
-        "discards 6♣, though keeping it could discard the 3♣ later",
-        "Discard 6♣, though keeping it could discard the 3♣ later",
+        "discards 6♣, uncovering 3♣",
+        "Discard 6♣, uncovering 3♣",
     ),
     "discard emptying its pile": (
         "5C 9C 3D 4H 6D 7D 8H 9S",

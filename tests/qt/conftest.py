@@ -10,7 +10,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QSettings, QStandardPaths, Q
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMenu, QMessageBox
 
-from acesup_qt import deal_ahead, kept_verdicts, settings
+from acesup_qt import deal_ahead, kept_lost_moves, kept_verdicts, settings
 from acesup_qt.dialogs import leave_game, save_file
 from acesup_qt.engine import DEAL, DISCARD, VARIANTS, Card, parse_moves
 from acesup_qt.main_window import MainWindow
@@ -28,9 +28,11 @@ def private_settings(tmp_path, qapp) -> None:
 
 @pytest.fixture(autouse=True)
 def private_verdicts(tmp_path, monkeypatch) -> None:
-    """Keep the solver's verdicts on deals in the test's own directory: never in the
-    player's cache, nor carried from one test to the next (``kept_verdicts``)."""
+    """Keep the solver's verdicts on deals, and where the win went in games lost, in the
+    test's own directory: never in the player's cache, nor carried from one test to
+    the next (``kept_verdicts``, ``kept_lost_moves``)."""
     monkeypatch.setattr(kept_verdicts, "verdicts_path", lambda: tmp_path / "deal-verdicts.json")
+    monkeypatch.setattr(kept_lost_moves, "lost_moves_path", lambda: tmp_path / "lost-moves.json")
 
 
 @pytest.fixture(autouse=True)
