@@ -13,7 +13,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtGui import (
+    QBrush,
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPalette,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -30,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
+from ..table_escape import EscapeOnTable
 from .end_of_game_words import SHOW_ME_TIP, take_back_tip
 
 if TYPE_CHECKING:
@@ -201,6 +211,13 @@ class MoveReviewDock(QDockWidget):
         how.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(how)
         self.setWidget(inside)
+        # Escape closes from anywhere in the panel, as HOW_TO says, not from the list
+        # alone: on Show me how or Take me back there (Tab's next stops) it did nothing.
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # And from the table beside it (Tab's stop after the list), once the table has
+        # no card marked to let go of first.
+        EscapeOnTable(window.view, self._close_if_open, self)
         review.row_changed.connect(self._fill)
         review.position_shown.connect(self._on_shown)
         review.verdict_changed.connect(self._show_verdict)
@@ -266,6 +283,12 @@ class MoveReviewDock(QDockWidget):
         if event.type() == QEvent.Type.PaletteChange:  # the system's scheme, changed
             for index in range(len(self.review.rows)):
                 self._fill(index)
+
+    def _close_if_open(self) -> bool:
+        if not self.isVisible():
+            return False  # closed, waiting to be deleted: the Escape is the window's
+        self.close()
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.review.close()
