@@ -47,6 +47,7 @@ from .engine import Game, Move
 from .hint_words import for_score, play_objective
 from .model import GameModel
 from .scene.timing import scaled
+from .table_escape import EscapeOnTable
 
 if TYPE_CHECKING:
     from .engine.strategy import RankedMove
@@ -300,6 +301,18 @@ def connect_demo(window: MainWindow) -> None:
     window.demo.running_changed.connect(lambda running: show_demo_running(window, running))
     window.demo.aim_changed.connect(lambda: aim_words(window))
     window.demo.stopped.connect(window.say)
+    EscapeOnTable(window.view, lambda: escape_stops_demo(window), window)
+
+
+def escape_stops_demo(window: MainWindow) -> bool:
+    """Escape on the table, nothing marked there, while the demo plays: it stops, as
+    Ctrl+D does (the key that stops what runs; the player on the keys alone tried it
+    first, and the demo played on). Not while paused: the demo only waits then, and
+    Escape is full screen's, as ever (``paused_table``)."""
+    if not window.demo.running or window.game_actions.pause.isChecked():
+        return False
+    window.demo.switch(False)
+    return True
 
 
 __all__ = [
