@@ -16,6 +16,8 @@ from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, 
 from PySide6.QtGui import (
     QBrush,
     QCloseEvent,
+    QColor,
+    QFocusEvent,
     QFont,
     QFontMetrics,
     QKeyEvent,
@@ -109,12 +111,44 @@ class VerdictCell(QStyledItemDelegate):
         return super().sizeHint(within, index)
 
 
+def _mixed(colour: QColor, under: QColor, share: float) -> QColor:
+    """``colour`` at ``share`` over ``under``: a pale shade of it there."""
+    return QColor.fromRgbF(
+        share * colour.redF() + (1 - share) * under.redF(),
+        share * colour.greenF() + (1 - share) * under.greenF(),
+        share * colour.blueF() + (1 - share) * under.blueF(),
+    )
+
+
 class MoveList(QTreeWidget):
     """The rows; a key that moves to another row takes the table there, Escape closes."""
 
     def __init__(self, dock: MoveReviewDock) -> None:
         super().__init__(dock)
         self.dock = dock
+
+    def show_focus(self) -> None:
+        """The chosen row in the full selection colour while the list has the keys, a
+        pale one while they are elsewhere. It looked the same either way: Tab took the
+        keys on to the table beside it, and Up and Down, pressed for the list, did
+        nothing there, with nothing to show where the keys had gone."""
+        palette = self.dock.palette()
+        if not self.hasFocus():
+            base = palette.color(QPalette.ColorRole.Base)
+            pale = _mixed(palette.color(QPalette.ColorRole.Highlight), base, 0.3)
+            palette.setColor(QPalette.ColorRole.Highlight, pale)
+            palette.setColor(
+                QPalette.ColorRole.HighlightedText, palette.color(QPalette.ColorRole.Text)
+            )
+        self.setPalette(palette)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.show_focus()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.show_focus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         current = self.currentItem()
@@ -281,6 +315,7 @@ class MoveReviewDock(QDockWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # the system's scheme, changed
+            self.moves.show_focus()
             for index in range(len(self.review.rows)):
                 self._fill(index)
 
