@@ -301,18 +301,24 @@ def connect_demo(window: MainWindow) -> None:
     window.demo.running_changed.connect(lambda running: show_demo_running(window, running))
     window.demo.aim_changed.connect(lambda: aim_words(window))
     window.demo.stopped.connect(window.say)
-    EscapeOnTable(window.view, lambda: escape_stops_demo(window), window)
+    EscapeOnTable(window.view, lambda: escape_stops_play(window), window)
 
 
-def escape_stops_demo(window: MainWindow) -> bool:
-    """Escape on the table, nothing marked there, while the demo plays: it stops, as
-    Ctrl+D does (the key that stops what runs; the player on the keys alone tried it
-    first, and the demo played on). Not while paused: the demo only waits then, and
-    Escape is full screen's, as ever (``paused_table``)."""
-    if not window.demo.running or window.game_actions.pause.isChecked():
+def escape_stops_play(window: MainWindow) -> bool:
+    """Escape on the table, nothing marked there, while the demo or Show me how plays
+    the game: it stops, as Ctrl+D stops the demo (the key that stops what runs; the
+    player on the keys alone tried it first, and the play went on). Not while paused:
+    they only wait then, and Escape is full screen's, as ever (``paused_table``)."""
+    if window.game_actions.pause.isChecked():
         return False
-    window.demo.switch(False)
-    return True
+    if window.demo.running:
+        window.demo.switch(False)
+        return True
+    if window.winnable.replaying:
+        window.winnable.stop_replay()
+        window.say("Stopped showing the solution.")
+        return True
+    return False
 
 
 __all__ = [
