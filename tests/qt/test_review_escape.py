@@ -35,6 +35,7 @@ def test_escape_on_the_review_s_buttons_closes_it(qtbot, window):
     qtbot.keyClick(dock.show_me, Qt.Key.Key_Escape)
     assert window.game_end.review is None
     assert not dock.isVisible()
+    assert window.focusWidget() is window.view  # the keys back on the table, to play on
 
 
 def test_escape_on_take_me_back_there_closes_the_review_and_goes_nowhere(qtbot, window):
