@@ -47,6 +47,7 @@ from .engine import Game, Move
 from .hint_words import for_score, play_objective
 from .model import GameModel
 from .scene.timing import scaled
+from .table_escape import EscapeOnTable
 
 if TYPE_CHECKING:
     from .engine.strategy import RankedMove
@@ -300,6 +301,24 @@ def connect_demo(window: MainWindow) -> None:
     window.demo.running_changed.connect(lambda running: show_demo_running(window, running))
     window.demo.aim_changed.connect(lambda: aim_words(window))
     window.demo.stopped.connect(window.say)
+    EscapeOnTable(window.view, lambda: escape_stops_play(window), window)
+
+
+def escape_stops_play(window: MainWindow) -> bool:
+    """Escape on the table, nothing marked there, while the demo or Show me how plays
+    the game: it stops, as Ctrl+D stops the demo (the key that stops what runs; the
+    player on the keys alone tried it first, and the play went on). Not while paused:
+    they only wait then, and Escape is full screen's, as ever (``paused_table``)."""
+    if window.game_actions.pause.isChecked():
+        return False
+    if window.demo.running:
+        window.demo.switch(False)
+        return True
+    if window.winnable.replaying:
+        window.winnable.stop_replay()
+        window.say("Stopped showing the solution.")
+        return True
+    return False
 
 
 __all__ = [

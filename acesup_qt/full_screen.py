@@ -9,7 +9,8 @@ F11 then gives back the size it had before.
 Escape leaves full screen too, as in a browser or a video player: a player
 with no title bar to reach for tries it first. Its other meanings come first:
 a dialog or a menu open takes it (they have the keys), and on the table it
-lets go of a card marked by the keys or a card being dragged (``TableView``):
+lets go of a card marked by the keys or a card being dragged (``TableView``),
+or else stops the demo or Show me how, or closes Review moves (``table_escape``):
 only an Escape the table leaves unused comes up to the window. While the game
 is paused it leaves full screen too, the game staying paused (``PausedTable``).
 Entering full screen, the status bar says once how to leave it; leaving, those

@@ -3,7 +3,8 @@
 The moves go through the model as the player's would, with the normal
 animations; each waits for the last one's cards to land (the scene's
 ``settled``, passed on by ``table_still``) and a short pause after. Any move
-or Undo of the player's takes the table back and stops the showing; Game >
+or Undo of the player's takes the table back and stops the showing, and so
+does Escape on the table (``demo.escape_stops_play``); Game >
 Pause holds it where it is. Loaded with the first solution shown, not at start.
 """
 
@@ -103,7 +104,7 @@ class ShownSolution(QObject):
                 # of good play, its deals and moves that only the order of the cards to
                 # come makes right taught a player habits that lose.
                 f"Showing how this deal can be won, knowing the stock's order: move "
-                f"{self._index} of {total}. Any move or Undo stops it.",
+                f"{self._index} of {total}. Any move, Undo or Escape stops it.",
                 0,
             )
             self._timer.start(timing.scaled(MOVE_PAUSE_MS))

@@ -13,7 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtGui import (
+    QBrush,
+    QCloseEvent,
+    QColor,
+    QFocusEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QKeySequence,
+    QPalette,
+    QShortcut,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QHBoxLayout,
@@ -30,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
+from ..table_escape import EscapeOnTable
 from .end_of_game_words import SHOW_ME_TIP, take_back_tip
 
 if TYPE_CHECKING:
@@ -99,12 +111,44 @@ class VerdictCell(QStyledItemDelegate):
         return super().sizeHint(within, index)
 
 
+def _mixed(colour: QColor, under: QColor, share: float) -> QColor:
+    """``colour`` at ``share`` over ``under``: a pale shade of it there."""
+    return QColor.fromRgbF(
+        share * colour.redF() + (1 - share) * under.redF(),
+        share * colour.greenF() + (1 - share) * under.greenF(),
+        share * colour.blueF() + (1 - share) * under.blueF(),
+    )
+
+
 class MoveList(QTreeWidget):
     """The rows; a key that moves to another row takes the table there, Escape closes."""
 
     def __init__(self, dock: MoveReviewDock) -> None:
         super().__init__(dock)
         self.dock = dock
+
+    def show_focus(self) -> None:
+        """The chosen row in the full selection colour while the list has the keys, a
+        pale one while they are elsewhere. It looked the same either way: Tab took the
+        keys on to the table beside it, and Up and Down, pressed for the list, did
+        nothing there, with nothing to show where the keys had gone."""
+        palette = self.dock.palette()
+        if not self.hasFocus():
+            base = palette.color(QPalette.ColorRole.Base)
+            pale = _mixed(palette.color(QPalette.ColorRole.Highlight), base, 0.3)
+            palette.setColor(QPalette.ColorRole.Highlight, pale)
+            palette.setColor(
+                QPalette.ColorRole.HighlightedText, palette.color(QPalette.ColorRole.Text)
+            )
+        self.setPalette(palette)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.show_focus()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.show_focus()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         current = self.currentItem()
@@ -201,6 +245,13 @@ class MoveReviewDock(QDockWidget):
         how.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(how)
         self.setWidget(inside)
+        # Escape closes from anywhere in the panel, as HOW_TO says, not from the list
+        # alone: on Show me how or Take me back there (Tab's next stops) it did nothing.
+        escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
+        escape.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        # And from the table beside it (Tab's stop after the list), once the table has
+        # no card marked to let go of first.
+        EscapeOnTable(window.view, self._close_if_open, self)
         review.row_changed.connect(self._fill)
         review.position_shown.connect(self._on_shown)
         review.verdict_changed.connect(self._show_verdict)
@@ -264,8 +315,15 @@ class MoveReviewDock(QDockWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.PaletteChange:  # the system's scheme, changed
+            self.moves.show_focus()
             for index in range(len(self.review.rows)):
                 self._fill(index)
+
+    def _close_if_open(self) -> bool:
+        if not self.isVisible():
+            return False  # closed, waiting to be deleted: the Escape is the window's
+        self.close()
+        return True
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.review.close()
