@@ -73,8 +73,7 @@ class ShortRoom:
             else:
                 self._beside()
         if short:  # three columns where they fit across, else two
-            margins = self.body.contentsMargins()
-            room = dialog.width() - margins.left() - margins.right()
+            room = dialog.body_area.viewport().width()
             columns = 3 if room >= dialog.record.size_of(3).width() else 2
             if columns != dialog.record.columns:
                 dialog.record.set_columns(columns)

@@ -1,0 +1,78 @@
+"""A player with a large font (low vision) on a narrow window: the window keeps its own
+least width, 480 px, and Statistics fits inside it, its body scrolling across where it
+is wider. Statistics was 498 px at the least with the usual font, 573 with a larger one,
+and over a 480-px window it hung past the window's left edge."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+
+from acesup_qt.main_window import LEAST_WIDTH, MainWindow
+
+from .test_statistics_from_play import open_statistics_from_the_toolbar
+from .test_toolbar_fits import assert_every_tool_in_sight, resized
+
+LARGE_POINTS = 16  # against the usual 9 or 10: as a desktop's large-text setting gives
+
+
+@pytest.fixture
+def large_font(qapp) -> Iterator[None]:
+    """The application's font made large for the test, as the system's would be."""
+    usual = qapp.font()
+    large = qapp.font()
+    large.setPointSize(LARGE_POINTS)
+    qapp.setFont(large)
+    yield
+    qapp.setFont(usual)
+
+
+def narrow_window(qtbot, width: int = LEAST_WIDTH, height: int = 700) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.model.start_deal(1)
+    window.move(0, 0)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: window.pos() == QPoint(0, 0) and window.width() == width)
+    return window
+
+
+@pytest.mark.usefixtures("large_font")
+def test_a_large_font_keeps_the_window_as_narrow_as_the_stacked_table(qtbot):
+    window = narrow_window(qtbot, 900)
+    assert window.minimumSizeHint().width() <= LEAST_WIDTH
+    toolbar = resized(qtbot, window, LEAST_WIDTH)
+    assert window.width() == LEAST_WIDTH
+    assert_every_tool_in_sight(window, toolbar)
+    deal = window.deal_label
+    assert deal.isVisible()
+    assert deal.width() >= deal.sizeHint().width()  # "Deal #1" whole
+    window.hints.wait()
+
+
+@pytest.mark.parametrize("font", ["usual", "large"])
+def test_statistics_fits_a_narrow_window(qtbot, request, font):
+    if font == "large":
+        request.getfixturevalue("large_font")
+    window = narrow_window(qtbot)
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    qtbot.waitUntil(lambda: window.frameGeometry().contains(dialog.frameGeometry()))
+    assert dialog.width() <= window.width()
+    # Its buttons stay in sight; the figures, charts and games scroll across.
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert close.isVisible()
+    assert dialog.rect().contains(close.geometry().translated(close.parentWidget().pos()))
+    across = dialog.body_area.horizontalScrollBar()
+    if dialog.body.width() > dialog.body_area.viewport().width():
+        qtbot.waitUntil(across.isVisible)
+        qtbot.keyClick(across, Qt.Key.Key_End)  # the far side of the figures in reach
+        assert across.value() == across.maximum() > 0
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert QApplication.activeModalWidget() is None
+    window.hints.wait()
