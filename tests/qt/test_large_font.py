@@ -1,7 +1,8 @@
 """A player with a large font (low vision) on a narrow window: the window keeps its own
 least width, 480 px, and Statistics fits inside it, its body scrolling across where it
-is wider. Statistics was 498 px at the least with the usual font, 573 with a larger one,
-and over a 480-px window it hung past the window's left edge."""
+is wider; Select deal number fits too. Statistics was 498 px at the least with the usual
+font, 573 with a larger one, and over a 480-px window it hung past the window's left
+edge; Select deal number was 531 px wide."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
+from acesup_qt.dialogs.deal_number import MAX_TYPED, DealNumberDialog
 from acesup_qt.main_window import LEAST_WIDTH, MainWindow
 
 from .test_statistics_from_play import open_statistics_from_the_toolbar
@@ -76,3 +78,33 @@ def test_statistics_fits_a_narrow_window(qtbot, request, font):
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert QApplication.activeModalWidget() is None
     window.hints.wait()
+
+
+@pytest.fixture(params=["usual", "large"])
+def app_font(request, qapp) -> None:
+    """The usual font, then a large one, for the test (listed before ``window``)."""
+    if request.param == "large":
+        request.getfixturevalue("large_font")  # restored as the test ends
+
+
+def test_select_deal_number_fits_a_narrow_window_and_keeps_its_size_as_one_types(
+    qtbot, app_font, window
+):
+    # 531 px wide, its complaints on one line: it could never sit inside the window.
+    window.resize(LEAST_WIDTH, 700)
+    qtbot.waitUntil(lambda: window.width() == LEAST_WIDTH)
+    qtbot.keyClick(window.view, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    dialog = window.dialog
+    assert isinstance(dialog, DealNumberDialog)
+    qtbot.waitExposed(dialog)
+    assert dialog.width() <= window.width()
+    size = dialog.size()
+    qtbot.keyClick(dialog.line, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(dialog.line, "W" * MAX_TYPED)  # the longest complaint
+    assert dialog.problem.text().startswith("'WWW")
+    qtbot.wait(50)  # laid out again, if it had to be
+    assert dialog.size() == size  # the complaint wraps in the room it has: no growing
+    problem = dialog.problem
+    assert problem.height() >= problem.heightForWidth(problem.width())  # whole
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
