@@ -33,6 +33,7 @@ from ..storage import Figures, GameRecord, History
 from ..storage.database import disk_full, write_fault
 from ..storage.progress import AVERAGE_OF
 from ..storage.ratings import RatedComparison, RatedStretch
+from ..window_size import FRAME_ALLOWANCE
 from ..wording import plural, variant_name
 from . import save_file
 from .histogram import NOT_READ, ScoreHistogram
@@ -280,7 +281,13 @@ class StatisticsDialog(QDialog):
         # took those pixels from the list of games. Narrow and short, it scrolls down a
         # little too.
         height = self.room.least.height() + outer.spacing() + buttons.height()
-        return QSize(width, height).grownBy(margins)
+        least = QSize(width, height).grownBy(margins)
+        # No taller than the screen, its frame included: at QT_FONT_DPI=192 a 1280x800
+        # screen is 640x400 to Qt, and the buttons were below its foot. It scrolls down.
+        room = self.screen().availableGeometry().height() - FRAME_ALLOWANCE.height()
+        # Never less than the buttons and a few lines of the body above them.
+        floor = least.height() - self.room.least.height() + 4 * self.fontMetrics().lineSpacing()
+        return QSize(width, min(least.height(), max(room, floor)))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

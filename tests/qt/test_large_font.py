@@ -21,15 +21,25 @@ from .test_toolbar_fits import assert_every_tool_in_sight, resized
 LARGE_POINTS = 16  # against the usual 9 or 10: as a desktop's large-text setting gives
 
 
-@pytest.fixture
-def large_font(qapp) -> Iterator[None]:
-    """The application's font made large for the test, as the system's would be."""
+def font_of(qapp, points: int) -> Iterator[None]:
     usual = qapp.font()
     large = qapp.font()
-    large.setPointSize(LARGE_POINTS)
+    large.setPointSize(points)
     qapp.setFont(large)
     yield
     qapp.setFont(usual)
+
+
+@pytest.fixture
+def large_font(qapp) -> Iterator[None]:
+    """The application's font made large for the test, as the system's would be."""
+    yield from font_of(qapp, LARGE_POINTS)
+
+
+@pytest.fixture
+def huge_font(qapp) -> Iterator[None]:
+    """A font so large that Statistics' least height is more than the screen's."""
+    yield from font_of(qapp, 2 * LARGE_POINTS)
 
 
 def narrow_window(qtbot, width: int = LEAST_WIDTH, height: int = 700) -> MainWindow:
@@ -108,3 +118,23 @@ def test_select_deal_number_fits_a_narrow_window_and_keeps_its_size_as_one_types
     assert problem.height() >= problem.heightForWidth(problem.width())  # whole
     qtbot.keyClick(dialog.line, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
+@pytest.mark.usefixtures("huge_font")
+def test_statistics_taller_than_the_screen_scrolls_down_its_buttons_in_sight(qtbot):
+    # QT_FONT_DPI=192 makes a 1280x800 screen 640x400 to Qt: the dialog's least height
+    # was more than that, and its buttons were below the screen's foot.
+    window = narrow_window(qtbot, 1000, 700)
+    dialog = open_statistics_from_the_toolbar(qtbot, window)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.room.least.height() > screen.height()  # the body is taller than the screen
+    assert dialog.height() < screen.height()
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert dialog.rect().contains(close.geometry().translated(close.parentWidget().pos()))
+    down = dialog.body_area.verticalScrollBar()
+    qtbot.waitUntil(down.isVisible)
+    qtbot.keyClick(down, Qt.Key.Key_End)  # the list of games, at the foot, in reach
+    assert down.value() == down.maximum() > 0
+    qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    window.hints.wait()
