@@ -118,7 +118,12 @@ class DealNumberDialog(QDialog):
         width = max(metrics.horizontalAdvance(text) for text in LONGEST)
         width += metrics.horizontalAdvance("  ")
         margins = self.contentsMargins() + layout.contentsMargins()
-        room = table.width() - margins.left() - margins.right() if table is not None else width
+        room = width
+        if table is not None:
+            # Its frame, taken to be the window's, inside the window's inside too: a
+            # dialog 2 px wider than that was placed half past the window's edge.
+            frame = table.frameGeometry().width() - table.width()
+            room = table.width() - frame - margins.left() - margins.right()
         if room >= width:
             self.problem.setMinimumWidth(width)
             self.problem.setMinimumHeight(metrics.lineSpacing())
