@@ -13,10 +13,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QBrush, QCloseEvent, QFont, QFontMetrics, QKeyEvent, QPalette
+from PySide6.QtGui import (
+    QBrush,
+    QCloseEvent,
+    QFont,
+    QFontMetrics,
+    QKeyEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
@@ -30,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
+from ..scene.table_view import LEAST_TABLE_WIDTH
 from .end_of_game_words import SHOW_ME_TIP, take_back_tip
 
 if TYPE_CHECKING:
@@ -132,7 +141,7 @@ class MoveReviewDock(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         inside = QWidget(self)
-        layout = QVBoxLayout(inside)
+        layout = self.panel_layout = QVBoxLayout(inside)
         layout.setContentsMargins(8, 4, 8, 8)
         self.heading = QLabel(f"<b>{review.title}</b>")
         layout.addWidget(self.heading)
@@ -141,7 +150,7 @@ class MoveReviewDock(QDockWidget):
         self.verdict.hide()
         layout.addWidget(self.verdict)
         # The end-of-game dialog's offers, under the verdict as there: it is gone.
-        offers = QHBoxLayout()
+        self.offers = offers = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.show_me = QPushButton("Show me how")
         self.show_me.setToolTip(SHOW_ME_TIP)
         self.show_me.clicked.connect(review.show_me_how)
@@ -258,8 +267,28 @@ class MoveReviewDock(QDockWidget):
         review = self.review
         self.show_me.setVisible(review.winnable_deal)
         self.take_back.setVisible(review.back_to is not None)
+        self._stack_offers()
         if review.back_to is not None:
             self.take_back.setToolTip(take_back_tip(review.back_to))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._stack_offers()
+
+    def _stack_offers(self) -> None:
+        """The two offers one above the other where, side by side, they would leave
+        the table less than its least width (a 480-px window, a large font)."""
+        window = self.parentWidget()
+        if window is None:
+            return
+        shown = [b for b in (self.show_me, self.take_back) if not b.isHidden()]
+        margins = self.panel_layout.contentsMargins()
+        row = sum(b.sizeHint().width() for b in shown) + self.offers.spacing() * (len(shown) - 1)
+        row += margins.left() + margins.right()
+        across = window.width() - LEAST_TABLE_WIDTH >= row
+        direction = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
+        if self.offers.direction() != direction:
+            self.offers.setDirection(direction)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -277,7 +306,9 @@ def open_review(window: MainWindow) -> MoveReviewDock:
     review = MoveReview(window)
     dock = MoveReviewDock(review, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    width = max(300, min(420, window.width() * 2 // 5))
+    # No more than half a narrow window (Qt gives it its least width, if more): at
+    # 480 px the table had 174.
+    width = min(max(300, min(420, window.width() * 2 // 5)), window.width() // 2)
     window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
     review.start()
     # Shown now, not later as Qt shows what a layout takes in: the keys asked

@@ -14,7 +14,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from acesup_qt.dialogs.deal_number import MAX_TYPED, DealNumberDialog
 from acesup_qt.main_window import LEAST_WIDTH, MainWindow
+from acesup_qt.scene.table_view import LEAST_TABLE_WIDTH
 
+from .review_panel import open_review
 from .test_statistics_from_play import open_statistics_from_the_toolbar
 from .test_toolbar_fits import assert_every_tool_in_sight, resized
 
@@ -138,3 +140,23 @@ def test_statistics_taller_than_the_screen_scrolls_down_its_buttons_in_sight(qtb
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     window.hints.wait()
+
+
+def test_review_moves_in_a_narrow_window_lies_beside_the_table_whole(qtbot, app_font, window):
+    # At 480 px the panel (its two buttons side by side) and the table (320 px at the
+    # least) asked for 555: the panel lay over the table's right side, cut at the window's.
+    window.resize(LEAST_WIDTH, 700)
+    qtbot.waitUntil(lambda: window.width() == LEAST_WIDTH)
+    dock = open_review(qtbot, window)
+    qtbot.waitUntil(lambda: dock.show_me.isVisible() and dock.take_back.isVisible())
+    qtbot.wait(100)  # laid out beside the table
+    view = window.view.geometry()
+    assert window.width() == LEAST_WIDTH
+    assert view.right() < dock.geometry().left()  # beside, not over the table
+    assert window.rect().contains(dock.geometry())  # not cut at the window's edge
+    for button in (dock.show_me, dock.take_back):
+        inside = button.geometry().translated(button.parentWidget().mapTo(dock, QPoint()))
+        assert dock.rect().contains(inside), button.text()
+        assert button.width() >= button.sizeHint().width(), button.text()
+    assert view.width() >= LEAST_TABLE_WIDTH
+    dock.close()
