@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -131,6 +132,19 @@ class MoveList(QTreeWidget):
                 self.dock.go(self.indexOfTopLevelItem(chosen))
 
 
+class PanelScroll(QScrollArea):
+    """The panel's words, scrolled down only: as wide as they need at the least, with
+    room for the bar (QScrollArea's own least width cut their right side off)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
+        hint = super().minimumSizeHint()
+        inside = self.widget()
+        if inside is None:
+            return hint
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inside.minimumSizeHint().width() + bar, hint.height())
+
+
 class MoveReviewDock(QDockWidget):
     """The panel of ``review``'s rows; closing it ends the review."""
 
@@ -209,7 +223,15 @@ class MoveReviewDock(QDockWidget):
         # panel and vanished on a dark one (1.2:1).
         how.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(how)
-        self.setWidget(inside)
+        # Scrolled down in a window too short for it all (1280x800 at 200%, 480x360 to
+        # Qt): squeezed, the verdict and the words under the list lost lines top and
+        # bottom. Where there is room the panel fills it, the list taking the rest.
+        scroll = self.scroll_area = PanelScroll(self)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(inside)
+        self.setWidget(scroll)
         review.row_changed.connect(self._fill)
         review.position_shown.connect(self._on_shown)
         review.verdict_changed.connect(self._show_verdict)
@@ -289,6 +311,9 @@ class MoveReviewDock(QDockWidget):
         direction = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
         if self.offers.direction() != direction:
             self.offers.setDirection(direction)
+        # Its least width is the panel's, which the offers shown (or stacked) change:
+        # Qt asks the scroll area again only when told.
+        self.scroll_area.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -160,3 +160,26 @@ def test_review_moves_in_a_narrow_window_lies_beside_the_table_whole(qtbot, app_
         assert button.width() >= button.sizeHint().width(), button.text()
     assert view.width() >= LEAST_TABLE_WIDTH
     dock.close()
+
+
+@pytest.mark.usefixtures("large_font")
+def test_review_moves_in_a_short_window_scrolls_down_its_words_whole(qtbot, window):
+    # 1280x800 at 200% is 640x400 to Qt: squeezed into the panel's height, the verdict
+    # lost its first and last lines, the words under the list theirs, and the
+    # offers stood cut at the panel's right edge.
+    window.resize(LEAST_WIDTH, 360)
+    qtbot.waitUntil(lambda: window.height() == 360)
+    dock = open_review(qtbot, window)
+    qtbot.waitUntil(lambda: dock.show_me.isVisible() and dock.take_back.isVisible())
+    qtbot.wait(100)  # laid out again with the offers
+    verdict = dock.verdict
+    assert verdict.height() >= verdict.heightForWidth(verdict.width())  # every line
+    viewport = dock.scroll_area.viewport()
+    for shown in (verdict, dock.take_back):
+        right = shown.mapTo(viewport, QPoint(shown.width(), 0)).x()
+        assert right <= viewport.width(), shown  # not cut at the right
+    down = dock.scroll_area.verticalScrollBar()
+    assert down.isVisible()
+    qtbot.keyClick(down, Qt.Key.Key_End)  # the words under the list, in reach
+    assert down.value() == down.maximum() > 0
+    dock.close()
