@@ -54,7 +54,11 @@ MESSAGE_MS = 6000  # how long a status-bar message stays
 # zero-delay timers run first.
 AFTER_FIRST_FRAME_MS = 100
 # The window's least width, the narrow stacked table's. It came from the status
-# bar's labels before they stepped aside for it, and so grew with their words.
+# bar's labels before they stepped aside for it, and so grew with their words; a
+# large application font leaves it so (the toolbar's words go under the icons, or
+# off them). It is in Qt's device-independent pixels: QT_FONT_DPI=170 (or a 177%
+# display) scales the whole window, cards and all, by 1.77, so 480 is 850 of the
+# screen's pixels there, and the table laid out for 480 looks as it does at 100%.
 LEAST_WIDTH = 480
 
 

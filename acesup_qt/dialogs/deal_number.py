@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QPalette, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -93,12 +93,8 @@ class DealNumberDialog(QDialog):
         # neither widens nor grows as the player types (see ``LONGEST``).
         self.problem = QLabel("")
         self.problem.setWordWrap(True)  # a font unlike the one measured: taller, not cut
-        metrics = self.problem.fontMetrics()
-        # A little over the widest: wrapped text breaks a few pixels before the edge.
-        widest = max(metrics.horizontalAdvance(text) for text in LONGEST)
-        self.problem.setMinimumWidth(widest + metrics.horizontalAdvance("  "))
-        self.problem.setMinimumHeight(metrics.lineSpacing())
         layout.addWidget(self.problem)
+        self._size_problem_line(layout, table)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -111,6 +107,31 @@ class DealNumberDialog(QDialog):
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.line.textChanged.connect(self._check)
         self._check(self.line.text())
+
+    def _size_problem_line(self, layout: QLayout, table: QWidget | None) -> None:
+        """The line under the number as wide as its widest words, on one line; in a
+        window narrower than that (480 px, a large font), as wide as the window has
+        room for, with the lines the widest words take there: the dialog, 531 px wide,
+        could never sit inside a 480-px window, and it does not grow as one types."""
+        metrics = self.problem.fontMetrics()
+        # A little over the widest: wrapped text breaks a few pixels before the edge.
+        width = max(metrics.horizontalAdvance(text) for text in LONGEST)
+        width += metrics.horizontalAdvance("  ")
+        margins = self.contentsMargins() + layout.contentsMargins()
+        room = width
+        if table is not None:
+            # Its frame, taken to be the window's, inside the window's inside too: a
+            # dialog 2 px wider than that was placed half past the window's edge.
+            frame = table.frameGeometry().width() - table.width()
+            room = table.width() - frame - margins.left() - margins.right()
+        if room >= width:
+            self.problem.setMinimumWidth(width)
+            self.problem.setMinimumHeight(metrics.lineSpacing())
+            return
+        self.problem.setFixedWidth(room)
+        wrap = Qt.TextFlag.TextWordWrap
+        tallest = max(metrics.boundingRect(0, 0, room, 1 << 16, wrap, t).height() for t in LONGEST)
+        self.problem.setMinimumHeight(tallest)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)  # its size is known: the spot is chosen for it

@@ -23,14 +23,16 @@ from PySide6.QtGui import (
     QKeyEvent,
     QKeySequence,
     QPalette,
+    QResizeEvent,
     QShortcut,
 )
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDockWidget,
-    QHBoxLayout,
     QHeaderView,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeWidget,
@@ -41,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from ..colour_scheme import pick
 from ..move_review import MoveReview, Row
+from ..scene.table_view import LEAST_TABLE_WIDTH
 from ..table_escape import EscapeOnTable
 from .end_of_game_words import SHOW_ME_TIP, take_back_tip
 
@@ -166,6 +169,19 @@ class MoveList(QTreeWidget):
                 self.dock.go(self.indexOfTopLevelItem(chosen))
 
 
+class PanelScroll(QScrollArea):
+    """The panel's words, scrolled down only: as wide as they need at the least, with
+    room for the bar (QScrollArea's own least width cut their right side off)."""
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's)
+        hint = super().minimumSizeHint()
+        inside = self.widget()
+        if inside is None:
+            return hint
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(inside.minimumSizeHint().width() + bar, hint.height())
+
+
 class MoveReviewDock(QDockWidget):
     """The panel of ``review``'s rows; closing it ends the review."""
 
@@ -176,7 +192,7 @@ class MoveReviewDock(QDockWidget):
         self.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         inside = QWidget(self)
-        layout = QVBoxLayout(inside)
+        layout = self.panel_layout = QVBoxLayout(inside)
         layout.setContentsMargins(8, 4, 8, 8)
         self.heading = QLabel(f"<b>{review.title}</b>")
         layout.addWidget(self.heading)
@@ -185,7 +201,7 @@ class MoveReviewDock(QDockWidget):
         self.verdict.hide()
         layout.addWidget(self.verdict)
         # The end-of-game dialog's offers, under the verdict as there: it is gone.
-        offers = QHBoxLayout()
+        self.offers = offers = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.show_me = QPushButton("Show me how")
         self.show_me.setToolTip(SHOW_ME_TIP)
         self.show_me.clicked.connect(review.show_me_how)
@@ -244,7 +260,15 @@ class MoveReviewDock(QDockWidget):
         # panel and vanished on a dark one (1.2:1).
         how.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         layout.addWidget(how)
-        self.setWidget(inside)
+        # Scrolled down in a window too short for it all (1280x800 at 200%, 480x360 to
+        # Qt): squeezed, the verdict and the words under the list lost lines top and
+        # bottom. Where there is room the panel fills it, the list taking the rest.
+        scroll = self.scroll_area = PanelScroll(self)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(inside)
+        self.setWidget(scroll)
         # Escape closes from anywhere in the panel, as HOW_TO says, not from the list
         # alone: on Show me how or Take me back there (Tab's next stops) it did nothing.
         escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self, self.close)
@@ -309,8 +333,31 @@ class MoveReviewDock(QDockWidget):
         review = self.review
         self.show_me.setVisible(review.winnable_deal)
         self.take_back.setVisible(review.back_to is not None)
+        self._stack_offers()
         if review.back_to is not None:
             self.take_back.setToolTip(take_back_tip(review.back_to))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._stack_offers()
+
+    def _stack_offers(self) -> None:
+        """The two offers one above the other where, side by side, they would leave
+        the table less than its least width (a 480-px window, a large font)."""
+        window = self.parentWidget()
+        if window is None:
+            return
+        shown = [b for b in (self.show_me, self.take_back) if not b.isHidden()]
+        margins = self.panel_layout.contentsMargins()
+        row = sum(b.sizeHint().width() for b in shown) + self.offers.spacing() * (len(shown) - 1)
+        row += margins.left() + margins.right()
+        across = window.width() - LEAST_TABLE_WIDTH >= row
+        direction = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
+        if self.offers.direction() != direction:
+            self.offers.setDirection(direction)
+        # Its least width is the panel's, which the offers shown (or stacked) change:
+        # Qt asks the scroll area again only when told.
+        self.scroll_area.updateGeometry()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -335,7 +382,9 @@ def open_review(window: MainWindow) -> MoveReviewDock:
     review = MoveReview(window)
     dock = MoveReviewDock(review, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    width = max(300, min(420, window.width() * 2 // 5))
+    # No more than half a narrow window (Qt gives it its least width, if more): at
+    # 480 px the table had 174.
+    width = min(max(300, min(420, window.width() * 2 // 5)), window.width() // 2)
     window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
     review.start()
     # Shown now, not later as Qt shows what a layout takes in: the keys asked

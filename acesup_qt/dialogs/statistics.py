@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -32,6 +33,7 @@ from ..storage import Figures, GameRecord, History
 from ..storage.database import disk_full, write_fault
 from ..storage.progress import AVERAGE_OF
 from ..storage.ratings import RatedComparison, RatedStretch
+from ..window_size import FRAME_ALLOWANCE
 from ..wording import plural, variant_name
 from . import save_file
 from .histogram import NOT_READ, ScoreHistogram
@@ -86,6 +88,36 @@ def _normal_size(dialog: QDialog, window: QWidget | None) -> QSize:
     window of 800x600 it hung some 35 px past the window's foot, over the desktop."""
     room = (window or dialog).screen().availableGeometry()
     return QSize(min(800, room.width() - 16), min(640, room.height() * 9 // 10))
+
+
+class BodyScroll(QScrollArea):
+    """The dialog's body, as large as the room it is given, or its least size and
+    scrolled. Not QScrollArea's own resizing: it gave the body the height its
+    wrapped words prefer, never less, and the short layout (``statistics_room``)
+    never came."""
+
+    def __init__(self, body: QWidget) -> None:
+        super().__init__()
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.setWidget(body)
+        self.body = body
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Sized from the room with the bars it will need, not from the viewport as it
+        # is: that still had the bars of the size before, and the first frame showed
+        # a bar to scroll down with, gone in the next.
+        body = self.body
+        least = body.minimumSize()
+        room = self.maximumViewportSize()
+        bar_width = self.verticalScrollBar().sizeHint().width()
+        bar_height = self.horizontalScrollBar().sizeHint().height()
+        across = least.width() > room.width()
+        down = least.height() > room.height() - (bar_height if across else 0)
+        across = across or (down and least.width() > room.width() - bar_width)
+        width = room.width() - (bar_width if down else 0)
+        height = room.height() - (bar_height if across else 0)
+        body.resize(QSize(width, height).expandedTo(least))
+        super().resizeEvent(event)
 
 
 class StatisticsDialog(QDialog):
@@ -183,7 +215,12 @@ class StatisticsDialog(QDialog):
         self.reset_button.clicked.connect(self.ask_reset)
         self.export_button.clicked.connect(self.ask_export)
 
-        layout = QVBoxLayout(self)
+        # All but the buttons scrolls where the dialog is smaller than its least size:
+        # its figures, charts and list were 573 px wide at the least with a large
+        # font, and over a 480-px window the dialog hung past the window's left edge.
+        self.body = QWidget()
+        layout = QVBoxLayout(self.body)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(selector)
         layout.addWidget(self.unreadable)
         layout.addLayout(top)
@@ -197,7 +234,11 @@ class StatisticsDialog(QDialog):
         self.export_note.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.export_note.hide()
         layout.addWidget(self.export_note)
-        layout.addWidget(buttons)
+        self.body_area = BodyScroll(self.body)
+        outer = QVBoxLayout(self)
+        outer.addWidget(self.body_area, 1)
+        outer.addWidget(buttons)
+        self.buttons = buttons
         # Tab in the order they stand, Close last (the box made it first): every
         # platform's layout puts these two before Close. Set once the box is in
         # the dialog: set before, it had no effect.
@@ -214,7 +255,11 @@ class StatisticsDialog(QDialog):
         # height as it is (``statistics_room``).
         self.normal_size = _normal_size(self, parent)
         self.room = ShortRoom(self, top, layout)
-        self.setMinimumSize(self.room.least)
+        self.body.setMinimumSize(self.room.least)
+        # Its least to begin with, not its preferred size: taller than the room, that
+        # showed a bar to scroll down with in the first frame, gone in the next.
+        self.body.resize(self.room.least)
+        self.setMinimumSize(self.minimumSizeHint())
         self.resize(fitted(self, self.normal_size, parent))
 
         self.figures = Figures()
@@ -225,7 +270,24 @@ class StatisticsDialog(QDialog):
             self.refresh()
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802 (as QWidget's)
-        return super().minimumSizeHint().expandedTo(self.room.least)
+        """As narrow as its buttons: the body scrolls across a dialog narrower than it
+        (a large font, a narrow window). As tall as the body's least, with the buttons."""
+        outer = self.layout()
+        assert outer is not None
+        margins = outer.contentsMargins()
+        buttons = self.buttons.minimumSizeHint()
+        width = max(buttons.width(), self.body_area.minimumSizeHint().width())
+        # No room kept for the bar it scrolls across with: on a short screen the dialog
+        # took those pixels from the list of games. Narrow and short, it scrolls down a
+        # little too.
+        height = self.room.least.height() + outer.spacing() + buttons.height()
+        least = QSize(width, height).grownBy(margins)
+        # No taller than the screen, its frame included: at QT_FONT_DPI=192 a 1280x800
+        # screen is 640x400 to Qt, and the buttons were below its foot. It scrolls down.
+        room = self.screen().availableGeometry().height() - FRAME_ALLOWANCE.height()
+        # Never less than the buttons and a few lines of the body above them.
+        floor = least.height() - self.room.least.height() + 4 * self.fontMetrics().lineSpacing()
+        return QSize(width, min(least.height(), max(room, floor)))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -7,6 +7,9 @@ figures go across the dialog in three columns, and the list becomes a tab
 beside the two charts, which then have the dialog's width: the list shows
 some 10 rows, each chart is drawn wider than beside the figures. The dialog
 goes back as it is made taller, by the player or with the window.
+
+So it does where it is narrower than the record and the charts side by side
+(over a 480-px window): there they scrolled sideways, the list with them.
 """
 
 from __future__ import annotations
@@ -43,11 +46,15 @@ class ShortRoom:
         so that made smaller it never grows past its window as the layout changes (two
         columns across, say, ask a little more height than the one beside)."""
         least = self.body.totalMinimumSize()
+        # Narrower than the record and the charts side by side (a 480-px window), it
+        # lays them out across too: the figures and charts scrolled sideways there.
+        self.beside_width = least.width()
         self._across()
         for columns in (3, 2):
             self.dialog.record.set_columns(columns)
             self.body.invalidate()
-            least = least.expandedTo(self.body.totalMinimumSize())
+            across = self.body.totalMinimumSize()
+            least = QSize(across.width(), max(least.height(), across.height()))
         self._beside()
         self.body.invalidate()
         return least
@@ -65,7 +72,8 @@ class ShortRoom:
             return  # hidden, nothing in it is laid out: nothing to measure
         if not self.short:  # all that is not the list's, as laid out now
             self.others = dialog.height() - dialog.recent_table.viewport().height()
-        short = self.rows_beside(self.dialog.height()) < LEAST_ROWS
+        narrow = dialog.body_area.viewport().width() < self.beside_width
+        short = narrow or self.rows_beside(self.dialog.height()) < LEAST_ROWS
         if short != self.short:
             self.short = short
             if short:
@@ -73,8 +81,7 @@ class ShortRoom:
             else:
                 self._beside()
         if short:  # three columns where they fit across, else two
-            margins = self.body.contentsMargins()
-            room = dialog.width() - margins.left() - margins.right()
+            room = dialog.body_area.viewport().width()
             columns = 3 if room >= dialog.record.size_of(3).width() else 2
             if columns != dialog.record.columns:
                 dialog.record.set_columns(columns)
