@@ -267,6 +267,9 @@ class MoveReviewDock(QDockWidget):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # No Tab stop of its own between the list and the table (Tab scrolls to
+        # the button it reaches, as a scroll area does for its children).
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setWidget(inside)
         self.setWidget(scroll)
         # Escape closes from anywhere in the panel, as HOW_TO says, not from the list
