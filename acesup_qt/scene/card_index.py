@@ -58,6 +58,22 @@ def _on_pixel_row(y: float, to_device: QTransform) -> float:
     return back.map(QPointF(device.x(), math.floor(device.y() + 0.5))).y()
 
 
+# The size the rank's outlines are taken at, then scaled to the card: one no text
+# of the window is set in. Taken at the card's own size, they came from whichever
+# font engine of that size Qt had cached, hinted for a label or not: a card
+# painted a moment later could differ from one painted before by a shade at its
+# glyphs' edges, and a window opened later no longer matched one opened at once.
+OUTLINE_PIXELS = 256
+
+
+def _outline_font() -> QFont:
+    font = QFont(INDEX_FAMILY)
+    font.setPixelSize(OUTLINE_PIXELS)
+    font.setBold(True)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    return font
+
+
 def _outline(font: QFont, text: str) -> QPainterPath:
     """``text``'s outline in ``font``, its baseline at 0."""
     path = QPainterPath()
@@ -76,26 +92,26 @@ def paint_index(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QCol
     """
     text_rect, centre, _ = index_places(rect)
     size = text_rect.height()
-    font = QFont(INDEX_FAMILY)
-    font.setPixelSize(max(6, round(size)))
-    font.setBold(True)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    font = _outline_font()
+    # The font's size at this card, against the outlines' own.
+    shrink = max(6, round(size)) / OUTLINE_PIXELS
     metrics = QFontMetricsF(font)
     to_device = painter.deviceTransform()
     # The baseline Qt's centring gave, on a pixel row; the capitals as tall as the
     # font makes them, in whole pixels.
     baseline = _on_pixel_row(
-        text_rect.center().y() + (metrics.ascent() - metrics.descent()) / 2, to_device
+        text_rect.center().y() + (metrics.ascent() - metrics.descent()) * shrink / 2,
+        to_device,
     )
-    capitals = _outline(font, "H").boundingRect().height()
+    capitals = _outline(font, "H").boundingRect().height() * shrink
     top = _on_pixel_row(baseline - capitals, to_device)
     if top >= baseline:  # too small for a whole pixel: never at a card's sizes
         top = baseline - capitals
-    scale = (baseline - top) / capitals
+    scale = (baseline - top) / capitals * shrink  # from the outlines' size
     label = RANK_LABELS[rank]
     glyphs = [_outline(font, glyph) for glyph in label]
     inks = [glyph.boundingRect() for glyph in glyphs]
-    gap = size * INDEX_GAP
+    gap = size * INDEX_GAP / shrink  # in the outlines' units, as the inks
     # Set by their ink: the "10" of a bold face, set as text, is too wide for the
     # corner (its "1" carries as much blank space as a "0"), and a condensed face
     # made it thin and cramped. So the two glyphs keep the weight and height of the
