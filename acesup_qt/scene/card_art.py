@@ -11,8 +11,6 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
-    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -23,7 +21,8 @@ from PySide6.QtGui import (
 )
 
 from ..engine import Card
-from ..engine.cards import RANK_LABELS
+from .card_index import index_corners as index_corners  # where it was, for its users
+from .card_index import paint_index
 from .faces import paint_centre
 from .felts_and_backs import CARD_BACKS, DEFAULT_BACK
 from .suits import suit_colour, suit_path
@@ -33,8 +32,6 @@ FACE_BOTTOM = QColor("#f1ece1")
 EDGE = QColor(0, 0, 0, 90)
 BACK_LINE = QColor(255, 255, 255, 38)
 GOLD = QColor("#d8b45a")
-INDEX_FAMILY = "DejaVu Sans"
-INDEX_GAP = 0.1  # between the "1" and the "0" of a ten, in index heights
 
 
 def shadow_margin(width: float) -> float:
@@ -182,12 +179,12 @@ class CardArt:
         _paint_paper(painter, rect, gradient, dpr)
         suit, rank = divmod(card, 13)
         ink = suit_colour(suit, self.four_colour)
-        _paint_index(painter, rect, rank, suit, ink)
+        paint_index(painter, rect, rank, suit, ink)
         painter.save()
         painter.translate(rect.center())
         painter.rotate(180)
         painter.translate(-rect.center())
-        _paint_index(painter, rect, rank, suit, ink)
+        paint_index(painter, rect, rank, suit, ink)
         painter.restore()
         paint_centre(painter, rect, rank, suit, ink)
 
@@ -296,65 +293,6 @@ def _paint_shadow(painter: QPainter, rect: QRectF) -> None:
         painter.setBrush(QColor(0, 0, 0, 22))
         shadow = rect.adjusted(-grow * 0.6, -grow * 0.3, grow * 0.6, grow)
         painter.drawRoundedRect(shadow, radius + grow, radius + grow)
-
-
-def _paint_index(painter: QPainter, rect: QRectF, rank: int, suit: int, ink: QColor) -> None:
-    """The big corner index: the rank, and the suit beside it, in the top strip.
-
-    Both sit in the top quarter of the card, which is what stays visible of a
-    covered card in a fanned pile.
-    """
-    text_rect, centre, pip = _index_places(rect)
-    size = text_rect.height()
-    font = QFont(INDEX_FAMILY)
-    font.setPixelSize(max(6, round(size)))
-    font.setBold(True)
-    label = RANK_LABELS[rank]
-    painter.setFont(font)
-    painter.setPen(ink)
-    if len(label) == 1:
-        painter.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, label)
-    else:
-        _paint_close_set(painter, text_rect, label, size * INDEX_GAP)
-    paint_pip(painter, centre, pip, suit, ink)
-
-
-def _index_places(rect: QRectF) -> tuple[QRectF, QPointF, float]:
-    """Where the top-left index of a card in ``rect`` goes: the rank's box, the suit's
-    centre and the suit's size."""
-    width = rect.width()
-    size = rect.height() * 0.165
-    text_rect = QRectF(rect.left() + width * 0.05, rect.top() + width * 0.04, width * 0.36, size)
-    pip = size * 0.82
-    return text_rect, QPointF(text_rect.right() + pip * 0.62, text_rect.center().y()), pip
-
-
-def index_corners(rect: QRectF) -> tuple[QRectF, QRectF]:
-    """The corners of a card in ``rect`` that hold its index (rank and suit): top-left,
-    then bottom-right (the same, turned). What must stay in sight for it to be read."""
-    text_rect, centre, pip = _index_places(rect)
-    corner = QRectF(rect.topLeft(), QPointF(centre.x() + pip / 2, text_rect.bottom()))
-    turned = corner.translated(rect.right() - corner.right(), rect.bottom() - corner.bottom())
-    return corner, turned
-
-
-def _paint_close_set(painter: QPainter, box: QRectF, label: str, gap: float) -> None:
-    """``label`` ("10") centred in ``box``, its glyphs ``gap`` apart, ink to ink.
-
-    Set as text, the "10" of a bold face is too wide for the corner (its "1"
-    carries as much blank space as a "0"), and a condensed face made it thin
-    and cramped. Set by their ink, the two glyphs keep the weight and height of
-    the other ranks and still leave room before the suit.
-    """
-    metrics = QFontMetricsF(painter.font())
-    inks = [metrics.tightBoundingRect(glyph) for glyph in label]
-    total = sum(ink.width() for ink in inks) + gap * (len(label) - 1)
-    # The baseline AlignCenter gives the one-glyph ranks, so all indices line up.
-    baseline = box.center().y() + (metrics.ascent() - metrics.descent()) / 2
-    x = box.center().x() - total / 2
-    for glyph, ink in zip(label, inks, strict=True):
-        painter.drawText(QPointF(x - ink.left(), baseline), glyph)
-        x += ink.width() + gap
 
 
 def paint_pip(

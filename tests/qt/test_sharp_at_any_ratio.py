@@ -80,7 +80,10 @@ def test_the_card_on_the_discard_heap_is_as_sharp_as_a_straight_one(qapp, dpr, c
     area = QRectF(corner.x() * dpr, corner.y() * dpr, corner.width() * dpr, corner.height() * dpr)
     sharp = _blurred(straight, area)
     turned_blur = _blurred(turned, area.translated(*shift).adjusted(-2, -2, 2, 2))
-    assert turned_blur < sharp * 1.3
+    # The straight index stands on whole pixels (``card_index``), which a turned one
+    # cannot: painted turned it blurs up to 1.4 times as many pixels; the straight
+    # picture turned, 1.6 to 1.9 times.
+    assert turned_blur < sharp * 1.45
 
 
 Shade = tuple[int, int]  # a pixel's opacity and lightness
