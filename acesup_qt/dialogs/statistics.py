@@ -99,6 +99,9 @@ class BodyScroll(QScrollArea):
     def __init__(self, body: QWidget) -> None:
         super().__init__()
         self.setFrameShape(QScrollArea.Shape.NoFrame)
+        # No Tab stop of its own before the variant's box: Tab walks the dialog's
+        # controls as they stand (and scrolls to the one it reaches).
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setWidget(body)
         self.body = body
 
