@@ -145,6 +145,14 @@ class MoveList(QTreeWidget):
             )
         self.setPalette(palette)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # The chosen row kept in sight: the list scrolled to it as the panel opened,
+        # then shrank as the panel's words found their height, leaving it below.
+        super().resizeEvent(event)
+        current = self.currentItem()
+        if current is not None and event.size().height() != event.oldSize().height():
+            self.scrollToItem(current)
+
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
         self.show_focus()
