@@ -362,7 +362,10 @@ class MoveReviewDock(QDockWidget):
         margins = self.panel_layout.contentsMargins()
         row = sum(b.sizeHint().width() for b in shown) + self.offers.spacing() * (len(shown) - 1)
         row += margins.left() + margins.right()
-        across = window.width() - LEAST_TABLE_WIDTH >= row
+        # Across only where they fit the width the panel is given, as well as leave
+        # the table its least: at 480 px they left it 160 but made the panel wider
+        # than its half, and which of the two Qt settled on depended on timing.
+        across = min(window.width() - LEAST_TABLE_WIDTH, panel_width(window.width())) >= row
         direction = QBoxLayout.Direction.LeftToRight if across else QBoxLayout.Direction.TopToBottom
         if self.offers.direction() != direction:
             self.offers.setDirection(direction)
@@ -388,15 +391,19 @@ class MoveReviewDock(QDockWidget):
         super().closeEvent(event)
 
 
+def panel_width(window_width: int) -> int:
+    """The panel's width beside the table in a window ``window_width`` wide: no more
+    than half a narrow window (Qt gives it its least width, if more): at 480 px the
+    table had 174."""
+    return min(max(300, min(420, window_width * 2 // 5)), window_width // 2)
+
+
 def open_review(window: MainWindow) -> MoveReviewDock:
     """Open Review moves on ``window``'s finished game, at the right of the table."""
     review = MoveReview(window)
     dock = MoveReviewDock(review, window)
     window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-    # No more than half a narrow window (Qt gives it its least width, if more): at
-    # 480 px the table had 174.
-    width = min(max(300, min(420, window.width() * 2 // 5)), window.width() // 2)
-    window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+    window.resizeDocks([dock], [panel_width(window.width())], Qt.Orientation.Horizontal)
     review.start()
     # Shown now, not later as Qt shows what a layout takes in: the keys asked
     # for by a list not yet shown went to the table, and Home did nothing.

@@ -153,7 +153,15 @@ def test_review_moves_in_a_narrow_window_lies_beside_the_table_whole(qtbot, app_
     qtbot.waitUntil(lambda: window.width() == LEAST_WIDTH)
     dock = open_review(qtbot, window)
     qtbot.waitUntil(lambda: dock.show_me.isVisible() and dock.take_back.isVisible())
-    qtbot.wait(100)  # laid out beside the table
+    # Laid out beside the table, once Qt has taken in the panel's least width: a
+    # fixed 100 ms was too short for a loaded machine.
+    def laid_out() -> bool:
+        buttons = (dock.show_me, dock.take_back)
+        return window.rect().contains(dock.geometry()) and all(
+            b.width() >= b.sizeHint().width() for b in buttons
+        )
+
+    qtbot.waitUntil(laid_out, timeout=5000)
     view = window.view.geometry()
     assert window.width() == LEAST_WIDTH
     assert view.right() < dock.geometry().left()  # beside, not over the table
